@@ -1,0 +1,74 @@
+// A page whose heading, introduction and text come from content/pages/<name>.mdx.
+import styled from '@emotion/styled'
+import type { ReactNode } from 'react'
+import { bodyOf, pageText } from '../content/index.ts'
+import { PageHead } from '../renderer/pageContext.tsx'
+import { colors } from './theme.ts'
+import { Container } from './ui.tsx'
+
+const Hero = styled.div`
+  padding: 3rem 0 2rem;
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.border};
+  h1 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(1.875rem, 5vw, 2.75rem);
+    color: ${colors.primary};
+  }
+  p {
+    margin: 0;
+    max-width: 45rem;
+    font-size: 1.1875rem;
+    color: ${colors.muted};
+  }
+`
+
+export const Prose = styled.div`
+  max-width: 45rem;
+  h2 {
+    margin-top: 2rem;
+    color: ${colors.primary};
+  }
+  li + li {
+    margin-top: 0.25rem;
+  }
+`
+
+/** Heading and introduction of a page, with its <head> facts. */
+export function PageIntro({ name, canonicalPath }: { name: string; canonicalPath?: string }) {
+  const page = pageText(name)
+  return (
+    <>
+      <PageHead title={page.data.title} description={page.data.description} canonicalPath={canonicalPath} />
+      <Hero>
+        <Container>
+          <h1>{page.data.heading}</h1>
+          {page.data.intro && <p>{page.data.intro}</p>}
+        </Container>
+      </Hero>
+    </>
+  )
+}
+
+/** The Markdown text of content/pages/<name>.mdx. */
+export function PageBody({ name }: { name: string }) {
+  const Body = bodyOf(pageText(name))
+  return (
+    <Prose>
+      <Body />
+    </Prose>
+  )
+}
+
+/** A whole simple page: introduction, then the text, then anything the page adds. */
+export function ContentPage({ name, canonicalPath, children }: { name: string; canonicalPath?: string; children?: ReactNode }) {
+  return (
+    <>
+      <PageIntro name={name} canonicalPath={canonicalPath} />
+      <Container>
+        <PageBody name={name} />
+        {children}
+      </Container>
+    </>
+  )
+}

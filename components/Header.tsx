@@ -1,0 +1,169 @@
+// The header of every page. The phone menu is a <details> element, so it opens without JavaScript.
+import styled from '@emotion/styled'
+import type { Site } from '../content/schema.ts'
+import { breakpoints, colors } from './theme.ts'
+import { ButtonLink, Container, ExternalLink, telHref } from './ui.tsx'
+import { Logo } from './Logo.tsx'
+
+const Bar = styled.header`
+  border-bottom: 1px solid ${colors.border};
+  background: ${colors.background};
+`
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  min-height: 4.5rem;
+`
+
+const Brand = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  color: ${colors.primary};
+  font-weight: 700;
+  font-size: 1.125rem;
+  text-decoration: none;
+`
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  ${breakpoints.wide} {
+    flex-direction: row;
+    gap: 0.25rem;
+  }
+  a {
+    display: block;
+    padding: 0.625rem 0.75rem;
+    border-radius: 0.375rem;
+    color: ${colors.text};
+    font-weight: 500;
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${colors.surface};
+    color: ${colors.primary};
+  }
+  a[aria-current='page'] {
+    color: ${colors.primary};
+    text-decoration: underline;
+    text-underline-offset: 0.3em;
+  }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`
+
+const ExternalButton = ButtonLink.withComponent(ExternalLink)
+
+const WideNav = styled.nav`
+  display: none;
+  ${breakpoints.wide} {
+    display: flex;
+    align-items: center;
+    gap: 1rem;
+  }
+`
+
+const PhoneMenu = styled.details`
+  ${breakpoints.wide} {
+    display: none;
+  }
+  summary {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 2.75rem;
+    padding: 0.5rem 1rem;
+    border: 2px solid ${colors.primary};
+    border-radius: 0.5rem;
+    color: ${colors.primary};
+    font-weight: 600;
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  &[open] summary {
+    background: ${colors.surface};
+  }
+  nav {
+    position: absolute;
+    left: 0;
+    right: 0;
+    z-index: 10;
+    padding: 1rem;
+    background: ${colors.background};
+    border-bottom: 1px solid ${colors.border};
+    box-shadow: 0 8px 16px rgb(0 0 0 / 0.08);
+    display: grid;
+    gap: 1rem;
+  }
+`
+
+function NavLinks({ site, currentPath }: { site: Site; currentPath: string }) {
+  return (
+    <Links>
+      {site.navigation.header.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} aria-current={link.href === currentPath ? 'page' : undefined}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </Links>
+  )
+}
+
+function HeaderActions({ site }: { site: Site }) {
+  return (
+    <Actions>
+      <ExternalButton variant="secondary" href={site.links.portal}>
+        Patient Portal
+      </ExternalButton>
+      <ButtonLink href={telHref(site.phones.tollFree)} aria-label={`Call Now: ${site.phones.tollFree}`}>
+        Call Now
+      </ButtonLink>
+    </Actions>
+  )
+}
+
+export function Header({ site, currentPath }: { site: Site; currentPath: string }) {
+  return (
+    <Bar>
+      <Inner>
+        <Brand href="/">
+          <Logo />
+          {site.practiceName}
+        </Brand>
+        <WideNav aria-label="Main">
+          <NavLinks site={site} currentPath={currentPath} />
+          <HeaderActions site={site} />
+        </WideNav>
+        <PhoneMenu>
+          <summary>
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            Menu
+          </summary>
+          <nav aria-label="Main (phone)">
+            <NavLinks site={site} currentPath={currentPath} />
+            <HeaderActions site={site} />
+          </nav>
+        </PhoneMenu>
+      </Inner>
+    </Bar>
+  )
+}

@@ -1,0 +1,65 @@
+// Small building blocks shared by every page.
+import styled from '@emotion/styled'
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { colors, maxWidth } from './theme.ts'
+
+export const Container = styled.div`
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: 0 1rem;
+`
+
+/** Hidden on screen, read by screen readers. */
+export const VisuallyHidden = styled.span`
+  position: absolute !important;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`
+
+type Variant = 'primary' | 'secondary' | 'inverse'
+
+const buttonColors: Record<Variant, string> = {
+  primary: `background: ${colors.primary}; color: ${colors.primaryText}; border-color: ${colors.primary};
+    &:hover { background: ${colors.primaryHover}; border-color: ${colors.primaryHover}; }`,
+  secondary: `background: ${colors.background}; color: ${colors.primary}; border-color: ${colors.primary};
+    &:hover { background: ${colors.surface}; }`,
+  inverse: `background: ${colors.background}; color: ${colors.primary}; border-color: ${colors.background};
+    &:hover { background: ${colors.surface}; }`,
+}
+
+/** A link that looks like a button. */
+export const ButtonLink = styled('a', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: Variant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0.5rem 1.25rem;
+  border: 2px solid;
+  border-radius: 0.5rem;
+  font-weight: 600;
+  text-decoration: none;
+  ${({ variant = 'primary' }) => buttonColors[variant]}
+`
+
+/** The digits of a US phone number as a tel: link. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`
+}
+
+/** A link to another website, opened in a new tab, safely and announced as such. */
+export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { children: ReactNode }) {
+  return (
+    <a {...props} target="_blank" rel="noopener noreferrer">
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </a>
+  )
+}

@@ -1,0 +1,38 @@
+// The one way pages get content: validated data, and the MDX bodies as React components.
+// Server-only (pages are pre-rendered); nothing here reaches the browser.
+import type { ComponentType } from 'react'
+import type { MDXComponents } from 'mdx/types'
+import { loadContent } from './load.ts'
+import { formatProblems, type Content, type Entry } from './validate.ts'
+
+export type { Content, Entry }
+
+let cached: Content | undefined
+
+export function getContent(): Content {
+  // In development, read the files again on every page so edits show at once.
+  if (!cached || import.meta.env.DEV) {
+    const { content, problems } = loadContent()
+    const errors = problems.filter((p) => p.level === 'error')
+    if (errors.length > 0) throw new Error(`The content has ${errors.length} mistake(s):\n${formatProblems(errors)}`)
+    cached = content
+  }
+  return cached
+}
+
+type MdxBody = ComponentType<{ components?: MDXComponents }>
+const bodies = import.meta.glob<MdxBody>('/content/**/*.mdx', { eager: true, import: 'default' })
+
+/** The Markdown text of an entry, ready to render. */
+export function bodyOf(entry: { file: string }): MdxBody {
+  const body = bodies[`/${entry.file}`]
+  if (!body) throw new Error(`No compiled body for ${entry.file}`)
+  return body
+}
+
+/** The text of one page: content/pages/<name>.mdx ("home" is /). */
+export function pageText(name: string) {
+  const page = getContent().pages.find((p) => p.slug === name)
+  if (!page) throw new Error(`content/pages/${name}.mdx is missing: every page takes its title and heading from it.`)
+  return page
+}

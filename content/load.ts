@@ -1,0 +1,26 @@
+// Reads every content file from disk and validates it. Used by the build (vite.config.ts),
+// the pages at pre-render time (content/index.ts) and `npm run check`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { validateContent, type Content, type Problem, type SourceFile } from './validate.ts'
+
+export function readContentFiles(root: string): SourceFile[] {
+  const files: SourceFile[] = []
+  const walk = (dir: string) => {
+    for (const item of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, item.name)
+      if (item.isDirectory()) walk(full)
+      else if (/\.(ya?ml|mdx?)$/.test(item.name) && item.name !== 'README.md')
+        files.push({ path: relative(root, full).split(sep).join('/'), text: readFileSync(full, 'utf8') })
+    }
+  }
+  walk(join(root, 'content'))
+  return files.sort((a, b) => a.path.localeCompare(b.path))
+}
+
+export function loadContent(root: string = process.cwd(), today?: Date): { content: Content; problems: Problem[] } {
+  return validateContent(readContentFiles(root), {
+    publicFileExists: (sitePath) => existsSync(join(root, 'public', sitePath)),
+    today,
+  })
+}

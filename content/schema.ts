@@ -1,0 +1,249 @@
+// One zod schema per content collection. Every field carries a description and an example:
+// they feed both the build's error messages and the generated editing guide (content/README.md).
+import { z } from 'zod'
+
+/** Plain text a clinician writes. */
+const text = (description: string, example: string) => z.string().trim().min(1).meta({ description, example })
+
+/** A list of short texts, written as a YAML list (`- item` on each line). */
+const textList = (description: string, example: string[]) =>
+  z.array(z.string().trim().min(1)).meta({ description, example })
+
+/** A date written as YYYY-MM-DD. */
+const isoDate = (description: string, example: string) => z.iso.date().meta({ description, example })
+
+/** A link inside the site (starting with /) or outside it (https://, tel:, mailto:). */
+const href = (description: string, example: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\/|https:\/\/|tel:|mailto:)/, 'must start with "/" (a page of this site), "https://", "tel:" or "mailto:"')
+    .meta({ description, example })
+
+/** A picture under public/, with its text alternative. */
+export const imageSchema = z
+  .object({
+    src: z
+      .string()
+      .regex(/^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/, 'must be a picture under public/images/, such as /images/team/jane-doe.svg')
+      .meta({ description: 'The picture file, under public/images/', example: '/images/conditions/stroke.svg' }),
+    alt: z
+      .string()
+      .trim()
+      .meta({ description: 'What the picture shows, for people who cannot see it. Leave empty only with decorative: true', example: 'A doctor reviewing a brain scan with a patient' }),
+    decorative: z.boolean().default(false).meta({ description: 'true when the picture adds nothing a reader needs (then alt stays empty)', example: 'false' }),
+  })
+  .refine((image) => image.decorative || image.alt.length > 0, {
+    message: 'needs an "alt" text describing the picture (or decorative: true if it is only decoration)',
+    path: ['alt'],
+  })
+  .meta({ description: 'A picture: src, alt (and decorative when it is only decoration)' })
+
+const phoneNumber = (description: string, example: string) =>
+  z
+    .string()
+    .regex(/^(1-)?\(?\d{3}\)?[ -]?\d{3}-\d{4}$/, 'must be a US phone number such as (985) 555-0100 or 1-800-555-0199')
+    .meta({ description, example })
+
+// ---------------------------------------------------------------------------------------------
+// YAML data files
+// ---------------------------------------------------------------------------------------------
+
+export const siteSchema = z.strictObject({
+  practiceName: text('The practice name, as shown in the header, footer and page titles', 'Gulf South Neurology'),
+  tagline: text('One sentence under the name in the footer', 'Compassionate neurological care across Louisiana, Mississippi and Texas.'),
+  yearsOfCare: text('Years of care claimed in the footer', '15'),
+  phones: z
+    .object({
+      main: phoneNumber('The main office number', '(985) 555-0100'),
+      tollFree: phoneNumber('The toll-free number (Call Now, all locations)', '1-800-555-0199'),
+      fax: phoneNumber('The fax number', '(985) 555-0101'),
+      slideshow: phoneNumber('The number shown on the waiting-room slideshow', '(985) 555-0102'),
+      errorMessage: phoneNumber('The number in the form error message', '(985) 555-0103'),
+    })
+    .meta({ description: 'Telephone numbers' }),
+  address: z
+    .object({
+      street: text('Street address of the main office', '100 Example Parkway, Suite 200'),
+      city: text('City', 'Covington'),
+      state: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as LA').meta({ description: 'Two-letter state', example: 'LA' }),
+      zip: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code').meta({ description: 'ZIP code', example: '70433' }),
+    })
+    .meta({ description: 'The main office address (footer)' }),
+  officeHours: text('Office hours as shown in the footer', 'Monday to Friday 8:00 AM to 4:30 PM'),
+  email: z.email().meta({ description: 'Public e-mail address', example: 'info@example.com' }),
+  links: z
+    .object({
+      portal: href('The patient portal login (opens in a new tab)', 'https://portal.example.com/login'),
+      research: href('The clinical research partner', 'https://research.example.com'),
+      dementiaPartner: href('The dementia care partner', 'https://dementia-care.example.com'),
+      aiCompany: href("The founder's AI neurodiagnostics company", 'https://neuro-ai.example.com'),
+    })
+    .meta({ description: 'Outside websites the site links to' }),
+  social: z
+    .object({
+      instagram: href('Instagram page', 'https://instagram.com/example'),
+      facebook: href('Facebook page', 'https://facebook.com/example'),
+      linkedin: href('LinkedIn page', 'https://linkedin.com/company/example'),
+      youtube: href('YouTube channel', 'https://youtube.com/@example'),
+    })
+    .meta({ description: 'Social media pages' }),
+  navigation: z
+    .strictObject({
+      header: z
+        .array(z.strictObject({ label: text('Link text', 'Concussion'), href: href('The page it opens', '/personal-injury') }))
+        .meta({ description: 'Links in the header, in order' }),
+      footer: z
+        .array(z.strictObject({ label: text('Link text', 'Contact Us'), href: href('The page it opens', '/contactus') }))
+        .meta({ description: 'Quick links in the footer, in order' }),
+    })
+    .meta({ description: 'The links of the header and footer' }),
+  notices: z
+    .object({
+      portal: text('Footer notice that messages do not go through the portal', 'Communication through this website is not through our secure patient portal.'),
+      messaging: text('Footer text/e-mail messaging consent notice', 'By providing your phone number you agree to receive text messages. Reply STOP to opt out, HELP for support.'),
+      socialMedia: text('Footer social media privacy advisory', 'Please do not share personal health information on social media.'),
+    })
+    .meta({ description: 'Notices at the bottom of every page' }),
+})
+export type Site = z.infer<typeof siteSchema>
+
+export const locationSchema = z.strictObject({
+  name: text('Office name', 'Covington'),
+  address: text('Street address', '100 Example Parkway, Suite 200'),
+  city: text('City, state and ZIP', 'Covington, LA 70433'),
+  latitude: z.number().min(-90).max(90).meta({ description: 'Latitude of the city centre', example: '30.4755' }),
+  longitude: z.number().min(-180).max(180).meta({ description: 'Longitude of the city centre', example: '-90.1009' }),
+})
+export const locationsSchema = z.array(locationSchema).min(1)
+export type Location = z.infer<typeof locationSchema>
+
+export const insuranceSchema = z.strictObject({
+  logos: z
+    .array(z.strictObject({ name: text('Insurer name (the logo text alternative)', 'Medicare'), image: imageSchema }))
+    .meta({ description: 'Insurer logos shown under We Accept' }),
+  plans: textList('Every accepted plan, one per line', ['Medicare LA', 'Medicaid TX']),
+})
+export type Insurance = z.infer<typeof insuranceSchema>
+
+export const statIcons = ['calendar', 'users', 'clock', 'map'] as const
+export const statsSchema = z.array(
+  z.strictObject({
+    icon: z.enum(statIcons).meta({ description: 'The icon shown', example: 'calendar' }),
+    label: text('What the figure counts', 'Years of Service'),
+    value: text('The figure, exactly as shown', '9+'),
+  }),
+)
+export type Stat = z.infer<typeof statsSchema>[number]
+
+export const testimonialsSchema = z.array(
+  z.strictObject({
+    quote: text('What the patient said', 'The staff were kind and the doctor explained everything.'),
+    author: text('How the patient is named (first name and initial)', 'Maria S.'),
+    rating: z.number().int().min(1).max(5).meta({ description: 'Stars out of 5', example: '5' }),
+  }),
+)
+export type Testimonial = z.infer<typeof testimonialsSchema>[number]
+
+export const consultationTypesSchema = z.array(
+  z.strictObject({
+    title: text('Name of the consultation', 'Initial Consultation'),
+    duration: text('How long it lasts', '60 minutes'),
+    description: text('One or two sentences', 'A full first visit with history and examination.'),
+    includes: textList('What it includes', ['Medical history review', 'Neurological examination']),
+  }),
+)
+export type ConsultationType = z.infer<typeof consultationTypesSchema>[number]
+
+export const severities = ['Critical', 'Chronic', 'Progressive', 'Emergency'] as const
+export const disordersSchema = z.array(
+  z.strictObject({
+    name: text('Condition name', 'Multiple Sclerosis'),
+    description: text('One or two sentences', 'An autoimmune disease of the brain and spinal cord.'),
+    severity: z.enum(severities).meta({ description: 'The badge shown', example: 'Chronic' }),
+    symptoms: textList('Common symptoms', ['Numbness', 'Vision problems']),
+    treatments: textList('Treatments offered', ['Disease-modifying therapy', 'Infusion therapy']),
+  }),
+)
+export type Disorder = z.infer<typeof disordersSchema>[number]
+
+// ---------------------------------------------------------------------------------------------
+// MDX collections: the frontmatter between the --- lines at the top of each file
+// ---------------------------------------------------------------------------------------------
+
+const order = z.number().int().min(0).meta({ description: 'Position in its list (1 comes first)', example: '1' })
+const seoDescription = z
+  .string()
+  .trim()
+  .min(50, 'should be a sentence of at least 50 characters, for search engines')
+  .max(170, 'should be at most 170 characters: search engines cut longer ones')
+  .meta({ description: 'One sentence that search engines show under the title (50 to 170 characters)', example: 'How our neurologists diagnose and treat stroke, and the warning signs that need a 911 call.' })
+
+export const conditionLayouts = ['service', 'article', 'myasthenia'] as const
+export const conditionSchema = z.strictObject({
+  title: text('The heading of the page', 'Stroke'),
+  description: seoDescription,
+  layout: z.enum(conditionLayouts).meta({ description: 'service: a service page with Back to Services; article: a condition article with Back to Home; myasthenia: the myasthenia gravis page', example: 'article' }),
+  subtitle: text('One line under the heading', 'Fast care saves brain tissue').optional(),
+  image: imageSchema.optional(),
+  cta: z
+    .object({ label: text('Button text', 'Schedule EEG Test'), href: href('Where the button goes', '/consultation-form') })
+    .optional()
+    .meta({ description: 'The call-to-action button (service pages)' }),
+  infoCards: z
+    .array(z.strictObject({ title: text('Card title', 'How long it takes'), text: text('Card text', 'The test takes 20-40 minutes.') }))
+    .optional()
+    .meta({ description: 'Short facts shown as cards (service pages)' }),
+  reviewedBy: text('The file name (without .mdx) of the team member who medically reviewed the page', 'jane-doe'),
+  lastReviewed: isoDate('The date of the last medical review', '2026-10-01'),
+})
+export type Condition = z.infer<typeof conditionSchema>
+
+export const teamGroups = ['physician', 'nurse-practitioner', 'therapist'] as const
+export const teamSchema = z.strictObject({
+  name: text('Full name with credentials', 'Jane Doe, MD'),
+  role: text('Job title', 'Neurologist'),
+  group: z.enum(teamGroups).meta({ description: 'Which group of the team page', example: 'physician' }),
+  order,
+  photo: imageSchema.optional(),
+  specialties: textList('Specialty badges', ['Epilepsy', 'Clinical Neurophysiology']),
+  education: textList('Degrees and training', ['MD, Example University']),
+  certifications: textList('Board certifications and licences', ['Board Certified in Neurology']),
+  experience: textList('Experience', ['10 years of practice in neurology']),
+  locations: textList('Offices where this person sees patients', ['Covington', 'Slidell']).optional(),
+  note: text('A short notice shown on the bio, such as a start date', 'Starting January 2027 at our Covington and Hammond offices').optional(),
+})
+export type TeamMember = z.infer<typeof teamSchema>
+
+export const procedureSchema = z.strictObject({
+  name: text('Procedure name', 'Electroencephalogram (EEG)'),
+  category: text('Category badge', 'Neurophysiology'),
+  duration: text('How long it takes', '45-60 minutes'),
+  image: imageSchema,
+  preparation: textList('How to prepare', ['Wash your hair the night before']),
+  outpatient: z.boolean().meta({ description: 'true when done as an outpatient (shows the Outpatient badge)', example: 'true' }),
+  order,
+})
+export type Procedure = z.infer<typeof procedureSchema>
+
+export const infusionSchema = z.strictObject({
+  name: text('Therapy name', 'Early Alzheimer’s Infusion'),
+  usage: text('How often it is given', 'Every two weeks'),
+  order,
+})
+export type Infusion = z.infer<typeof infusionSchema>
+
+export const policySchema = z.strictObject({
+  title: text('Section heading', 'Privacy Policy'),
+  order,
+})
+export type Policy = z.infer<typeof policySchema>
+
+/** The text of each page: content/pages/<page>.mdx, where <page> is the route ("home" is /). */
+export const pageSchema = z.strictObject({
+  title: text('The browser tab and search engine title', 'Contact Us'),
+  description: seoDescription,
+  heading: text('The main heading on the page', 'Contact Us'),
+  intro: text('The sentence or two under the heading', 'Send us your details and we will call you back.').optional(),
+})
+export type PageText = z.infer<typeof pageSchema>

@@ -1,0 +1,416 @@
+// Checks every content file and turns each mistake into a message a clinician can act on:
+// the file, the line, the field, what was found and what to write instead.
+// Pure: it gets the files' texts and a way to ask whether a picture exists, so the build, `npm run check`
+// and the unit tests all run exactly the same checks.
+import { LineCounter, parseDocument, type Document } from 'yaml'
+import type { z } from 'zod'
+import {
+  conditionSchema,
+  consultationTypesSchema,
+  disordersSchema,
+  infusionSchema,
+  insuranceSchema,
+  locationsSchema,
+  pageSchema,
+  policySchema,
+  procedureSchema,
+  siteSchema,
+  statsSchema,
+  teamSchema,
+  testimonialsSchema,
+} from './schema.ts'
+import { allRoutes, intentionalNotFoundLinks } from './routes.ts'
+
+export interface SourceFile {
+  /** Path from the repository root, such as content/team/jane-doe.mdx */
+  path: string
+  text: string
+}
+
+export interface Problem {
+  file: string
+  line?: number
+  level: 'error' | 'warning'
+  message: string
+}
+
+export interface Entry<T> {
+  slug: string
+  file: string
+  data: T
+  /** The Markdown below the frontmatter. */
+  body: string
+}
+
+/** The YAML data files: where each lives and the schema it follows. */
+export const dataFiles = {
+  site: { file: 'content/site.yaml', schema: siteSchema },
+  locations: { file: 'content/locations.yaml', schema: locationsSchema },
+  insurance: { file: 'content/insurance.yaml', schema: insuranceSchema },
+  stats: { file: 'content/stats.yaml', schema: statsSchema },
+  testimonials: { file: 'content/testimonials.yaml', schema: testimonialsSchema },
+  consultationTypes: { file: 'content/consultation-types.yaml', schema: consultationTypesSchema },
+  disorders: { file: 'content/disorders.yaml', schema: disordersSchema },
+} as const
+
+/** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
+export const collections = {
+  conditions: { folder: 'content/conditions', schema: conditionSchema },
+  team: { folder: 'content/team', schema: teamSchema },
+  procedures: { folder: 'content/procedures', schema: procedureSchema },
+  infusions: { folder: 'content/infusions', schema: infusionSchema },
+  policies: { folder: 'content/policies', schema: policySchema },
+  pages: { folder: 'content/pages', schema: pageSchema },
+} as const
+
+type DataFiles = typeof dataFiles
+type Collections = typeof collections
+export type Content = { [K in keyof DataFiles]: z.infer<DataFiles[K]['schema']> } & {
+  [K in keyof Collections]: Entry<z.infer<Collections[K]['schema']>>[]
+}
+
+export interface ValidateOptions {
+  /** Whether a file exists under public/, given its site path such as /images/a.svg */
+  publicFileExists: (sitePath: string) => boolean
+  /** Today, for the medical review reminder. */
+  today?: Date
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const REVIEW_MAX_AGE_DAYS = 365
+
+export function validateContent(files: SourceFile[], options: ValidateOptions): { content: Content; problems: Problem[] } {
+  const problems: Problem[] = []
+  const byPath = new Map(files.map((f) => [f.path, f]))
+  const content = {} as Record<string, unknown>
+  const linkSources: { file: string; text: string; links: { href: string; offset: number; lineOffset: number }[] }[] = []
+
+  for (const [key, { file, schema }] of Object.entries(dataFiles)) {
+    const source = byPath.get(file)
+    if (!source) {
+      problems.push({ file, level: 'error', message: `This file is missing. Restore it from the repository history: the site needs it.` })
+      continue
+    }
+    const parsed = parseYaml(source.path, source.text, 0, problems)
+    if (!parsed) continue
+    const result = schema.safeParse(parsed.value)
+    if (result.success) content[key] = result.data
+    else problems.push(...zodProblems(source.path, result.error, parsed.value, parsed.lineOf))
+    collectImages(source.path, parsed.value, parsed.lineOf, options, problems)
+    linkSources.push({ file: source.path, text: source.text, links: frontmatterLinks(parsed.value, parsed.lineOf) })
+  }
+
+  for (const [key, { folder, schema }] of Object.entries(collections)) {
+    const entries: Entry<unknown>[] = []
+    const seenTitles = new Map<string, string>()
+    for (const source of files.filter((f) => f.path.startsWith(`${folder}/`))) {
+      const name = source.path.slice(folder.length + 1)
+      if (!name.endsWith('.mdx') || name.includes('/')) {
+        problems.push({ file: source.path, level: 'error', message: `Only .mdx files belong in ${folder}/. Rename it to end in .mdx, or move it out.` })
+        continue
+      }
+      const slug = name.slice(0, -'.mdx'.length)
+      if (!SLUG.test(slug)) {
+        problems.push({
+          file: source.path,
+          level: 'error',
+          message: `The file name "${name}" becomes the page address, so it may only use lowercase letters, digits and single dashes. Rename it to "${suggestSlug(slug)}.mdx".`,
+        })
+        continue
+      }
+      const split = splitFrontmatter(source.text)
+      if (!split) {
+        problems.push({
+          file: source.path,
+          line: 1,
+          level: 'error',
+          message: 'The file must start with a frontmatter block: a line with ---, the fields, and another line with ---.',
+        })
+        continue
+      }
+      const parsed = parseYaml(source.path, split.frontmatter, 1, problems)
+      if (!parsed) continue
+      const result = schema.safeParse(parsed.value ?? {})
+      if (!result.success) {
+        problems.push(...zodProblems(source.path, result.error, parsed.value, parsed.lineOf))
+        continue
+      }
+      const data = result.data as Record<string, unknown>
+      const title = String(data.title ?? data.name ?? '')
+      const twin = seenTitles.get(title.toLowerCase())
+      if (twin) {
+        problems.push({ file: source.path, line: parsed.lineOf(['title']) ?? parsed.lineOf(['name']), level: 'error', message: `"${title}" is already used by ${twin}. Give each entry its own title, or delete the copy.` })
+      }
+      seenTitles.set(title.toLowerCase(), source.path)
+      entries.push({ slug, file: source.path, data, body: split.body })
+      collectImages(source.path, parsed.value, parsed.lineOf, options, problems)
+      linkSources.push({
+        file: source.path,
+        text: source.text,
+        links: [...frontmatterLinks(parsed.value, parsed.lineOf), ...bodyLinks(split.body, split.bodyLine)],
+      })
+    }
+    entries.sort((a, b) => orderOf(a) - orderOf(b) || a.slug.localeCompare(b.slug))
+    content[key] = entries
+  }
+
+  const typed = content as Content
+  const team = typed.team ?? []
+  const conditions = typed.conditions ?? []
+
+  // Links to pages of this site must lead somewhere.
+  const routes = new Set(allRoutes({ conditions: conditions.map((c) => c.slug), team: team.map((t) => t.slug) }))
+  for (const source of linkSources) {
+    for (const link of source.links) {
+      if (!link.href.startsWith('/')) continue
+      const path = link.href.split(/[?#]/)[0] || '/'
+      const normalized = path.length > 1 ? path.replace(/\/$/, '') : path
+      if (routes.has(normalized) || (intentionalNotFoundLinks as readonly string[]).includes(normalized)) continue
+      problems.push({
+        file: source.file,
+        line: link.lineOffset,
+        level: 'error',
+        message: `The link "${link.href}" leads to no page of this site. ${closestRouteHint(normalized, routes)}`,
+      })
+    }
+  }
+
+  // Medical review: the reviewer must be on the team, and the review must be recent.
+  const teamSlugs = new Set(team.map((t) => t.slug))
+  const today = options.today ?? new Date()
+  for (const condition of conditions) {
+    const lineOf = frontmatterLineFinder(byPath.get(condition.file)?.text ?? '')
+    if (!teamSlugs.has(condition.data.reviewedBy)) {
+      problems.push({
+        file: condition.file,
+        line: lineOf('reviewedBy'),
+        level: 'error',
+        message: `"reviewedBy" names "${condition.data.reviewedBy}", who is not on the team. Write the file name (without .mdx) of a team member, one of: ${[...teamSlugs].join(', ')}.`,
+      })
+    }
+    const ageDays = (today.getTime() - Date.parse(condition.data.lastReviewed)) / 86_400_000
+    if (ageDays > REVIEW_MAX_AGE_DAYS) {
+      problems.push({
+        file: condition.file,
+        line: lineOf('lastReviewed'),
+        level: 'warning',
+        message: `The medical review of "${condition.data.title}" is from ${condition.data.lastReviewed}, more than 12 months ago. Ask a clinician to review it and update "lastReviewed".`,
+      })
+    } else if (ageDays < -1) {
+      problems.push({
+        file: condition.file,
+        line: lineOf('lastReviewed'),
+        level: 'error',
+        message: `"lastReviewed" is ${condition.data.lastReviewed}, a date in the future. Write the date the review actually happened.`,
+      })
+    }
+  }
+
+  return { content: typed, problems }
+}
+
+/** Turns a list of problems into the text the build and `npm run check` print. */
+export function formatProblems(problems: Problem[]): string {
+  return problems
+    .map((p) => `${p.level === 'error' ? 'ERROR  ' : 'WARNING'} ${p.file}${p.line ? `:${p.line}` : ''}\n        ${p.message}`)
+    .join('\n')
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type LineOf = (path: (string | number)[]) => number | undefined
+
+function parseYaml(file: string, text: string, lineShift: number, problems: Problem[]): { value: unknown; lineOf: LineOf } | undefined {
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) {
+      const line = lineCounter.linePos(error.pos[0]).line + lineShift
+      problems.push({ file, line, level: 'error', message: `The file cannot be read here: ${plainYamlError(error.code, error.message)}` })
+    }
+    return undefined
+  }
+  return { value: doc.toJS(), lineOf: lineFinder(doc, lineCounter, lineShift) }
+}
+
+function lineFinder(doc: Document, lineCounter: LineCounter, lineShift: number): LineOf {
+  return (path) => {
+    for (let n = path.length; n > 0; n--) {
+      const node = doc.getIn(path.slice(0, n), true) as { range?: [number, number, number] } | undefined
+      if (node?.range) return lineCounter.linePos(node.range[0]).line + lineShift
+    }
+    return undefined
+  }
+}
+
+function frontmatterLineFinder(text: string): (field: string) => number | undefined {
+  const lines = text.split('\n')
+  return (field) => {
+    const index = lines.findIndex((l) => l.startsWith(`${field}:`))
+    return index >= 0 ? index + 1 : undefined
+  }
+}
+
+function plainYamlError(code: string, message: string): string {
+  switch (code) {
+    case 'DUPLICATE_KEY':
+      return 'the same field is written twice. Keep one of them.'
+    case 'BAD_INDENT':
+    case 'MISSING_CHAR':
+      return 'the indentation or punctuation is off. Each field is "name: value"; list items start with "- " and line up under each other.'
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY':
+      return 'a line is missing its "name:" or a text with a colon needs quotes around it, like "Note: bring your ID".'
+    default:
+      return `${message.split('\n')[0]}. If a text contains a colon (:) or starts with a quote, put the whole text in double quotes.`
+  }
+}
+
+function splitFrontmatter(text: string): { frontmatter: string; body: string; bodyLine: number } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text)
+  if (!match) return undefined
+  return {
+    frontmatter: match[1] ?? '',
+    body: text.slice(match[0].length),
+    bodyLine: match[0].split('\n').length,
+  }
+}
+
+function orderOf(entry: Entry<unknown>): number {
+  const data = entry.data as { order?: number }
+  return data.order ?? 0
+}
+
+function suggestSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+function closestRouteHint(path: string, routes: Set<string>): string {
+  const last = path.split('/').pop() ?? ''
+  const candidates = [...routes].filter((r) => last && (r.endsWith(`/${last}`) || r.includes(last)))
+  if (candidates.length > 0) return `Did you mean ${candidates.slice(0, 3).map((c) => `"${c}"`).join(' or ')}?`
+  return 'Check the spelling against the site’s addresses, such as "/contactus" or "/conditions/stroke".'
+}
+
+// --- zod issues in plain words ---------------------------------------------------------------
+
+function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: LineOf): Problem[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol')
+    const found = valueAt(value, path)
+    return { file, line: lineOf(path), level: 'error' as const, message: describeIssue(path, issue, found) }
+  })
+}
+
+function fieldName(path: (string | number)[]): string {
+  if (path.length === 0) return 'The file'
+  return `"${path.map((p, i) => (typeof p === 'number' ? `item ${p + 1}` : i === 0 ? p : p)).join(' → ')}"`
+}
+
+function describeIssue(path: (string | number)[], issue: z.core.$ZodIssue, found: unknown): string {
+  const field = fieldName(path)
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (found === undefined) return `${field} is missing. Add it: it must be ${expectedWords(issue.expected)}.`
+      return `${field} must be ${expectedWords(issue.expected)}, found ${foundWords(found)}.`
+    }
+    case 'invalid_value':
+      return `${field} must be one of ${issue.values.map((v) => `"${String(v)}"`).join(', ')}, found ${foundWords(found)}.`
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return `${field} is empty. Write some text there, or remove the field if it is optional.`
+      if (issue.origin === 'array') return `${field} needs at least ${String(issue.minimum)} item(s), found ${Array.isArray(found) ? found.length : 0}.`
+      return `${field} ${issue.message.startsWith('should') ? issue.message : `must be at least ${String(issue.minimum)}`}, found ${foundWords(found)}.`
+    case 'too_big':
+      return `${field} ${issue.message.startsWith('should') ? issue.message : `must be at most ${String(issue.maximum)}`}, found ${foundWords(found)}.`
+    case 'unrecognized_keys':
+      return `${field} has fields the site does not know: ${issue.keys.map((k) => `"${k}"`).join(', ')}. Check their spelling or remove them.`
+    case 'invalid_format':
+      if (issue.format === 'date') return `${field} must be a date written as YYYY-MM-DD (for example 2026-10-01), found ${foundWords(found)}.`
+      if (issue.format === 'email') return `${field} must be an e-mail address such as info@example.com, found ${foundWords(found)}.`
+      return `${field} ${issue.message}, found ${foundWords(found)}.`
+    default:
+      return `${field} ${issue.message}.`
+  }
+}
+
+function expectedWords(expected: string): string {
+  switch (expected) {
+    case 'string':
+      return 'some text'
+    case 'number':
+      return 'a number'
+    case 'boolean':
+      return 'true or false'
+    case 'array':
+      return 'a list of words, one per line starting with "- "'
+    case 'object':
+      return 'a group of fields, each on its own indented line'
+    default:
+      return `a ${expected}`
+  }
+}
+
+function foundWords(value: unknown): string {
+  if (value === undefined) return 'nothing'
+  if (value === null) return 'an empty value'
+  if (Array.isArray(value)) return `a list of ${value.length} item(s)`
+  if (typeof value === 'string') return value.includes(' ') ? `the text "${value}"` : `a single word ("${value}")`
+  if (typeof value === 'number') return `the number ${value}`
+  if (typeof value === 'boolean') return `${value}`
+  return 'a group of fields'
+}
+
+function valueAt(value: unknown, path: (string | number)[]): unknown {
+  let current = value
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined
+    current = (current as Record<string | number, unknown>)[key]
+  }
+  return current
+}
+
+// --- links and pictures ----------------------------------------------------------------------
+
+function frontmatterLinks(value: unknown, lineOf: LineOf, path: (string | number)[] = []): { href: string; offset: number; lineOffset: number }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => frontmatterLinks(item, lineOf, [...path, i]))
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === 'href' && typeof item === 'string'
+        ? [{ href: item, offset: 0, lineOffset: lineOf([...path, key]) ?? 1 }]
+        : frontmatterLinks(item, lineOf, [...path, key]),
+    )
+  }
+  return []
+}
+
+function bodyLinks(body: string, bodyLine: number): { href: string; offset: number; lineOffset: number }[] {
+  const links = []
+  const pattern = /\]\(\s*([^)\s]+)[^)]*\)|href=["']([^"']+)["']/g
+  for (const match of body.matchAll(pattern)) {
+    const href = match[1] ?? match[2] ?? ''
+    const offset = match.index ?? 0
+    links.push({ href, offset, lineOffset: bodyLine + body.slice(0, offset).split('\n').length - 1 })
+  }
+  return links
+}
+
+function collectImages(file: string, value: unknown, lineOf: LineOf, options: ValidateOptions, problems: Problem[], path: (string | number)[] = []): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => collectImages(file, item, lineOf, options, problems, [...path, i]))
+    return
+  }
+  if (!value || typeof value !== 'object') return
+  const record = value as Record<string, unknown>
+  if (typeof record.src === 'string' && record.src.startsWith('/') && !options.publicFileExists(record.src)) {
+    problems.push({
+      file,
+      line: lineOf([...path, 'src']),
+      level: 'error',
+      message: `The picture "${record.src}" does not exist. Add the file at public${record.src}, or correct the name.`,
+    })
+  }
+  for (const [key, item] of Object.entries(record)) collectImages(file, item, lineOf, options, problems, [...path, key])
+}

@@ -1,0 +1,6 @@
+// One page per file in content/conditions/.
+import { getContent } from '../../../content/index.ts'
+
+export function onBeforePrerenderStart(): string[] {
+  return getContent().conditions.map((entry) => `/conditions/${entry.slug}`)
+}

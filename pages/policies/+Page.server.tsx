@@ -1,0 +1,5 @@
+import { ContentPage } from '../../components/ContentPage.tsx'
+
+export default function Page() {
+  return <ContentPage name="policies" />
+}

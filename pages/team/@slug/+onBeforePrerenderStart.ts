@@ -1,0 +1,6 @@
+// One page per file in content/team/.
+import { getContent } from '../../../content/index.ts'
+
+export function onBeforePrerenderStart(): string[] {
+  return getContent().team.map((entry) => `/team/${entry.slug}`)
+}

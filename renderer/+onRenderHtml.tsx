@@ -1,0 +1,57 @@
+// Renders a page to static HTML: the layout around the page, its <head>, and Emotion's CSS for
+// exactly what the page uses, in <head> (nothing inline in the body).
+import type { ComponentType } from 'react'
+import createCache from '@emotion/cache'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import { renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { getContent } from '../content/index.ts'
+import { Layout } from './Layout.tsx'
+import { HeadCollectorProvider, PageContextProvider, type HeadInfo } from './pageContext.tsx'
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const Page = pageContext.Page as ComponentType | undefined
+  if (!Page) throw new Error(`No page component for ${pageContext.urlPathname}`)
+  const { site } = getContent()
+
+  const cache = createCache({ key: 'css' })
+  cache.compat = true
+  const { extractCritical } = createEmotionServer(cache)
+  const collected: { head?: HeadInfo } = {}
+  const currentPath = pageContext.is404 ? '' : pageContext.urlPathname
+
+  const app = renderToString(
+    <CacheProvider value={cache}>
+      <PageContextProvider value={pageContext}>
+        <HeadCollectorProvider value={collected}>
+          <Layout site={site} currentPath={currentPath}>
+            <Page />
+          </Layout>
+        </HeadCollectorProvider>
+      </PageContextProvider>
+    </CacheProvider>,
+  )
+  const { html, css, ids } = extractCritical(app)
+  const head = collected.head
+  if (!head) throw new Error(`The page ${pageContext.urlPathname} renders no <PageHead>: every page needs a title and description.`)
+  const title = head.title.includes(site.practiceName) ? head.title : `${head.title} | ${site.practiceName}`
+
+  return escapeInject`<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    <meta name="description" content="${head.description}" />
+    ${head.noindex ? dangerouslySkipEscape('<meta name="robots" content="noindex" />') : ''}
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <meta name="theme-color" content="#0b5a73" />
+    <style data-emotion="css ${ids.join(' ')}">${dangerouslySkipEscape(css)}</style>
+  </head>
+  <body>
+    ${dangerouslySkipEscape(html)}
+  </body>
+</html>`
+}

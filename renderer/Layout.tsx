@@ -1,0 +1,94 @@
+// The one layout every page shares: skip link, header, main, footer, and the base styles.
+import { Global, css } from '@emotion/react'
+import styled from '@emotion/styled'
+import type { ReactNode } from 'react'
+import type { Site } from '../content/schema.ts'
+import { Footer } from '../components/Footer.tsx'
+import { Header } from '../components/Header.tsx'
+import { colors } from '../components/theme.ts'
+
+const baseStyles = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-behavior: smooth;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    html {
+      scroll-behavior: auto;
+    }
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+  body {
+    margin: 0;
+    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+    font-size: 1.0625rem;
+    line-height: 1.6;
+    color: ${colors.text};
+    background: ${colors.background};
+  }
+  h1,
+  h2,
+  h3 {
+    line-height: 1.25;
+    overflow-wrap: break-word;
+  }
+  img,
+  svg {
+    max-width: 100%;
+    height: auto;
+  }
+  a {
+    color: ${colors.primary};
+  }
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -4rem;
+  z-index: 100;
+  padding: 0.75rem 1rem;
+  background: ${colors.primary};
+  color: ${colors.primaryText};
+  font-weight: 600;
+  border-radius: 0 0 0.5rem 0.5rem;
+  &:focus {
+    top: 0;
+  }
+`
+
+const Main = styled.main`
+  display: block;
+  &:focus {
+    outline: none;
+  }
+`
+
+export function Layout({ site, currentPath, children }: { site: Site; currentPath: string; children: ReactNode }) {
+  return (
+    <>
+      <Global styles={baseStyles} />
+      <SkipLink href="#main">Skip to main content</SkipLink>
+      <Header site={site} currentPath={currentPath} />
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer site={site} />
+    </>
+  )
+}

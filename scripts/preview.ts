@@ -1,0 +1,30 @@
+// Serves the built site (dist/client) the way a static host would: pages at their addresses,
+// the 404 page with status 404 for anything else. Port 3000, or $PORT.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import sirv from 'sirv'
+
+const root = join(process.cwd(), 'dist', 'client')
+if (!existsSync(join(root, 'index.html'))) {
+  console.error('There is no built site in dist/client. Run "npm run build" first.')
+  process.exit(1)
+}
+
+const notFoundPage = readFileSync(join(root, '404.html'))
+const serveStatic = sirv(root, { extensions: ['html'], etag: true })
+
+function notFound(_req: IncomingMessage, res: ServerResponse) {
+  res.statusCode = 404
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.end(notFoundPage)
+}
+
+const server = createServer((req, res) => {
+  serveStatic(req, res, () => notFound(req, res))
+})
+
+const port = Number(process.env.PORT ?? 3000)
+server.listen(port, () => {
+  console.log(`The built site is served at http://localhost:${port}`)
+})

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test'
+import { expectedHeading, routes, site } from './content.ts'
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route} shows its heading inside the shared layout`, async ({ page }) => {
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(route))
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('main')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      expect(await page.title()).toContain(site.practiceName)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    })
+  }
+})
+
+test('the header links to every section, with Concussion for /personal-injury', async ({ page }) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+  const expected = [
+    ['Home', '/'],
+    ['Conditions', '/disorders'],
+    ['Concussion', '/personal-injury'],
+    ['Procedures', '/procedures'],
+    ['Infusion', '/infusion'],
+    ['Clinical Trials', '/clinical-trials'],
+    ['Our Team', '/our-team'],
+  ]
+  for (const [label, href] of expected) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!)
+  }
+  const portal = nav.getByRole('link', { name: /Patient Portal/ })
+  await expect(portal).toHaveAttribute('href', site.links.portal)
+  await expect(portal).toHaveAttribute('target', '_blank')
+  await expect(portal).toHaveAttribute('rel', 'noopener noreferrer')
+  const tollFreeDigits = site.phones.tollFree.replace(/\D/g, '')
+  await expect(nav.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', `tel:+${tollFreeDigits}`)
+})
+
+test('the footer has quick links, contact details and the notices', async ({ page }) => {
+  await page.goto('/procedures')
+  const footer = page.getByRole('contentinfo')
+  for (const href of ['/disorders', '/contactus', '/procedures', '/policies', '/our-team']) {
+    await expect(footer.getByRole('navigation').locator(`a[href="${href}"]`)).toHaveCount(1)
+  }
+  await expect(footer).toContainText(site.phones.main)
+  await expect(footer).toContainText(`Fax: ${site.phones.fax}`)
+  await expect(footer).toContainText('Monday to Friday 8:00 AM to 4:30 PM')
+  await expect(footer).toContainText(`${site.address.city}, ${site.address.state}`)
+  await expect(footer).toContainText('Reply STOP to opt out, HELP for support')
+  await expect(footer).toContainText(`over ${site.yearsOfCare} years`)
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', /\/policies/)
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', /\/policies/)
+})
+
+test('the skip link moves to the main content', async ({ page }) => {
+  await page.goto('/disorders')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('on a phone the menu opens without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  const phoneNav = page.getByRole('navigation', { name: 'Main (phone)' })
+  await expect(phoneNav).toBeHidden()
+  await page.getByText('Menu', { exact: true }).click()
+  await expect(phoneNav.getByRole('link', { name: 'Concussion' })).toBeVisible()
+  await phoneNav.getByRole('link', { name: 'Concussion' }).click()
+  await expect(page).toHaveURL(/\/personal-injury$/)
+  await context.close()
+})
+
+test('an unknown address shows the 404 page with status 404 and logs the path', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  for (const path of ['/locations', '/no-such-page']) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
+    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    await expect.poll(() => errors.some((e) => e.includes(path))).toBe(true)
+  }
+})
+
+test('/legal shows the same Policies and Information page as /policies', async ({ page }) => {
+  await page.goto('/policies')
+  const policies = await page.locator('main').innerText()
+  await page.goto('/legal')
+  expect(await page.locator('main').innerText()).toBe(policies)
+})

@@ -1,0 +1,118 @@
+// The content check, fed the real content with one mistake at a time: each message must name the
+// file, the line and the field, and say what to write instead.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readContentFiles } from '../../content/load.ts'
+import { validateContent, type SourceFile } from '../../content/validate.ts'
+
+const root = process.cwd()
+const realFiles = readContentFiles(root)
+const options = { publicFileExists: (p: string) => existsSync(join(root, 'public', p)), today: new Date('2026-11-22') }
+
+function withFile(path: string, edit: (text: string) => string): SourceFile[] {
+  const files = realFiles.map((f) => (f.path === path ? { ...f, text: edit(f.text) } : f))
+  if (!files.some((f) => f.path === path)) files.push({ path, text: edit('') })
+  return files
+}
+
+function errorsOf(files: SourceFile[]) {
+  return validateContent(files, options).problems.filter((p) => p.level === 'error')
+}
+
+const stroke = 'content/conditions/stroke.mdx'
+const member = 'content/team/marcus-bell.mdx'
+
+describe('content check', () => {
+  it('accepts the committed content', () => {
+    expect(errorsOf(realFiles)).toEqual([])
+  })
+
+  it('says a list written as a single word must be a list', () => {
+    const files = withFile(member, (t) => t.replace(/specialties:\n(\s+- .*\n)+/, 'specialties: epilepsy\n'))
+    const [error] = errorsOf(files)
+    expect(error).toMatchObject({ file: member })
+    expect(error?.message).toBe('"specialties" must be a list of words, one per line starting with "- ", found a single word ("epilepsy").')
+    expect(error?.line).toBe(files.find((f) => f.path === member)!.text.split('\n').findIndex((l) => l.startsWith('specialties:')) + 1)
+  })
+
+  it('names a missing required field', () => {
+    const [error] = errorsOf(withFile(stroke, (t) => t.replace(/^title: .*\n/m, '')))
+    expect(error).toMatchObject({ file: stroke })
+    expect(error?.message).toContain('"title" is missing')
+  })
+
+  it('lists the allowed values of a choice', () => {
+    const [error] = errorsOf(withFile(stroke, (t) => t.replace(/^layout: .*$/m, 'layout: blog')))
+    expect(error?.message).toBe('"layout" must be one of "service", "article", "myasthenia", found a single word ("blog").')
+  })
+
+  it('explains the date format', () => {
+    const [error] = errorsOf(withFile(stroke, (t) => t.replace(/^lastReviewed: .*$/m, 'lastReviewed: October 2026')))
+    expect(error?.message).toContain('"lastReviewed" must be a date written as YYYY-MM-DD')
+  })
+
+  it('catches a misspelt field instead of ignoring it', () => {
+    const [error] = errorsOf(withFile(stroke, (t) => t.replace(/^layout:/m, 'subtitel: Fast care\nlayout:')))
+    expect(error?.message).toContain('"subtitel"')
+  })
+
+  it('rejects a reviewer who is not on the team', () => {
+    const [error] = errorsOf(withFile(stroke, (t) => t.replace(/^reviewedBy: .*$/m, 'reviewedBy: dr-nobody')))
+    expect(error).toMatchObject({ file: stroke })
+    expect(error?.message).toContain('"reviewedBy" names "dr-nobody", who is not on the team')
+  })
+
+  it('rejects a link to a page that does not exist, but allows /locations', () => {
+    const errors = errorsOf(withFile(stroke, (t) => `${t}\nSee [our offices](/locations) or [the clinic](/clinics/covington).\n`))
+    expect(errors).toHaveLength(1)
+    expect(errors[0]?.message).toContain('The link "/clinics/covington" leads to no page of this site')
+    expect(errors[0]?.line).toBeGreaterThan(5)
+  })
+
+  it('rejects a missing picture and a missing text alternative', () => {
+    const missing = errorsOf(withFile(stroke, (t) => t.replace(/^layout:/m, 'image:\n  src: /images/nope.svg\n  alt: A brain\nlayout:')))
+    expect(missing[0]?.message).toContain('The picture "/images/nope.svg" does not exist')
+    const noAlt = errorsOf(withFile(stroke, (t) => t.replace(/^layout:/m, 'image:\n  src: /images/nope.svg\n  alt: ""\nlayout:')))
+    expect(noAlt.map((e) => e.message).join('\n')).toContain('needs an "alt" text')
+  })
+
+  it('rejects two entries with the same title', () => {
+    const files = [...realFiles, { path: 'content/conditions/stroke-copy.mdx', text: realFiles.find((f) => f.path === stroke)!.text }]
+    const [error] = errorsOf(files)
+    expect(error?.message).toContain('"Stroke" is already used by content/conditions/stroke.mdx')
+  })
+
+  it('asks for a file name that works as an address', () => {
+    const files = [...realFiles, { path: 'content/conditions/Brain Tumour.mdx', text: '---\ntitle: x\n---\n' }]
+    const [error] = errorsOf(files)
+    expect(error?.message).toContain('Rename it to "brain-tumour.mdx"')
+  })
+
+  it('points at the line of a YAML syntax mistake', () => {
+    const [error] = errorsOf(withFile('content/site.yaml', (t) => t.replace('officeHours:', 'officeHours: "Monday\nfoo:')))
+    expect(error?.file).toBe('content/site.yaml')
+    expect(error?.line).toBeGreaterThan(1)
+  })
+
+  it('reports a missing data file', () => {
+    const [error] = errorsOf(realFiles.filter((f) => f.path !== 'content/locations.yaml'))
+    expect(error).toMatchObject({ file: 'content/locations.yaml' })
+    expect(error?.message).toContain('This file is missing')
+  })
+
+  it('warns, without failing, about a review older than 12 months', () => {
+    const { problems } = validateContent(
+      withFile(stroke, (t) => t.replace(/^lastReviewed: .*$/m, 'lastReviewed: 2024-01-15')),
+      options,
+    )
+    expect(problems.filter((p) => p.level === 'error')).toEqual([])
+    expect(problems).toContainEqual(expect.objectContaining({ level: 'warning', file: stroke, message: expect.stringContaining('more than 12 months ago') }))
+  })
+
+  it('reports every mistake of a run, not only the first', () => {
+    let files = withFile(stroke, (t) => t.replace(/^layout: .*$/m, 'layout: blog'))
+    files = files.map((f) => (f.path === member ? { ...f, text: f.text.replace(/^group: .*$/m, 'group: doctors') } : f))
+    expect(errorsOf(files).map((e) => e.file).sort()).toEqual([stroke, member].sort())
+  })
+})

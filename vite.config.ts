@@ -1,0 +1,35 @@
+import mdx from '@mdx-js/rollup'
+import rehypeSlug from 'rehype-slug'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import vike from 'vike/plugin'
+import { defineConfig, type Plugin } from 'vite'
+import { loadContent } from './content/load.ts'
+import { formatProblems } from './content/validate.ts'
+
+/** Stops the build, before anything is written, when a content file has a mistake. */
+function contentCheck(): Plugin {
+  return {
+    name: 'content-check',
+    apply: 'build',
+    buildStart() {
+      const { problems } = loadContent()
+      const errors = problems.filter((p) => p.level === 'error')
+      if (errors.length > 0) {
+        this.error(`\n\nThe content has ${errors.length} mistake(s). Fix them and build again:\n\n${formatProblems(errors)}\n`)
+      }
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    contentCheck(),
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }) },
+    vike(),
+  ],
+  server: { port: 3000 },
+  oxc: {
+    jsx: { runtime: 'automatic', importSource: '@emotion/react' },
+  },
+})
