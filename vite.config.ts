@@ -29,6 +29,8 @@ export default defineConfig({
     vike(),
   ],
   server: { port: 3000 },
+  // OUT_DIR lets two builds run side by side (for example a preview build next to the test build).
+  build: { outDir: process.env.OUT_DIR ?? 'dist' },
   oxc: {
     jsx: { runtime: 'automatic', importSource: '@emotion/react' },
   },

@@ -1,7 +1,8 @@
 // A page whose heading, introduction and text come from content/pages/<name>.mdx.
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { bodyOf, pageText } from '../content/index.ts'
+import { pageText } from '../content/index.ts'
+import { MdxBody } from './mdx.tsx'
 import { PageHead } from '../renderer/pageContext.tsx'
 import { colors } from './theme.ts'
 import { Container } from './ui.tsx'
@@ -52,10 +53,9 @@ export function PageIntro({ name, canonicalPath }: { name: string; canonicalPath
 
 /** The Markdown text of content/pages/<name>.mdx. */
 export function PageBody({ name }: { name: string }) {
-  const Body = bodyOf(pageText(name))
   return (
     <Prose>
-      <Body />
+      <MdxBody entry={pageText(name)} />
     </Prose>
   )
 }

@@ -22,7 +22,7 @@ const href = (description: string, example: string) =>
 
 /** A picture under public/, with its text alternative. */
 export const imageSchema = z
-  .object({
+  .strictObject({
     src: z
       .string()
       .regex(/^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/, 'must be a picture under public/images/, such as /images/team/jane-doe.svg')
@@ -54,7 +54,7 @@ export const siteSchema = z.strictObject({
   tagline: text('One sentence under the name in the footer', 'Compassionate neurological care across Louisiana, Mississippi and Texas.'),
   yearsOfCare: text('Years of care claimed in the footer', '15'),
   phones: z
-    .object({
+    .strictObject({
       main: phoneNumber('The main office number', '(985) 555-0100'),
       tollFree: phoneNumber('The toll-free number (Call Now, all locations)', '1-800-555-0199'),
       fax: phoneNumber('The fax number', '(985) 555-0101'),
@@ -63,7 +63,7 @@ export const siteSchema = z.strictObject({
     })
     .meta({ description: 'Telephone numbers' }),
   address: z
-    .object({
+    .strictObject({
       street: text('Street address of the main office', '100 Example Parkway, Suite 200'),
       city: text('City', 'Covington'),
       state: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as LA').meta({ description: 'Two-letter state', example: 'LA' }),
@@ -73,7 +73,7 @@ export const siteSchema = z.strictObject({
   officeHours: text('Office hours as shown in the footer', 'Monday to Friday 8:00 AM to 4:30 PM'),
   email: z.email().meta({ description: 'Public e-mail address', example: 'info@example.com' }),
   links: z
-    .object({
+    .strictObject({
       portal: href('The patient portal login (opens in a new tab)', 'https://portal.example.com/login'),
       research: href('The clinical research partner', 'https://research.example.com'),
       dementiaPartner: href('The dementia care partner', 'https://dementia-care.example.com'),
@@ -81,7 +81,7 @@ export const siteSchema = z.strictObject({
     })
     .meta({ description: 'Outside websites the site links to' }),
   social: z
-    .object({
+    .strictObject({
       instagram: href('Instagram page', 'https://instagram.com/example'),
       facebook: href('Facebook page', 'https://facebook.com/example'),
       linkedin: href('LinkedIn page', 'https://linkedin.com/company/example'),
@@ -99,7 +99,7 @@ export const siteSchema = z.strictObject({
     })
     .meta({ description: 'The links of the header and footer' }),
   notices: z
-    .object({
+    .strictObject({
       portal: text('Footer notice that messages do not go through the portal', 'Communication through this website is not through our secure patient portal.'),
       messaging: text('Footer text/e-mail messaging consent notice', 'By providing your phone number you agree to receive text messages. Reply STOP to opt out, HELP for support.'),
       socialMedia: text('Footer social media privacy advisory', 'Please do not share personal health information on social media.'),
@@ -186,10 +186,10 @@ export const conditionSchema = z.strictObject({
   layout: z.enum(conditionLayouts).meta({ description: 'service: a service page with Back to Services; article: a condition article with Back to Home; myasthenia: the myasthenia gravis page', example: 'article' }),
   subtitle: text('One line under the heading', 'Fast care saves brain tissue').optional(),
   image: imageSchema.optional(),
-  cta: z
-    .object({ label: text('Button text', 'Schedule EEG Test'), href: href('Where the button goes', '/consultation-form') })
+  actions: z
+    .array(z.strictObject({ label: text('Button text', 'Schedule EEG Test'), href: href('Where the button goes', '/consultation-form') }))
     .optional()
-    .meta({ description: 'The call-to-action button (service pages)' }),
+    .meta({ description: 'The buttons at the end of the page, in order' }),
   infoCards: z
     .array(z.strictObject({ title: text('Card title', 'How long it takes'), text: text('Card text', 'The test takes 20-40 minutes.') }))
     .optional()

@@ -301,7 +301,9 @@ function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: Li
   return error.issues.map((issue) => {
     const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol')
     const found = valueAt(value, path)
-    return { file, line: lineOf(path), level: 'error' as const, message: describeIssue(path, issue, found) }
+    // An unknown field is reported on its own line.
+    const linePath = issue.code === 'unrecognized_keys' && issue.keys[0] ? [...path, issue.keys[0]] : path
+    return { file, line: lineOf(linePath), level: 'error' as const, message: describeIssue(path, issue, found) }
   })
 }
 

@@ -5,9 +5,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sirv from 'sirv'
 
-const root = join(process.cwd(), 'dist', 'client')
+const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 if (!existsSync(join(root, 'index.html'))) {
-  console.error('There is no built site in dist/client. Run "npm run build" first.')
+  console.error(`There is no built site in ${root}. Run "npm run build" first.`)
   process.exit(1)
 }
 

@@ -53,8 +53,10 @@ describe('content check', () => {
   })
 
   it('catches a misspelt field instead of ignoring it', () => {
-    const [error] = errorsOf(withFile(stroke, (t) => t.replace(/^layout:/m, 'subtitel: Fast care\nlayout:')))
+    const files = withFile(stroke, (t) => t.replace(/^layout:/m, 'subtitel: Fast care\nlayout:'))
+    const [error] = errorsOf(files)
     expect(error?.message).toContain('"subtitel"')
+    expect(error?.line).toBe(files.find((f) => f.path === stroke)!.text.split('\n').indexOf('subtitel: Fast care') + 1)
   })
 
   it('rejects a reviewer who is not on the team', () => {

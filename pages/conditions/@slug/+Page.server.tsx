@@ -1,4 +1,4 @@
-import { bodyOf } from '../../../content/index.ts'
+import { MdxBody } from '../../../components/mdx.tsx'
 import { Prose } from '../../../components/ContentPage.tsx'
 import { Container } from '../../../components/ui.tsx'
 import { PageHead, useData } from '../../../renderer/pageContext.tsx'
@@ -6,13 +6,12 @@ import type { Data } from './+data.ts'
 
 export default function Page() {
   const condition = useData<Data>()
-  const Body = bodyOf(condition)
   return (
     <Container>
       <PageHead title={condition.data.title} description={condition.data.description} />
       <h1>{condition.data.title}</h1>
       <Prose>
-        <Body />
+        <MdxBody entry={condition} />
       </Prose>
     </Container>
   )

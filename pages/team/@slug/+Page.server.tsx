@@ -1,4 +1,4 @@
-import { bodyOf } from '../../../content/index.ts'
+import { MdxBody } from '../../../components/mdx.tsx'
 import { Prose } from '../../../components/ContentPage.tsx'
 import { Container } from '../../../components/ui.tsx'
 import { PageHead, useData } from '../../../renderer/pageContext.tsx'
@@ -6,7 +6,6 @@ import type { Data } from './+data.ts'
 
 export default function Page() {
   const member = useData<Data>()
-  const Body = bodyOf(member)
   return (
     <Container>
       <PageHead title={member.data.name} description={`${member.data.name}, ${member.data.role} at our neurology practice: education, certifications and experience.`} />
@@ -14,7 +13,7 @@ export default function Page() {
       <h1>{member.data.name}</h1>
       <p>{member.data.role}</p>
       <Prose>
-        <Body />
+        <MdxBody entry={member} />
       </Prose>
     </Container>
   )
