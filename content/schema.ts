@@ -167,6 +167,97 @@ export const disordersSchema = z.array(
 )
 export type Disorder = z.infer<typeof disordersSchema>[number]
 
+// --- The home page (content/home.yaml) and the extra sections of /disorders (content/disorders-page.yaml) ---
+
+const linkTo = (label: string, to: string, description: string) =>
+  z.strictObject({ label: text('The link or button text', label), href: href('The page it opens', to) }).meta({ description })
+
+export const homeSchema = z.strictObject({
+  hero: z
+    .strictObject({
+      contact: linkTo('Contact Us', '/consultation-form', 'The main button of the hero'),
+      locationsLabel: text('The button that scrolls down to the locations section', 'Our Locations'),
+      socialLabel: text('The words before the social media links (the links come from site.yaml)', 'Follow us'),
+      images: z
+        .array(imageSchema)
+        .min(1)
+        .meta({ description: 'The background pictures behind the headline, in order; the first shows when the page opens, then they fade from one to the next every 15 seconds' }),
+    })
+    .meta({ description: 'The top of the page. Its headline and description are "heading" and "intro" in content/pages/home.mdx' }),
+  conditions: z
+    .strictObject({
+      heading: text('Section heading', 'Conditions We Treat'),
+      intro: text('One sentence under the heading', 'Our neurologists diagnose and treat a wide range of conditions.'),
+      linkLabel: text('The link text on each card (the condition name is added for screen readers)', 'Learn More'),
+      cards: z
+        .array(
+          z.strictObject({
+            title: text('Condition name on the card', 'Concussion'),
+            href: href('The condition page it opens', '/conditions/concussion'),
+            image: imageSchema,
+          }),
+        )
+        .min(1)
+        .meta({ description: 'The condition cards, in order' }),
+    })
+    .meta({ description: 'The grid of condition cards' }),
+  services: z
+    .strictObject({
+      heading: text('Section heading', 'Our Services'),
+      intro: text('One sentence under the heading. The cards are the condition pages with layout: service', 'Specialist clinics for the most common reasons people see a neurologist.'),
+    })
+    .meta({ description: 'The Services section (the target of every "Back to Services" link)' }),
+  about: z
+    .strictObject({
+      heading: text('Section heading', 'About Us'),
+      paragraphs: textList('The text, one paragraph per item', ['Our practice was founded to bring expert neurological care closer to home.']),
+      founderLink: linkTo('Meet Our Founder', '/our-founder', 'The link to the founder’s page'),
+    })
+    .meta({ description: 'The About section; its four figures come from content/stats.yaml' }),
+  insurance: z
+    .strictObject({
+      heading: text('Section heading', 'We Accept'),
+      intro: text('One sentence under the heading', 'We accept most major insurance plans, Medicare and Medicaid.'),
+      plansHeading: text('Heading above the list of plans (the plans come from content/insurance.yaml)', 'Accepted Insurance Plans'),
+      note: text('A short note under the list', 'Coverage can change. Please call us to confirm your plan before your visit.'),
+    })
+    .meta({ description: 'The insurance section' }),
+  locations: z
+    .strictObject({
+      heading: text('Section heading', 'Our Locations'),
+      intro: text('One sentence under the heading (the offices come from content/locations.yaml)', 'Eight clinics across Louisiana, Mississippi and Texas.'),
+      selectedLabel: text('The small label above the selected office', 'Selected location'),
+      allHeading: text('Heading above the cards of every office', 'All Locations'),
+      directionsLabel: text('The directions link on each office', 'Get Directions'),
+    })
+    .meta({ description: 'The locations section' }),
+})
+export type Home = z.infer<typeof homeSchema>
+
+export const disordersPageSchema = z.strictObject({
+  process: z
+    .strictObject({
+      heading: text('Section heading', 'Our Consultation Process'),
+      intro: text('One sentence under the heading', 'Seeing a neurologist for the first time is simple.'),
+      steps: z
+        .array(z.strictObject({ title: text('Step name', 'Schedule'), text: text('What happens in this step', 'Call us or send a request online.') }))
+        .min(1)
+        .meta({ description: 'The steps, in order' }),
+      link: linkTo('Learn about our consultations', '/consultations', 'The link to the consultations page'),
+    })
+    .meta({ description: 'The consultation process section' }),
+  callToAction: z
+    .strictObject({
+      heading: text('Heading of the closing box', 'Ready to Talk to a Specialist?'),
+      text: text('One or two sentences', 'Send us your details and we will call you back.'),
+      button: linkTo('Contact Us', '/contactus', 'The main button'),
+      phoneLabel: text('The words on the call button, before the number (the number comes from site.yaml)', 'Call'),
+      phone: z.enum(['main', 'tollFree']).meta({ description: 'Which number of site.yaml to show: main or tollFree', example: 'tollFree' }),
+    })
+    .meta({ description: 'The closing call to action' }),
+})
+export type DisordersPage = z.infer<typeof disordersPageSchema>
+
 // ---------------------------------------------------------------------------------------------
 // MDX collections: the frontmatter between the --- lines at the top of each file
 // ---------------------------------------------------------------------------------------------

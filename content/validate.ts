@@ -8,6 +8,8 @@ import {
   conditionSchema,
   consultationTypesSchema,
   disordersSchema,
+  disordersPageSchema,
+  homeSchema,
   infusionSchema,
   insuranceSchema,
   locationsSchema,
@@ -51,6 +53,8 @@ export const dataFiles = {
   testimonials: { file: 'content/testimonials.yaml', schema: testimonialsSchema },
   consultationTypes: { file: 'content/consultation-types.yaml', schema: consultationTypesSchema },
   disorders: { file: 'content/disorders.yaml', schema: disordersSchema },
+  disordersPage: { file: 'content/disorders-page.yaml', schema: disordersPageSchema },
+  home: { file: 'content/home.yaml', schema: homeSchema },
 } as const
 
 /** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
