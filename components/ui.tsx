@@ -48,6 +48,28 @@ export const ButtonLink = styled('a', { shouldForwardProp: (prop) => prop !== 'v
   ${({ variant = 'primary' }) => buttonColors[variant]}
 `
 
+/** A real button, styled like ButtonLink. */
+export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: Variant }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0.5rem 1.25rem;
+  border: 2px solid;
+  border-radius: 0.5rem;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  ${({ variant = 'primary' }) => buttonColors[variant]}
+  &:disabled {
+    cursor: not-allowed;
+    background: ${colors.surface};
+    border-color: ${colors.border};
+    color: ${colors.muted};
+  }
+`
+
 /** The digits of a US phone number as a tel: link. */
 export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '')

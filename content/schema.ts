@@ -145,6 +145,18 @@ export const testimonialsSchema = z.array(
 )
 export type Testimonial = z.infer<typeof testimonialsSchema>[number]
 
+/** content/meet-us.yaml: the placeholder providers of the sample page /meet-us. */
+export const meetUsSchema = z
+  .array(
+    z.strictObject({
+      name: text('The placeholder name shown on the card', 'Pediatric Neurologist'),
+      specialty: text('The specialty badge', 'Pediatric Neurology'),
+      description: text('One or two sentences about what this provider does', 'Cares for children with seizures, headaches and developmental conditions.'),
+    }),
+  )
+  .min(1)
+export type MeetUsProvider = z.infer<typeof meetUsSchema>[number]
+
 export const consultationTypesSchema = z.array(
   z.strictObject({
     title: text('Name of the consultation', 'Initial Consultation'),
@@ -229,12 +241,20 @@ export const homeSchema = z.strictObject({
       selectedLabel: text('The small label above the selected office', 'Selected location'),
       allHeading: text('Heading above the cards of every office', 'All Locations'),
       directionsLabel: text('The directions link on each office', 'Get Directions'),
+      phoneLabel: text('The word before each office’s phone number (the number comes from site.yaml)', 'Phone'),
     })
     .meta({ description: 'The locations section' }),
 })
 export type Home = z.infer<typeof homeSchema>
 
 export const disordersPageSchema = z.strictObject({
+  cardLabels: z
+    .strictObject({
+      severity: text('Read out before each badge by screen readers', 'Severity'),
+      symptoms: text('Heading of the symptoms list on each card', 'Common Symptoms'),
+      treatments: text('Heading of the treatments list on each card', 'How We Treat It'),
+    })
+    .meta({ description: 'The small headings of every condition card (the cards are in content/disorders.yaml)' }),
   process: z
     .strictObject({
       heading: text('Section heading', 'Our Consultation Process'),
@@ -257,6 +277,29 @@ export const disordersPageSchema = z.strictObject({
     .meta({ description: 'The closing call to action' }),
 })
 export type DisordersPage = z.infer<typeof disordersPageSchema>
+
+// --- Timed presentations: the video ad preview and the waiting-room slideshow -----------------
+
+const sceneTones = ['brand', 'light', 'accent'] as const
+const timedSlide = z.strictObject({
+  durationMs: z.number().int().min(1000).max(60000).meta({ description: 'How long it shows, in milliseconds (1000 = 1 second)', example: '5000' }),
+  heading: text('The large text', 'Expert neurological care'),
+  text: text('The smaller text under it', 'Eight clinics across Louisiana, Mississippi and Texas.'),
+  tone: z.enum(sceneTones).default('brand').meta({ description: 'Colour scheme: brand (dark blue), light or accent (teal)', example: 'brand' }),
+})
+
+/** The video ad must last exactly this long (SPEC.md §9). */
+export const VIDEO_LENGTH_MS = 30_000
+export const videoScenesSchema = z
+  .array(timedSlide)
+  .min(1)
+  .refine((scenes) => scenes.reduce((sum, s) => sum + s.durationMs, 0) === VIDEO_LENGTH_MS, {
+    message: `has scenes whose durationMs do not add up to ${VIDEO_LENGTH_MS} (the video lasts exactly 30 seconds): shorten or lengthen a scene`,
+  })
+export type VideoScene = z.infer<typeof timedSlide>
+
+export const slideshowSchema = z.array(timedSlide).min(1)
+export type Slide = z.infer<typeof timedSlide>
 
 // ---------------------------------------------------------------------------------------------
 // MDX collections: the frontmatter between the --- lines at the top of each file

@@ -13,6 +13,7 @@ import {
   infusionSchema,
   insuranceSchema,
   locationsSchema,
+  meetUsSchema,
   pageSchema,
   policySchema,
   procedureSchema,
@@ -20,6 +21,8 @@ import {
   statsSchema,
   teamSchema,
   testimonialsSchema,
+  slideshowSchema,
+  videoScenesSchema,
 } from './schema.ts'
 import { allRoutes, intentionalNotFoundLinks } from './routes.ts'
 
@@ -51,10 +54,13 @@ export const dataFiles = {
   insurance: { file: 'content/insurance.yaml', schema: insuranceSchema },
   stats: { file: 'content/stats.yaml', schema: statsSchema },
   testimonials: { file: 'content/testimonials.yaml', schema: testimonialsSchema },
+  meetUs: { file: 'content/meet-us.yaml', schema: meetUsSchema },
   consultationTypes: { file: 'content/consultation-types.yaml', schema: consultationTypesSchema },
   disorders: { file: 'content/disorders.yaml', schema: disordersSchema },
   disordersPage: { file: 'content/disorders-page.yaml', schema: disordersPageSchema },
   home: { file: 'content/home.yaml', schema: homeSchema },
+  videoScenes: { file: 'content/video-scenes.yaml', schema: videoScenesSchema },
+  slideshow: { file: 'content/slideshow.yaml', schema: slideshowSchema },
 } as const
 
 /** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */

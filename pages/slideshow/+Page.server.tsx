@@ -1,5 +1,18 @@
-import { ContentPage } from '../../components/ContentPage.tsx'
+import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
+import { Island } from '../../components/islands/Island.tsx'
+import { Slideshow } from '../../components/interactive/Slideshow.tsx'
+import { Container } from '../../components/ui.tsx'
+import { getContent } from '../../content/index.ts'
 
 export default function Page() {
-  return <ContentPage name="slideshow" />
+  const { slideshow, site } = getContent()
+  return (
+    <>
+      <PageIntro name="slideshow" />
+      <Container>
+        <Island name="Slideshow" component={Slideshow} props={{ slides: slideshow, practiceName: site.practiceName, phone: site.phones.slideshow }} />
+        <PageBody name="slideshow" />
+      </Container>
+    </>
+  )
 }

@@ -1,5 +1,22 @@
-import { ContentPage } from '../../components/ContentPage.tsx'
+import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
+import { Island } from '../../components/islands/Island.tsx'
+import { VideoPreview } from '../../components/interactive/VideoPreview.tsx'
+import { Container } from '../../components/ui.tsx'
+import { getContent } from '../../content/index.ts'
 
 export default function Page() {
-  return <ContentPage name="video-preview" />
+  const { videoScenes, site } = getContent()
+  return (
+    <>
+      <PageIntro name="video-preview" />
+      <Container>
+        <Island
+          name="VideoPreview"
+          component={VideoPreview}
+          props={{ scenes: videoScenes, practiceName: site.practiceName, phone: site.phones.tollFree }}
+        />
+        <PageBody name="video-preview" />
+      </Container>
+    </>
+  )
 }

@@ -1,0 +1,59 @@
+// One timed slide or video scene: large heading, text and the practice's name and number.
+import styled from '@emotion/styled'
+import type { Slide } from '../../content/schema.ts'
+import { colors } from '../theme.ts'
+
+const tones: Record<Slide['tone'], { background: string; color: string; muted: string }> = {
+  brand: { background: colors.primary, color: '#ffffff', muted: '#d9edf2' },
+  light: { background: '#f2f6f8', color: colors.text, muted: colors.muted },
+  accent: { background: colors.accent, color: '#ffffff', muted: '#e0f2ef' },
+}
+
+const Frame = styled.div<{ tone: Slide['tone'] }>`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: 0.75em;
+  padding: 6% 8%;
+  background: ${({ tone }) => tones[tone].background};
+  color: ${({ tone }) => tones[tone].color};
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 2.2em;
+    line-height: 1.15;
+  }
+  p {
+    margin: 0;
+    font-size: 1.2em;
+    color: ${({ tone }) => tones[tone].muted};
+  }
+  footer {
+    position: absolute;
+    left: 8%;
+    right: 8%;
+    bottom: 6%;
+    display: flex;
+    justify-content: space-between;
+    flex-wrap: wrap;
+    gap: 0.5em;
+    font-weight: 700;
+    font-size: 0.9em;
+  }
+`
+
+export function SlideFrame({ slide, practiceName, phone, headingLevel = 2 }: { slide: Slide; practiceName: string; phone: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <Frame tone={slide.tone}>
+      <Heading>{slide.heading}</Heading>
+      <p>{slide.text}</p>
+      <footer>
+        <span>{practiceName}</span>
+        <span>{phone}</span>
+      </footer>
+    </Frame>
+  )
+}

@@ -1,0 +1,98 @@
+// The video ad preview (/video-preview): plays the scenes in a 16:9 frame, each for its own duration,
+// so the practice can screen-record a 30-second ad. Play Video always starts again from the first scene.
+import styled from '@emotion/styled'
+import { useCallback, useState } from 'react'
+import type { VideoScene } from '../../content/schema.ts'
+import { colors } from '../theme.ts'
+import { Button } from '../ui.tsx'
+import { SlideFrame } from './SlideFrame.tsx'
+import { useTimedSequence } from './useTimedSequence.ts'
+
+const Screen = styled.div`
+  position: relative;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  /* Changing slides must not make the browser re-anchor (jump) the scroll position. */
+  overflow-anchor: none;
+  border-radius: 0.75rem;
+  background: #0f2a3a;
+  font-size: clamp(0.7rem, 2.4vw, 1.25rem);
+`
+
+const Placeholder = styled.p`
+  position: absolute;
+  inset: 0;
+  margin: 0;
+  display: grid;
+  place-items: center;
+  color: #ffffff;
+  font-size: 1.25em;
+`
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin-top: 1rem;
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`
+
+export interface VideoPreviewProps {
+  scenes: VideoScene[]
+  practiceName: string
+  phone: string
+}
+
+export function VideoPreview({ scenes, practiceName, phone }: VideoPreviewProps) {
+  const [playing, setPlaying] = useState(false)
+  const stop = useCallback(() => setPlaying(false), [])
+  const { index, goTo } = useTimedSequence({
+    count: scenes.length,
+    durationOf: (i) => scenes[i]?.durationMs ?? 0,
+    running: playing,
+    loop: false,
+    onEnd: stop,
+  })
+  const totalSeconds = scenes.reduce((sum, scene) => sum + scene.durationMs, 0) / 1000
+  const scene = scenes[index]
+
+  return (
+    <section aria-label="Video preview">
+      <p>
+        Total duration: <strong>{totalSeconds} seconds</strong>
+      </p>
+      <Screen aria-live="polite" data-testid="video-screen">
+        {playing && scene ? (
+          <SlideFrame slide={scene} practiceName={practiceName} phone={phone} />
+        ) : (
+          <Placeholder>Click Play to start preview</Placeholder>
+        )}
+      </Screen>
+      <Controls>
+        <Button
+          type="button"
+          disabled={playing}
+          onClick={() => {
+            goTo(0)
+            setPlaying(true)
+          }}
+        >
+          Play Video
+        </Button>
+        <Button type="button" variant="secondary" disabled={!playing} onClick={stop}>
+          Stop
+        </Button>
+        {playing && (
+          <p>
+            Scene {index + 1} of {scenes.length}
+          </p>
+        )}
+      </Controls>
+    </section>
+  )
+}

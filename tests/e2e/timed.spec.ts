@@ -1,0 +1,85 @@
+// The video ad preview and the waiting-room slideshow, driven with Playwright's clock.
+import { expect, test } from '@playwright/test'
+import { content } from './content.ts'
+import { freezeClock } from './clock.ts'
+
+const { videoScenes, slideshow } = content
+
+test('the video preview plays every scene for its duration, then stops', async ({ page }) => {
+  await freezeClock(page)
+  await page.goto('/video-preview')
+  const total = videoScenes.reduce((sum, s) => sum + s.durationMs, 0) / 1000
+  expect(total).toBe(30)
+  await expect(page.getByText(`Total duration: ${total} seconds`)).toBeVisible()
+  const screen = page.getByTestId('video-screen')
+  await expect(screen).toHaveText('Click Play to start preview')
+
+  const play = page.getByRole('button', { name: 'Play Video' })
+  await play.click()
+  await expect(play).toBeDisabled()
+  for (const [i, scene] of videoScenes.entries()) {
+    await expect(screen.getByRole('heading')).toHaveText(scene.heading)
+    await expect(page.getByText(`Scene ${i + 1} of ${videoScenes.length}`)).toBeVisible()
+    // Just before its end the scene is still showing.
+    await page.clock.runFor(scene.durationMs - 100)
+    await expect(screen.getByRole('heading')).toHaveText(scene.heading)
+    await page.clock.runFor(100)
+  }
+  await expect(screen).toHaveText('Click Play to start preview')
+  await expect(play).toBeEnabled()
+})
+
+test('Play Video restarts from the first scene, and Stop ends playback', async ({ page }) => {
+  await freezeClock(page)
+  await page.goto('/video-preview')
+  await page.getByRole('button', { name: 'Play Video' }).click()
+  await page.clock.runFor(videoScenes[0]!.durationMs + 10)
+  await expect(page.getByTestId('video-screen').getByRole('heading')).toHaveText(videoScenes[1]!.heading)
+  await page.getByRole('button', { name: 'Stop' }).click()
+  await expect(page.getByTestId('video-screen')).toHaveText('Click Play to start preview')
+  await page.getByRole('button', { name: 'Play Video' }).click()
+  await expect(page.getByTestId('video-screen').getByRole('heading')).toHaveText(videoScenes[0]!.heading)
+})
+
+test('the slideshow advances only while playing, then stops at the first slide', async ({ page }) => {
+  expect(slideshow.map((s) => s.durationMs)).toEqual([4000, 5000, 6000, 6000, 5000, 5000])
+  await freezeClock(page)
+  await page.goto('/slideshow')
+  const stage = page.getByTestId('slideshow-stage')
+  await expect(stage.getByRole('heading')).toHaveText(slideshow[0]!.heading)
+  // Not playing: time passes, nothing moves.
+  await page.clock.runFor(20_000)
+  await expect(stage.getByRole('heading')).toHaveText(slideshow[0]!.heading)
+
+  await page.getByRole('button', { name: 'Play' }).click()
+  // The pointer stays on the Play button: only hovering the slides themselves holds them.
+  for (const [i, slide] of slideshow.entries()) {
+    await expect(stage.getByRole('heading')).toHaveText(slide.heading)
+    await expect(page.getByText(`Slide ${i + 1} of ${slideshow.length}`)).toBeVisible()
+    await page.clock.runFor(slide.durationMs - 100)
+    await expect(stage.getByRole('heading')).toHaveText(slide.heading)
+    await page.clock.runFor(100)
+  }
+  await expect(stage.getByRole('heading')).toHaveText(slideshow[0]!.heading)
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible()
+  await page.clock.runFor(10_000)
+  await expect(stage.getByRole('heading')).toHaveText(slideshow[0]!.heading)
+})
+
+test('the slideshow pauses with the Pause button and while the pointer is over it', async ({ page }) => {
+  await freezeClock(page)
+  await page.goto('/slideshow')
+  const stage = page.getByTestId('slideshow-stage')
+  await page.getByRole('button', { name: 'Play' }).click()
+  await page.getByRole('button', { name: 'Pause' }).click()
+  await page.clock.runFor(10_000)
+  await expect(stage.getByRole('heading')).toHaveText(slideshow[0]!.heading)
+
+  await page.getByRole('button', { name: 'Play' }).click()
+  await stage.hover()
+  await page.clock.runFor(10_000)
+  await expect(stage.getByRole('heading')).toHaveText(slideshow[0]!.heading)
+  await page.mouse.move(0, 0)
+  await page.clock.runFor(slideshow[0]!.durationMs + 10)
+  await expect(stage.getByRole('heading')).toHaveText(slideshow[1]!.heading)
+})
