@@ -1,5 +1,137 @@
-import { ContentPage } from '../../components/ContentPage.tsx'
+// The doctor page: the founder's bio (content/pages/our-founder.mdx), then what patients say
+// (content/testimonials.yaml).
+import styled from '@emotion/styled'
+import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
+import { Testimonial } from '../../components/team/Testimonial.tsx'
+import { FOUNDER_SLUG } from '../../components/team/team.ts'
+import { TeamPhoto } from '../../components/team/TeamPhoto.tsx'
+import { breakpoints, colors } from '../../components/theme.ts'
+import { ButtonLink, Container, VisuallyHidden } from '../../components/ui.tsx'
+import { getContent } from '../../content/index.ts'
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2rem;
+  padding: 2.5rem 0 3rem;
+  ${breakpoints.wide} {
+    grid-template-columns: minmax(0, 20rem) minmax(0, 1fr);
+    gap: 3.5rem;
+    align-items: start;
+  }
+`
+
+const Profile = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.25rem;
+  padding: 2rem 1.5rem 1.5rem;
+  text-align: center;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: 1rem;
+  h2 {
+    margin: 1.25rem 0 0;
+    font-size: 1.375rem;
+    color: ${colors.text};
+  }
+  ${breakpoints.wide} {
+    position: sticky;
+    top: 1.5rem;
+  }
+`
+
+const Role = styled.p`
+  margin: 0 0 1.25rem;
+  color: ${colors.muted};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: 0.625rem;
+  width: 100%;
+  max-width: 18rem;
+`
+
+const Text = styled.div`
+  h2 {
+    margin: 2rem 0 0.5rem;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0 0 1rem;
+    font-size: 1.0625rem;
+  }
+  & > div > p:first-of-type {
+    font-size: 1.1875rem;
+  }
+`
+
+const Testimonials = styled.section`
+  padding: 3rem 0 4rem;
+  background: ${colors.surface};
+  border-top: 1px solid ${colors.border};
+  h2 {
+    margin: 0 0 1.5rem;
+    font-size: 1.75rem;
+    color: ${colors.primary};
+  }
+`
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${breakpoints.medium} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${breakpoints.wide} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`
 
 export default function Page() {
-  return <ContentPage name="our-founder" />
+  const { team, testimonials } = getContent()
+  const founder = team.find((member) => member.slug === FOUNDER_SLUG)
+  if (!founder) throw new Error(`content/team/${FOUNDER_SLUG}.mdx is missing: the founder page shows that bio.`)
+  const { name, role, photo } = founder.data
+  return (
+    <>
+      <PageIntro name="our-founder" />
+      <Container>
+        <Layout>
+          <Profile>
+            <TeamPhoto name={name} photo={photo} size={176} eager />
+            <h2>{name}</h2>
+            <Role>{role}</Role>
+            <Actions>
+              <ButtonLink href="/consultation-form">Schedule Appointment</ButtonLink>
+              <ButtonLink href={`/team/${founder.slug}`} variant="secondary">
+                View Full Bio<VisuallyHidden>: {name}</VisuallyHidden>
+              </ButtonLink>
+            </Actions>
+          </Profile>
+          <Text>
+            <PageBody name="our-founder" />
+          </Text>
+        </Layout>
+      </Container>
+      <Testimonials aria-labelledby="testimonials-heading">
+        <Container>
+          <h2 id="testimonials-heading">What Our Patients Say</h2>
+          <Grid>
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.author}>
+                <Testimonial testimonial={testimonial} />
+              </li>
+            ))}
+          </Grid>
+        </Container>
+      </Testimonials>
+    </>
+  )
 }

@@ -1,5 +1,70 @@
-import { ContentPage } from '../../components/ContentPage.tsx'
+// The team page: the physicians, nurse practitioners and therapist, in the order of their bio files.
+import styled from '@emotion/styled'
+import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
+import { TeamCard } from '../../components/team/TeamCard.tsx'
+import { groupHeadings } from '../../components/team/team.ts'
+import { breakpoints, colors } from '../../components/theme.ts'
+import { Container } from '../../components/ui.tsx'
+import { getContent } from '../../content/index.ts'
+import { teamGroups } from '../../content/schema.ts'
+
+const Body = styled.div`
+  padding: 1rem 0 4rem;
+`
+
+const Group = styled.section`
+  margin-top: 2.5rem;
+  h2 {
+    margin: 0 0 1.25rem;
+    padding-bottom: 0.5rem;
+    font-size: 1.625rem;
+    color: ${colors.primary};
+    border-bottom: 2px solid ${colors.border};
+  }
+`
+
+const Grid = styled.ul`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: minmax(0, 1fr);
+  ${breakpoints.medium} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${breakpoints.wide} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`
 
 export default function Page() {
-  return <ContentPage name="our-team" />
+  const { team } = getContent()
+  return (
+    <>
+      <PageIntro name="our-team" />
+      <Container>
+        <Body>
+          <PageBody name="our-team" />
+          {teamGroups.map((group) => {
+            const members = team.filter((member) => member.data.group === group)
+            if (members.length === 0) return null
+            const headingId = `team-${group}`
+            return (
+              <Group key={group} aria-labelledby={headingId}>
+                <h2 id={headingId}>{groupHeadings[group]}</h2>
+                <Grid>
+                  {members.map((member) => (
+                    <li key={member.slug}>
+                      <TeamCard member={member} />
+                    </li>
+                  ))}
+                </Grid>
+              </Group>
+            )
+          })}
+        </Body>
+      </Container>
+    </>
+  )
 }

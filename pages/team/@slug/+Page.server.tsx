@@ -1,20 +1,188 @@
-import { MdxBody } from '../../../components/mdx.tsx'
+// A team member's bio: picture, name, role, specialties, the appointment button, the bio text and
+// the cards of education, certifications, experience and (when listed) practice locations.
+import styled from '@emotion/styled'
 import { Prose } from '../../../components/ContentPage.tsx'
-import { Container } from '../../../components/ui.tsx'
+import { MdxBody } from '../../../components/mdx.tsx'
+import { Badges } from '../../../components/team/Badges.tsx'
+import { BioCard } from '../../../components/team/BioCards.tsx'
+import { FOUNDER_SLUG, plainName } from '../../../components/team/team.ts'
+import { TeamPhoto } from '../../../components/team/TeamPhoto.tsx'
+import { breakpoints, colors } from '../../../components/theme.ts'
+import { ButtonLink, Container } from '../../../components/ui.tsx'
 import { PageHead, useData } from '../../../renderer/pageContext.tsx'
 import type { Data } from './+data.ts'
 
+const Band = styled.div`
+  padding: 1.25rem 0 2rem;
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.border};
+  ${breakpoints.medium} {
+    padding: 1.5rem 0 2.5rem;
+  }
+`
+
+const BackLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  min-height: 2.75rem;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`
+
+const Profile = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 1.5rem;
+  margin-top: 0.75rem;
+  ${breakpoints.medium} {
+    flex-direction: row;
+    align-items: center;
+    gap: 2.5rem;
+  }
+`
+
+const Photo = styled(TeamPhoto)`
+  width: 8rem;
+  height: 8rem;
+  ${breakpoints.medium} {
+    width: 11rem;
+    height: 11rem;
+  }
+`
+
+const Intro = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 1rem;
+  min-width: 0;
+  h1 {
+    margin: 0;
+    font-size: clamp(1.75rem, 5vw, 2.5rem);
+    color: ${colors.primary};
+  }
+`
+
+const Role = styled.p`
+  margin: -0.5rem 0 0;
+  font-size: 1.1875rem;
+  color: ${colors.muted};
+`
+
+const Note = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.625rem;
+  margin: 0;
+  padding: 0.75rem 1rem;
+  background: ${colors.background};
+  border: 1px solid ${colors.border};
+  border-left: 4px solid ${colors.primary};
+  border-radius: 0.5rem;
+  font-weight: 600;
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.2rem;
+    color: ${colors.primary};
+  }
+`
+
+const Body = styled.div`
+  display: grid;
+  gap: 2rem;
+  padding: 2rem 0 4rem;
+  ${breakpoints.wide} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 22rem);
+    gap: 3rem;
+    align-items: start;
+  }
+`
+
+const About = styled(Prose)`
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0 0 1rem;
+  }
+`
+
+const Cards = styled.div`
+  display: grid;
+  gap: 1rem;
+  ${breakpoints.medium} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${breakpoints.wide} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
+const FounderLink = styled.p`
+  margin: 0.75rem 0 0;
+  a {
+    font-weight: 600;
+  }
+`
+
 export default function Page() {
   const member = useData<Data>()
+  const { name, role, photo, specialties, education, certifications, experience, locations, note } = member.data
   return (
-    <Container>
-      <PageHead title={member.data.name} description={`${member.data.name}, ${member.data.role} at our neurology practice: education, certifications and experience.`} />
-      <a href="/our-team">Back to Team</a>
-      <h1>{member.data.name}</h1>
-      <p>{member.data.role}</p>
-      <Prose>
-        <MdxBody entry={member} />
-      </Prose>
-    </Container>
+    <article>
+      <PageHead title={name} description={`${name}, ${role} at our neurology practice: education, certifications and experience.`} />
+      <Band>
+        <Container>
+          <BackLink href="/our-team">
+            <span aria-hidden="true">←</span>
+            Back to Team
+          </BackLink>
+          <Profile>
+            <Photo name={name} photo={photo} size={176} eager />
+            <Intro>
+              <h1>{name}</h1>
+              <Role>{role}</Role>
+              <Badges items={specialties} label="Specialties" />
+              {note && (
+                <Note>
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                  </svg>
+                  {note}
+                </Note>
+              )}
+              <ButtonLink href="/consultation-form">Schedule Appointment</ButtonLink>
+            </Intro>
+          </Profile>
+        </Container>
+      </Band>
+      <Container>
+        <Body>
+          <About>
+            <h2>About {plainName(name)}</h2>
+            <MdxBody entry={member} />
+            {member.slug === FOUNDER_SLUG && (
+              <FounderLink>
+                <a href="/our-founder">Read more about our founder</a>
+              </FounderLink>
+            )}
+          </About>
+          <Cards>
+            <BioCard icon="education" title="Education" items={education} />
+            <BioCard icon="certifications" title="Certifications" items={certifications} />
+            <BioCard icon="experience" title="Experience" items={experience} />
+            {locations && <BioCard icon="locations" title="Practice Locations" items={locations} />}
+          </Cards>
+        </Body>
+      </Container>
+    </article>
   )
 }

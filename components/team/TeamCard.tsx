@@ -1,0 +1,100 @@
+// One person on the team page: picture, name, title and the way to their full bio.
+import styled from '@emotion/styled'
+import type { Entry } from '../../content/index.ts'
+import type { TeamMember } from '../../content/schema.ts'
+import { breakpoints, colors } from '../theme.ts'
+import { ButtonLink, VisuallyHidden } from '../ui.tsx'
+import { FOUNDER_SLUG } from './team.ts'
+import { TeamPhoto } from './TeamPhoto.tsx'
+
+// On phones: a compact row (picture beside the name) so the eleven cards need less scrolling.
+// From tablet width: a centred card.
+const Card = styled.article`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-areas:
+    'photo text'
+    'actions actions';
+  align-items: center;
+  column-gap: 1rem;
+  row-gap: 1rem;
+  height: 100%;
+  padding: 1.25rem;
+  background: ${colors.background};
+  border: 1px solid ${colors.border};
+  border-radius: 0.875rem;
+  box-shadow: 0 1px 2px rgb(16 24 40 / 6%);
+  ${breakpoints.medium} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto 1fr auto;
+    grid-template-areas: 'photo' 'text' 'actions';
+    justify-items: center;
+    align-items: start;
+    padding: 1.75rem 1.5rem 1.5rem;
+    text-align: center;
+  }
+`
+
+const Photo = styled(TeamPhoto)`
+  grid-area: photo;
+  width: 4.5rem;
+  height: 4.5rem;
+  ${breakpoints.medium} {
+    width: 7rem;
+    height: 7rem;
+  }
+`
+
+const Text = styled.div`
+  grid-area: text;
+  h3 {
+    margin: 0;
+    font-size: 1.125rem;
+    color: ${colors.text};
+  }
+  p {
+    margin: 0.25rem 0 0;
+    color: ${colors.muted};
+  }
+  ${breakpoints.medium} {
+    h3 {
+      font-size: 1.1875rem;
+    }
+  }
+`
+
+const Actions = styled.div`
+  grid-area: actions;
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: 0.25rem;
+  width: 100%;
+`
+
+const TextLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 2.75rem;
+  font-weight: 600;
+`
+
+export function TeamCard({ member }: { member: Entry<TeamMember> }) {
+  const { name, role, photo } = member.data
+  return (
+    <Card>
+      <Photo name={name} photo={photo} />
+      <Text>
+        <h3>{name}</h3>
+        <p>{role}</p>
+      </Text>
+      <Actions>
+        <ButtonLink href={`/team/${member.slug}`} variant="secondary">
+          View Full Bio<VisuallyHidden>: {name}</VisuallyHidden>
+        </ButtonLink>
+        {member.slug === FOUNDER_SLUG && <TextLink href="/our-founder">Meet Our Founder</TextLink>}
+      </Actions>
+    </Card>
+  )
+}

@@ -1,0 +1,90 @@
+// A team member's picture. Until the practice supplies a photo, a disc with the person's initials
+// stands in. To use a real photo, put the file in public/images/team/ and add to the bio's frontmatter:
+//   photo:
+//     src: /images/team/jane-doe.jpg
+//     alt: Portrait of Jane Doe
+import styled from '@emotion/styled'
+import type { TeamMember } from '../../content/schema.ts'
+import { colors } from '../theme.ts'
+
+/** Soft tints with a deep ink of the same hue: calm, on brand, and readable. */
+const palette = [
+  { disc: '#dcecf1', ink: colors.primary },
+  { disc: '#d9efeb', ink: colors.accent },
+  { disc: '#e3e8f4', ink: '#33477a' },
+  { disc: '#ece5f2', ink: '#5b3a78' },
+  { disc: '#f3e8dc', ink: '#7a4519' },
+] as const
+
+/** "Amelia Hart, MD" → "AH"; "Pediatric Neurologist" → "PN". */
+export function initialsOf(name: string): string {
+  const words = (name.split(',')[0] ?? name)
+    .replace(/^(Dr\.?)\s+/i, '')
+    .split(/\s+/)
+    .filter((w) => /^\p{L}/u.test(w))
+  const first = words[0]?.[0] ?? ''
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
+  return (first + last).toUpperCase()
+}
+
+function paletteFor(name: string) {
+  let hash = 0
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return palette[hash % palette.length]!
+}
+
+const Frame = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: number }>`
+  display: block;
+  flex: none;
+  width: ${({ size }) => size / 16}rem;
+  height: ${({ size }) => size / 16}rem;
+  border-radius: 50%;
+  overflow: hidden;
+  box-shadow:
+    0 0 0 4px ${colors.background},
+    0 0 0 5px ${colors.border};
+  img,
+  svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+export function TeamPhoto({
+  name,
+  photo,
+  size = 112,
+  eager = false,
+  className,
+}: {
+  name: string
+  photo?: TeamMember['photo']
+  /** Shown size in CSS pixels. */
+  size?: number
+  /** The first large picture of a page loads at once; the others lazily. */
+  eager?: boolean
+  /** Lets a layout restyle the frame, such as a smaller disc on phones. */
+  className?: string
+}) {
+  if (photo) {
+    return (
+      <Frame size={size} className={className}>
+        <img src={photo.src} alt={photo.decorative ? '' : photo.alt} width={size} height={size} loading={eager ? undefined : 'lazy'} />
+      </Frame>
+    )
+  }
+  const { disc, ink } = paletteFor(name)
+  // Decorative: the person's name is always written next to it.
+  return (
+    <Frame size={size} className={className} data-placeholder="initials">
+      <svg viewBox="0 0 100 100" width={size} height={size} aria-hidden="true" focusable="false">
+        <circle cx="50" cy="50" r="50" fill={disc} />
+        <text x="50" y="50" dy="0.35em" textAnchor="middle" fontSize="36" fontWeight="600" fill={ink} letterSpacing="1">
+          {initialsOf(name)}
+        </text>
+      </svg>
+    </Frame>
+  )
+}
