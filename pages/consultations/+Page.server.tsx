@@ -1,5 +1,6 @@
-import { ContentPage } from '../../components/ContentPage.tsx'
+import { ConsultationTypeList } from '../../components/pages/consultations.tsx'
+import { RichPage } from '../../components/pages/RichPage.tsx'
 
 export default function Page() {
-  return <ContentPage name="consultations" />
+  return <RichPage name="consultations" components={{ ConsultationTypeList }} />
 }

@@ -1,5 +1,6 @@
-import { ContentPage } from '../../components/ContentPage.tsx'
+import { InfusionList } from '../../components/pages/infusions.tsx'
+import { RichPage } from '../../components/pages/RichPage.tsx'
 
 export default function Page() {
-  return <ContentPage name="infusion" />
+  return <RichPage name="infusion" components={{ InfusionList }} />
 }

@@ -1,5 +1,6 @@
-import { ContentPage } from '../../components/ContentPage.tsx'
+import { RichPage } from '../../components/pages/RichPage.tsx'
+import { ProcedureCategories, ProcedureList } from '../../components/pages/procedures.tsx'
 
 export default function Page() {
-  return <ContentPage name="procedures" />
+  return <RichPage name="procedures" components={{ ProcedureCategories, ProcedureList }} />
 }

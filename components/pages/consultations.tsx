@@ -1,0 +1,27 @@
+// The consultation types of content/consultation-types.yaml, for content/pages/consultations.mdx:
+//   <ConsultationTypeList includesLabel="What's included" />
+import { getContent } from '../../content/index.ts'
+import { Badge, CardBox, CardGrid } from './blocks.tsx'
+
+export function ConsultationTypeList({ includesLabel }: { includesLabel: string }) {
+  const { consultationTypes } = getContent()
+  return (
+    <CardGrid data-layout="grid">
+      {consultationTypes.map((type) => (
+        <CardBox key={type.title} data-testid="consultation-type">
+          <h3>{type.title}</h3>
+          <p>
+            <Badge data-testid="consultation-duration">{type.duration}</Badge>
+          </p>
+          <p>{type.description}</p>
+          <h4>{includesLabel}</h4>
+          <ul>
+            {type.includes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </CardBox>
+      ))}
+    </CardGrid>
+  )
+}

@@ -1,0 +1,199 @@
+// The procedures of content/procedures/*.mdx, for content/pages/procedures.mdx:
+//   <ProcedureCategories label="…" />   the categories, as plain labels (they do not filter anything)
+//   <ProcedureList outpatientLabel="Outpatient" durationLabel="…" preparationLabel="…" />
+import styled from '@emotion/styled'
+import { bodyOf, getContent } from '../../content/index.ts'
+import { mdxComponents } from '../mdx.tsx'
+import { breakpoints, colors } from '../theme.ts'
+import { VisuallyHidden } from '../ui.tsx'
+import { Badge } from './blocks.tsx'
+
+const Categories = styled.div`
+  margin: 2rem 0 0;
+  p {
+    margin: 0 0 0.25rem;
+    font-weight: 600;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    row-gap: 0.25rem;
+    color: ${colors.muted};
+  }
+  li {
+    margin: 0;
+    display: inline-flex;
+    align-items: center;
+    cursor: default;
+  }
+  li + li {
+    margin-top: 0;
+  }
+  li:not(:last-child)::after {
+    content: '';
+    width: 0.3125rem;
+    height: 0.3125rem;
+    margin: 0 0.75rem;
+    border-radius: 50%;
+    background: ${colors.accent};
+  }
+`
+
+export function ProcedureCategories({ label }: { label: string }) {
+  const categories = [...new Set(getContent().procedures.map((p) => p.data.category))]
+  return (
+    <Categories>
+      <p id="procedure-categories">{label}</p>
+      <ul aria-labelledby="procedure-categories" data-testid="procedure-categories">
+        {categories.map((category) => (
+          <li key={category}>{category}</li>
+        ))}
+      </ul>
+    </Categories>
+  )
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 1.5rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 1.5rem;
+  ${breakpoints.wide} {
+    grid-template-columns: 1fr 1fr;
+  }
+  > li + li {
+    margin-top: 0;
+  }
+`
+
+const Item = styled.li`
+  display: flex;
+`
+
+const Article = styled.article`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${colors.border};
+  border-radius: 0.75rem;
+  overflow: hidden;
+  background: ${colors.background};
+  img {
+    display: block;
+    width: 100%;
+    height: 11rem;
+    object-fit: contain;
+    background: ${colors.surface};
+    border-bottom: 1px solid ${colors.border};
+  }
+`
+
+const Details = styled.div`
+  padding: 1.25rem;
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.25rem;
+    color: ${colors.primary};
+  }
+  h4 {
+    margin: 1rem 0 0.25rem;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0 0 0.75rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+`
+
+const Meta = styled.p`
+  && {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 0.75rem;
+    margin: 0 0 0.5rem;
+  }
+`
+
+const Category = styled.span`
+  color: ${colors.accent};
+  font-size: 0.875rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`
+
+const Duration = styled.p`
+  && {
+    margin: 0 0 0.75rem;
+  }
+  color: ${colors.muted};
+  strong {
+    color: ${colors.text};
+  }
+`
+
+interface ListLabels {
+  /** The badge on outpatient procedures. */
+  outpatientLabel: string
+  /** Read by screen readers before the category name, such as "Category". */
+  categoryLabel: string
+  /** Shown before the duration, such as "Time needed". */
+  durationLabel: string
+  /** The heading of the preparation list. */
+  preparationLabel: string
+}
+
+export function ProcedureList({ outpatientLabel, categoryLabel, durationLabel, preparationLabel }: ListLabels) {
+  const { procedures } = getContent()
+  return (
+    <List data-layout="grid">
+      {procedures.map((procedure, index) => {
+        const { name, category, duration, image, preparation, outpatient } = procedure.data
+        const Body = bodyOf(procedure)
+        const headingId = `procedure-${procedure.slug}`
+        return (
+          <Item key={procedure.slug}>
+            <Article aria-labelledby={headingId} data-testid="procedure">
+              <img
+                src={image.src}
+                alt={image.decorative ? '' : image.alt}
+                width={300}
+                height={200}
+                loading={index === 0 ? undefined : 'lazy'}
+              />
+              <Details>
+                <h3 id={headingId}>{name}</h3>
+                <Meta>
+                  <Category data-testid="procedure-category">
+                    <VisuallyHidden>{categoryLabel}: </VisuallyHidden>
+                    {category}
+                  </Category>
+                  {outpatient && <Badge data-testid="outpatient-badge">{outpatientLabel}</Badge>}
+                </Meta>
+                <Duration data-testid="procedure-duration">
+                  <strong>{durationLabel}:</strong> {duration}
+                </Duration>
+                <Body components={mdxComponents} />
+                <h4>{preparationLabel}</h4>
+                <ul>
+                  {preparation.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ul>
+              </Details>
+            </Article>
+          </Item>
+        )
+      })}
+    </List>
+  )
+}
