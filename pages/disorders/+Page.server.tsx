@@ -1,5 +1,268 @@
-import { ContentPage } from '../../components/ContentPage.tsx'
+// The Conditions page (/disorders): nine condition cards with severity badge, symptoms and
+// treatments (content/disorders.yaml), the consultation process and a call to action
+// (content/disorders-page.yaml). Heading and introduction: content/pages/disorders.mdx.
+import styled from '@emotion/styled'
+import { getContent } from '../../content/index.ts'
+import type { Disorder, DisordersPage } from '../../content/schema.ts'
+import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
+import { colors } from '../../components/theme.ts'
+import { ButtonLink, Container, VisuallyHidden, telHref } from '../../components/ui.tsx'
+
+const Intro = styled.div`
+  margin: 2rem 0;
+  padding: 1rem 1.25rem;
+  background: #fff7ed;
+  border: 1px solid #f3c7a3;
+  border-left: 6px solid ${colors.destructive};
+  border-radius: 0.5rem;
+  p {
+    margin: 0;
+  }
+`
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  @media (min-width: 40em) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 64em) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  padding: 1.5rem;
+  background: ${colors.background};
+  border: 1px solid ${colors.border};
+  border-radius: 0.75rem;
+  box-shadow: 0 1px 2px rgb(16 24 40 / 0.05);
+  header {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 0.5rem;
+    margin-bottom: 0.75rem;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+    color: ${colors.primary};
+  }
+  > p {
+    margin: 0 0 1rem;
+    color: ${colors.muted};
+  }
+  h3 {
+    margin: 1rem 0 0.5rem;
+    font-size: 0.9375rem;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    color: ${colors.text};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+    list-style: disc;
+  }
+  li + li {
+    margin-top: 0.25rem;
+  }
+`
+
+type Severity = Disorder['severity']
+
+/** Emergency is destructive (red), Critical the default (brand blue), the others secondary (light). */
+const badgeColors: Record<Severity, string> = {
+  Emergency: `background: ${colors.destructive}; color: ${colors.destructiveText}; border-color: ${colors.destructive};`,
+  Critical: `background: ${colors.primary}; color: ${colors.primaryText}; border-color: ${colors.primary};`,
+  Chronic: `background: #e3f1f4; color: ${colors.primaryHover}; border-color: #b9dbe3;`,
+  Progressive: `background: #e3f1f4; color: ${colors.primaryHover}; border-color: #b9dbe3;`,
+}
+
+/** A label, not a control: no pointer, no hover, not focusable. */
+const Badge = styled('span', { shouldForwardProp: (prop) => prop !== 'severity' })<{ severity: Severity }>`
+  display: inline-block;
+  padding: 0.125rem 0.625rem;
+  border: 1px solid;
+  border-radius: 999px;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  line-height: 1.5;
+  white-space: nowrap;
+  cursor: default;
+  ${({ severity }) => badgeColors[severity]}
+`
+
+function DisorderCard({ disorder, labels }: { disorder: Disorder; labels: DisordersPage['cardLabels'] }) {
+  return (
+    <Card>
+      <header>
+        <h2>{disorder.name}</h2>
+        <Badge severity={disorder.severity}>
+          <VisuallyHidden>{labels.severity}: </VisuallyHidden>
+          <span>{disorder.severity}</span>
+        </Badge>
+      </header>
+      <p>{disorder.description}</p>
+      <h3>{labels.symptoms}</h3>
+      <ul>
+        {disorder.symptoms.map((symptom) => (
+          <li key={symptom}>{symptom}</li>
+        ))}
+      </ul>
+      <h3>{labels.treatments}</h3>
+      <ul>
+        {disorder.treatments.map((treatment) => (
+          <li key={treatment}>{treatment}</li>
+        ))}
+      </ul>
+    </Card>
+  )
+}
+
+const Process = styled.section`
+  margin-top: 4rem;
+  > h2 {
+    margin: 0 0 0.5rem;
+    font-size: clamp(1.5rem, 4vw, 2rem);
+    color: ${colors.primary};
+  }
+  > p {
+    margin: 0 0 1.5rem;
+    max-width: 45rem;
+    color: ${colors.muted};
+    font-size: 1.125rem;
+  }
+`
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  counter-reset: step;
+  @media (min-width: 40em) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 64em) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  li {
+    counter-increment: step;
+    padding: 1.25rem;
+    background: ${colors.surface};
+    border-radius: 0.75rem;
+  }
+  li::before {
+    content: counter(step);
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 2.25rem;
+    height: 2.25rem;
+    margin-bottom: 0.75rem;
+    border-radius: 50%;
+    background: ${colors.accent};
+    color: #ffffff;
+    font-weight: 700;
+  }
+  h3 {
+    margin: 0 0 0.375rem;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+  }
+`
+
+const CallToAction = styled.section`
+  margin-top: 4rem;
+  padding: 2rem 1.5rem;
+  background: ${colors.primary};
+  color: ${colors.primaryText};
+  border-radius: 1rem;
+  text-align: center;
+  @media (min-width: 40em) {
+    padding: 3rem 2rem;
+  }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(1.5rem, 4vw, 2rem);
+  }
+  p {
+    max-width: 36rem;
+    margin: 0 auto 1.5rem;
+    font-size: 1.125rem;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.75rem;
+  }
+`
+
+const PhoneButton = styled(ButtonLink)`
+  background: transparent;
+  color: ${colors.primaryText};
+  border-color: ${colors.primaryText};
+  &:hover {
+    background: ${colors.primaryHover};
+    border-color: ${colors.primaryText};
+  }
+`
 
 export default function Page() {
-  return <ContentPage name="disorders" />
+  const { disorders, disordersPage, site } = getContent()
+  const { process, callToAction, cardLabels } = disordersPage
+  const phone = site.phones[callToAction.phone]
+  return (
+    <>
+      <PageIntro name="disorders" />
+      <Container>
+        <Intro>
+          <PageBody name="disorders" />
+        </Intro>
+        <Cards>
+          {disorders.map((disorder) => (
+            <DisorderCard key={disorder.name} disorder={disorder} labels={cardLabels} />
+          ))}
+        </Cards>
+
+        <Process aria-labelledby="process-heading">
+          <h2 id="process-heading">{process.heading}</h2>
+          <p>{process.intro}</p>
+          <Steps>
+            {process.steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </Steps>
+          <a href={process.link.href}>{process.link.label}</a>
+        </Process>
+
+        <CallToAction aria-labelledby="cta-heading">
+          <h2 id="cta-heading">{callToAction.heading}</h2>
+          <p>{callToAction.text}</p>
+          <div>
+            <ButtonLink variant="inverse" href={callToAction.button.href}>
+              {callToAction.button.label}
+            </ButtonLink>
+            <PhoneButton href={telHref(phone)}>
+              {callToAction.phoneLabel} {phone}
+            </PhoneButton>
+          </div>
+        </CallToAction>
+      </Container>
+    </>
+  )
 }

@@ -1,5 +1,29 @@
-import { ContentPage } from '../../components/ContentPage.tsx'
+// The home page (/). Every word comes from content: pages/home.mdx (headline), home.yaml (the
+// sections), stats.yaml, insurance.yaml, locations.yaml, site.yaml and the service condition pages.
+import { getContent, pageText } from '../../content/index.ts'
+import { About } from '../../components/home/About.tsx'
+import { ConditionsGrid } from '../../components/home/ConditionsGrid.tsx'
+import { Hero } from '../../components/home/Hero.tsx'
+import { Insurance } from '../../components/home/Insurance.tsx'
+import { Locations } from '../../components/home/Locations.tsx'
+import { Services } from '../../components/home/Services.tsx'
+import { PageHead } from '../../renderer/pageContext.tsx'
 
 export default function Page() {
-  return <ContentPage name="home" />
+  const { home, site, stats, insurance, locations, conditions } = getContent()
+  const page = pageText('home').data
+  const services = conditions
+    .filter((condition) => condition.data.layout === 'service')
+    .map((condition) => ({ title: condition.data.title, subtitle: condition.data.subtitle, href: `/conditions/${condition.slug}` }))
+  return (
+    <>
+      <PageHead title={page.title} description={page.description} />
+      <Hero page={page} hero={home.hero} social={site.social} />
+      <ConditionsGrid conditions={home.conditions} />
+      <Services services={home.services} items={services} />
+      <About about={home.about} stats={stats} />
+      <Insurance insurance={home.insurance} data={insurance} />
+      <Locations text={home.locations} locations={locations} phone={site.phones.tollFree} />
+    </>
+  )
 }

@@ -1,0 +1,83 @@
+// The nine condition cards: picture, name and a Learn More link to the condition's page.
+import styled from '@emotion/styled'
+import type { Home } from '../../content/schema.ts'
+import { colors } from '../theme.ts'
+import { VisuallyHidden } from '../ui.tsx'
+import { Card, CardGrid, Section } from './Section.tsx'
+
+const ConditionCard = styled(Card)`
+  padding: 0;
+  overflow: hidden;
+  /* Phones: a compact row (small picture beside the name); wider screens: picture on top. */
+  flex-direction: row;
+  @media (min-width: 40em) {
+    flex-direction: column;
+  }
+  img {
+    display: block;
+    flex-shrink: 0;
+    width: 7.5rem;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    background: ${colors.surface};
+    @media (min-width: 40em) {
+      width: 100%;
+    }
+  }
+  div {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    justify-content: center;
+    gap: 0.125rem;
+    padding: 0.5rem 1rem;
+    @media (min-width: 40em) {
+      flex-direction: row;
+      align-items: center;
+      justify-content: space-between;
+      gap: 1rem;
+      padding: 1rem 1.25rem;
+    }
+  }
+  h3 {
+    font-size: 1.125rem;
+    @media (min-width: 40em) {
+      font-size: 1.25rem;
+    }
+  }
+  h3 {
+    margin: 0;
+  }
+  a {
+    flex-shrink: 0;
+    font-weight: 600;
+    text-underline-offset: 0.2em;
+    padding: 0.25rem 0;
+    @media (min-width: 40em) {
+      padding: 0.5rem 0;
+    }
+  }
+`
+
+export function ConditionsGrid({ conditions }: { conditions: Home['conditions'] }) {
+  return (
+    <Section id="conditions" heading={conditions.heading} intro={conditions.intro}>
+      <CardGrid>
+        {conditions.cards.map((card) => (
+          <ConditionCard key={card.href}>
+            <img src={card.image.src} alt={card.image.decorative ? '' : card.image.alt} width={300} height={200} loading="lazy" decoding="async" />
+            <div>
+              <h3>{card.title}</h3>
+              <a href={card.href}>
+                {conditions.linkLabel}
+                <VisuallyHidden> about {card.title}</VisuallyHidden>
+                <span aria-hidden="true"> →</span>
+              </a>
+            </div>
+          </ConditionCard>
+        ))}
+      </CardGrid>
+    </Section>
+  )
+}

@@ -1,0 +1,152 @@
+// The top of the home page: headline, description, the two main actions and the social links,
+// over a light background picture.
+import styled from '@emotion/styled'
+import type { Home, PageText, Site } from '../../content/schema.ts'
+import { colors } from '../theme.ts'
+import { ButtonLink, Container, ExternalLink, VisuallyHidden } from '../ui.tsx'
+import { SocialIcon, socialNames, type SocialNetwork } from './icons.tsx'
+
+const Frame = styled.section`
+  position: relative;
+  overflow: hidden;
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.border};
+`
+
+/** The background pictures sit behind the text. Only the first is shown for now. */
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  img {
+    width: 100%;
+    height: 100%;
+    max-width: none;
+    object-fit: cover;
+    object-position: 70% center;
+  }
+  /* A white veil on the text side keeps the words at full contrast whatever the picture. */
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: linear-gradient(180deg, rgb(255 255 255 / 0.9), rgb(255 255 255 / 0.75));
+    @media (min-width: 60em) {
+      background: linear-gradient(90deg, rgb(255 255 255 / 0.96) 0%, rgb(255 255 255 / 0.85) 45%, rgb(255 255 255 / 0) 75%);
+    }
+  }
+`
+
+const Content = styled(Container)`
+  position: relative;
+  padding-top: 3.5rem;
+  padding-bottom: 3.5rem;
+  @media (min-width: 60em) {
+    padding-top: 6rem;
+    padding-bottom: 6rem;
+  }
+`
+
+const Text = styled.div`
+  max-width: 38rem;
+  h1 {
+    margin: 0 0 1rem;
+    font-size: clamp(2rem, 6vw, 3.25rem);
+    line-height: 1.15;
+    color: ${colors.primary};
+  }
+  > p {
+    margin: 0 0 2rem;
+    font-size: 1.1875rem;
+    color: ${colors.text};
+  }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-bottom: 2rem;
+  a {
+    flex: 1 1 auto;
+    @media (min-width: 40em) {
+      flex: 0 0 auto;
+      min-width: 10rem;
+    }
+  }
+`
+
+const Social = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  p {
+    margin: 0;
+    font-weight: 600;
+    color: ${colors.muted};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    gap: 0.5rem;
+  }
+`
+
+const SocialLink = styled(ExternalLink)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  border: 1px solid ${colors.border};
+  background: ${colors.background};
+  color: ${colors.primary};
+  &:hover {
+    background: ${colors.primary};
+    border-color: ${colors.primary};
+    color: ${colors.primaryText};
+  }
+`
+
+export function Hero({ page, hero, social }: { page: PageText; hero: Home['hero']; social: Site['social'] }) {
+  const [first] = hero.images
+  const networks = Object.keys(social) as SocialNetwork[]
+  return (
+    <Frame aria-labelledby="home-heading">
+      {first && (
+        <Backdrop>
+          {/* The other pictures of hero.images fade in and out every 15 s once the hero cycle island is added here. */}
+          <img src={first.src} alt={first.alt} width={1440} height={600} fetchPriority="high" decoding="async" />
+        </Backdrop>
+      )}
+      <Content>
+        <Text>
+          <h1 id="home-heading">{page.heading}</h1>
+          {page.intro && <p>{page.intro}</p>}
+          <Actions>
+            <ButtonLink href={hero.contact.href}>{hero.contact.label}</ButtonLink>
+            <ButtonLink variant="secondary" href="#locations">
+              {hero.locationsLabel}
+            </ButtonLink>
+          </Actions>
+          <Social>
+            <p id="home-social">{hero.socialLabel}</p>
+            <ul aria-labelledby="home-social">
+              {networks.map((network) => (
+                <li key={network}>
+                  <SocialLink href={social[network]}>
+                    <SocialIcon network={network} />
+                    <VisuallyHidden>{socialNames[network]}</VisuallyHidden>
+                  </SocialLink>
+                </li>
+              ))}
+            </ul>
+          </Social>
+        </Text>
+      </Content>
+    </Frame>
+  )
+}

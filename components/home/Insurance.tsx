@@ -1,0 +1,105 @@
+// "We Accept": the insurer logos, then every accepted plan in three columns (one on phones).
+import styled from '@emotion/styled'
+import type { Home, Insurance as InsuranceData } from '../../content/schema.ts'
+import { colors } from '../theme.ts'
+import { Section } from './Section.tsx'
+
+const Logos = styled.ul`
+  list-style: none;
+  margin: 0 0 3rem;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 1rem;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: calc(50% - 0.5rem);
+    padding: 0.5rem;
+    @media (min-width: 40em) {
+      width: 11.5rem;
+    }
+    background: ${colors.background};
+    border: 1px solid ${colors.border};
+    border-radius: 0.75rem;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`
+
+const Plans = styled.div`
+  max-width: 60rem;
+  margin: 0 auto;
+  padding: 1.5rem;
+  background: ${colors.background};
+  border: 1px solid ${colors.border};
+  border-radius: 0.75rem;
+  @media (min-width: 40em) {
+    padding: 2rem;
+  }
+  h3 {
+    margin: 0 0 1.25rem;
+    font-size: 1.25rem;
+    text-align: center;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    @media (min-width: 40em) {
+      columns: 2;
+      column-gap: 2rem;
+    }
+    @media (min-width: 60em) {
+      columns: 3;
+    }
+  }
+  li {
+    break-inside: avoid;
+    position: relative;
+    padding: 0.3rem 0 0.3rem 1.5rem;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0.25rem;
+    top: 0.75rem;
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: ${colors.accent};
+  }
+  p {
+    margin: 1.5rem 0 0;
+    text-align: center;
+    color: ${colors.muted};
+  }
+`
+
+export function Insurance({ insurance, data }: { insurance: Home['insurance']; data: InsuranceData }) {
+  return (
+    <Section id="insurance" heading={insurance.heading} intro={insurance.intro} tinted>
+      <Logos>
+        {data.logos.map((logo) => (
+          <li key={logo.name}>
+            <img src={logo.image.src} alt={logo.image.alt || logo.name} width={240} height={80} loading="lazy" decoding="async" />
+          </li>
+        ))}
+      </Logos>
+      <Plans>
+        <h3>{insurance.plansHeading}</h3>
+        <ul>
+          {data.plans.map((plan) => (
+            <li key={plan}>{plan}</li>
+          ))}
+        </ul>
+        <p>{insurance.note}</p>
+      </Plans>
+    </Section>
+  )
+}

@@ -1,0 +1,90 @@
+// The frame every home page section shares: spacing, optional tinted background, centred heading.
+import styled from '@emotion/styled'
+import type { ReactNode } from 'react'
+import { colors } from '../theme.ts'
+import { Container } from '../ui.tsx'
+
+const Frame = styled.section<{ tinted: boolean }>`
+  padding: 3.5rem 0;
+  background: ${({ tinted }) => (tinted ? colors.surface : colors.background)};
+  scroll-margin-top: 1rem;
+  @media (min-width: 40em) {
+    padding: 4.5rem 0;
+  }
+`
+
+const Header = styled.header`
+  max-width: 44rem;
+  margin: 0 auto 2.5rem;
+  text-align: center;
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(1.625rem, 4vw, 2.25rem);
+    color: ${colors.primary};
+  }
+  p {
+    margin: 0;
+    font-size: 1.125rem;
+    color: ${colors.muted};
+  }
+`
+
+export function Section({
+  id,
+  heading,
+  intro,
+  tinted = false,
+  children,
+}: {
+  id: string
+  heading: string
+  intro?: string
+  tinted?: boolean
+  children: ReactNode
+}) {
+  const headingId = `${id}-heading`
+  return (
+    <Frame id={id} aria-labelledby={headingId} tinted={tinted}>
+      <Container>
+        <Header>
+          <h2 id={headingId}>{heading}</h2>
+          {intro && <p>{intro}</p>}
+        </Header>
+        {children}
+      </Container>
+    </Frame>
+  )
+}
+
+/** A plain list laid out as a grid of cards: one column on phones, more on wider screens. */
+export const CardGrid = styled.ul<{ columns?: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  @media (min-width: 40em) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 60em) {
+    grid-template-columns: repeat(${({ columns = 3 }) => columns}, minmax(0, 1fr));
+  }
+`
+
+export const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  padding: 1.5rem;
+  background: ${colors.background};
+  border: 1px solid ${colors.border};
+  border-radius: 0.75rem;
+  box-shadow: 0 1px 2px rgb(16 24 40 / 0.05);
+  h3 {
+    margin: 0 0 0.5rem;
+    font-size: 1.25rem;
+    color: ${colors.text};
+  }
+  p {
+    margin: 0;
+  }
+`
