@@ -210,7 +210,14 @@ export function Button({ href, children }: { href: string; children: ReactNode }
 const ExternalButtonLink = ButtonLink.withComponent(ExternalLink)
 
 export function PartnerButton({ to, children }: { to: keyof Site['links']; children: ReactNode }) {
-  return <ExternalButtonLink href={getContent().site.links[to]}>{children}</ExternalButtonLink>
+  return (
+    <ExternalButtonLink href={getContent().site.links[to]}>
+      {children}
+      <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+        <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </ExternalButtonLink>
+  )
 }
 
 export const blockComponents = { Cards, Card, Steps, Step, Note, Actions, CallButton, Button, PartnerButton }

@@ -1,5 +1,5 @@
-import { ContentPage } from '../../components/ContentPage.tsx'
+import { RichPage } from '../../components/pages/RichPage.tsx'
 
 export default function Page() {
-  return <ContentPage name="clinical-trials" />
+  return <RichPage name="clinical-trials" />
 }
