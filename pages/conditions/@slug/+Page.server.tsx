@@ -1,18 +1,92 @@
-import { MdxBody } from '../../../components/mdx.tsx'
+// A condition page, laid out by its frontmatter `layout`:
+//   service     Back to Services, heading, subtitle, the Markdown lists, info cards, buttons
+//   article     Back to Home, heading, picture, the Markdown article (buttons if it has any)
+//   myasthenia  Back to Home, heading, picture, symptom/diagnosis/treatment lists, buttons
+// Every one says who medically reviewed it, and when.
+import styled from '@emotion/styled'
+import { ConditionActions } from '../../../components/condition/ConditionActions.tsx'
+import { ConditionHero } from '../../../components/condition/ConditionHero.tsx'
+import { InfoCards } from '../../../components/condition/InfoCards.tsx'
 import { Prose } from '../../../components/ContentPage.tsx'
+import { MdxBody } from '../../../components/mdx.tsx'
+import { colors } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
+import type { Condition } from '../../../content/schema.ts'
 import { PageHead, useData } from '../../../renderer/pageContext.tsx'
 import type { Data } from './+data.ts'
 
+const backLinks: Record<Condition['layout'], { label: string; href: string }> = {
+  service: { label: 'Back to Services', href: '/#services' },
+  article: { label: 'Back to Home', href: '/' },
+  myasthenia: { label: 'Back to Home', href: '/' },
+}
+
+const Body = styled.div`
+  padding: 2rem 0 3.5rem;
+`
+
+const Text = styled(Prose)`
+  h2 {
+    margin: 2.25rem 0 0.75rem;
+    font-size: 1.5rem;
+  }
+  p,
+  ul,
+  ol {
+    margin: 0 0 1rem;
+  }
+  ul {
+    padding-left: 1.25rem;
+  }
+  li::marker {
+    color: ${colors.accent};
+  }
+  /* A call link on a line of its own (<CallLink> on a line by itself in the Markdown) is shown as a button. */
+  > a[href^='tel:'],
+  p > a[href^='tel:']:only-child {
+    display: inline-flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    column-gap: 0.375rem;
+    min-height: 2.75rem;
+    padding: 0.5rem 1.25rem;
+    border-radius: 0.5rem;
+    background: ${colors.primary};
+    color: ${colors.primaryText};
+    font-weight: 600;
+    text-decoration: none;
+    &:hover {
+      background: ${colors.primaryHover};
+    }
+  }
+`
+
+/** Service and myasthenia pages are mostly lists: each list under a heading sits on a soft panel. */
+const ListText = styled(Text)`
+  h2 + ul {
+    padding: 1rem 1.25rem 1rem 2.5rem;
+    background: ${colors.surface};
+    border-left: 4px solid ${colors.accent};
+    border-radius: 0.5rem;
+  }
+`
+
 export default function Page() {
-  const condition = useData<Data>()
+  const { data: condition, file } = useData<Data>()
+  const Words = condition.layout === 'article' ? Text : ListText
   return (
-    <Container>
-      <PageHead title={condition.data.title} description={condition.data.description} />
-      <h1>{condition.data.title}</h1>
-      <Prose>
-        <MdxBody entry={condition} />
-      </Prose>
-    </Container>
+    <article>
+      <PageHead title={condition.title} description={condition.description} />
+      <ConditionHero condition={condition} back={backLinks[condition.layout]} />
+      <Container>
+        <Body>
+          <Words>
+            <MdxBody entry={{ file }} />
+          </Words>
+          {condition.infoCards && <InfoCards cards={condition.infoCards} />}
+          {condition.actions && <ConditionActions actions={condition.actions} />}
+        </Body>
+      </Container>
+    </article>
   )
 }

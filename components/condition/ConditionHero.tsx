@@ -1,0 +1,94 @@
+// The top of a condition page: the way back, the heading, the subtitle, who reviewed it, the picture.
+import styled from '@emotion/styled'
+import type { Condition } from '../../content/schema.ts'
+import { breakpoints, colors } from '../theme.ts'
+import { Container } from '../ui.tsx'
+import { ReviewedBy } from './ReviewedBy.tsx'
+
+const Band = styled.div`
+  padding: 1.25rem 0 2rem;
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.border};
+  ${breakpoints.medium} {
+    padding: 1.5rem 0 2.5rem;
+  }
+`
+
+const BackLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  min-height: 2.75rem;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`
+
+const Grid = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  margin-top: 0.5rem;
+  ${breakpoints.medium} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 18rem);
+    align-items: center;
+    gap: 2.5rem;
+  }
+  ${breakpoints.wide} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 22rem);
+  }
+`
+
+const Text = styled.div`
+  max-width: 45rem;
+  h1 {
+    margin: 0;
+    font-size: clamp(1.875rem, 5vw, 2.75rem);
+    color: ${colors.primary};
+  }
+`
+
+const Subtitle = styled.p`
+  margin: 0.75rem 0 0;
+  font-size: 1.1875rem;
+  color: ${colors.muted};
+`
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 16rem;
+  height: auto;
+  ${breakpoints.medium} {
+    max-width: 22rem;
+  }
+  border: 1px solid ${colors.border};
+  border-radius: 1rem;
+  background: ${colors.background};
+`
+
+export function ConditionHero({ condition, back }: { condition: Condition; back: { label: string; href: string } }) {
+  const { image } = condition
+  return (
+    <Band>
+      <Container>
+        <BackLink href={back.href}>
+          <span aria-hidden="true">←</span>
+          {back.label}
+        </BackLink>
+        <Grid>
+          <Text>
+            <h1>{condition.title}</h1>
+            {condition.subtitle && <Subtitle>{condition.subtitle}</Subtitle>}
+            <ReviewedBy reviewer={condition.reviewedBy} date={condition.lastReviewed} />
+          </Text>
+          {image && (
+            // The first large picture of the page: loaded at once, not lazily.
+            <Picture src={image.src} alt={image.decorative ? '' : image.alt} width={300} height={200} />
+          )}
+        </Grid>
+      </Container>
+    </Band>
+  )
+}

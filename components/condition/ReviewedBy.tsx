@@ -1,0 +1,46 @@
+// "Medically reviewed by {name}, {role}, on {date}": who checked a condition page, and when.
+import styled from '@emotion/styled'
+import { getContent } from '../../content/index.ts'
+import { colors } from '../theme.ts'
+
+/** 2026-10-01 → October 1, 2026 (read as a calendar date, whatever the server's time zone). */
+export function formatReviewDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+}
+
+const Line = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.5rem;
+  margin: 1rem 0 0;
+  font-size: 0.9375rem;
+  color: ${colors.muted};
+  svg {
+    flex: none;
+    margin-top: 0.2em;
+    color: ${colors.accent};
+  }
+`
+
+export function ReviewedBy({ reviewer, date }: { reviewer: string; date: string }) {
+  const member = getContent().team.find((t) => t.slug === reviewer)
+  // The content check already stops the build when the reviewer is not on the team.
+  if (!member) throw new Error(`The reviewer "${reviewer}" is not on the team`)
+  return (
+    <Line>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span>
+        Medically reviewed by <a href={`/team/${member.slug}`}>{member.data.name}</a>, {member.data.role}, on{' '}
+        <time dateTime={date}>{formatReviewDate(date)}</time>
+      </span>
+    </Line>
+  )
+}

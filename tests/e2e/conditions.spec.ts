@@ -1,0 +1,205 @@
+// The fourteen condition pages: each laid out by its frontmatter `layout`, with what SPEC.md §2 requires.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { content, site } from './content.ts'
+
+const conditions = content.conditions
+const bySlug = (slug: string) => {
+  const condition = conditions.find((c) => c.slug === slug)
+  if (!condition) throw new Error(`content/conditions/${slug}.mdx is missing`)
+  return condition
+}
+
+/** SPEC.md §2: the call-to-action label of each service-style page (all lead to /consultation-form). */
+const serviceCallToAction: Record<string, string> = {
+  'neurological-disorders': 'Contact Us',
+  'eeg-neurophysiology': 'Schedule EEG Test',
+  'seizure-management': 'Schedule Seizure Consultation',
+  'movement-disorders': 'Schedule Movement Assessment',
+  'headache-migraine': 'Schedule Headache Consultation',
+  'memory-disorders': 'Schedule Memory Assessment',
+}
+const articleSlugs = ['concussion', 'dementia', 'stroke', 'headache', 'neuropathy', 'multiple-sclerosis', 'epilepsy']
+
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+/** 2026-10-01 → October 1, 2026 */
+function spelledDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  return `${months[month! - 1]} ${day}, ${year}`
+}
+
+const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length
+
+/** The text below the heading band: what a visitor reads as the article. */
+async function articleText(page: Page): Promise<string> {
+  return page.locator('main article > div').nth(1).innerText()
+}
+
+test('every condition SPEC.md names has a page with the layout SPEC.md gives it', () => {
+  for (const slug of Object.keys(serviceCallToAction)) expect(bySlug(slug).data.layout, slug).toBe('service')
+  for (const slug of articleSlugs) expect(bySlug(slug).data.layout, slug).toBe('article')
+  expect(bySlug('myasthenia-gravis').data.layout).toBe('myasthenia')
+  expect(conditions).toHaveLength(14)
+})
+
+for (const condition of conditions) {
+  const { slug, data } = condition
+  test(`/conditions/${slug} shows its way back, heading, review, picture, cards and buttons`, async ({ page }) => {
+    const response = await page.goto(`/conditions/${slug}`)
+    expect(response?.status()).toBe(200)
+    const main = page.getByRole('main')
+
+    const back = data.layout === 'service' ? { label: 'Back to Services', href: '/#services' } : { label: 'Back to Home', href: '/' }
+    await expect(main.getByRole('link', { name: back.label, exact: true })).toHaveAttribute('href', back.href)
+    await expect(main.getByRole('link', { name: back.label, exact: true })).toBeVisible()
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title)
+    if (data.subtitle) await expect(main.getByText(data.subtitle, { exact: true })).toBeVisible()
+
+    // "Medically reviewed by {name}, {role}, on {date}", linked to the reviewer's bio.
+    const reviewer = content.team.find((t) => t.slug === data.reviewedBy)!
+    const review = main.locator('p', { hasText: 'Medically reviewed by' })
+    await expect(review).toHaveCount(1)
+    await expect(review).toHaveText(`Medically reviewed by ${reviewer.data.name}, ${reviewer.data.role}, on ${spelledDate(data.lastReviewed)}`)
+    await expect(review.getByRole('link', { name: reviewer.data.name })).toHaveAttribute('href', `/team/${reviewer.slug}`)
+    await expect(review.locator('time')).toHaveAttribute('datetime', data.lastReviewed)
+
+    if (data.layout !== 'service') expect(data.image, 'articles show a picture').toBeDefined()
+    if (data.image) {
+      const image = main.getByRole('img', { name: data.image.alt, exact: true })
+      await expect(image).toBeVisible()
+      await expect(image).toHaveAttribute('src', data.image.src)
+      await expect(image).toHaveAttribute('width', '300')
+      await expect(image).toHaveAttribute('height', '200')
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    }
+
+    for (const card of data.infoCards ?? []) {
+      const shown = main.locator('dl > div').filter({ has: page.locator('dt', { hasText: card.title }) })
+      await expect(shown).toBeVisible()
+      await expect(shown.locator('dd')).toHaveText(card.text)
+    }
+
+    for (const action of data.actions ?? []) {
+      const button = main.getByRole('link', { name: action.label, exact: true }).last()
+      await expect(button).toBeVisible()
+      await expect(button).toHaveAttribute('href', action.href)
+    }
+  })
+}
+
+test('each service page ends with the call to action SPEC.md names, to the consultation form', async ({ page }) => {
+  for (const [slug, label] of Object.entries(serviceCallToAction)) {
+    await page.goto(`/conditions/${slug}`)
+    await expect(page.getByRole('main').getByRole('link', { name: label, exact: true }).last(), slug).toHaveAttribute('href', '/consultation-form')
+  }
+})
+
+test('each article is 300 to 900 words, with headings that do not skip a level', async ({ page }) => {
+  for (const slug of [...articleSlugs, 'myasthenia-gravis']) {
+    await page.goto(`/conditions/${slug}`)
+    const count = words(await articleText(page))
+    expect(count, `${slug} has ${count} words`).toBeGreaterThanOrEqual(300)
+    expect(count, `${slug} has ${count} words`).toBeLessThanOrEqual(900)
+    const levels = await page.locator('main :is(h1, h2, h3, h4)').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - levels[i - 1]!, `${slug}: heading levels do not skip`).toBeLessThanOrEqual(1)
+    })
+  }
+})
+
+test('stroke: BE FAST, call 911, and clot-busting treatment within hours', async ({ page }) => {
+  await page.goto('/conditions/stroke')
+  const text = await articleText(page)
+  expect(text).toMatch(/clot-busting[^.]*within hours/i)
+  expect(text).toContain('BE FAST')
+  expect(text).toMatch(/call 911/i)
+})
+
+test('headache: a migraine lasts 4 to 72 hours', async ({ page }) => {
+  await page.goto('/conditions/headache')
+  await expect(page.getByRole('main')).toContainText('4 to 72 hours')
+})
+
+test('epilepsy: a seizure longer than 5 minutes is an emergency', async ({ page }) => {
+  await page.goto('/conditions/epilepsy')
+  expect(await articleText(page)).toMatch(/seizure[^.]*longer than 5 minutes[^.]*emergency/i)
+})
+
+test('dementia: Schedule a Consultation Today calls us, and the care partner opens safely in a new tab', async ({ page }) => {
+  await page.goto('/conditions/dementia')
+  const main = page.getByRole('main')
+  const tollFreeDigits = site.phones.tollFree.replace(/\D/g, '')
+  const call = main.getByRole('link', { name: /^Schedule a Consultation Today/ })
+  await expect(call).toBeVisible()
+  await expect(call).toHaveAttribute('href', `tel:+${tollFreeDigits}`)
+  await expect(call).toContainText(site.phones.tollFree)
+
+  const partner = main.locator(`a[href="${site.links.dementiaPartner}"]`)
+  await expect(partner).toHaveCount(1)
+  await expect(partner).toHaveAttribute('target', '_blank')
+  await expect(partner).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(partner).toHaveAccessibleName(/opens in a new tab/)
+  const text = await articleText(page)
+  expect(text).toMatch(/partnership/i)
+  expect(text).toMatch(/infusion treatment center/i)
+})
+
+test('myasthenia gravis: symptom, diagnosis and treatment lists, and its two buttons', async ({ page }) => {
+  await page.goto('/conditions/myasthenia-gravis')
+  const main = page.getByRole('main')
+  for (const heading of ['Symptoms', 'Diagnosis', 'Treatment']) {
+    await expect(main.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
+    expect(await main.locator(`h2:text-is("${heading}") + ul > li`).count(), heading).toBeGreaterThanOrEqual(3)
+  }
+  await expect(main.getByRole('link', { name: 'Request Consultation', exact: true })).toHaveAttribute('href', '/contactus')
+  const findLocation = main.getByRole('link', { name: 'Find a Location', exact: true })
+  await expect(findLocation).toHaveAttribute('href', '/locations')
+
+  // SPEC.md: /locations is not a page, so Find a Location shows the 404 page.
+  await findLocation.click()
+  await expect(page).toHaveURL(/\/locations$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+
+  await page.goto('/conditions/myasthenia-gravis')
+  await main.getByRole('link', { name: 'Request Consultation', exact: true }).click()
+  await expect(page).toHaveURL(/\/contactus$/)
+  const contact = content.pages.find((p) => p.slug === 'contactus')!
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(contact.data.heading)
+})
+
+test('on a 320px phone nothing is cut off; on a desktop the info cards sit side by side', async ({ browser }) => {
+  const withCards = conditions.find((c) => c.data.layout === 'service' && (c.data.infoCards?.length ?? 0) >= 2)
+  expect(withCards, 'a service page with info cards').toBeDefined()
+  const samples = [withCards!.slug, 'stroke', 'dementia', 'myasthenia-gravis']
+
+  const phone = await browser.newPage({ viewport: { width: 320, height: 720 } })
+  for (const slug of samples) {
+    await phone.goto(`/conditions/${slug}`)
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth), `${slug} scrolls sideways`).toBeLessThanOrEqual(320)
+  }
+  await phone.goto(`/conditions/${withCards!.slug}`)
+  const phoneCards = phone.locator('main dl > div')
+  const [firstPhone, secondPhone] = [await phoneCards.nth(0).boundingBox(), await phoneCards.nth(1).boundingBox()]
+  expect(secondPhone!.y, 'cards stack on a phone').toBeGreaterThan(firstPhone!.y + firstPhone!.height - 1)
+  await phone.close()
+
+  const desktop = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  await desktop.goto(`/conditions/${withCards!.slug}`)
+  const cards = desktop.locator('main dl > div')
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()]
+  expect(second!.y, 'cards share a row on a desktop').toBe(first!.y)
+  expect(second!.x).toBeGreaterThan(first!.x + first!.width)
+  await desktop.close()
+})
+
+test('one page of each layout has no accessibility violations (WCAG 2.1 AA)', async ({ page }) => {
+  const serviceSlug = conditions.find((c) => c.data.layout === 'service')!.slug
+  for (const slug of [serviceSlug, 'dementia', 'myasthenia-gravis']) {
+    await page.goto(`/conditions/${slug}`)
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect(results.violations.map((v) => `${slug}: ${v.id} (${v.nodes.length})`)).toEqual([])
+  }
+})
