@@ -1,5 +1,7 @@
-import { ContentPage } from '../../components/ContentPage.tsx'
+// Also shown at /legal (pages/legal re-exports this page); both name /policies as the original address.
+import { PolicySections } from '../../components/pages/policies.tsx'
+import { RichPage } from '../../components/pages/RichPage.tsx'
 
 export default function Page() {
-  return <ContentPage name="policies" />
+  return <RichPage name="policies" canonicalPath="/policies" components={{ PolicySections }} />
 }
