@@ -1,0 +1,149 @@
+// The Conditions page (/disorders): SPEC.md §2 "Conditions page", plus the call-to-action labels and
+// clinical figures SPEC.md gives the six service-style condition pages. Expected values come from
+// content/disorders.yaml, content/disorders-page.yaml and site.yaml.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { colors } from '../../components/theme.ts'
+import { content, site } from './content.ts'
+
+const { disorders, disordersPage } = content
+const tel = (phone: string) => `tel:+${phone.replace(/\D/g, '').replace(/^(\d{10})$/, '1$1')}`
+
+/** rgb() of a #rrggbb colour, as getComputedStyle reports it. */
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
+}
+
+test('shows the nine conditions SPEC.md names, each with badge, symptoms and treatments', async ({ page }) => {
+  // SPEC.md §2: these nine cards, in this order (TBI with its full name for patients).
+  const specNames = [
+    'Epilepsy & Seizure Disorders',
+    'Multiple Sclerosis',
+    "Parkinson's Disease",
+    'Migraine & Headache Disorders',
+    'Stroke & Cerebrovascular Disease',
+    'Memory Disorders & Dementia',
+    'TBI',
+    'Neuropathy',
+    'Myasthenia Gravis',
+  ]
+  expect(disorders).toHaveLength(9)
+  disorders.forEach((d, i) => expect(d.name).toContain(specNames[i]!))
+
+  await page.goto('/disorders')
+  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+  await expect(cards).toHaveCount(9)
+  for (const [i, disorder] of disorders.entries()) {
+    const card = cards.nth(i)
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(disorder.name)
+    await expect(card.getByText(disorder.severity, { exact: true })).toBeVisible()
+    await expect(card.getByText(disorder.description, { exact: true })).toBeVisible()
+    const lists = card.getByRole('list')
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText([disordersPage.cardLabels.symptoms, disordersPage.cardLabels.treatments])
+    await expect(lists.nth(0).getByRole('listitem')).toHaveText(disorder.symptoms)
+    await expect(lists.nth(1).getByRole('listitem')).toHaveText(disorder.treatments)
+  }
+})
+
+test('severity badges: Emergency is destructive, Critical the default colour, the others secondary; none is a control', async ({ page }) => {
+  expect(new Set(disorders.map((d) => d.severity))).toEqual(new Set(['Critical', 'Chronic', 'Progressive', 'Emergency']))
+  await page.goto('/disorders')
+  for (const disorder of disorders) {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: disorder.name, exact: true }) })
+    const badge = card.getByText(disorder.severity, { exact: true }).locator('..')
+    const style = await badge.evaluate((el) => {
+      const s = getComputedStyle(el)
+      return { background: s.backgroundColor, color: s.color, cursor: s.cursor, control: !!el.closest('a, button, [role="button"]') || el.hasAttribute('tabindex') }
+    })
+    expect(style.control, `${disorder.name}: the badge is not a link or button`).toBe(false)
+    expect(style.cursor).not.toBe('pointer')
+    if (disorder.severity === 'Emergency') {
+      expect(style.background).toBe(rgb(colors.destructive))
+      expect(style.color).toBe('rgb(255, 255, 255)')
+    } else if (disorder.severity === 'Critical') {
+      expect(style.background).toBe(rgb(colors.primary))
+      expect(style.color).toBe('rgb(255, 255, 255)')
+    } else {
+      expect(style.background).not.toBe(rgb(colors.destructive))
+      expect(style.background).not.toBe(rgb(colors.primary))
+    }
+    // Screen readers hear what the badge means.
+    await expect(badge).toHaveText(`${disordersPage.cardLabels.severity}: ${disorder.severity}`)
+  }
+})
+
+test('explains the four-step consultation process and links to /consultations', async ({ page }) => {
+  const { process } = disordersPage
+  expect(process.steps.map((s) => s.title)).toEqual(['Schedule', 'Prepare', 'Consult', 'Follow-up'])
+  await page.goto('/disorders')
+  const block = page.getByRole('region', { name: process.heading })
+  const steps = block.getByRole('list').getByRole('listitem')
+  await expect(steps).toHaveCount(4)
+  for (const [i, step] of process.steps.entries()) {
+    await expect(steps.nth(i).getByRole('heading', { level: 3 })).toHaveText(step.title)
+    await expect(steps.nth(i)).toContainText(step.text)
+  }
+  await expect(block.getByRole('link', { name: process.link.label })).toHaveAttribute('href', '/consultations')
+})
+
+test('ends with Contact Us (/contactus) and the phone number', async ({ page }) => {
+  const { callToAction } = disordersPage
+  const phone = site.phones[callToAction.phone]
+  await page.goto('/disorders')
+  const block = page.getByRole('region', { name: callToAction.heading })
+  await expect(block.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contactus')
+  const call = block.getByRole('link', { name: `${callToAction.phoneLabel} ${phone}` })
+  await expect(call).toBeVisible()
+  await expect(call).toHaveAttribute('href', tel(phone))
+  await page.getByRole('main').getByRole('link', { name: 'Contact Us', exact: true }).click()
+  await expect(page).toHaveURL(/\/contactus$/)
+})
+
+test('/disorders fits a 320px screen and passes the automated accessibility checks', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 })
+  await page.goto('/disorders')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  await expect(page.locator('[style]')).toHaveCount(0)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+})
+
+// SPEC.md §2 Condition pages: the call to action of each service-style page, all to /consultation-form.
+const serviceCallToAction: Record<string, string> = {
+  'neurological-disorders': 'Contact Us',
+  'eeg-neurophysiology': 'Schedule EEG Test',
+  'seizure-management': 'Schedule Seizure Consultation',
+  'movement-disorders': 'Schedule Movement Assessment',
+  'headache-migraine': 'Schedule Headache Consultation',
+  'memory-disorders': 'Schedule Memory Assessment',
+}
+
+for (const [slug, label] of Object.entries(serviceCallToAction)) {
+  test(`/conditions/${slug} has its "${label}" button to the consultation form`, async ({ page }) => {
+    await page.goto(`/conditions/${slug}`)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', '/consultation-form')
+    await expect(main.getByRole('link', { name: 'Back to Services' })).toHaveAttribute('href', '/#services')
+    // Lists of conditions, symptoms or warning signs.
+    expect(await main.getByRole('list').count()).toBeGreaterThanOrEqual(2)
+  })
+}
+
+test('the seizure page says when to call emergency services', async ({ page }) => {
+  await page.goto('/conditions/seizure-management')
+  const heading = page.getByRole('heading', { level: 2, name: 'When to Call 911' })
+  await expect(heading).toBeVisible()
+  const list = heading.locator('xpath=following::ul[1]')
+  await expect(list).toContainText('longer than 5 minutes')
+  await expect(list).toContainText('does not wake up afterwards')
+  await expect(list).toContainText('Back-to-back seizures')
+  await expect(list).toContainText('injured')
+})
+
+test('the EEG page gives the test length and when results are ready', async ({ page }) => {
+  await page.goto('/conditions/eeg-neurophysiology')
+  const main = page.getByRole('main')
+  await expect(main.getByText(/20-40 minutes/).first()).toBeVisible()
+  await expect(main.getByText(/24-48 hours/).first()).toBeVisible()
+})

@@ -1,0 +1,222 @@
+// The home page (/): SPEC.md §2 Home, in the order a visitor meets it. Expected values come from
+// the content files (home.yaml, stats.yaml, insurance.yaml, locations.yaml, site.yaml); where SPEC.md
+// fixes a value itself (the nine condition links, the four figures, the insurers), the test says so.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { content, site } from './content.ts'
+
+const { home, stats, insurance, locations } = content
+const homePage = content.pages.find((p) => p.slug === 'home')!.data
+
+const section = (page: Page, id: string) => page.locator(`section#${id}`)
+
+/** Every <img> inside has loaded a real picture. */
+async function expectImagesLoaded(scope: Locator) {
+  const images = scope.locator('img')
+  for (let i = 0; i < (await images.count()); i++) {
+    const image = images.nth(i)
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: await image.getAttribute('src') ?? '' }).toBe(true)
+  }
+}
+
+test.describe('hero', () => {
+  test('shows the headline, description, Contact Us and Our Locations', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homePage.heading)
+    await expect(hero.getByText(homePage.intro!, { exact: true })).toBeVisible()
+
+    const contact = hero.getByRole('link', { name: 'Contact Us', exact: true })
+    await expect(contact).toBeVisible()
+    await expect(contact).toHaveAttribute('href', '/consultation-form')
+    expect(home.hero.contact).toEqual({ label: 'Contact Us', href: '/consultation-form' })
+
+    const locationsLink = hero.getByRole('link', { name: 'Our Locations', exact: true })
+    await expect(locationsLink).toHaveAttribute('href', '#locations')
+    await locationsLink.click()
+    await expect(page).toHaveURL(/#locations$/)
+    await expect(page.getByRole('heading', { level: 2, name: home.locations.heading })).toBeInViewport()
+  })
+
+  test('Contact Us opens the consultation form', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('section', { has: page.getByRole('heading', { level: 1 }) }).getByRole('link', { name: 'Contact Us', exact: true }).click()
+    await expect(page).toHaveURL(/\/consultation-form$/)
+  })
+
+  test('links to the four social networks in new tabs, each with its name', async ({ page }) => {
+    await page.goto('/')
+    const social = page.getByRole('list', { name: home.hero.socialLabel })
+    await expect(social.getByRole('link')).toHaveCount(4)
+    const expected = [
+      ['Instagram', site.social.instagram],
+      ['Facebook', site.social.facebook],
+      ['LinkedIn', site.social.linkedin],
+      ['YouTube', site.social.youtube],
+    ] as const
+    for (const [name, href] of expected) {
+      const link = social.getByRole('link', { name: new RegExp(`^${name}\\b`) })
+      await expect(link).toHaveAttribute('href', href)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(link).toHaveAccessibleName(`${name} (opens in a new tab)`)
+      const box = await link.boundingBox()
+      expect(box!.width, `${name} is big enough to tap`).toBeGreaterThanOrEqual(44)
+    }
+  })
+
+  test('shows the first of the three background pictures, loaded eagerly', async ({ page }) => {
+    expect(home.hero.images).toHaveLength(3)
+    await page.goto('/')
+    const picture = page.locator(`img[src="${home.hero.images[0]!.src}"]`)
+    await expect(picture).toBeVisible()
+    await expect(picture).toHaveAttribute('alt', '')
+    await expect(picture).not.toHaveAttribute('loading', 'lazy')
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  })
+})
+
+test('the conditions grid has the nine cards SPEC.md lists, each with picture, title and Learn More', async ({ page }) => {
+  // SPEC.md §2 Home: the nine links, in this order.
+  const specSlugs = ['concussion', 'dementia', 'stroke', 'headache', 'neuropathy', 'multiple-sclerosis', 'movement-disorders', 'epilepsy', 'myasthenia-gravis']
+  expect(home.conditions.cards.map((c) => c.href)).toEqual(specSlugs.map((s) => `/conditions/${s}`))
+
+  await page.goto('/')
+  const grid = section(page, 'conditions')
+  await expect(grid.getByRole('heading', { level: 2 })).toHaveText(home.conditions.heading)
+  const cards = grid.getByRole('listitem')
+  await expect(cards).toHaveCount(9)
+  for (const [i, card] of home.conditions.cards.entries()) {
+    const shown = cards.nth(i)
+    await expect(shown.getByRole('heading', { level: 3 })).toHaveText(card.title)
+    const link = shown.getByRole('link')
+    await expect(link).toHaveCount(1)
+    await expect(link).toHaveAccessibleName(`${home.conditions.linkLabel} about ${card.title}`)
+    await expect(link).toHaveAttribute('href', card.href)
+    await expect(shown.locator('img')).toHaveAttribute('src', card.image.src)
+  }
+  await expectImagesLoaded(grid)
+})
+
+test('the Services section (/#services) links to the six service pages with their subtitles', async ({ page }) => {
+  const services = content.conditions.filter((c) => c.data.layout === 'service')
+  expect(services).toHaveLength(6)
+  await page.goto('/#services')
+  const block = section(page, 'services')
+  await expect(block.getByRole('heading', { level: 2 })).toHaveText(home.services.heading)
+  await expect(block.getByRole('link')).toHaveCount(6)
+  for (const service of services) {
+    const link = block.getByRole('link', { name: service.data.title })
+    await expect(link).toHaveAttribute('href', `/conditions/${service.slug}`)
+    const card = block.getByRole('listitem').filter({ has: page.getByRole('link', { name: service.data.title }) })
+    await expect(card).toHaveCount(1)
+    await expect(card).toContainText(service.data.subtitle!)
+  }
+})
+
+test('the About section shows the four figures and links to the founder', async ({ page }) => {
+  // SPEC.md §1: 9+ years, 30,000+ patients served, 2 weeks average wait, 3 states.
+  expect(stats.map((s) => s.value)).toEqual(['9+', '30,000+', '2 weeks', '3'])
+  await page.goto('/')
+  const about = section(page, 'about')
+  await expect(about.getByRole('heading', { level: 2 })).toHaveText(home.about.heading)
+  const cards = about.getByRole('listitem')
+  await expect(cards).toHaveCount(4)
+  for (const [i, stat] of stats.entries()) {
+    await expect(cards.nth(i)).toHaveText(`${stat.value} ${stat.label}`, { useInnerText: false })
+    await expect(cards.nth(i).getByText(stat.value, { exact: true })).toBeVisible()
+    await expect(cards.nth(i).locator('svg')).toHaveAttribute('aria-hidden', 'true')
+  }
+  await expect(about.getByRole('link', { name: home.about.founderLink.label })).toHaveAttribute('href', '/our-founder')
+})
+
+test('We Accept shows the five insurer logos and every accepted plan in three columns', async ({ page }) => {
+  // SPEC.md §2 Home: these five logos.
+  expect(insurance.logos.map((l) => l.name)).toEqual(['Humana', 'Medicare', 'United Healthcare', 'Blue Cross Blue Shield', 'Aetna'])
+  expect(insurance.plans.length).toBeGreaterThanOrEqual(30)
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  const block = section(page, 'insurance')
+  await expect(block.getByRole('heading', { level: 2 })).toHaveText('We Accept')
+  for (const logo of insurance.logos) {
+    await expect(block.getByRole('img', { name: logo.name, exact: true })).toHaveAttribute('src', logo.image.src)
+  }
+  await expect(block.getByRole('img')).toHaveCount(5)
+  await expectImagesLoaded(block)
+
+  const plans = block.getByRole('list').filter({ hasText: insurance.plans[0]! })
+  await expect(plans.getByRole('listitem')).toHaveText(insurance.plans)
+  expect(await plans.evaluate((list) => getComputedStyle(list).columnCount)).toBe('3')
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  expect(await plans.evaluate((list) => getComputedStyle(list).columnCount)).toBe('auto')
+})
+
+test.describe('locations', () => {
+  const expectedUrl = (l: (typeof locations)[number]) =>
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${l.address}, ${l.city}`)}`
+
+  test('lists the eight offices in order, each with address, shared phone and Get Directions', async ({ page }) => {
+    // SPEC.md §3: eight offices in this order.
+    expect(locations.map((l) => l.name)).toEqual(['Covington', 'Slidell', 'McComb', 'Hammond', 'Houston', 'Metairie', 'Hattiesburg', 'Lafayette'])
+    await page.goto('/')
+    const block = section(page, 'locations')
+    await expect(block.getByRole('heading', { level: 2 })).toHaveText(home.locations.heading)
+    const cards = block.getByRole('list').getByRole('listitem')
+    await expect(cards).toHaveCount(8)
+    const tel = `tel:+${site.phones.tollFree.replace(/\D/g, '')}`
+    for (const [i, location] of locations.entries()) {
+      const card = cards.nth(i)
+      await expect(card.getByRole('heading')).toHaveText(location.name)
+      await expect(card.locator('address')).toContainText(location.address)
+      await expect(card.locator('address')).toContainText(location.city)
+      await expect(card.getByRole('link', { name: site.phones.tollFree })).toHaveAttribute('href', tel)
+      const directions = card.getByRole('link', { name: new RegExp(`^${home.locations.directionsLabel}`) })
+      await expect(directions).toHaveAccessibleName(`${home.locations.directionsLabel} to ${location.name} (opens in a new tab)`)
+      await expect(directions).toHaveAttribute('href', expectedUrl(location))
+      await expect(directions).toHaveAttribute('target', '_blank')
+      await expect(directions).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  test('shows Covington as the selected location above the grid', async ({ page }) => {
+    await page.goto('/')
+    const first = locations[0]!
+    const selected = section(page, 'locations').getByRole('article', { name: first.name })
+    await expect(selected).toBeVisible()
+    await expect(selected).toContainText(home.locations.selectedLabel)
+    await expect(selected).toContainText(first.address)
+    await expect(selected).toContainText(first.city)
+    await expect(selected.getByRole('link', { name: new RegExp(`^${home.locations.directionsLabel}`) })).toHaveAttribute('href', expectedUrl(first))
+    const grid = section(page, 'locations').getByRole('list')
+    expect((await selected.boundingBox())!.y).toBeLessThan((await grid.boundingBox())!.y)
+  })
+})
+
+test('the sections come in SPEC.md order, with one h1 and ordered headings', async ({ page }) => {
+  await page.goto('/')
+  const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))
+  expect(ids).toEqual(['conditions', 'services', 'about', 'insurance', 'locations'])
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  const levels = await page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level, `heading ${i + 1} skips a level`).toBeLessThanOrEqual(levels[i - 1]! + 1)
+  })
+})
+
+for (const width of [320, 375, 1280]) {
+  test(`fits a ${width}px wide screen without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  })
+}
+
+test('has no inline styles and passes the automated accessibility checks', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('[style]')).toHaveCount(0)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+})
