@@ -373,11 +373,41 @@ export const policySchema = z.strictObject({
 })
 export type Policy = z.infer<typeof policySchema>
 
+/** One section of /patients (later one tab): content/patient-resources.yaml. */
+const resourcePanelSchema = z.strictObject({
+  title: text('The section heading (and the tab label)', 'Preparation'),
+  intro: text('A sentence or two at the top of the section', 'A little planning helps your visit go smoothly.').optional(),
+  cards: z
+    .array(z.strictObject({ title: text('Card title', 'Schedule Appointment'), text: text('One short line under the title', 'Call us to schedule.') }))
+    .optional()
+    .meta({ description: 'Information cards. They are not links and do nothing when tapped, so say what to do instead (for example "Call us to schedule").' }),
+  groups: z
+    .array(z.strictObject({ title: text('Group heading', 'What to bring'), items: textList('The points, one per line', ['Your insurance card', 'A photo ID']) }))
+    .optional()
+    .meta({ description: 'Short lists, each under its own heading' }),
+  links: z
+    .strictObject({
+      title: text('Heading above the links', 'Helpful pages'),
+      items: z.array(z.strictObject({ label: text('Link text', 'Policies and Information'), href: href('The page it opens', '/policies') })),
+    })
+    .optional()
+    .meta({ description: 'Links to other pages of this site' }),
+  call: text('Text of a button that calls the practice (the number comes from site.yaml)', 'Call Us').optional(),
+})
+export const patientResourcesSchema = z.strictObject({
+  resources: resourcePanelSchema.meta({ description: 'The Resources section (shown first)' }),
+  preparation: resourcePanelSchema.meta({ description: 'The Preparation section' }),
+  policies: resourcePanelSchema.meta({ description: 'The Policies section' }),
+})
+export type PatientResources = z.infer<typeof patientResourcesSchema>
+export type ResourcePanel = z.infer<typeof resourcePanelSchema>
+
 /** The text of each page: content/pages/<page>.mdx, where <page> is the route ("home" is /). */
 export const pageSchema = z.strictObject({
   title: text('The browser tab and search engine title', 'Contact Us'),
   description: seoDescription,
   heading: text('The main heading on the page', 'Contact Us'),
   intro: text('The sentence or two under the heading', 'Send us your details and we will call you back.').optional(),
+  formNote: text('On pages with a form: the note shown with it', 'Please do not include personal health information.').optional(),
 })
 export type PageText = z.infer<typeof pageSchema>

@@ -15,6 +15,7 @@ import {
   locationsSchema,
   meetUsSchema,
   pageSchema,
+  patientResourcesSchema,
   policySchema,
   procedureSchema,
   siteSchema,
@@ -61,6 +62,7 @@ export const dataFiles = {
   home: { file: 'content/home.yaml', schema: homeSchema },
   videoScenes: { file: 'content/video-scenes.yaml', schema: videoScenesSchema },
   slideshow: { file: 'content/slideshow.yaml', schema: slideshowSchema },
+  patientResources: { file: 'content/patient-resources.yaml', schema: patientResourcesSchema },
 } as const
 
 /** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
