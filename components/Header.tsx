@@ -66,12 +66,19 @@ const Actions = styled.div`
 
 const ExternalButton = ButtonLink.withComponent(ExternalLink)
 
+const WideOnly = styled.div`
+  display: none;
+  ${breakpoints.wide} {
+    display: block;
+  }
+`
+
+/** On wide screens the links get a row of their own under the brand, so none of them wraps. */
 const WideNav = styled.nav`
   display: none;
   ${breakpoints.wide} {
-    display: flex;
-    align-items: center;
-    gap: 1rem;
+    display: block;
+    border-top: 1px solid ${colors.border};
   }
 `
 
@@ -147,10 +154,9 @@ export function Header({ site, currentPath }: { site: Site; currentPath: string 
           <Logo />
           {site.practiceName}
         </Brand>
-        <WideNav aria-label="Main">
-          <NavLinks site={site} currentPath={currentPath} />
+        <WideOnly>
           <HeaderActions site={site} />
-        </WideNav>
+        </WideOnly>
         <PhoneMenu>
           <summary>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
@@ -164,6 +170,11 @@ export function Header({ site, currentPath }: { site: Site; currentPath: string 
           </nav>
         </PhoneMenu>
       </Inner>
+      <WideNav aria-label="Main">
+        <Container>
+          <NavLinks site={site} currentPath={currentPath} />
+        </Container>
+      </WideNav>
     </Bar>
   )
 }

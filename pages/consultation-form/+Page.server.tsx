@@ -1,5 +1,30 @@
-import { ContentPage } from '../../components/ContentPage.tsx'
+import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
+import { AppointmentForm } from '../../components/forms/AppointmentForm.tsx'
+import { Island } from '../../components/islands/Island.tsx'
+import { Container } from '../../components/ui.tsx'
+import { getContent, pageText } from '../../content/index.ts'
 
 export default function Page() {
-  return <ContentPage name="consultation-form" />
+  const { site, locations, insurance } = getContent()
+  return (
+    <>
+      <PageIntro name="consultation-form" />
+      <Container>
+        <Island
+          name="AppointmentForm"
+          component={AppointmentForm}
+          props={{
+            locations: locations.map((l) => l.name),
+            insurancePlans: insurance.plans,
+            errorPhone: site.phones.errorMessage,
+            messageHint: pageText('consultation-form').data.formNote ?? '',
+          }}
+        />
+        <PageBody name="consultation-form" />
+        <p>
+          <a href="/">Back to Home</a>
+        </p>
+      </Container>
+    </>
+  )
 }

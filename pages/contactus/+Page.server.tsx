@@ -1,5 +1,23 @@
-import { ContentPage } from '../../components/ContentPage.tsx'
+import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
+import { ContactForm } from '../../components/forms/ContactForm.tsx'
+import { FormNote } from '../../components/forms/FormParts.tsx'
+import { Island } from '../../components/islands/Island.tsx'
+import { Container } from '../../components/ui.tsx'
+import { getContent, pageText } from '../../content/index.ts'
 
 export default function Page() {
-  return <ContentPage name="contactus" />
+  const { site } = getContent()
+  return (
+    <>
+      <PageIntro name="contactus" />
+      <Container>
+        <FormNote>{pageText('contactus').data.formNote}</FormNote>
+        <Island name="ContactForm" component={ContactForm} props={{ errorPhone: site.phones.errorMessage }} />
+        <PageBody name="contactus" />
+        <p>
+          <a href="/">Back to Home</a>
+        </p>
+      </Container>
+    </>
+  )
 }

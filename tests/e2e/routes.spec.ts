@@ -32,12 +32,13 @@ test('the header links to every section, with Concussion for /personal-injury', 
   for (const [label, href] of expected) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!)
   }
-  const portal = nav.getByRole('link', { name: /Patient Portal/ })
+  const header = page.getByRole('banner')
+  const portal = header.getByRole('link', { name: /Patient Portal/ })
   await expect(portal).toHaveAttribute('href', site.links.portal)
   await expect(portal).toHaveAttribute('target', '_blank')
   await expect(portal).toHaveAttribute('rel', 'noopener noreferrer')
   const tollFreeDigits = site.phones.tollFree.replace(/\D/g, '')
-  await expect(nav.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', `tel:+${tollFreeDigits}`)
+  await expect(header.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', `tel:+${tollFreeDigits}`)
 })
 
 test('the footer has quick links, contact details and the notices', async ({ page }) => {

@@ -1,0 +1,34 @@
+// Sends a contact or appointment request to the send-consultation function with supabase-js.
+// supabase-js loads only when a visitor submits, so it never weighs on a page's first load.
+// With no Supabase project configured, the site's own origin serves the function (the embedded
+// default of `npm run dev` and `npm run preview`).
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { ConsultationRequestBody } from '../../supabase/functions/_shared/requests.ts'
+
+/** The anonymous key the embedded local function accepts; a real project sets VITE_SUPABASE_ANON_KEY. */
+const LOCAL_ANON_KEY = 'local-development-anon-key'
+
+let client: Promise<SupabaseClient> | undefined
+
+function getClient(): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    createClient(import.meta.env.VITE_SUPABASE_URL || window.location.origin, import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY, {
+      auth: { persistSession: true, autoRefreshToken: true, storage: window.localStorage },
+    }),
+  )
+  return client
+}
+
+/** True when the function answered with an ok status; the answer's body is not used. */
+export async function sendConsultationRequest(body: ConsultationRequestBody): Promise<boolean> {
+  try {
+    const supabase = await getClient()
+    const { error } = await supabase.functions.invoke('send-consultation', { body })
+    if (error) throw new Error('Failed to send message', { cause: error })
+    return true
+  } catch (error) {
+    // For whoever looks at the console; the visitor sees the error toast instead.
+    console.error(error)
+    return false
+  }
+}

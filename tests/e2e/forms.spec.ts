@@ -1,0 +1,145 @@
+// The contact and appointment request forms, as a visitor uses them, against the preview's real
+// local function. Only the failure cases replace the function's answer (the hosted backend failing
+// is the one thing we cannot make happen for real).
+import { expect, test, type Page } from '@playwright/test'
+import { content, site } from './content.ts'
+
+const FUNCTION_URL = '**/functions/v1/send-consultation'
+const errorText = `Unable to send message. Please try again or call us at ${site.phones.errorMessage}.`
+
+async function fillContact(page: Page, values: { name: string; phone: string; email: string }) {
+  await page.getByLabel('Full Name').fill(values.name)
+  await page.getByLabel('Phone Number').fill(values.phone)
+  await page.getByLabel('Email Address').fill(values.email)
+}
+
+test.describe('contact form', () => {
+  test('shows every message under its field, linked and focused', async ({ page }) => {
+    await page.goto('/contactus')
+    await expect(page.getByText('do not include personal health information')).toBeVisible()
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const name = page.getByLabel('Full Name')
+    await expect(name).toBeFocused()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toHaveAccessibleDescription('Name is required')
+    await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription('Phone number must be at least 10 digits')
+    await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Invalid email address')
+
+    await fillContact(page, { name: 'x'.repeat(101), phone: '1'.repeat(21), email: `${'a'.repeat(250)}@example.com` })
+    await expect(name).toHaveAccessibleDescription('Name must be less than 100 characters')
+    await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription('Phone number must be less than 20 characters')
+    await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Email must be less than 255 characters')
+
+    // Spaces alone are not a name; values are trimmed before they are checked.
+    await fillContact(page, { name: '   ', phone: '  985555  ', email: 'not-an-email' })
+    await expect(name).toHaveAccessibleDescription('Name is required')
+    await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription('Phone number must be at least 10 digits')
+    await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Invalid email address')
+  })
+
+  test('sends the trimmed fields, says Sending..., then Message Sent and clears the form', async ({ page }) => {
+    await page.goto('/contactus')
+    await fillContact(page, { name: '  Jane Tester  ', phone: ' (985) 555-0142 ', email: ' jane.tester@example.com ' })
+    // Hold the answer until "Sending..." has been seen, then let the real function answer.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(FUNCTION_URL, async (route) => {
+      await held
+      await route.continue()
+    })
+    const request = page.waitForRequest(FUNCTION_URL)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const sending = page.getByRole('button', { name: 'Sending...' })
+    await expect(sending).toBeDisabled()
+    expect((await request).postDataJSON()).toEqual({
+      kind: 'contact',
+      name: 'Jane Tester',
+      phone: '(985) 555-0142',
+      email: 'jane.tester@example.com',
+      website: '',
+    })
+    release()
+    const toast = page.locator('[data-sonner-toast]')
+    await expect(toast).toContainText('Message Sent')
+    await expect(toast).toContainText("Thank you for your interest. We'll contact you soon.")
+    await expect(page.getByLabel('Full Name')).toHaveValue('')
+    await expect(page.getByLabel('Email Address')).toHaveValue('')
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled()
+  })
+
+  for (const failure of ['a server error', 'a network failure'] as const) {
+    test(`on ${failure} shows the Error toast and keeps what was typed`, async ({ page }) => {
+      await page.goto('/contactus')
+      await page.route(FUNCTION_URL, (route) => (failure === 'a server error' ? route.fulfill({ status: 500, body: '{}' }) : route.abort('failed')))
+      await fillContact(page, { name: 'Jane Tester', phone: '985-555-0142', email: 'jane@example.com' })
+      await page.getByRole('button', { name: 'Submit' }).click()
+      const toast = page.locator('[data-sonner-toast]')
+      await expect(toast).toContainText('Error')
+      await expect(toast).toContainText(errorText)
+      await expect(toast).toHaveClass(/toast-error/)
+      await expect(page.getByText('Failed to send message')).toHaveCount(0)
+      await expect(page.getByLabel('Full Name')).toHaveValue('Jane Tester')
+      await expect(page.getByLabel('Email Address')).toHaveValue('jane@example.com')
+      // Alt+T takes keyboard users to the toast; its close button dismisses it.
+      await page.keyboard.press('Alt+T')
+      await expect(page.locator('[data-sonner-toaster]')).toBeFocused()
+      await toast.getByRole('button', { name: /close/i }).click()
+      await expect(toast).toHaveCount(0)
+    })
+  }
+
+  test('has a Back to Home link', async ({ page }) => {
+    await page.goto('/contactus')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+  })
+})
+
+test.describe('appointment request form', () => {
+  test('offers the eight locations and every accepted plan', async ({ page }) => {
+    await page.goto('/consultation-form')
+    const locations = page.getByLabel('Preferred Location').locator('option')
+    await expect(locations).toHaveText(['Select a location', ...content.locations.map((l) => l.name)])
+    const plans = page.getByLabel('Insurance').locator('option')
+    await expect(plans).toHaveText(['Select your insurance', ...content.insurance.plans])
+  })
+
+  test('shows every message of the appointment schema', async ({ page }) => {
+    await page.goto('/consultation-form')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByLabel('First Name')).toBeFocused()
+    const expectations: [string, string][] = [
+      ['First Name', 'First name is required'],
+      ['Last Name', 'Last name is required'],
+      ['Email Address', 'Invalid email address'],
+      ['Phone Number', 'Phone number must be at least 10 digits'],
+      ['Preferred Location', 'Please select a location'],
+      ['Insurance', 'Please select your insurance'],
+    ]
+    for (const [label, message] of expectations) await expect(page.getByLabel(label)).toHaveAccessibleDescription(message)
+    await expect(page.getByLabel('Message')).toHaveAccessibleDescription(new RegExp('Message is required$'))
+
+    await page.getByLabel('First Name').fill('x'.repeat(51))
+    await page.getByLabel('Last Name').fill('y'.repeat(51))
+    await page.getByLabel('Message').fill('z'.repeat(1001))
+    await expect(page.getByLabel('First Name')).toHaveAccessibleDescription('First name must be less than 50 characters')
+    await expect(page.getByLabel('Last Name')).toHaveAccessibleDescription('Last name must be less than 50 characters')
+    await expect(page.getByLabel('Message')).toHaveAccessibleDescription(/Message must be less than 1000 characters$/)
+  })
+
+  test('sends a valid request and shows Message Sent', async ({ page }) => {
+    await page.goto('/consultation-form')
+    await page.getByLabel('First Name').fill('Sam')
+    await page.getByLabel('Last Name').fill('Patient')
+    await page.getByLabel('Email Address').fill('sam@example.com')
+    await page.getByLabel('Phone Number').fill('985-555-0177')
+    await page.getByLabel('Preferred Location').selectOption(content.locations[3]!.name)
+    await page.getByLabel('Insurance').selectOption(content.insurance.plans[0]!)
+    await page.getByLabel('Message').fill('New patient visit, mornings are best.')
+    const request = page.waitForRequest(FUNCTION_URL)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    expect((await request).postDataJSON()).toMatchObject({ kind: 'appointment', location: content.locations[3]!.name, firstName: 'Sam' })
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent')
+    await expect(page.getByLabel('First Name')).toHaveValue('')
+    await expect(page.getByLabel('Preferred Location')).toHaveValue('')
+  })
+})
