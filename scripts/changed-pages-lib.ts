@@ -1,6 +1,7 @@
 // Which pages of the site a set of changed files affects: the pure part of scripts/changed-pages.ts.
 // A content file maps to the pages that show it; a shared file (layout, components, site facts,
 // build setup) to every page; tests, documentation and tooling to none.
+import { FOUNDER_SLUG } from '../components/team/team.ts' // the founder's bio is also the Doctor page
 import { staticRoutes } from '../content/routes.ts'
 
 export interface ChangedPages {
@@ -12,9 +13,6 @@ export interface ChangedPages {
 
 /** For each picture (its address, such as /images/conditions/stroke.svg), the content files that name it. */
 export type PictureUsers = Record<string, string[]>
-
-/** The founder's bio is also shown as the Doctor page. */
-const FOUNDER = 'amelia-hart'
 
 /** Pages shown at a second address too (SPEC.md: /legal is the same page as /policies). */
 const ALSO_AT: Record<string, string[]> = { '/policies': ['/legal'] }
@@ -31,6 +29,7 @@ const DATA_FILE_PAGES: Record<string, string[]> = {
   'content/testimonials.yaml': ['/our-founder'],
   'content/consultation-types.yaml': ['/consultations'],
   'content/video-scenes.yaml': ['/video-preview'],
+  'content/patient-resources.yaml': ['/patients'],
 }
 
 /** Collections whose entries are all shown on one page. */
@@ -61,7 +60,7 @@ export function pagesOf(file: string, pictureUsers: PictureUsers = {}): string[]
   if (match) return [`/conditions/${match[1]}`]
 
   match = /^content\/team\/([^/]+)\.mdx$/.exec(path)
-  if (match) return [`/team/${match[1]}`, '/our-team', ...(match[1] === FOUNDER ? ['/our-founder'] : [])]
+  if (match) return [`/team/${match[1]}`, '/our-team', ...(match[1] === FOUNDER_SLUG ? ['/our-founder'] : [])]
 
   match = /^content\/pages\/([^/]+)\.mdx$/.exec(path)
   if (match) return withAliases(match[1] === 'home' ? '/' : `/${match[1]}`)

@@ -1,13 +1,14 @@
 // The preview summary's list of changed pages: each kind of changed file maps to the pages a reviewer
 // should open, shared files to "every page", and tooling to none.
 import { describe, expect, it } from 'vitest'
+import { FOUNDER_SLUG } from '../../components/team/team.ts'
 import { changedPages, changedPagesMarkdown, pagesOf, pictureUsersOf } from '../../scripts/changed-pages-lib.ts'
 
 describe('pages a changed file affects', () => {
   it.each([
     ['content/conditions/stroke.mdx', ['/conditions/stroke']],
     ['content/team/marcus-bell.mdx', ['/team/marcus-bell', '/our-team']],
-    ['content/team/amelia-hart.mdx', ['/team/amelia-hart', '/our-team', '/our-founder']],
+    [`content/team/${FOUNDER_SLUG}.mdx`, [`/team/${FOUNDER_SLUG}`, '/our-team', '/our-founder']],
     ['content/pages/home.mdx', ['/']],
     ['content/pages/contactus.mdx', ['/contactus']],
     ['content/pages/policies.mdx', ['/policies', '/legal']],
@@ -23,6 +24,7 @@ describe('pages a changed file affects', () => {
     ['content/meet-us.yaml', ['/meet-us']],
     ['content/slideshow.yaml', ['/slideshow']],
     ['content/video-scenes.yaml', ['/video-preview']],
+    ['content/patient-resources.yaml', ['/patients']],
     ['content/testimonials.yaml', ['/our-founder']],
     ['content/consultation-types.yaml', ['/consultations']],
     ['pages/index/+Page.server.tsx', ['/']],
@@ -72,8 +74,8 @@ describe('pages a changed file affects', () => {
 
 describe('the summary of a pull request', () => {
   it('lists each page once, home first, and names the shared files that change every page', () => {
-    const result = changedPages(['content/team/amelia-hart.mdx', 'content/testimonials.yaml', 'tests/e2e/routes.spec.ts', 'components/Footer.tsx', ''])
-    expect(result).toEqual({ everyPage: ['components/Footer.tsx'], pages: ['/our-founder', '/our-team', '/team/amelia-hart'] })
+    const result = changedPages(['content/team/marcus-bell.mdx', 'content/testimonials.yaml', 'tests/e2e/routes.spec.ts', 'components/Footer.tsx', ''])
+    expect(result).toEqual({ everyPage: ['components/Footer.tsx'], pages: ['/our-founder', '/our-team', '/team/marcus-bell'] })
   })
 
   it('links each page into the preview', () => {
