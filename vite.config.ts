@@ -7,6 +7,25 @@ import { defineConfig, type Plugin } from 'vite'
 import { loadContent } from './content/load.ts'
 import { formatProblems } from './content/validate.ts'
 
+/**
+ * With no Supabase project configured (VITE_SUPABASE_URL unset), the dev server answers the forms'
+ * backend call itself: the send-consultation handler at /functions/v1/send-consultation, backed by the
+ * embedded PGlite database in .data/ (supabase/local/), opened in the background once the server listens.
+ */
+function localSendConsultation(): Plugin {
+  return {
+    name: 'local-send-consultation',
+    apply: 'serve',
+    async configureServer(server) {
+      if (server.config.env.VITE_SUPABASE_URL || process.env.VITE_SUPABASE_URL) return
+      const { sendConsultationMiddleware } = await import('./supabase/local/server.ts')
+      const sendConsultation = sendConsultationMiddleware()
+      server.middlewares.use(sendConsultation)
+      server.httpServer?.once('listening', () => sendConsultation.warm())
+    },
+  }
+}
+
 /** Stops the build, before anything is written, when a content file has a mistake. */
 function contentCheck(): Plugin {
   return {
@@ -25,6 +44,7 @@ function contentCheck(): Plugin {
 export default defineConfig({
   plugins: [
     contentCheck(),
+    localSendConsultation(),
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }) },
     vike(),
   ],

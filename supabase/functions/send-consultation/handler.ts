@@ -1,0 +1,337 @@
+/**
+ * The send-consultation function: one plain `Request -> Response` handler.
+ *
+ * Deno runs it in production (index.ts, against SUPABASE_DB_URL); Node runs it locally and in the
+ * tests (supabase/local/, against PGlite). It only uses web-standard APIs (Request, Response,
+ * crypto.subtle, fetch, TextDecoder), so it behaves the same in both.
+ *
+ * Answers: 200 stored (or honeypot) · 400 invalid JSON or fields (field errors as JSON) · 403 origin not
+ * allowed · 405 not POST · 413 body over 16 KB · 415 not JSON · 429 too many from one sender · 500 storage
+ * failed (no details). Nothing personal is logged: only kinds, statuses, row ids and database error codes.
+ */
+import type { Db } from '../_shared/db.ts'
+import { parseConsultationRequest, type AppointmentRequest, type ContactRequest, type FieldErrors } from '../_shared/requests.ts'
+
+export const FUNCTION_PATH = '/functions/v1/send-consultation'
+export const MAX_BODY_BYTES = 16 * 1024
+
+/** The environment variables the function reads (all optional). README.md explains each. */
+export interface HandlerEnv {
+  /** Comma-separated origins allowed to call from a browser, e.g. "https://www.example.com,https://example.com". */
+  ALLOWED_ORIGINS?: string
+  /** "true": also allow http://localhost:*, http://127.0.0.1:* (the default while ALLOWED_ORIGINS is empty). */
+  ALLOW_LOCAL_ORIGINS?: string
+  /** Secret mixed into the hash of the sender's IP address. Set it in production. */
+  SENDER_HASH_SALT?: string
+  /** Requests one sender may make per window (default 5). */
+  RATE_LIMIT_MAX?: string
+  /** Length of the window in seconds (default 600). */
+  RATE_LIMIT_WINDOW_SECONDS?: string
+  /** When set, each stored request is announced to this URL (POST, JSON, no personal data). */
+  NOTIFY_WEBHOOK_URL?: string
+  /** Sent as "Authorization: Bearer <token>" to NOTIFY_WEBHOOK_URL when set. */
+  NOTIFY_WEBHOOK_TOKEN?: string
+}
+
+export interface LogEntry {
+  event: 'stored' | 'rejected' | 'honeypot' | 'rate_limited' | 'storage_failed' | 'notified' | 'notify_failed' | 'cleanup_failed'
+  status?: number
+  reason?: string
+  kind?: string
+  id?: string
+  code?: string
+}
+
+export interface HandlerDeps {
+  db: Db
+  env: HandlerEnv
+  /** The clock (tests move it to open a new rate-limit window). */
+  now?: () => Date
+  /** Used for the optional notification. */
+  fetch?: typeof fetch
+  /** Where log lines go; the default writes one JSON line to the console. */
+  log?: (entry: LogEntry) => void
+}
+
+const DEFAULT_SALT = 'local-development-salt'
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
+
+const defaultLog = (entry: LogEntry) => console.log(JSON.stringify({ fn: 'send-consultation', ...entry }))
+
+export async function handleRequest(request: Request, deps: HandlerDeps): Promise<Response> {
+  const log = deps.log ?? defaultLog
+  const origin = request.headers.get('origin')
+  const originAllowed = origin === null || isAllowedOrigin(origin, deps.env)
+  const cors = corsHeaders(originAllowed ? origin : null)
+  const reply = (status: number, body: unknown, extra: Record<string, string> = {}) => {
+    log({ event: status === 429 ? 'rate_limited' : 'rejected', status, reason: reasonOf(body) })
+    return json(status, body, { ...cors, ...extra })
+  }
+
+  if (request.method === 'OPTIONS') {
+    if (!originAllowed) return reply(403, { error: 'origin_not_allowed', message: 'This website may not send requests here.' })
+    return new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Max-Age': '86400' } })
+  }
+  if (request.method !== 'POST') {
+    return reply(405, { error: 'method_not_allowed', message: 'Send the request with POST.' }, { Allow: 'POST, OPTIONS' })
+  }
+  if (!originAllowed) return reply(403, { error: 'origin_not_allowed', message: 'This website may not send requests here.' })
+
+  if (!isJson(request.headers.get('content-type'))) {
+    return reply(415, { error: 'unsupported_media_type', message: 'Send the request as JSON (Content-Type: application/json).' })
+  }
+  const bytes = await readBody(request, MAX_BODY_BYTES)
+  if (bytes === 'too-large') {
+    return reply(413, { error: 'too_large', message: `The request must be smaller than ${MAX_BODY_BYTES / 1024} KB.` })
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  } catch {
+    return reply(400, { error: 'invalid_json', message: 'The request is not valid JSON.' })
+  }
+
+  const parsed = parseConsultationRequest(body)
+  if (parsed.outcome === 'honeypot') {
+    log({ event: 'honeypot' })
+    return json(200, { ok: true }, cors)
+  }
+  if (parsed.outcome === 'invalid') return reply(400, invalid(parsed.fieldErrors))
+  const unstorable = fieldsWithNul(parsed.data)
+  if (unstorable.length > 0) {
+    return reply(400, invalid(Object.fromEntries(unstorable.map((f) => [f, ['This field contains a character that cannot be stored.']]))))
+  }
+
+  const row = parsed.kind === 'contact' ? contactRow(parsed.data) : appointmentRow(parsed.data)
+  const now = (deps.now ?? (() => new Date()))()
+  const limit = positiveInt(deps.env.RATE_LIMIT_MAX, 5)
+  const windowMs = positiveInt(deps.env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000
+  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs
+
+  let stored: { id: string; created_at: unknown }
+  let count: number
+  try {
+    const sender = await senderHash(clientIp(request), deps.env.SENDER_HASH_SALT || DEFAULT_SALT)
+    const hit = await deps.db.query<{ request_count: number }>(
+      `insert into public.consultation_rate_limits as r (sender_hash, window_start, request_count)
+       values ($1, $2::timestamptz, 1)
+       on conflict (sender_hash, window_start) do update set request_count = r.request_count + 1
+       returning request_count`,
+      [sender, new Date(windowStart).toISOString()],
+    )
+    count = Number(hit.rows[0]?.request_count)
+    if (!(count <= limit)) {
+      const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000))
+      return reply(
+        429,
+        { error: 'too_many_requests', message: 'Too many requests from this connection. Please try again later, or call us.' },
+        { 'Retry-After': String(retryAfter) },
+      )
+    }
+    const inserted = await deps.db.query<{ id: string | number; created_at: unknown }>(
+      `insert into public.consultation_requests
+         (kind, name, first_name, last_name, email, phone, location, insurance, message, sender_hash)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       returning id, created_at`,
+      [row.kind, row.name, row.first_name, row.last_name, row.email, row.phone, row.location, row.insurance, row.message, sender],
+    )
+    const first = inserted.rows[0]
+    if (!first) throw new Error('insert returned no row')
+    stored = { id: String(first.id), created_at: first.created_at }
+  } catch (error) {
+    log({ event: 'storage_failed', status: 500, code: errorCode(error) })
+    return json(500, { error: 'server_error', message: 'Something went wrong. Please try again later.' }, cors)
+  }
+  log({ event: 'stored', kind: row.kind, id: stored.id })
+
+  // From here on the request is safely stored: nothing below may turn the answer into an error.
+  if (count === 1) {
+    // A new window for this sender: drop windows that have ended (they can no longer limit anything).
+    await deps.db
+      .query('delete from public.consultation_rate_limits where window_start < $1::timestamptz', [new Date(windowStart).toISOString()])
+      .catch((error: unknown) => log({ event: 'cleanup_failed', code: errorCode(error) }))
+  }
+  await notify(deps, { id: stored.id, kind: row.kind, createdAt: toIso(stored.created_at) }, log)
+  return json(200, { ok: true }, cors)
+}
+
+// ---------------------------------------------------------------- rows
+
+interface RequestRow {
+  kind: 'contact' | 'appointment'
+  name: string | null
+  first_name: string | null
+  last_name: string | null
+  email: string
+  phone: string
+  location: string | null
+  insurance: string | null
+  message: string | null
+}
+
+const noAppointmentFields = { first_name: null, last_name: null, location: null, insurance: null, message: null }
+
+function contactRow(data: ContactRequest): RequestRow {
+  return { kind: 'contact', name: data.name, email: data.email, phone: data.phone, ...noAppointmentFields }
+}
+
+function appointmentRow(data: AppointmentRequest): RequestRow {
+  return {
+    kind: 'appointment',
+    name: null,
+    first_name: data.firstName,
+    last_name: data.lastName,
+    email: data.email,
+    phone: data.phone,
+    location: data.location,
+    insurance: data.insurance,
+    message: data.message,
+  }
+}
+
+/** Postgres text cannot hold U+0000. */
+function fieldsWithNul(data: Record<string, string>): string[] {
+  return Object.entries(data)
+    .filter(([, value]) => value.includes('\u0000'))
+    .map(([field]) => field)
+}
+
+function invalid(fieldErrors: FieldErrors) {
+  return { error: 'invalid_request', message: 'Please check the highlighted fields.', fieldErrors }
+}
+
+// ---------------------------------------------------------------- HTTP helpers
+
+function json(status: number, body: unknown, headers: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    },
+  })
+}
+
+function reasonOf(body: unknown): string | undefined {
+  return typeof body === 'object' && body !== null && 'error' in body ? String((body as { error: unknown }).error) : undefined
+}
+
+/** Allowed: an origin listed in ALLOWED_ORIGINS, or a local one in development. */
+export function isAllowedOrigin(origin: string, env: HandlerEnv): boolean {
+  const listed = (env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter((o) => o !== '')
+  if (listed.includes(origin)) return true
+  const localAllowed = env.ALLOW_LOCAL_ORIGINS === 'true' || (listed.length === 0 && env.ALLOW_LOCAL_ORIGINS !== 'false')
+  return localAllowed && LOCAL_ORIGIN.test(origin)
+}
+
+function corsHeaders(origin: string | null): Record<string, string> {
+  const headers: Record<string, string> = {
+    Vary: 'Origin',
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    // supabase-js sends authorization, apikey and x-client-info with functions.invoke
+    'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  }
+  if (origin !== null) headers['Access-Control-Allow-Origin'] = origin
+  return headers
+}
+
+function isJson(contentType: string | null): boolean {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase()
+  return mediaType === 'application/json'
+}
+
+async function readBody(request: Request, limit: number): Promise<Uint8Array | 'too-large'> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > limit) return 'too-large'
+  if (request.body === null) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      return 'too-large'
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}
+
+// ---------------------------------------------------------------- sender, limits, errors
+
+/**
+ * The sender is the first address of x-forwarded-for, which the platform's proxy sets (locally, our
+ * Node server sets it from the socket). Requests without it share one "unknown" sender.
+ */
+function clientIp(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim().toLowerCase() || 'unknown'
+}
+
+async function senderHash(ip: string, salt: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\u0000${ip}`))
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return Number.isInteger(n) && n > 0 ? n : fallback
+}
+
+/** A database error code (SQLSTATE such as 42P01, or ECONNREFUSED): never a message, which may quote data. */
+function errorCode(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined
+  return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? code : 'unknown'
+}
+
+function toIso(value: unknown): string {
+  const date = value instanceof Date ? value : new Date(String(value))
+  return Number.isNaN(date.getTime()) ? new Date().toISOString() : date.toISOString()
+}
+
+// ---------------------------------------------------------------- notification
+
+/**
+ * Optional: tells the practice a request arrived (NOTIFY_WEBHOOK_URL, e.g. an e-mail service's webhook).
+ * The message holds no personal data, only the row id: staff read the request in the database.
+ * A failure is logged and otherwise ignored: the request is already stored.
+ */
+async function notify(deps: HandlerDeps, stored: { id: string; kind: string; createdAt: string }, log: (entry: LogEntry) => void) {
+  const url = deps.env.NOTIFY_WEBHOOK_URL
+  if (!url) return
+  const send = deps.fetch ?? fetch
+  try {
+    const response = await send(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(deps.env.NOTIFY_WEBHOOK_TOKEN ? { Authorization: `Bearer ${deps.env.NOTIFY_WEBHOOK_TOKEN}` } : {}),
+      },
+      body: JSON.stringify({
+        event: 'consultation_request',
+        id: stored.id,
+        kind: stored.kind,
+        createdAt: stored.createdAt,
+        text: `A new ${stored.kind} request (number ${stored.id}) arrived on the website. Read it in the consultation_requests table.`,
+      }),
+      signal: AbortSignal.timeout(5000),
+    })
+    await response.body?.cancel()
+    log(response.ok ? { event: 'notified', id: stored.id } : { event: 'notify_failed', status: response.status, id: stored.id })
+  } catch (error) {
+    log({ event: 'notify_failed', id: stored.id, code: errorCode(error) })
+  }
+}

@@ -1,0 +1,95 @@
+// The embedded default: the handler served from Node (as `npm run dev` and `npm run preview` do) on a
+// PGlite folder with the migrations applied, shared with a second process over its socket, and read
+// back with `npm run requests` while the server still holds the database.
+import { execFile } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lazyLocalDatabase, openLocalDatabase, type LocalDatabase } from '../../supabase/local/database.ts'
+import { sendConsultationMiddleware } from '../../supabase/local/server.ts'
+
+const run = promisify(execFile)
+const dir = mkdtempSync(join(tmpdir(), 'h5-local-db-'))
+const dataDir = join(dir, 'pglite')
+const db = lazyLocalDatabase({ dataDir })
+let server: Server
+let base = ''
+
+beforeAll(async () => {
+  const middleware = sendConsultationMiddleware({ db, env: { SENDER_HASH_SALT: 'local-test' }, log: () => undefined })
+  server = createServer((req, res) =>
+    middleware(req, res, () => {
+      res.statusCode = 404
+      res.end('static files would be served here')
+    }),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await db.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}/functions/v1/send-consultation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, ...headers },
+    body: JSON.stringify(body),
+  })
+
+describe('the local send-consultation endpoint', () => {
+  it('stores a request sent to /functions/v1/send-consultation on the site origin, in a new PGlite folder', async () => {
+    const response = await post({ name: 'Local Person', phone: '555-010-0142', email: 'local.person@example.com' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe(base)
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true)
+    const lock = JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8')) as { pid: number; socket: string }
+    expect(lock.pid).toBe(process.pid)
+    const { rows } = await db.query<{ name: string }>('select name from public.consultation_requests')
+    expect(rows).toEqual([{ name: 'Local Person' }])
+  }, 180_000)
+
+  it('answers field errors and leaves other paths to the static files', async () => {
+    const invalid = await post({ name: '', phone: '1', email: 'x' })
+    expect(invalid.status).toBe(400)
+    expect((await invalid.json()).fieldErrors.name).toEqual(['Name is required'])
+    const other = await fetch(`${base}/contact`)
+    expect(other.status).toBe(404)
+    expect(await other.text()).toBe('static files would be served here')
+  })
+
+  it('counts the sender by x-forwarded-for as a proxy passes it on, else by the connection', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await post({ name: 'Repeat', phone: '555-010-0143', email: 'r@example.com' }, { 'x-forwarded-for': '198.51.100.50' })).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    expect((await post({ name: 'Other', phone: '555-010-0144', email: 'o@example.com' }, { 'x-forwarded-for': '198.51.100.51' })).status).toBe(200)
+  })
+
+  it('lets a second process share the folder through the owner socket, and `npm run requests` read it', async () => {
+    let second: LocalDatabase | undefined
+    try {
+      second = await openLocalDatabase({ dataDir, waitMs: 5000 })
+      expect(second.mode).toBe('client')
+      const { rows } = await second.db.query<{ n: number }>('select count(*)::int as n from public.consultation_requests')
+      expect(rows[0]!.n).toBe(7)
+    } finally {
+      await second?.close()
+    }
+
+    const { stdout } = await run('npx', ['tsx', 'scripts/requests.ts', '--limit', '2'], { env: { ...process.env, LOCAL_DB_DIR: dataDir } })
+    expect(stdout).toContain('7 requests in')
+    expect(stdout).toContain('(showing the newest 2)')
+    const shown = [...stdout.matchAll(/^#(\d+) /gm)].map((m) => Number(m[1]))
+    expect(shown).toEqual([7, 6])
+    expect(stdout).toContain('Other · o@example.com · 555-010-0144')
+  }, 120_000)
+})
