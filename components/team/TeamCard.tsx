@@ -6,6 +6,7 @@ import { breakpoints, colors } from '../theme.ts'
 import { ButtonLink, VisuallyHidden } from '../ui.tsx'
 import { FOUNDER_SLUG } from './team.ts'
 import { TeamPhoto } from './TeamPhoto.tsx'
+import { PersonName } from './PersonName.tsx'
 
 // On phones: a compact row (picture beside the name) so the eleven cards need less scrolling.
 // From tablet width: a centred card.
@@ -86,12 +87,14 @@ export function TeamCard({ member }: { member: Entry<TeamMember> }) {
     <Card>
       <Photo name={name} photo={photo} />
       <Text>
-        <h3>{name}</h3>
+        <h3>
+          <PersonName name={name} />
+        </h3>
         <p>{role}</p>
       </Text>
       <Actions>
         <ButtonLink href={`/team/${member.slug}`} variant="secondary">
-          View Full Bio<VisuallyHidden>: {name}</VisuallyHidden>
+          View Full Bio<VisuallyHidden> of {name}</VisuallyHidden>
         </ButtonLink>
         {member.slug === FOUNDER_SLUG && <TextLink href="/our-founder">Meet Our Founder</TextLink>}
       </Actions>

@@ -8,6 +8,7 @@ import { TeamPhoto } from '../../components/team/TeamPhoto.tsx'
 import { breakpoints, colors } from '../../components/theme.ts'
 import { ButtonLink, Container, VisuallyHidden } from '../../components/ui.tsx'
 import { getContent } from '../../content/index.ts'
+import { PersonName } from '../../components/team/PersonName.tsx'
 
 const Layout = styled.div`
   display: grid;
@@ -106,12 +107,14 @@ export default function Page() {
         <Layout>
           <Profile>
             <TeamPhoto name={name} photo={photo} size={176} eager />
-            <h2>{name}</h2>
+            <h2>
+              <PersonName name={name} />
+            </h2>
             <Role>{role}</Role>
             <Actions>
               <ButtonLink href="/consultation-form">Schedule Appointment</ButtonLink>
               <ButtonLink href={`/team/${founder.slug}`} variant="secondary">
-                View Full Bio<VisuallyHidden>: {name}</VisuallyHidden>
+                View Full Bio<VisuallyHidden> of {name}</VisuallyHidden>
               </ButtonLink>
             </Actions>
           </Profile>

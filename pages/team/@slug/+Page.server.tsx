@@ -11,6 +11,7 @@ import { breakpoints, colors } from '../../../components/theme.ts'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
 import { PageHead, useData } from '../../../renderer/pageContext.tsx'
 import type { Data } from './+data.ts'
+import { PersonName } from '../../../components/team/PersonName.tsx'
 
 const Band = styled.div`
   padding: 1.25rem 0 2rem;
@@ -148,7 +149,9 @@ export default function Page() {
           <Profile>
             <Photo name={name} photo={photo} size={176} eager />
             <Intro>
-              <h1>{name}</h1>
+              <h1>
+                <PersonName name={name} />
+              </h1>
               <Role>{role}</Role>
               <Badges items={specialties} label="Specialties" />
               {note && (
