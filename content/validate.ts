@@ -112,8 +112,12 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     linkSources.push({ file: source.path, text: source.text, links: frontmatterLinks(parsed.value, parsed.lineOf) })
   }
 
+  // Every well-named entry file, valid or not: a mistake in one file must not turn every link to it
+  // into a second, misleading "no such page" error.
+  const slugsOf: Record<string, string[]> = {}
   for (const [key, { folder, schema }] of Object.entries(collections)) {
     const entries: Entry<unknown>[] = []
+    const slugs: string[] = (slugsOf[key] = [])
     const seenTitles = new Map<string, string>()
     for (const source of files.filter((f) => f.path.startsWith(`${folder}/`))) {
       const name = source.path.slice(folder.length + 1)
@@ -130,6 +134,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
         })
         continue
       }
+      slugs.push(slug)
       const split = splitFrontmatter(source.text)
       if (!split) {
         problems.push({
@@ -167,11 +172,10 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   }
 
   const typed = content as Content
-  const team = typed.team ?? []
   const conditions = typed.conditions ?? []
 
   // Links to pages of this site must lead somewhere.
-  const routes = new Set(allRoutes({ conditions: conditions.map((c) => c.slug), team: team.map((t) => t.slug) }))
+  const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [] }))
   for (const source of linkSources) {
     for (const link of source.links) {
       if (!link.href.startsWith('/')) continue
@@ -188,7 +192,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   }
 
   // Medical review: the reviewer must be on the team, and the review must be recent.
-  const teamSlugs = new Set(team.map((t) => t.slug))
+  const teamSlugs = new Set(slugsOf.team)
   const today = options.today ?? new Date()
   for (const condition of conditions) {
     const lineOf = frontmatterLineFinder(byPath.get(condition.file)?.text ?? '')

@@ -73,9 +73,10 @@ describe('content check', () => {
   })
 
   it('rejects a missing picture and a missing text alternative', () => {
-    const missing = errorsOf(withFile(stroke, (t) => t.replace(/^layout:/m, 'image:\n  src: /images/nope.svg\n  alt: A brain\nlayout:')))
+    const withImage = (image: string) => withFile(stroke, (t) => t.replace(/^image:\n( +.*\n)+/m, '').replace(/^layout:/m, `${image}\nlayout:`))
+    const missing = errorsOf(withImage('image:\n  src: /images/nope.svg\n  alt: A brain'))
     expect(missing[0]?.message).toContain('The picture "/images/nope.svg" does not exist')
-    const noAlt = errorsOf(withFile(stroke, (t) => t.replace(/^layout:/m, 'image:\n  src: /images/nope.svg\n  alt: ""\nlayout:')))
+    const noAlt = errorsOf(withImage('image:\n  src: /images/conditions/stroke.svg\n  alt: ""'))
     expect(noAlt.map((e) => e.message).join('\n')).toContain('needs an "alt" text')
   })
 
