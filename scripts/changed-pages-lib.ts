@@ -113,7 +113,9 @@ export function changedPagesMarkdown({ everyPage, pages }: ChangedPages, base = 
     return `${lines.join('\n')}\n`
   }
   if (everyPage.length > 0) {
-    lines.push(`**Every page**, because these shared files changed: ${everyPage.map((f) => `\`${f}\``).join(', ')}.`, '')
+    const shown = everyPage.slice(0, 5).map((f) => `\`${f}\``)
+    const more = everyPage.length > shown.length ? ` and ${everyPage.length - shown.length} more` : ''
+    lines.push(`**Every page**, because shared files changed: ${shown.join(', ')}${more}.`, '')
     if (pages.length > 0) lines.push('These pages change in particular:', '')
   }
   for (const page of pages) {

@@ -83,7 +83,7 @@ describe('the summary of a pull request', () => {
     expect(markdown.split('\n')).toEqual([
       '### Pages this pull request changes',
       '',
-      '**Every page**, because these shared files changed: `content/site.yaml`.',
+      '**Every page**, because shared files changed: `content/site.yaml`.',
       '',
       'These pages change in particular:',
       '',
@@ -91,6 +91,13 @@ describe('the summary of a pull request', () => {
       '- every page under `/team/`',
       '',
     ])
+  })
+
+  it('names at most five of the shared files', () => {
+    const shared = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => `components/${name}.tsx`)
+    expect(changedPagesMarkdown(changedPages(shared))).toContain(
+      '**Every page**, because shared files changed: `components/a.tsx`, `components/b.tsx`, `components/c.tsx`, `components/d.tsx`, `components/e.tsx` and 2 more.',
+    )
   })
 
   it('says so when no page changes', () => {
