@@ -1,0 +1,55 @@
+// The backend call on the preview server, with no Supabase project: a page of the site posts a request
+// to /functions/v1/send-consultation on its own origin (as the forms do), and `npm run requests` finds it
+// in the embedded database. (The form itself is tested with the forms.)
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { expect, test, type Page } from '@playwright/test'
+
+const run = promisify(execFile)
+
+/** Each test run is a new sender, so the rate limit (5 per 10 minutes) never trips over earlier runs. */
+const sender = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+
+function postFromPage(page: Page, body: unknown) {
+  return page.evaluate(async (json) => {
+    const response = await fetch('/functions/v1/send-consultation', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(json),
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }, body)
+}
+
+async function storedRequests(): Promise<{ id: number; kind: string; name: string | null; email: string; phone: string }[]> {
+  const { stdout } = await run('npx', ['tsx', 'scripts/requests.ts', '--json', '--limit', '100'])
+  return JSON.parse(stdout)
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': sender })
+  await page.goto('/')
+})
+
+test('a request sent from the site is stored and listed by `npm run requests`', async ({ page }) => {
+  test.setTimeout(120_000)
+  const email = `visitor.${Date.now()}@example.com`
+  const answer = await postFromPage(page, { name: '  E2E Visitor ', phone: '555-010-0170', email, website: '' })
+  expect(answer).toEqual({ status: 200, body: { ok: true } })
+
+  const mine = (await storedRequests()).filter((r) => r.email === email)
+  expect(mine).toEqual([expect.objectContaining({ kind: 'contact', name: 'E2E Visitor', phone: '555-010-0170', email })])
+})
+
+test('a wrong field gets its message and a filled honeypot is dropped: neither is stored', async ({ page }) => {
+  test.setTimeout(120_000)
+  const email = `robot.${Date.now()}@example.com`
+  const invalid = await postFromPage(page, { name: 'Short Phone', phone: '555', email })
+  expect(invalid.status).toBe(400)
+  expect(invalid.body.fieldErrors).toEqual({ phone: ['Phone number must be at least 10 digits'] })
+
+  const trapped = await postFromPage(page, { name: 'Robot', phone: '555-010-0171', email, website: 'https://spam.example' })
+  expect(trapped).toEqual({ status: 200, body: { ok: true } })
+
+  expect((await storedRequests()).filter((r) => r.email === email)).toEqual([])
+})
