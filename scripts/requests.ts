@@ -33,7 +33,7 @@ if (!Number.isInteger(limit) || limit < 1) {
 const dataDir = defaultDataDir()
 let local
 try {
-  local = await openLocalDatabase({ dataDir, waitMs: 10_000 })
+  local = await openLocalDatabase({ dataDir, waitMs: 30_000 })
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
