@@ -6,18 +6,8 @@ import styled from '@emotion/styled'
 import { bodyOf, getContent } from '../../content/index.ts'
 import { mdxComponents } from '../mdx.tsx'
 import { breakpoints, colors } from '../theme.ts'
+import { sectionId } from './anchors.ts'
 import { proseWidth } from './blocks.tsx'
-
-/** The anchor of a section: its title in lowercase, words joined by dashes. */
-export function sectionId(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
 
 const Layout = styled.div`
   display: grid;

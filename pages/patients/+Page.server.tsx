@@ -1,5 +1,18 @@
-import { ContentPage } from '../../components/ContentPage.tsx'
+import { PageIntro } from '../../components/ContentPage.tsx'
+import { ResourceTabs, type PanelId } from '../../components/pages/ResourceTabs.tsx'
+import { Container } from '../../components/ui.tsx'
+import { getContent } from '../../content/index.ts'
+
+const order: PanelId[] = ['resources', 'preparation', 'policies']
 
 export default function Page() {
-  return <ContentPage name="patients" />
+  const { patientResources, site } = getContent()
+  return (
+    <>
+      <PageIntro name="patients" />
+      <Container>
+        <ResourceTabs panels={order.map((id) => ({ id, ...patientResources[id] }))} phone={site.phones.tollFree} />
+      </Container>
+    </>
+  )
 }
