@@ -242,6 +242,8 @@ export const homeSchema = z.strictObject({
       allHeading: text('Heading above the cards of every office', 'All Locations'),
       directionsLabel: text('The directions link on each office', 'Get Directions'),
       phoneLabel: text('The word before each office’s phone number (the number comes from site.yaml)', 'Phone'),
+      chooseLabel: text('The label of the list that picks the office shown on the map', 'Choose a location'),
+      mapTitle: text('What the map is, for screen readers; {name} becomes the office name', 'Map of our {name} office'),
     })
     .meta({ description: 'The locations section' }),
 })

@@ -1,9 +1,11 @@
 // The top of the home page: headline, description, the two main actions and the social links,
-// over a light background picture.
+// over light background pictures that take turns.
 import styled from '@emotion/styled'
 import type { Home, PageText, Site } from '../../content/schema.ts'
 import { colors } from '../theme.ts'
 import { ButtonLink, Container, ExternalLink, VisuallyHidden } from '../ui.tsx'
+import { Island } from '../islands/Island.tsx'
+import { HeroBackdrop } from './HeroBackdrop.tsx'
 import { SocialIcon, socialNames, type SocialNetwork } from './icons.tsx'
 
 const Frame = styled.section`
@@ -13,17 +15,10 @@ const Frame = styled.section`
   border-bottom: 1px solid ${colors.border};
 `
 
-/** The background pictures sit behind the text. Only the first is shown for now. */
+/** The background pictures (HeroBackdrop, an island that fades them every 15 s) sit behind the text. */
 const Backdrop = styled.div`
   position: absolute;
   inset: 0;
-  img {
-    width: 100%;
-    height: 100%;
-    max-width: none;
-    object-fit: cover;
-    object-position: 70% center;
-  }
   /* A white veil on the text side keeps the words at full contrast whatever the picture. */
   &::after {
     content: '';
@@ -112,16 +107,12 @@ const SocialLink = styled(ExternalLink)`
 `
 
 export function Hero({ page, hero, social }: { page: PageText; hero: Home['hero']; social: Site['social'] }) {
-  const [first] = hero.images
   const networks = Object.keys(social) as SocialNetwork[]
   return (
     <Frame aria-labelledby="home-heading">
-      {first && (
-        <Backdrop>
-          {/* The other pictures of hero.images fade in and out every 15 s once the hero cycle island is added here. */}
-          <img src={first.src} alt={first.alt} width={1440} height={600} fetchPriority="high" decoding="async" />
-        </Backdrop>
-      )}
+      <Backdrop>
+        <Island name="HeroBackdrop" component={HeroBackdrop} props={{ images: hero.images }} />
+      </Backdrop>
       <Content>
         <Text>
           <h1 id="home-heading">{page.heading}</h1>

@@ -44,7 +44,8 @@ export function Section({
 }) {
   const headingId = `${id}-heading`
   return (
-    <Frame id={id} aria-labelledby={headingId} tinted={tinted}>
+    // tabIndex -1: following a link to the section (Our Locations) moves keyboard focus into it.
+    <Frame id={id} aria-labelledby={headingId} tinted={tinted} tabIndex={-1}>
       <Container>
         <Header>
           <h2 id={headingId}>{heading}</h2>

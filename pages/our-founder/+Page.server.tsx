@@ -2,7 +2,8 @@
 // (content/testimonials.yaml).
 import styled from '@emotion/styled'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
-import { Testimonial } from '../../components/team/Testimonial.tsx'
+import { Island } from '../../components/islands/Island.tsx'
+import { TestimonialCarousel } from '../../components/interactive/TestimonialCarousel.tsx'
 import { FOUNDER_SLUG } from '../../components/team/team.ts'
 import { TeamPhoto } from '../../components/team/TeamPhoto.tsx'
 import { breakpoints, colors } from '../../components/theme.ts'
@@ -81,18 +82,8 @@ const Testimonials = styled.section`
   }
 `
 
-const Grid = styled.ul`
-  display: grid;
-  gap: 1.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${breakpoints.medium} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${breakpoints.wide} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+const CarouselBox = styled.div`
+  max-width: 42rem;
 `
 
 export default function Page() {
@@ -126,13 +117,9 @@ export default function Page() {
       <Testimonials aria-labelledby="testimonials-heading">
         <Container>
           <h2 id="testimonials-heading">What Our Patients Say</h2>
-          <Grid>
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.author}>
-                <Testimonial testimonial={testimonial} />
-              </li>
-            ))}
-          </Grid>
+          <CarouselBox>
+            <Island name="TestimonialCarousel" component={TestimonialCarousel} props={{ testimonials }} />
+          </CarouselBox>
         </Container>
       </Testimonials>
     </>

@@ -1,0 +1,61 @@
+// An office's address, shared phone and Get Directions button: used by the location cards and by
+// the map's selected-location card (an island, so this file must also work in the browser).
+import styled from '@emotion/styled'
+import type { Location } from '../../content/schema.ts'
+import { colors } from '../theme.ts'
+import { ButtonLink, ExternalLink, VisuallyHidden, telHref } from '../ui.tsx'
+import { directionsUrl } from './directions.ts'
+import { PhoneIcon, PinIcon } from './icons.tsx'
+
+const DirectionsButton = ButtonLink.withComponent(ExternalLink)
+
+const Details = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  margin-bottom: 1.25rem;
+  address,
+  p {
+    display: flex;
+    align-items: flex-start;
+    gap: 0.5rem;
+    margin: 0;
+    font-style: normal;
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.3rem;
+    color: ${colors.accent};
+  }
+`
+
+export function OfficeDetails({ location, phone, phoneLabel }: { location: Location; phone: string; phoneLabel: string }) {
+  return (
+    <Details>
+      <address>
+        <PinIcon />
+        <span>
+          {location.address}
+          <br />
+          {location.city}
+        </span>
+      </address>
+      <p>
+        <PhoneIcon />
+        <span>
+          <VisuallyHidden>{phoneLabel}: </VisuallyHidden>
+          <a href={telHref(phone)}>{phone}</a>
+        </span>
+      </p>
+    </Details>
+  )
+}
+
+export function Directions({ location, label, variant }: { location: Location; label: string; variant: 'primary' | 'secondary' }) {
+  return (
+    <DirectionsButton variant={variant} href={directionsUrl(location)}>
+      {label}
+      <VisuallyHidden> to {location.name}</VisuallyHidden>
+    </DirectionsButton>
+  )
+}
+

@@ -1,0 +1,143 @@
+// The home page's map and hero pictures, and the founder page's testimonial carousel, as a visitor
+// uses them. Timers run on Playwright's clock.
+import { expect, test } from '@playwright/test'
+import { directionsUrl, mapEmbedUrl } from '../../components/home/directions.ts'
+import { freezeClock } from './clock.ts'
+import { content } from './content.ts'
+
+const { locations, testimonials, home } = content
+
+test.describe('locations map', () => {
+  test('starts at Covington and re-centres on the office chosen in the list', async ({ page }) => {
+    await page.goto('/')
+    const section = page.locator('#locations')
+    const select = section.getByLabel(home.locations.chooseLabel)
+    const map = section.locator('iframe')
+    await expect(select).toHaveValue(locations[0]!.name)
+    expect(locations[0]!.name).toBe('Covington')
+    await expect(map).toHaveAttribute('src', mapEmbedUrl(locations[0]!, ''))
+    await expect(map).toHaveAttribute('loading', 'lazy')
+    await expect(map).toHaveAttribute('title', home.locations.mapTitle.replace('{name}', 'Covington'))
+    await expect(map).toHaveAttribute('height', '600')
+    await expect(select.locator('option')).toHaveCount(8)
+
+    // Keyboard only: focus the list and pick Houston with the arrow keys.
+    const houston = locations.findIndex((l) => l.name === 'Houston')
+    await select.focus()
+    await select.selectOption(locations[houston]!.name)
+    const card = section.getByRole('article')
+    await expect(card.getByRole('heading')).toHaveText('Houston')
+    await expect(card).toContainText(locations[houston]!.address)
+    await expect(card.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', directionsUrl(locations[houston]!))
+    await expect(map).toHaveAttribute('src', mapEmbedUrl(locations[houston]!, ''))
+    expect(mapEmbedUrl(locations[houston]!, '')).toContain(`marker=${locations[houston]!.latitude}%2C${locations[houston]!.longitude}`)
+  })
+
+  test('the map uses Google place view when a key is configured', () => {
+    const url = mapEmbedUrl(locations[0]!, 'test-key')
+    expect(url).toBe(
+      `https://www.google.com/maps/embed/v1/place?key=test-key&q=${encodeURIComponent(`${locations[0]!.address}, ${locations[0]!.city}`)}&zoom=15`,
+    )
+  })
+
+  test('Our Locations scrolls to the locations and moves focus there', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: home.hero.locationsLabel }).click()
+    await expect(page.locator('#locations')).toBeFocused()
+    await expect(page.locator('#locations')).toBeInViewport()
+    await expect(page).toHaveURL(/#locations$/)
+  })
+})
+
+test.describe('hero pictures', () => {
+  const active = '[data-island="HeroBackdrop"] img[data-active="true"]'
+
+  test('each picture shows for 15 seconds, in turn, and the pause button stops them', async ({ page }) => {
+    await freezeClock(page)
+    await page.goto('/')
+    const images = home.hero.images
+    expect(images).toHaveLength(3)
+    for (const image of [...images, images[0]!]) {
+      await expect(page.locator(active)).toHaveAttribute('src', image.src)
+      await page.clock.runFor(14_900)
+      await expect(page.locator(active)).toHaveAttribute('src', image.src)
+      await page.clock.runFor(100)
+    }
+    await page.getByRole('button', { name: 'Pause background' }).click()
+    await page.mouse.move(0, 0)
+    const shown = await page.locator(active).getAttribute('src')
+    await page.clock.runFor(60_000)
+    await expect(page.locator(active)).toHaveAttribute('src', shown!)
+    await page.getByRole('button', { name: 'Play background' }).click()
+    await page.mouse.move(0, 0)
+    await page.locator('body').click({ position: { x: 5, y: 2000 } })
+    await page.clock.runFor(15_000)
+    await expect(page.locator(active)).not.toHaveAttribute('src', shown!)
+  })
+
+  test('the pictures wait while the pointer is over the hero', async ({ page }) => {
+    await freezeClock(page)
+    await page.goto('/')
+    await page.getByRole('heading', { level: 1 }).hover()
+    await page.clock.runFor(45_000)
+    await expect(page.locator(active)).toHaveAttribute('src', home.hero.images[0]!.src)
+  })
+
+  test('with reduced motion the pictures start paused', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await freezeClock(page)
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Play background' })).toBeVisible()
+    await page.clock.runFor(45_000)
+    await expect(page.locator(active)).toHaveAttribute('src', home.hero.images[0]!.src)
+  })
+})
+
+test.describe('testimonial carousel', () => {
+  test('shows five testimonials, one every 5 seconds, with five stars each', async ({ page }) => {
+    await freezeClock(page)
+    await page.goto('/our-founder')
+    expect(testimonials).toHaveLength(5)
+    const slide = page.getByTestId('testimonial-slide')
+    for (const [i, testimonial] of [...testimonials, testimonials[0]!].entries()) {
+      await expect(slide).toContainText(testimonial.quote)
+      await expect(slide.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible()
+      await expect(page.getByText(`${(i % 5) + 1} of 5`, { exact: true })).toBeVisible()
+      await page.clock.runFor(4_900)
+      await expect(slide).toContainText(testimonial.quote)
+      await page.clock.runFor(100)
+    }
+  })
+
+  test('arrows move back and forth; Pause stops the rotation', async ({ page }) => {
+    await freezeClock(page)
+    await page.goto('/our-founder')
+    const slide = page.getByTestId('testimonial-slide')
+    await page.getByRole('button', { name: 'Previous testimonial' }).click()
+    await expect(slide).toContainText(testimonials[4]!.quote)
+    await page.getByRole('button', { name: 'Next testimonial' }).click()
+    await page.getByRole('button', { name: 'Next testimonial' }).click()
+    await expect(slide).toContainText(testimonials[1]!.quote)
+    await page.getByRole('button', { name: 'Pause testimonials' }).press('Enter')
+    await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeFocused()
+    await page.clock.runFor(30_000)
+    await expect(slide).toContainText(testimonials[1]!.quote)
+    await expect(slide).toHaveAttribute('aria-live', 'polite')
+  })
+
+  test('waits while the pointer is on the testimonial, and starts paused with reduced motion', async ({ page }) => {
+    await freezeClock(page)
+    await page.goto('/our-founder')
+    const slide = page.getByTestId('testimonial-slide')
+    await slide.hover()
+    await page.clock.runFor(20_000)
+    await expect(slide).toContainText(testimonials[0]!.quote)
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible()
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(20_000)
+    await expect(page.getByTestId('testimonial-slide')).toContainText(testimonials[0]!.quote)
+  })
+})
