@@ -1,0 +1,12 @@
+// Runs after `vike build` has written the static site: the steps that need every page's HTML.
+import { join } from 'node:path'
+
+const outDir = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
+
+const steps: { name: string; run: (outDir: string) => Promise<void> | void }[] = []
+
+for (const step of steps) {
+  const started = Date.now()
+  await step.run(outDir)
+  console.log(`after-build: ${step.name} (${Date.now() - started} ms)`)
+}
