@@ -1,7 +1,8 @@
-// The three sections of /patients: Resources, Preparation, Policies (content/patient-resources.yaml).
-// For now each is a plain section with its own heading; a later step turns them into tabs. It reads no
-// content itself: everything arrives as plain props, so it can also run in the browser as an island.
+// The three tabs of /patients: Resources (shown first), Preparation, Policies
+// (content/patient-resources.yaml). An island following the ARIA tabs pattern: arrow keys move
+// between tabs, Home/End go to the first/last, and a link to #preparation or #policies opens that tab.
 import styled from '@emotion/styled'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { ResourcePanel } from '../../content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { ButtonLink, telHref } from '../ui.tsx'
@@ -15,15 +16,43 @@ export interface ResourceTabsProps {
 }
 
 const Sections = styled.div`
-  display: grid;
-  gap: 1.5rem;
   margin-top: 2.5rem;
+`
+
+const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem;
+  border-bottom: 2px solid ${colors.border};
+  [role='tab'] {
+    min-height: 2.75rem;
+    margin-bottom: -2px;
+    padding: 0.5rem 1.25rem;
+    border: 2px solid transparent;
+    border-radius: 0.5rem 0.5rem 0 0;
+    background: none;
+    font: inherit;
+    font-weight: 600;
+    color: ${colors.muted};
+    cursor: pointer;
+  }
+  [role='tab']:hover {
+    color: ${colors.primary};
+    background: ${colors.surface};
+  }
+  [role='tab'][aria-selected='true'] {
+    color: ${colors.primary};
+    background: ${colors.background};
+    border-color: ${colors.border};
+    border-bottom-color: ${colors.background};
+  }
 `
 
 const Section = styled.section`
   padding: 1.5rem 1.25rem;
   border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
+  border-top: none;
+  border-radius: 0 0 0.75rem 0.75rem;
   ${breakpoints.medium} {
     padding: 2rem;
   }
@@ -110,10 +139,68 @@ const Number = styled.span`
 `
 
 export function ResourceTabs({ panels, phone }: ResourceTabsProps) {
+  const [selected, setSelected] = useState<PanelId>(panels[0]?.id ?? 'resources')
+  const tabs = useRef(new Map<PanelId, HTMLButtonElement>())
+
+  // A link such as /patients#policies opens that tab.
+  useEffect(() => {
+    const openFromHash = () => {
+      const id = window.location.hash.slice(1)
+      const panel = panels.find((p) => p.id === id)
+      if (panel) setSelected(panel.id)
+    }
+    openFromHash()
+    window.addEventListener('hashchange', openFromHash)
+    return () => window.removeEventListener('hashchange', openFromHash)
+  }, [panels])
+
+  const select = (index: number) => {
+    const panel = panels[(index + panels.length) % panels.length]
+    if (!panel) return
+    setSelected(panel.id)
+    tabs.current.get(panel.id)?.focus()
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: panels.length - 1 }
+    const next = moves[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    select(next)
+  }
+
   return (
     <Sections>
+      <TabList role="tablist" aria-label="Patient resources">
+        {panels.map((panel, index) => (
+          <button
+            key={panel.id}
+            ref={(element) => {
+              if (element) tabs.current.set(panel.id, element)
+            }}
+            type="button"
+            role="tab"
+            id={`${panel.id}-tab`}
+            aria-selected={panel.id === selected}
+            aria-controls={panel.id}
+            tabIndex={panel.id === selected ? 0 : -1}
+            onClick={() => setSelected(panel.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {panel.title}
+          </button>
+        ))}
+      </TabList>
       {panels.map((panel) => (
-        <Section key={panel.id} id={panel.id} aria-labelledby={`${panel.id}-heading`} data-testid="resource-section">
+        <Section
+          key={panel.id}
+          id={panel.id}
+          role="tabpanel"
+          aria-labelledby={`${panel.id}-tab`}
+          tabIndex={0}
+          hidden={panel.id !== selected}
+          data-testid="resource-section"
+        >
           <h2 id={`${panel.id}-heading`}>{panel.title}</h2>
           {panel.intro && <p>{panel.intro}</p>}
           {panel.cards && (

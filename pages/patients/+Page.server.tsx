@@ -1,4 +1,5 @@
 import { PageIntro } from '../../components/ContentPage.tsx'
+import { Island } from '../../components/islands/Island.tsx'
 import { ResourceTabs, type PanelId } from '../../components/pages/ResourceTabs.tsx'
 import { Container } from '../../components/ui.tsx'
 import { getContent } from '../../content/index.ts'
@@ -11,7 +12,11 @@ export default function Page() {
     <>
       <PageIntro name="patients" />
       <Container>
-        <ResourceTabs panels={order.map((id) => ({ id, ...patientResources[id] }))} phone={site.phones.tollFree} />
+        <Island
+          name="ResourceTabs"
+          component={ResourceTabs}
+          props={{ panels: order.map((id) => ({ id, ...patientResources[id] })), phone: site.phones.tollFree }}
+        />
       </Container>
     </>
   )

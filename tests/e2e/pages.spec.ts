@@ -220,28 +220,61 @@ test.describe('/policies and /legal', () => {
 test.describe('/patients', () => {
   const { patientResources } = content
 
-  test('has the Resources, Preparation and Policies sections in order, each with a heading and an id', async ({ page }) => {
+  test('has the Resources, Preparation and Policies tabs in order, Resources first', async ({ page }) => {
     await page.goto('/patients')
-    const sections = page.getByTestId('resource-section')
-    await expect(sections).toHaveCount(3)
     const expected = [
       ['resources', patientResources.resources.title],
       ['preparation', patientResources.preparation.title],
       ['policies', patientResources.policies.title],
     ] as const
     expect(expected.map(([, title]) => title)).toEqual(['Resources', 'Preparation', 'Policies'])
-    for (const [index, [id, title]] of expected.entries()) {
-      await expect(sections.nth(index)).toHaveAttribute('id', id)
-      await expect(sections.nth(index).getByRole('heading', { level: 2 })).toHaveText(title)
-      await expect(page.getByRole('region', { name: title, exact: true })).toHaveAttribute('id', id)
+    const tabs = page.getByRole('tablist', { name: 'Patient resources' }).getByRole('tab')
+    await expect(tabs).toHaveText(expected.map(([, title]) => title))
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+    for (const [id, title] of expected) {
+      await page.getByRole('tab', { name: title }).click()
+      const panel = page.getByRole('tabpanel', { name: title })
+      await expect(panel).toBeVisible()
+      await expect(panel).toHaveAttribute('id', id)
+      await expect(panel.getByRole('heading', { level: 2 })).toHaveText(title)
+      await expect(page.getByRole('tabpanel')).toHaveCount(1)
     }
+    await page.getByRole('tab', { name: 'Preparation' }).click()
     const preparation = page.locator('#preparation')
     await expect(preparation).toContainText(/arrive 15 minutes early/i)
     await expect(preparation).toContainText('2-4 weeks')
     for (const thing of [/photo ID/i, /insurance card/i, /medicines/i]) await expect(preparation).toContainText(thing)
+    await page.getByRole('tab', { name: 'Policies' }).click()
     const policies = page.locator('#policies')
     await expect(policies).toContainText('24 hours')
     await expect(policies).toContainText('A late cancellation or no-show may incur a fee.')
+  })
+
+  test('the tabs follow the ARIA pattern: arrow keys, Home and End, and a link opens a tab', async ({ page }) => {
+    await page.goto('/patients')
+    const tab = (name: string) => page.getByRole('tab', { name })
+    await tab('Resources').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(tab('Preparation')).toBeFocused()
+    await expect(tab('Preparation')).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel', { name: 'Preparation' })).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(tab('Resources')).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(tab('Policies')).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(tab('Resources')).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('End')
+    await expect(tab('Policies')).toHaveAttribute('aria-selected', 'true')
+    // Only the selected tab is in the Tab order; Tab moves on into its panel.
+    await expect(tab('Resources')).toHaveAttribute('tabindex', '-1')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('tabpanel', { name: 'Policies' })).toBeFocused()
+
+    await page.goto('/patients#preparation')
+    await expect(tab('Preparation')).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel', { name: 'Preparation' })).toBeVisible()
   })
 
   test('the three cards are inert: no link, no button, nothing clickable, and they say what to do', async ({ page }) => {

@@ -1,0 +1,4 @@
+import { hydrateIslands } from '../../components/islands/hydrate.tsx'
+import { ResourceTabs } from '../../components/pages/ResourceTabs.tsx'
+
+hydrateIslands({ ResourceTabs })
