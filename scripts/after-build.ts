@@ -1,9 +1,12 @@
 // Runs after `vike build` has written the static site: the steps that need every page's HTML.
 import { join } from 'node:path'
+import { writeHeadersFile } from './headers.ts'
 
 const outDir = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 
-const steps: { name: string; run: (outDir: string) => Promise<void> | void }[] = []
+const steps: { name: string; run: (outDir: string) => Promise<void> | void }[] = [
+  { name: '_headers (security headers and asset cache, scripts/headers.ts)', run: writeHeadersFile },
+]
 
 for (const step of steps) {
   const started = Date.now()

@@ -1,0 +1,190 @@
+// The HTTP headers of the site: security headers for every address and a long cache for the hashed
+// files under /assets/. One source for both places that send them:
+// - the build writes them to dist/client/_headers (scripts/after-build.ts), the file Netlify and
+//   Cloudflare Pages read;
+// - `npm run preview` (scripts/preview.ts) reads that file back and sends the same headers with every
+//   answer: pages, files, the 404 page and the local function.
+// The Content-Security-Policy depends on the build's settings: the Supabase project the forms call
+// (VITE_SUPABASE_URL) and which map the home page embeds (Google's with VITE_GOOGLE_MAPS_EMBED_KEY,
+// otherwise OpenStreetMap's), so the file is written at build time, never by hand.
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadEnv } from 'vite'
+
+/** The build settings the headers depend on (the VITE_ variables of the build). */
+export interface HeaderSettings {
+  VITE_SUPABASE_URL?: string
+  VITE_GOOGLE_MAPS_EMBED_KEY?: string
+}
+
+/** A path pattern of the `_headers` format (`/*` is every address) and the headers it adds. */
+export interface HeaderRule {
+  path: string
+  headers: Record<string, string>
+}
+
+/** The host of each embedded map (components/home/directions.ts, mapEmbedUrl). */
+export const MAP_HOSTS = {
+  google: 'https://www.google.com',
+  openStreetMap: 'https://www.openstreetmap.org',
+} as const
+
+/** Browser features the site uses: only the slideshow's full-screen button (the Fullscreen API). */
+const ALLOWED_FEATURES: Record<string, string> = { fullscreen: '(self)' }
+
+/**
+ * Browser features the site never uses, turned off for the pages and the embedded map. Only names
+ * Chromium knows: an unknown name (such as the retired `interest-cohort`) makes Chromium log an error
+ * on every page, so `browsing-topics` stands for it.
+ */
+export const DISABLED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const
+
+/** The origin of a URL setting (scheme, host and port), or an error naming the setting. */
+function originOf(name: string, value: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`${name} is not a URL: "${value}"`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL: "${value}"`)
+  return url.origin
+}
+
+/** The Content-Security-Policy: only the site itself, the embedded map and the Supabase project. */
+export function contentSecurityPolicy(settings: HeaderSettings = {}): string {
+  const supabase = settings.VITE_SUPABASE_URL ? [originOf('VITE_SUPABASE_URL', settings.VITE_SUPABASE_URL)] : []
+  const mapHost = settings.VITE_GOOGLE_MAPS_EMBED_KEY ? MAP_HOSTS.google : MAP_HOSTS.openStreetMap
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // Scripts: only the built files of the site, never inline code.
+    ['script-src', "'self'"],
+    // Emotion writes each page's CSS into a <style> in <head> and adds rules at run time; the toasts
+    // (sonner) insert their stylesheet and set style attributes. None of it runs code.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    // The forms' call: the site's own /functions/v1/ (local function) or the Supabase project.
+    ['connect-src', "'self'", ...supabase],
+    ['frame-src', mapHost],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ]
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+export function permissionsPolicy(): string {
+  return [...DISABLED_FEATURES.map((feature) => `${feature}=()`), ...Object.entries(ALLOWED_FEATURES).map(([feature, allow]) => `${feature}=${allow}`)].join(', ')
+}
+
+/** The headers every answer carries. */
+export function securityHeaders(settings: HeaderSettings = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(settings),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': permissionsPolicy(),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
+
+/** Files under /assets/ have a content hash in their names: they never change. */
+export const ASSET_CACHE = 'public, max-age=31536000, immutable'
+
+export function headerRules(settings: HeaderSettings = {}): HeaderRule[] {
+  return [
+    { path: '/*', headers: securityHeaders(settings) },
+    { path: '/assets/*', headers: { 'Cache-Control': ASSET_CACHE } },
+  ]
+}
+
+/** The rules in the `_headers` format of Netlify and Cloudflare Pages. */
+export function formatHeadersFile(rules: HeaderRule[]): string {
+  const lines = [
+    '# Written by the build (scripts/headers.ts, from VITE_SUPABASE_URL and VITE_GOOGLE_MAPS_EMBED_KEY).',
+    '# Netlify and Cloudflare Pages send these headers; `npm run preview` sends the same.',
+  ]
+  for (const rule of rules) {
+    lines.push(rule.path)
+    for (const [name, value] of Object.entries(rule.headers)) lines.push(`  ${name}: ${value}`)
+  }
+  return `${lines.join('\n')}\n`
+}
+
+/** Reads a `_headers` file: unindented lines are paths, indented `Name: value` lines their headers. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const [index, line] of text.split(/\r?\n/).entries()) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} })
+      continue
+    }
+    const match = /^\s+([A-Za-z0-9-]+)\s*:\s*(.*)$/.exec(line)
+    const rule = rules.at(-1)
+    if (!match || !rule) throw new Error(`_headers line ${index + 1} is not "  Name: value" under a path: ${line}`)
+    const [, name = '', value = ''] = match
+    rule.headers[name] = rule.headers[name] ? `${rule.headers[name]}, ${value.trim()}` : value.trim()
+  }
+  return rules
+}
+
+/** Whether a `_headers` path pattern matches an address (`*` stands for any characters). */
+export function pathMatches(pattern: string, pathname: string): boolean {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*')
+  return new RegExp(`^${source}$`).test(pathname)
+}
+
+/** The headers of every rule that matches the address, in the file's order. */
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const rule of rules) {
+    if (pathMatches(rule.path, pathname)) Object.assign(headers, rule.headers)
+  }
+  return headers
+}
+
+/**
+ * The settings of a production build, read the way Vite reads them: the environment, then .env,
+ * .env.production and their .local files.
+ */
+export function buildSettings(root = process.cwd()): HeaderSettings {
+  const env = loadEnv('production', root, 'VITE_')
+  return { VITE_SUPABASE_URL: env.VITE_SUPABASE_URL || undefined, VITE_GOOGLE_MAPS_EMBED_KEY: env.VITE_GOOGLE_MAPS_EMBED_KEY || undefined }
+}
+
+/** Writes `_headers` into the built site (a step of scripts/after-build.ts). */
+export function writeHeadersFile(outDir: string): void {
+  writeFileSync(join(outDir, '_headers'), formatHeadersFile(headerRules(buildSettings())))
+}
