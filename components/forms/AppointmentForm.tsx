@@ -1,7 +1,8 @@
 // The appointment request form (/consultation-form, DESIGN.md): SPEC.md §3/§5's appointment request.
-import { appointmentRequestSchema, type AppointmentRequest } from '../../supabase/functions/_shared/requests.ts'
+import type { AppointmentRequest } from '../../supabase/functions/_shared/requests.ts'
 import { describedBy, Field } from './Field.tsx'
-import { FieldRow, FormLayout, Honeypot, SubmitButton, Toasts } from './FormParts.tsx'
+import { FieldRow, FormLayout, Honeypot, SubmitButton } from './FormParts.tsx'
+import { Toasts } from './toasts.tsx'
 import { useRequestForm } from './useRequestForm.ts'
 
 export interface AppointmentFormProps {
@@ -14,7 +15,6 @@ export interface AppointmentFormProps {
 
 export function AppointmentForm({ locations, insurancePlans, errorPhone, messageHint }: AppointmentFormProps) {
   const { form, onSubmit } = useRequestForm<AppointmentRequest>({
-    schema: appointmentRequestSchema,
     kind: 'appointment',
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', location: '', insurance: '', message: '' },
     errorPhone,

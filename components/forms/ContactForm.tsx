@@ -1,7 +1,8 @@
 // The contact form (/contactus): Full Name, Phone Number, Email Address, all required (SPEC.md §2, §5).
-import { contactRequestSchema, type ContactRequest } from '../../supabase/functions/_shared/requests.ts'
+import type { ContactRequest } from '../../supabase/functions/_shared/requests.ts'
 import { describedBy, Field } from './Field.tsx'
-import { FormLayout, Honeypot, SubmitButton, Toasts } from './FormParts.tsx'
+import { FormLayout, Honeypot, SubmitButton } from './FormParts.tsx'
+import { Toasts } from './toasts.tsx'
 import { useRequestForm } from './useRequestForm.ts'
 
 export interface ContactFormProps {
@@ -11,7 +12,6 @@ export interface ContactFormProps {
 
 export function ContactForm({ errorPhone }: ContactFormProps) {
   const { form, onSubmit } = useRequestForm<ContactRequest>({
-    schema: contactRequestSchema,
     kind: 'contact',
     defaultValues: { name: '', phone: '', email: '' },
     errorPhone,

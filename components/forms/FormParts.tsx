@@ -1,8 +1,6 @@
-// Pieces both request forms render: the honeypot, the submit button and the toasts.
-import { Global, css } from '@emotion/react'
+// Pieces both request forms render: the honeypot, the submit button, the layout.
 import styled from '@emotion/styled'
-import { Toaster } from 'sonner'
-import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/requests.ts'
+import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/honeypot.ts'
 import { colors } from '../theme.ts'
 import { Button } from '../ui.tsx'
 
@@ -31,45 +29,6 @@ export function SubmitButton({ busy }: { busy: boolean }) {
     <Button type="submit" disabled={busy}>
       {busy ? 'Sending...' : 'Submit'}
     </Button>
-  )
-}
-
-// The error toast is "destructive": red border and title, with AA contrast (sonner's own red is too light).
-const toastColors = css`
-  [data-sonner-toast].toast-error {
-    background: #fef3f2;
-    border: 2px solid ${colors.destructive};
-    color: #7a271a;
-  }
-  [data-sonner-toast].toast-error [data-title] {
-    color: ${colors.destructive};
-  }
-  [data-sonner-toast].toast-success {
-    border: 2px solid ${colors.accent};
-    color: ${colors.text};
-  }
-  [data-sonner-toast] [data-title] {
-    font-size: 1rem;
-  }
-  [data-sonner-toast] [data-description] {
-    font-size: 0.9375rem;
-    color: inherit;
-  }
-`
-
-/** Toasts: bottom-right, light, Alt+T moves focus to them, announced to screen readers. */
-export function Toasts() {
-  return (
-    <>
-      <Global styles={toastColors} />
-      <Toaster
-        position="bottom-right"
-        theme="light"
-        hotkey={['altKey', 'KeyT']}
-        closeButton
-        toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' } }}
-      />
-    </>
   )
 }
 

@@ -1,27 +1,34 @@
 // What both request forms share: validation with the function's own schema, sending, and the
 // toasts of SPEC.md §8. The form is cleared only after the function accepted the request; on
 // failure everything the visitor typed stays.
+// The schemas (zod) and the toasts (sonner) load on the first submit, not with the page: a visitor
+// who only reads the page never downloads them.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
-import { toast } from 'sonner'
-import type { z } from 'zod'
-import { HONEYPOT_FIELD, type ConsultationRequestBody } from '../../supabase/functions/_shared/requests.ts'
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
+import type { ConsultationRequestBody } from '../../supabase/functions/_shared/requests.ts'
+import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/honeypot.ts'
 import { sendConsultationRequest } from './send.ts'
+import { showToast } from './toasts.tsx'
 
 export const SUCCESS_TITLE = 'Message Sent'
 export const SUCCESS_MESSAGE = "Thank you for your interest. We'll contact you soon."
 export const ERROR_TITLE = 'Error'
 export const errorMessage = (phone: string) => `Unable to send message. Please try again or call us at ${phone}.`
 
-export function useRequestForm<T extends FieldValues>(options: {
-  schema: z.ZodType<T, FieldValues>
-  kind: 'contact' | 'appointment'
-  defaultValues: DefaultValues<T>
-  errorPhone: string
-}) {
+const loadSchemas = () => import('../../supabase/functions/_shared/requests.ts')
+
+/** Validates with the request schema of `kind`, loading the schemas the first time. */
+function lazyResolver<T extends FieldValues>(kind: 'contact' | 'appointment'): Resolver<T> {
+  return async (values, context, options) => {
+    const { contactRequestSchema, appointmentRequestSchema } = await loadSchemas()
+    const schema = kind === 'contact' ? contactRequestSchema : appointmentRequestSchema
+    return (zodResolver(schema) as unknown as Resolver<T>)(values, context, options)
+  }
+}
+
+export function useRequestForm<T extends FieldValues>(options: { kind: 'contact' | 'appointment'; defaultValues: DefaultValues<T>; errorPhone: string }) {
   const form = useForm<T>({
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the resolver's generics do not follow a generic schema
-    resolver: zodResolver(options.schema as any) as any,
+    resolver: lazyResolver<T>(options.kind),
     defaultValues: options.defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -32,10 +39,10 @@ export function useRequestForm<T extends FieldValues>(options: {
     const honeypot = (document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '').trim()
     const body = { ...values, kind: options.kind, [HONEYPOT_FIELD]: honeypot } as unknown as ConsultationRequestBody
     if (await sendConsultationRequest(body)) {
-      toast.success(SUCCESS_TITLE, { description: SUCCESS_MESSAGE })
+      await showToast('success', SUCCESS_TITLE, SUCCESS_MESSAGE)
       form.reset()
     } else {
-      toast.error(ERROR_TITLE, { description: errorMessage(options.errorPhone) })
+      await showToast('error', ERROR_TITLE, errorMessage(options.errorPhone))
     }
   })
 

@@ -16,6 +16,7 @@
  * and parseConsultationRequest (what the function uses to read a body).
  */
 import { z } from 'zod'
+import { HONEYPOT_FIELD } from './honeypot.ts'
 
 /** A trimmed text field that must have at least one character and at most `max`. */
 function requiredText(max: number, required: string, tooLong: string) {
@@ -65,11 +66,7 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>
 export type RequestKind = 'contact' | 'appointment'
 
-/**
- * Name of the honeypot field. The forms render it hidden from people and screen readers and out of the
- * tab order; a person leaves it empty, a form-filling robot fills it. A filled one is answered 200 and dropped.
- */
-export const HONEYPOT_FIELD = 'website'
+export { HONEYPOT_FIELD } from './honeypot.ts'
 
 /** The JSON body the forms send. */
 export type ConsultationRequestBody =

@@ -1,0 +1,78 @@
+// Toasts (sonner): stacked, dismissable, bottom-right, light, Alt+T moves focus to them, announced
+// to screen readers. sonner loads with the first toast; <Toasts /> mounts its Toaster then.
+import { Global, css } from '@emotion/react'
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { colors } from '../theme.ts'
+
+// The error toast is "destructive": red border and title, with AA contrast (sonner's own red is too light).
+const toastColors = css`
+  [data-sonner-toast].toast-error {
+    background: #fef3f2;
+    border: 2px solid ${colors.destructive};
+    color: #7a271a;
+  }
+  [data-sonner-toast].toast-error [data-title] {
+    color: ${colors.destructive};
+  }
+  [data-sonner-toast].toast-success {
+    border: 2px solid ${colors.accent};
+    color: ${colors.text};
+  }
+  [data-sonner-toast] [data-title] {
+    font-size: 1rem;
+  }
+  [data-sonner-toast] [data-description] {
+    font-size: 0.9375rem;
+    color: inherit;
+  }
+`
+
+// Whether a toast has been asked for yet, and a promise settled once the Toaster is on screen.
+let wanted = false
+const listeners = new Set<() => void>()
+let toasterMounted: () => void = () => {}
+const toasterReady = new Promise<void>((resolve) => (toasterMounted = resolve))
+
+const LazyToaster = lazy(() =>
+  import('sonner').then(({ Toaster }) => ({
+    default: function MountedToaster() {
+      useEffect(() => toasterMounted(), [])
+      return (
+        <Toaster
+          position="bottom-right"
+          theme="light"
+          hotkey={['altKey', 'KeyT']}
+          closeButton
+          toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' } }}
+        />
+      )
+    },
+  })),
+)
+
+export function Toasts() {
+  const show = useSyncExternalStore(
+    (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    () => wanted,
+    () => false,
+  )
+  if (!show) return null
+  return (
+    <>
+      <Global styles={toastColors} />
+      <Suspense fallback={null}>
+        <LazyToaster />
+      </Suspense>
+    </>
+  )
+}
+
+/** Shows a toast, loading sonner and mounting the Toaster the first time. */
+export async function showToast(kind: 'success' | 'error', title: string, description: string): Promise<void> {
+  if (!wanted) {
+    wanted = true
+    for (const listener of listeners) listener()
+  }
+  const [{ toast }] = await Promise.all([import('sonner'), toasterReady])
+  toast[kind](title, { description })
+}

@@ -1,0 +1,36 @@
+// `npm run size`: the JavaScript and HTML+CSS (gzip) every built page loads before any interaction,
+// checked against the budgets of scripts/size-lib.ts. Exits with 1 when a page is over budget.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { budgetProblems, kb, pageSize } from './size-lib.ts'
+
+const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
+    const full = join(dir, item.name)
+    if (item.isDirectory()) return item.name === 'assets' ? [] : htmlFiles(full)
+    return item.name.endsWith('.html') ? [full] : []
+  })
+}
+
+const sizes = htmlFiles(root)
+  .map((file) => {
+    const page = `/${relative(root, file).split(sep).join('/')}`.replace(/index\.html$/, '').replace(/(.)\/$/, '$1')
+    return pageSize(page, readFileSync(file, 'utf8'), (sitePath) => readFileSync(join(root, sitePath), 'utf8'))
+  })
+  .sort((a, b) => a.page.localeCompare(b.page))
+
+const width = Math.max(...sizes.map((s) => s.page.length), 4)
+console.log(`${'page'.padEnd(width)}  ${'HTML+CSS'.padStart(9)}  ${'JS'.padStart(9)}  JS files`)
+for (const size of sizes) {
+  console.log(`${size.page.padEnd(width)}  ${kb(size.htmlCssGzip).padStart(9)}  ${kb(size.jsGzip).padStart(9)}  ${size.jsFiles}`)
+}
+const problems = sizes.flatMap(budgetProblems)
+const withJs = sizes.filter((s) => s.jsGzip > 0).length
+console.log(`\n${sizes.length} pages (gzip sizes); ${sizes.length - withJs} load no JavaScript.`)
+if (problems.length > 0) {
+  console.error(`\nOver budget:\n- ${problems.join('\n- ')}`)
+  process.exit(1)
+}
+console.log('Every page is within its budget.')

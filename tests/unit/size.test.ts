@@ -1,0 +1,38 @@
+// The size budget gate: what counts as loaded before interaction, and when a page breaks a budget.
+import { describe, expect, it } from 'vitest'
+import { BUDGET, budgetProblems, gzipSize, pageSize, staticImports } from '../../scripts/size-lib.ts'
+
+const assets: Record<string, string> = {
+  '/assets/entries/page.js': 'import{a}from"../chunks/react.js";import"../chunks/island.js";const later=()=>import("../chunks/supabase.js");a(later)',
+  '/assets/chunks/react.js': 'export const a=(x)=>x;'.repeat(50),
+  '/assets/chunks/island.js': 'import{a}from"./react.js";a(1)',
+  '/assets/chunks/supabase.js': 'x'.repeat(500_000),
+}
+const read = (path: string) => {
+  const text = assets[path]
+  if (text === undefined) throw new Error(`missing ${path}`)
+  return text
+}
+
+describe('page size', () => {
+  it('follows static imports once each, and leaves dynamic imports (loaded on an action) out', () => {
+    expect(staticImports(assets['/assets/entries/page.js']!)).toEqual(['../chunks/react.js', '../chunks/island.js'])
+    const html = '<html><body><div data-island="X"></div><script src="/assets/entries/page.js" type="module"></script></body></html>'
+    const size = pageSize('/contactus', html, read)
+    expect(size.jsFiles).toBe(3)
+    expect(size.jsGzip).toBe(['/assets/entries/page.js', '/assets/chunks/react.js', '/assets/chunks/island.js'].reduce((sum, p) => sum + gzipSize(assets[p]!), 0))
+    expect(size.hasIslands).toBe(true)
+    expect(budgetProblems(size)).toEqual([])
+  })
+
+  it('fails a page without islands that loads any JavaScript', () => {
+    const html = '<html><body><script src="/assets/chunks/island.js" type="module"></script></body></html>'
+    expect(budgetProblems(pageSize('/procedures', html, read))).toEqual([expect.stringContaining('/procedures has no interactive parts but loads')])
+    expect(budgetProblems(pageSize('/procedures', '<html><body><p>Hi</p></body></html>', read))).toEqual([])
+  })
+
+  it('fails a page over the JavaScript or HTML+CSS budget', () => {
+    const big = { page: '/', htmlCssGzip: BUDGET.htmlCssBytes + 1, jsGzip: BUDGET.islandJsBytes + 1, jsFiles: 3, hasIslands: true }
+    expect(budgetProblems(big)).toHaveLength(2)
+  })
+})
