@@ -20,6 +20,7 @@ export const staticRoutes = [
   '/our-founder',
   '/video-preview',
   '/slideshow',
+  '/search',
 ] as const
 
 /**

@@ -79,13 +79,17 @@ const Main = styled.main`
   }
 `
 
+/** Pages the site search leaves out: the 404 page (no path), the search page, and /legal (a copy of /policies). */
+const notSearched = new Set(['', '/search', '/legal'])
+
 export function Layout({ site, currentPath, children }: { site: Site; currentPath: string; children: ReactNode }) {
   return (
     <>
       <Global styles={baseStyles} />
       <SkipLink href="#main">Skip to main content</SkipLink>
       <Header site={site} currentPath={currentPath} />
-      <Main id="main" tabIndex={-1}>
+      {/* Pagefind indexes only what is inside data-pagefind-body: the main content, not header or footer. */}
+      <Main id="main" tabIndex={-1} data-pagefind-body={notSearched.has(currentPath) ? undefined : ''}>
         {children}
       </Main>
       <Footer site={site} />

@@ -1,11 +1,15 @@
 // Runs after `vike build` has written the static site: the steps that need every page's HTML.
 import { join } from 'node:path'
 import { writeHeadersFile } from './headers.ts'
+import { writeSearchIndex } from './search-index.ts'
+import { writeSitemap } from './sitemap.ts'
 
 const outDir = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 
 const steps: { name: string; run: (outDir: string) => Promise<void> | void }[] = [
   { name: '_headers (security headers and asset cache, scripts/headers.ts)', run: writeHeadersFile },
+  { name: 'sitemap.xml and robots.txt (scripts/sitemap.ts)', run: writeSitemap },
+  { name: 'search index (scripts/search-index.ts)', run: writeSearchIndex },
 ]
 
 for (const step of steps) {

@@ -40,7 +40,6 @@ const ALLOWED_FEATURES: Record<string, string> = { fullscreen: '(self)' }
 export const DISABLED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'browsing-topics',
   'camera',
   'display-capture',
@@ -79,8 +78,9 @@ export function contentSecurityPolicy(settings: HeaderSettings = {}): string {
   const mapHost = settings.VITE_GOOGLE_MAPS_EMBED_KEY ? MAP_HOSTS.google : MAP_HOSTS.openStreetMap
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // Scripts: only the built files of the site, never inline code.
-    ['script-src', "'self'"],
+    // Scripts: only the built files of the site, never inline code. 'wasm-unsafe-eval' lets the site
+    // search (Pagefind, /search) compile its WebAssembly index reader; it does not allow eval() of JavaScript.
+    ['script-src', "'self'", "'wasm-unsafe-eval'"],
     // Emotion writes each page's CSS into a <style> in <head> and adds rules at run time; the toasts
     // (sonner) insert their stylesheet and set style attributes. None of it runs code.
     ['style-src', "'self'", "'unsafe-inline'"],
@@ -90,7 +90,8 @@ export function contentSecurityPolicy(settings: HeaderSettings = {}): string {
     ['connect-src', "'self'", ...supabase],
     ['frame-src', mapHost],
     ['manifest-src', "'self'"],
-    ['worker-src', "'none'"],
+    // The site search reads its index in a web worker of the site's own.
+    ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -1,0 +1,134 @@
+// The search box of /search (an island). It loads the Pagefind index that the build wrote into
+// /pagefind/ on the first search, and lists matching pages with an excerpt. Results are announced.
+import styled from '@emotion/styled'
+import { useEffect, useId, useRef, useState } from 'react'
+import { colors } from '../theme.ts'
+
+interface PagefindResult {
+  url: string
+  excerpt: string
+  meta: { title?: string }
+}
+interface Pagefind {
+  search: (term: string) => Promise<{ results: { data: () => Promise<PagefindResult> }[] }>
+}
+
+// The index is a file of the built site, not a module of the bundle: load it at run time.
+const PAGEFIND_URL = '/pagefind/pagefind.js'
+let pagefind: Promise<Pagefind> | undefined
+const loadPagefind = () => (pagefind ??= import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>)
+
+/** Pagefind names pages by folder (/team/x/); the site's addresses have no trailing slash. */
+const withoutTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url)
+
+const Box = styled.div`
+  max-width: 45rem;
+  margin: 2rem 0;
+  label {
+    display: block;
+    margin-bottom: 0.375rem;
+    font-weight: 600;
+  }
+  input {
+    width: 100%;
+    min-height: 3rem;
+    padding: 0.5rem 0.75rem;
+    border: 2px solid ${colors.muted};
+    border-radius: 0.5rem;
+    font: inherit;
+    font-size: 1.125rem;
+  }
+`
+
+const Status = styled.p`
+  color: ${colors.muted};
+`
+
+const Results = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  li {
+    padding: 1rem 1.25rem;
+    border: 1px solid ${colors.border};
+    border-radius: 0.75rem;
+  }
+  a {
+    font-size: 1.125rem;
+    font-weight: 700;
+  }
+  p {
+    margin: 0.375rem 0 0;
+  }
+  mark {
+    background: #fde68a;
+    color: inherit;
+  }
+`
+
+export function SiteSearch() {
+  const [term, setTerm] = useState('')
+  const [results, setResults] = useState<PagefindResult[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const inputId = useId()
+  const latest = useRef('')
+
+  // Start from ?q= so a search can be linked to.
+  useEffect(() => {
+    const q = new URLSearchParams(window.location.search).get('q')
+    if (q) setTerm(q)
+  }, [])
+
+  useEffect(() => {
+    const query = term.trim()
+    latest.current = query
+    if (!query) {
+      setResults(null)
+      return
+    }
+    const timer = setTimeout(async () => {
+      try {
+        const search = await (await loadPagefind()).search(query)
+        const found = await Promise.all(search.results.slice(0, 20).map((r) => r.data()))
+        if (latest.current === query) setResults(found)
+      } catch (error) {
+        console.error(error)
+        setFailed(true)
+      }
+    }, 200)
+    return () => clearTimeout(timer)
+  }, [term])
+
+  const status = failed
+    ? 'Search is not available right now. Please use the menu, or call us.'
+    : results === null
+      ? ''
+      : results.length === 0
+        ? `No pages match “${term.trim()}”. Try another word.`
+        : `${results.length} ${results.length === 1 ? 'page matches' : 'pages match'} “${term.trim()}”.`
+
+  return (
+    <Box>
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId}>Search for</label>
+        <input id={inputId} type="search" value={term} autoComplete="off" onChange={(event) => setTerm(event.target.value)} />
+      </form>
+      <Status aria-live="polite" role="status">
+        {status}
+      </Status>
+      {results && results.length > 0 && (
+        <Results>
+          {results.map((result) => (
+            <li key={result.url}>
+              <a href={withoutTrailingSlash(result.url)}>{result.meta.title ?? result.url}</a>
+              {/* Pagefind escapes the page text and only adds <mark> around the matches. */}
+              <p dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+            </li>
+          ))}
+        </Results>
+      )}
+    </Box>
+  )
+}

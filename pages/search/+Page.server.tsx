@@ -1,0 +1,15 @@
+import { PageIntro } from '../../components/ContentPage.tsx'
+import { SiteSearch } from '../../components/interactive/SiteSearch.tsx'
+import { Island } from '../../components/islands/Island.tsx'
+import { Container } from '../../components/ui.tsx'
+
+export default function Page() {
+  return (
+    <>
+      <PageIntro name="search" />
+      <Container>
+        <Island name="SiteSearch" component={SiteSearch} props={{}} />
+      </Container>
+    </>
+  )
+}
