@@ -191,6 +191,21 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     }
   }
 
+  // Offices named in team bios must be offices of content/locations.yaml.
+  const officeNames = new Set((typed.locations ?? []).map((l) => l.name))
+  for (const member of typed.team ?? []) {
+    const lineOf = frontmatterLineFinder(byPath.get(member.file)?.text ?? '')
+    for (const office of member.data.locations ?? []) {
+      if (officeNames.has(office)) continue
+      problems.push({
+        file: member.file,
+        line: lineOf('locations'),
+        level: 'error',
+        message: `"locations" names "${office}", which is not one of our offices. Write it exactly as in content/locations.yaml: ${[...officeNames].join(', ')}.`,
+      })
+    }
+  }
+
   // Medical review: the reviewer must be on the team, and the review must be recent.
   const teamSlugs = new Set(slugsOf.team)
   const today = options.today ?? new Date()

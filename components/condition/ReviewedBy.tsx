@@ -1,17 +1,8 @@
 // "Medically reviewed by {name}, {role}, on {date}": who checked a condition page, and when.
 import styled from '@emotion/styled'
 import { getContent } from '../../content/index.ts'
+import { formatDate } from '../format.ts'
 import { colors } from '../theme.ts'
-
-/** 2026-10-01 → October 1, 2026 (read as a calendar date, whatever the server's time zone). */
-export function formatReviewDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
-}
 
 const Line = styled.p`
   display: flex;
@@ -39,7 +30,7 @@ export function ReviewedBy({ reviewer, date }: { reviewer: string; date: string 
       </svg>
       <span>
         Medically reviewed by <a href={`/team/${member.slug}`}>{member.data.name}</a>, {member.data.role}, on{' '}
-        <time dateTime={date}>{formatReviewDate(date)}</time>
+        <time dateTime={date}>{formatDate(date)}</time>
       </span>
     </Line>
   )

@@ -65,6 +65,13 @@ describe('content check', () => {
     expect(error?.message).toContain('"reviewedBy" names "dr-nobody", who is not on the team')
   })
 
+  it('rejects an office in a bio that is not one of our locations', () => {
+    const withOffice = realFiles.find((f) => f.path.startsWith('content/team/') && /^locations:\n +- Covington$/m.test(f.text))!
+    const [error] = errorsOf(withFile(withOffice.path, (t) => t.replace(/^(locations:\n +- )Covington$/m, '$1Covingtn')))
+    expect(error).toMatchObject({ file: withOffice.path })
+    expect(error?.message).toContain('"locations" names "Covingtn", which is not one of our offices')
+  })
+
   it('rejects a link to a page that does not exist, but allows /locations', () => {
     const errors = errorsOf(withFile(stroke, (t) => `${t}\nSee [our offices](/locations) or [the clinic](/clinics/covington).\n`))
     expect(errors).toHaveLength(1)
