@@ -9,7 +9,8 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../content/index.ts'
 import { Layout } from './Layout.tsx'
-import { HeadCollectorProvider, PageContextProvider, type HeadInfo } from './pageContext.tsx'
+import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from './pageContext.tsx'
+import { headTags } from './seo.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as ComponentType | undefined
@@ -19,7 +20,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const cache = createCache({ key: 'css' })
   cache.compat = true
   const { extractCritical } = createEmotionServer(cache)
-  const collected: { head?: HeadInfo } = {}
+  const collected: HeadCollection = {}
   const currentPath = pageContext.is404 ? '' : pageContext.urlPathname
 
   const app = renderToString(
@@ -36,16 +37,22 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const { html, css, ids } = extractCritical(app)
   const head = collected.head
   if (!head) throw new Error(`The page ${pageContext.urlPathname} renders no <PageHead>: every page needs a title and description.`)
-  const title = head.title.includes(site.practiceName) ? head.title : `${head.title} | ${site.practiceName}`
+  // Title, description, canonical address, link preview tags and structured data (renderer/seo.ts).
+  const seoTags = headTags({
+    ...head,
+    path: pageContext.is404 ? undefined : pageContext.urlPathname,
+    noindex: head.noindex || pageContext.is404 === true,
+    // The same block given twice (a component rendered twice) is written once.
+    jsonLd: [...new Map((collected.jsonLd ?? []).map((data) => [JSON.stringify(data), data])).values()],
+    site,
+  })
 
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-    <meta name="description" content="${head.description}" />
-    ${head.noindex ? dangerouslySkipEscape('<meta name="robots" content="noindex" />') : ''}
+    ${dangerouslySkipEscape(seoTags)}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <meta name="theme-color" content="#0b5a73" />
     <style data-emotion="css ${ids.join(' ')}">${dangerouslySkipEscape(css)}</style>

@@ -20,15 +20,33 @@ export interface HeadInfo {
   noindex?: boolean
   /** The address search engines should treat as the original, when the page has two (/legal). */
   canonicalPath?: string
+  /** What link previews call the page: website (default), article (condition pages) or profile (team bios). */
+  type?: 'website' | 'article' | 'profile'
+  /** The picture link previews show (PNG, JPEG or WebP; otherwise the practice's default picture). */
+  image?: { src: string; alt: string }
 }
 
-const HeadCollector = createContext<{ head?: HeadInfo } | null>(null)
+/** What a page gives for its <head> while it renders (renderer/+onRenderHtml.tsx writes it out). */
+export interface HeadCollection {
+  head?: HeadInfo
+  /** Structured data for search engines (renderer/seo.ts builds it). */
+  jsonLd?: object[]
+}
+
+const HeadCollector = createContext<HeadCollection | null>(null)
 export const HeadCollectorProvider = HeadCollector.Provider
 
 /** Every page renders this once to give its title and description. */
 export function PageHead(props: HeadInfo): null {
   const collector = useContext(HeadCollector)
   if (collector) collector.head = props
+  return null
+}
+
+/** Adds a block of structured data (JSON-LD) to the page's <head>. */
+export function StructuredData({ data }: { data: object }): null {
+  const collector = useContext(HeadCollector)
+  if (collector) (collector.jsonLd ??= []).push(data)
   return null
 }
 

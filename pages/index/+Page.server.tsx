@@ -7,7 +7,8 @@ import { Hero } from '../../components/home/Hero.tsx'
 import { Insurance } from '../../components/home/Insurance.tsx'
 import { Locations } from '../../components/home/Locations.tsx'
 import { Services } from '../../components/home/Services.tsx'
-import { PageHead } from '../../renderer/pageContext.tsx'
+import { PageHead, StructuredData } from '../../renderer/pageContext.tsx'
+import { practiceJsonLd } from '../../renderer/seo.ts'
 
 export default function Page() {
   const { home, site, stats, insurance, locations, conditions } = getContent()
@@ -18,6 +19,7 @@ export default function Page() {
   return (
     <>
       <PageHead title={page.title} description={page.description} />
+      <StructuredData data={practiceJsonLd(site, locations)} />
       <Hero page={page} hero={home.hero} social={site.social} />
       <ConditionsGrid conditions={home.conditions} />
       <Services services={home.services} items={services} />

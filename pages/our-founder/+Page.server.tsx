@@ -10,6 +10,8 @@ import { breakpoints, colors } from '../../components/theme.ts'
 import { ButtonLink, Container, VisuallyHidden } from '../../components/ui.tsx'
 import { getContent } from '../../content/index.ts'
 import { PersonName } from '../../components/team/PersonName.tsx'
+import { StructuredData } from '../../renderer/pageContext.tsx'
+import { teamMemberJsonLd } from '../../renderer/seo.ts'
 
 const Layout = styled.div`
   display: grid;
@@ -87,13 +89,14 @@ const CarouselBox = styled.div`
 `
 
 export default function Page() {
-  const { team, testimonials } = getContent()
+  const { team, testimonials, site, locations } = getContent()
   const founder = team.find((member) => member.slug === FOUNDER_SLUG)
   if (!founder) throw new Error(`content/team/${FOUNDER_SLUG}.mdx is missing: the founder page shows that bio.`)
   const { name, role, photo } = founder.data
   return (
     <>
       <PageIntro name="our-founder" />
+      <StructuredData data={teamMemberJsonLd(founder, site, locations)} />
       <Container>
         <Layout>
           <Profile>

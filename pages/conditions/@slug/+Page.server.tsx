@@ -11,8 +11,10 @@ import { Prose } from '../../../components/ContentPage.tsx'
 import { MdxBody } from '../../../components/mdx.tsx'
 import { colors } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
+import { getContent } from '../../../content/index.ts'
 import type { Condition } from '../../../content/schema.ts'
-import { PageHead, useData } from '../../../renderer/pageContext.tsx'
+import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
+import { conditionJsonLd } from '../../../renderer/seo.ts'
 import type { Data } from './+data.ts'
 
 const backLinks: Record<Condition['layout'], { label: string; href: string }> = {
@@ -72,11 +74,14 @@ const ListText = styled(Text)`
 `
 
 export default function Page() {
-  const { data: condition, file } = useData<Data>()
+  const entry = useData<Data>()
+  const { data: condition, file } = entry
+  const { team, site } = getContent()
   const Words = condition.layout === 'article' ? Text : ListText
   return (
     <article>
-      <PageHead title={condition.title} description={condition.description} />
+      <PageHead title={condition.title} description={condition.description} type="article" />
+      <StructuredData data={conditionJsonLd(entry, team, site)} />
       <ConditionHero condition={condition} back={backLinks[condition.layout]} />
       <Container>
         <Body>

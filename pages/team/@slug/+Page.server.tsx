@@ -9,7 +9,9 @@ import { FOUNDER_SLUG, plainName } from '../../../components/team/team.ts'
 import { TeamPhoto } from '../../../components/team/TeamPhoto.tsx'
 import { breakpoints, colors } from '../../../components/theme.ts'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
-import { PageHead, useData } from '../../../renderer/pageContext.tsx'
+import { getContent } from '../../../content/index.ts'
+import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
+import { teamMemberJsonLd } from '../../../renderer/seo.ts'
 import type { Data } from './+data.ts'
 import { PersonName } from '../../../components/team/PersonName.tsx'
 
@@ -137,9 +139,16 @@ const FounderLink = styled.p`
 export default function Page() {
   const member = useData<Data>()
   const { name, role, photo, specialties, education, certifications, experience, locations, note } = member.data
+  const { site, locations: offices } = getContent()
   return (
     <article>
-      <PageHead title={name} description={`${name}, ${role} at our neurology practice: education, certifications and experience.`} />
+      <PageHead
+        title={name}
+        description={`${name}, ${role} at our neurology practice: education, certifications and experience.`}
+        type="profile"
+        image={photo && !photo.decorative ? photo : undefined}
+      />
+      <StructuredData data={teamMemberJsonLd(member, site, offices)} />
       <Band>
         <Container>
           <BackLink href="/our-team">

@@ -1,0 +1,388 @@
+// What search engines and link previews read: the <head> tags of every page (title, description,
+// canonical address, Open Graph and Twitter card) and the JSON-LD structured data of the home page,
+// the team bios and the condition pages. Every fact comes from the content (site.yaml,
+// locations.yaml, the frontmatter); the site's own address comes from the SITE_URL setting.
+// Server-only: used while pages are pre-rendered and by scripts/sitemap.ts.
+import { plainName } from '../components/team/team.ts'
+import type { Condition, Location, Site, TeamMember } from '../content/schema.ts'
+import type { Entry } from '../content/validate.ts'
+
+// ---------------------------------------------------------------------------------------------
+// The site's address
+// ---------------------------------------------------------------------------------------------
+
+/** Used until SITE_URL is set: a clearly fictional address (.example never resolves). */
+export const DEFAULT_SITE_URL = 'https://www.crescent-neurology.example'
+
+/**
+ * The origin the site is published at, from the SITE_URL setting (for example
+ * SITE_URL=https://www.example.com npm run build), without a trailing slash.
+ */
+export function siteUrl(value: string | undefined = process.env.SITE_URL): string {
+  const raw = value?.trim() || DEFAULT_SITE_URL
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new Error(`SITE_URL "${raw}" is not an address: write it like https://www.example.com`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL "${raw}" must start with https://`)
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    throw new Error(`SITE_URL "${raw}" must be the site's origin only, like https://www.example.com (no path, query or #)`)
+  return url.origin
+}
+
+/** The full address of a path of the site: "/" stays "/", other paths have no trailing slash. */
+export function absoluteUrl(path: string, base: string = siteUrl()): string {
+  if (/^https?:\/\//.test(path)) return path
+  if (!path.startsWith('/')) throw new Error(`"${path}" is not a path of the site (it must start with "/")`)
+  return `${base}${path}`
+}
+
+// ---------------------------------------------------------------------------------------------
+// <head> tags
+// ---------------------------------------------------------------------------------------------
+
+/** The picture link previews show when a page has none of its own (scripts/og-image.ts draws it). */
+export const DEFAULT_SHARE_IMAGE = { src: '/images/og-default.png', width: 1200, height: 630, type: 'image/png' } as const
+
+export interface ShareImage {
+  src: string
+  alt: string
+}
+
+export interface HeadTagsInput {
+  /** The page's own title (the practice name is added after it, except when it already has it). */
+  title: string
+  description: string
+  /** The address the page was rendered for ("" or undefined for the 404 page). */
+  path?: string
+  canonicalPath?: string
+  noindex?: boolean
+  /** website (default), article (condition pages) or profile (team bios). */
+  type?: 'website' | 'article' | 'profile'
+  /** A picture for link previews. Only PNG, JPEG and WebP are used (sharing sites do not show SVG). */
+  image?: ShareImage
+  /** Structured data blocks, each written as one <script type="application/ld+json">. */
+  jsonLd?: readonly object[]
+  site: Pick<Site, 'practiceName'>
+  base?: string
+}
+
+/** "Stroke" → "Stroke | Crescent Neurology Group"; a title that names the practice stays as it is. */
+export function pageTitle(title: string, practiceName: string): string {
+  return title.includes(practiceName) ? title : `${title} | ${practiceName}`
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Text safe inside an HTML attribute value or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => escapes[c]!)
+}
+
+/** Is this a picture sharing sites can show? */
+export function isRasterImage(src: string): boolean {
+  return /\.(png|jpe?g|webp)$/i.test(src)
+}
+
+/** The alt text of the default sharing picture (what scripts/og-image.ts draws). */
+export function defaultShareImageAlt(site: Pick<Site, 'practiceName'>): string {
+  return `${site.practiceName}: the practice name and logo with the towns of its clinics`
+}
+
+/** Every tag search engines and link previews read, as HTML for the page's <head>. */
+export function headTags(input: HeadTagsInput): string {
+  const base = input.base ?? siteUrl()
+  const { site } = input
+  const title = pageTitle(input.title, site.practiceName)
+  const tags: string[] = []
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}" />`)
+
+  tags.push(`<title>${escapeHtml(title)}</title>`)
+  meta('name', 'description', input.description)
+  const canonicalPath = input.canonicalPath ?? input.path
+  const canonical = !input.noindex && canonicalPath ? absoluteUrl(canonicalPath, base) : undefined
+  if (input.noindex) meta('name', 'robots', 'noindex')
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`)
+
+  const own = input.image && isRasterImage(input.image.src) ? input.image : undefined
+  const image = own ?? { src: DEFAULT_SHARE_IMAGE.src, alt: defaultShareImageAlt(site) }
+  meta('property', 'og:site_name', site.practiceName)
+  meta('property', 'og:locale', 'en_US')
+  meta('property', 'og:type', input.type ?? 'website')
+  meta('property', 'og:title', input.title)
+  meta('property', 'og:description', input.description)
+  if (canonical) meta('property', 'og:url', canonical)
+  meta('property', 'og:image', absoluteUrl(image.src, base))
+  if (!own) {
+    meta('property', 'og:image:type', DEFAULT_SHARE_IMAGE.type)
+    meta('property', 'og:image:width', String(DEFAULT_SHARE_IMAGE.width))
+    meta('property', 'og:image:height', String(DEFAULT_SHARE_IMAGE.height))
+  }
+  meta('property', 'og:image:alt', image.alt)
+  meta('name', 'twitter:card', 'summary_large_image')
+  meta('name', 'twitter:title', input.title)
+  meta('name', 'twitter:description', input.description)
+  meta('name', 'twitter:image', absoluteUrl(image.src, base))
+  meta('name', 'twitter:image:alt', image.alt)
+
+  for (const data of input.jsonLd ?? []) tags.push(jsonLdScript(data))
+  return tags.join('\n    ')
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON-LD
+// ---------------------------------------------------------------------------------------------
+
+const jsonEscapes: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' }
+
+/**
+ * JSON that is safe inside a <script> element: "<" (and ">", "&") are written as \u escapes, so
+ * no text from the content can close the element or open a comment. JSON.parse reads it back unchanged.
+ */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => jsonEscapes[c]!)
+}
+
+/** A structured data block. It is data, not a script the browser runs, so the CSP does not apply. */
+export function jsonLdScript(data: object): string {
+  return `<script type="application/ld+json">${serializeJsonLd(data)}</script>`
+}
+
+const SCHEMA = 'https://schema.org'
+const SPECIALTY = `${SCHEMA}/Neurologic`
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+
+export interface OpeningHours {
+  dayOfWeek: string[]
+  /** 24-hour "HH:MM". */
+  opens: string
+  closes: string
+}
+
+function dayIndex(word: string): number {
+  const w = word.toLowerCase()
+  return WEEKDAYS.findIndex((day) => w.length >= 3 && day.toLowerCase().startsWith(w.replace(/\.$/, '')))
+}
+
+function time24(hours: string, minutes: string | undefined, meridiem: string): string {
+  let h = Number(hours)
+  const m = Number(minutes ?? '0')
+  if (h < 1 || h > 12 || m > 59) return ''
+  const pm = /^p/i.test(meridiem)
+  if (pm && h !== 12) h += 12
+  if (!pm && h === 12) h = 0
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`
+}
+
+/**
+ * The office hours of site.yaml ("Monday to Friday 8:00 AM to 4:30 PM") as search engines want
+ * them. Stops the build with a clear message when the text cannot be read.
+ */
+export function parseOfficeHours(text: string): OpeningHours {
+  const range = String.raw`\s*(?:to|through|until|-|–|—)\s*`
+  const time = String.raw`(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?`
+  const pattern = new RegExp(String.raw`^([a-z]+\.?)${range}([a-z]+\.?)[,:]?\s+${time}${range}${time}$`, 'i')
+  const match = pattern.exec(text.trim())
+  const fail = () =>
+    new Error(
+      `content/site.yaml officeHours "${text}" could not be read for search engines: write it like "Monday to Friday 8:00 AM to 4:30 PM"`,
+    )
+  if (!match) throw fail()
+  const [, fromDay, toDay, h1, m1, ap1, h2, m2, ap2] = match
+  const from = dayIndex(fromDay!)
+  const to = dayIndex(toDay!)
+  const opens = time24(h1!, m1, ap1!)
+  const closes = time24(h2!, m2, ap2!)
+  if (from < 0 || to < from || !opens || !closes || closes <= opens) throw fail()
+  return { dayOfWeek: WEEKDAYS.slice(from, to + 1), opens, closes }
+}
+
+/** "Covington, LA 70433" (locations.yaml `city`) → its parts. */
+export function parseCityLine(city: string): { locality: string; region: string; postalCode: string } {
+  const match = /^(.+?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(city.trim())
+  if (!match) throw new Error(`content/locations.yaml city "${city}" must be written like "Covington, LA 70433"`)
+  return { locality: match[1]!, region: match[2]!, postalCode: match[3]! }
+}
+
+/** A US number in the international form search engines prefer: (985) 555-0100 → +1-985-555-0100. */
+export function internationalPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+  if (national.length !== 10) throw new Error(`"${phone}" is not a US phone number`)
+  return `+1-${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`
+}
+
+/** The id (a fragment of the home page's address) of the practice and of each office. */
+export const practiceId = (base: string) => `${base}/#practice`
+export const websiteId = (base: string) => `${base}/#website`
+export const locationId = (location: Pick<Location, 'name'>, base: string) =>
+  `${base}/#location-${location.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`
+
+function openingHoursSpecification(site: Pick<Site, 'officeHours'>) {
+  const hours = parseOfficeHours(site.officeHours)
+  return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: hours.dayOfWeek.map((day) => `${SCHEMA}/${day}`), opens: hours.opens, closes: hours.closes }]
+}
+
+function practiceRef(site: Pick<Site, 'practiceName'>, base: string) {
+  return { '@type': 'MedicalClinic', '@id': practiceId(base), name: site.practiceName, url: `${base}/` }
+}
+
+/**
+ * The home page's structured data: the website, the practice and each office as a MedicalClinic
+ * with its address, map position, telephone and opening hours.
+ */
+export function practiceJsonLd(site: Site, locations: readonly Location[], base: string = siteUrl()) {
+  const hours = openingHoursSpecification(site)
+  const practice = {
+    '@type': 'MedicalClinic',
+    '@id': practiceId(base),
+    name: site.practiceName,
+    description: site.tagline,
+    url: `${base}/`,
+    image: absoluteUrl(DEFAULT_SHARE_IMAGE.src, base),
+    telephone: internationalPhone(site.phones.main),
+    faxNumber: internationalPhone(site.phones.fax),
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.state,
+      postalCode: site.address.zip,
+      addressCountry: 'US',
+    },
+    openingHoursSpecification: hours,
+    medicalSpecialty: SPECIALTY,
+    sameAs: Object.values(site.social),
+    department: locations.map((location) => ({ '@id': locationId(location, base) })),
+  }
+  const clinics = locations.map((location) => {
+    const city = parseCityLine(location.city)
+    return {
+      '@type': 'MedicalClinic',
+      '@id': locationId(location, base),
+      name: `${site.practiceName} – ${location.name}`,
+      url: `${base}/#locations`,
+      parentOrganization: { '@id': practiceId(base) },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: location.address,
+        addressLocality: city.locality,
+        addressRegion: city.region,
+        postalCode: city.postalCode,
+        addressCountry: 'US',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
+      // Every office answers on the shared toll-free number (locations.yaml).
+      telephone: internationalPhone(site.phones.tollFree),
+      openingHoursSpecification: hours,
+      medicalSpecialty: SPECIALTY,
+    }
+  })
+  const website = {
+    '@type': 'WebSite',
+    '@id': websiteId(base),
+    url: `${base}/`,
+    name: site.practiceName,
+    inLanguage: 'en-US',
+    publisher: { '@id': practiceId(base) },
+  }
+  return { '@context': SCHEMA, '@graph': [website, practice, ...clinics] }
+}
+
+/** "Amelia Hart, MD" → "MD"; "Grace Thibodeaux, APRN, FNP-C" → "APRN, FNP-C". */
+function credentialsOf(name: string): string | undefined {
+  const rest = name.split(',').slice(1).join(',').trim()
+  return rest || undefined
+}
+
+export const teamMemberUrl = (member: Pick<Entry<TeamMember>, 'slug'>, base: string) => `${base}/team/${member.slug}`
+
+/**
+ * A team member's bio: physicians as IndividualPhysician (schema.org's type for a doctor's practice,
+ * an organization: name, specialties, where they practise), nurse practitioners and the therapist as
+ * Person (name, job title, specialties, employer).
+ */
+export function teamMemberJsonLd(
+  member: Pick<Entry<TeamMember>, 'slug' | 'data'>,
+  site: Pick<Site, 'practiceName'>,
+  locations: readonly Location[],
+  base: string = siteUrl(),
+) {
+  const { name, role, group, specialties, photo } = member.data
+  const url = teamMemberUrl(member, base)
+  const offices = (member.data.locations ?? [])
+    .map((office) => locations.find((l) => l.name === office))
+    .filter((l): l is Location => l !== undefined)
+    .map((l) => ({ '@type': 'MedicalClinic', '@id': locationId(l, base), name: `${site.practiceName} – ${l.name}` }))
+  const image = photo && !photo.decorative ? absoluteUrl(photo.src, base) : undefined
+  if (group === 'physician') {
+    return {
+      '@context': SCHEMA,
+      '@type': 'IndividualPhysician',
+      '@id': `${url}#physician`,
+      name,
+      url,
+      ...(image && { image }),
+      occupationalCategory: role,
+      knowsAbout: specialties,
+      practicesAt: offices.length > 0 ? offices : [practiceRef(site, base)],
+      parentOrganization: practiceRef(site, base),
+    }
+  }
+  const credentials = credentialsOf(name)
+  return {
+    '@context': SCHEMA,
+    '@type': 'Person',
+    '@id': `${url}#person`,
+    name: plainName(name),
+    ...(credentials && { honorificSuffix: credentials }),
+    url,
+    ...(image && { image }),
+    jobTitle: role,
+    knowsAbout: specialties,
+    worksFor: practiceRef(site, base),
+    ...(offices.length > 0 && { workLocation: offices }),
+  }
+}
+
+/**
+ * A condition page: a MedicalWebPage about the condition, with the date of its last medical review
+ * and the team member who reviewed it (a link to their bio).
+ */
+export function conditionJsonLd(
+  condition: Pick<Entry<Condition>, 'slug' | 'data'>,
+  team: readonly Pick<Entry<TeamMember>, 'slug' | 'data'>[],
+  site: Pick<Site, 'practiceName'>,
+  base: string = siteUrl(),
+) {
+  const { title, description, lastReviewed, reviewedBy } = condition.data
+  const reviewer = team.find((member) => member.slug === reviewedBy)
+  if (!reviewer) throw new Error(`content/conditions/${condition.slug}.mdx reviewedBy "${reviewedBy}" is not a file in content/team/`)
+  const url = absoluteUrl(`/conditions/${condition.slug}`, base)
+  const credentials = credentialsOf(reviewer.data.name)
+  return {
+    '@context': SCHEMA,
+    '@type': 'MedicalWebPage',
+    '@id': url,
+    url,
+    name: title,
+    description,
+    inLanguage: 'en-US',
+    isPartOf: { '@type': 'WebSite', '@id': websiteId(base), url: `${base}/`, name: site.practiceName },
+    publisher: practiceRef(site, base),
+    about: { '@type': 'MedicalCondition', name: title },
+    medicalAudience: `${SCHEMA}/Patient`,
+    lastReviewed,
+    reviewedBy: {
+      '@type': 'Person',
+      name: plainName(reviewer.data.name),
+      ...(credentials && { honorificSuffix: credentials }),
+      jobTitle: reviewer.data.role,
+      url: teamMemberUrl(reviewer, base),
+    },
+  }
+}

@@ -1,0 +1,114 @@
+// After the build: sitemap.xml (every public page with the date its content last changed) and
+// robots.txt (allows every crawler and names the sitemap), both at the SITE_URL address.
+// A page is listed when it is in content/routes.ts, was built, is indexable (no robots noindex)
+// and names itself as its canonical address: so /legal (whose original is /policies) and the 404
+// page are left out.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { lastUpdated } from '../content/dates.ts'
+import { loadContent } from '../content/load.ts'
+import { allRoutes } from '../content/routes.ts'
+import type { Content } from '../content/validate.ts'
+import { FOUNDER_SLUG } from '../components/team/team.ts'
+import { absoluteUrl, escapeHtml, siteUrl } from '../renderer/seo.ts'
+
+/** The data files (besides content/pages/<name>.mdx) whose words a fixed page shows. */
+const dataFilesOf: Record<string, string[]> = {
+  '/': ['content/home.yaml', 'content/stats.yaml', 'content/insurance.yaml', 'content/locations.yaml'],
+  '/disorders': ['content/disorders.yaml', 'content/disorders-page.yaml'],
+  '/consultations': ['content/consultation-types.yaml'],
+  '/patients': ['content/patient-resources.yaml'],
+  '/meet-us': ['content/meet-us.yaml'],
+  '/our-founder': [`content/team/${FOUNDER_SLUG}.mdx`, 'content/testimonials.yaml'],
+  '/slideshow': ['content/slideshow.yaml'],
+  '/video-preview': ['content/video-scenes.yaml'],
+}
+
+/** The collections (folders under content/) a fixed page lists. */
+const foldersOf: Record<string, string> = {
+  '/procedures': 'content/procedures',
+  '/infusion': 'content/infusions',
+  '/policies': 'content/policies',
+  '/our-team': 'content/team',
+}
+
+/**
+ * The content files a page is made from, its main file first: content/conditions/<slug>.mdx,
+ * content/team/<slug>.mdx, or content/pages/<name>.mdx with the data files the page shows.
+ */
+export function contentFilesOf(route: string, content: Pick<Content, 'conditions' | 'team' | 'pages'>, root = process.cwd()): string[] {
+  const [, section, slug] = route.split('/')
+  if (section === 'conditions' || section === 'team') {
+    const entry = content[section].find((e) => e.slug === slug)
+    if (!entry) throw new Error(`No content file for ${route}`)
+    return [entry.file]
+  }
+  const name = route === '/' ? 'home' : route.slice(1)
+  const page = content.pages.find((p) => p.slug === name)
+  if (!page) throw new Error(`No content file for ${route}: content/pages/${name}.mdx is missing`)
+  const folder = foldersOf[route]
+  const folderFiles = folder
+    ? readdirSync(join(root, folder))
+        .filter((f) => f.endsWith('.mdx'))
+        .map((f) => `${folder}/${f}`)
+    : []
+  return [page.file, ...(dataFilesOf[route] ?? []), ...folderFiles]
+}
+
+/** The newest of the dates the files last changed (YYYY-MM-DD). */
+export function lastModified(files: string[], dateOf: (file: string) => string = lastUpdated): string {
+  return files.map(dateOf).reduce((newest, date) => (date > newest ? date : newest))
+}
+
+/** What the sitemap needs to know of a built page. */
+export interface BuiltPage {
+  route: string
+  /** The href of its <link rel="canonical">, if any. */
+  canonical?: string
+  noindex: boolean
+}
+
+/** Reads the canonical address and robots tag of a built page's HTML. */
+export function readBuiltPage(route: string, html: string): BuiltPage {
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&')
+  const noindex = /<meta name="robots" content="[^"]*noindex/.test(html)
+  return { route, canonical, noindex }
+}
+
+/** The pages that belong in the sitemap: indexable, and their own canonical address. */
+export function indexablePages(pages: BuiltPage[], base: string): BuiltPage[] {
+  return pages.filter((page) => !page.noindex && page.canonical === absoluteUrl(page.route, base))
+}
+
+export function sitemapXml(entries: { loc: string; lastmod: string }[]): string {
+  const urls = entries.map((e) => `  <url>\n    <loc>${escapeHtml(e.loc)}</loc>\n    <lastmod>${e.lastmod}</lastmod>\n  </url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function robotsTxt(base: string): string {
+  return `# Every page of the site may be crawled.\nUser-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`
+}
+
+/** The built HTML file of a route (Vike writes /a/b as a/b/index.html). */
+function htmlFileOf(outDir: string, route: string): string {
+  return route === '/' ? join(outDir, 'index.html') : join(outDir, ...route.slice(1).split('/'), 'index.html')
+}
+
+/** The after-build step: writes sitemap.xml and robots.txt into the built site. */
+export function writeSitemap(outDir: string): void {
+  const base = siteUrl()
+  const { content } = loadContent()
+  const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug) })
+  const built = routes.map((route) => {
+    const file = htmlFileOf(outDir, route)
+    if (!existsSync(file)) throw new Error(`sitemap: ${route} has no built page (${file})`)
+    return readBuiltPage(route, readFileSync(file, 'utf8'))
+  })
+  const entries = indexablePages(built, base).map((page) => ({
+    loc: absoluteUrl(page.route, base),
+    lastmod: lastModified(contentFilesOf(page.route, content)),
+  }))
+  writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(entries))
+  writeFileSync(join(outDir, 'robots.txt'), robotsTxt(base))
+  console.log(`sitemap: ${entries.length} pages at ${base} (left out: ${routes.length - entries.length})`)
+}

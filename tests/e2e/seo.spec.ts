@@ -1,0 +1,294 @@
+// What search engines and link previews see on every built page: its own title and description,
+// the canonical address at SITE_URL, Open Graph and Twitter card tags with a picture that loads,
+// structured data (JSON-LD) that says what the content says, sitemap.xml and robots.txt.
+import { expect, test } from '@playwright/test'
+import { FOUNDER_SLUG, plainName } from '../../components/team/team.ts'
+import { lastUpdated } from '../../content/dates.ts'
+import { siteUrl } from '../../renderer/seo.ts'
+import { content, routes, site } from './content.ts'
+
+/** The site's address, as the build used it (the same SITE_URL setting). */
+const SITE = siteUrl()
+const NOT_FOUND = '/no-such-page-for-search-engines'
+
+interface Head {
+  status: number
+  title: string
+  /** Every <meta name|property> and <link rel> of the head, each with all its values. */
+  tags: Record<string, string[]>
+  jsonLd: string[]
+}
+
+const heads = new Map<string, Head>()
+const one = (head: Head, key: string) => {
+  const values = head.tags[key] ?? []
+  expect(values, `exactly one ${key}`).toHaveLength(1)
+  return values[0]!
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000)
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const route of [...routes, NOT_FOUND]) {
+    const response = await page.goto(route)
+    const head = await page.evaluate(() => {
+      const tags: Record<string, string[]> = {}
+      for (const el of document.head.querySelectorAll('meta[name], meta[property], link[rel]')) {
+        const key = el.getAttribute('name') ?? el.getAttribute('property') ?? `link:${el.getAttribute('rel')}`
+        ;(tags[key] ??= []).push(el.getAttribute('content') ?? el.getAttribute('href') ?? '')
+      }
+      const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '')
+      return { title: document.title, tags, jsonLd }
+    })
+    heads.set(route, { status: response?.status() ?? 0, ...head })
+  }
+  await context.close()
+})
+
+/** The title and description each page takes from its content file. */
+function expectedText(route: string): { title: string; description?: string } {
+  const [, section, slug] = route.split('/')
+  if (section === 'conditions') return content.conditions.find((c) => c.slug === slug)!.data
+  if (section === 'team') return { title: content.team.find((t) => t.slug === slug)!.data.name }
+  const name = route === '/' ? 'home' : route === '/legal' ? 'policies' : route.slice(1)
+  return content.pages.find((p) => p.slug === name)!.data
+}
+
+const canonicalOf = (route: string) => (route === '/legal' ? `${SITE}/policies` : `${SITE}${route}`)
+
+test('every page has its own title and description, from its content', () => {
+  const titles = new Map<string, string>()
+  const descriptions = new Map<string, string>()
+  for (const route of routes) {
+    const head = heads.get(route)!
+    expect(head.status, route).toBe(200)
+    const { title, description } = expectedText(route)
+    expect(head.title, route).toBe(title.includes(site.practiceName) ? title : `${title} | ${site.practiceName}`)
+    const text = one(head, 'description')
+    if (description) expect(text, route).toBe(description)
+    else {
+      const member = content.team.find((t) => `/team/${t.slug}` === route)!
+      expect(text, route).toContain(`${member.data.name}, ${member.data.role}`)
+    }
+    expect(text.length, route).toBeGreaterThanOrEqual(50)
+    // /legal is the same page as /policies and says so with its canonical address.
+    if (route === '/legal') continue
+    expect(titles.get(head.title), `${route} has the same title as ${titles.get(head.title)}`).toBeUndefined()
+    expect(descriptions.get(text), `${route} has the same description as ${descriptions.get(text)}`).toBeUndefined()
+    titles.set(head.title, route)
+    descriptions.set(text, route)
+  }
+  expect(titles.size).toBe(routes.length - 1)
+})
+
+test('every page names its canonical address at SITE_URL (/legal names /policies)', () => {
+  expect(SITE).toMatch(/^https?:\/\/[^/]+$/)
+  for (const route of routes) {
+    const head = heads.get(route)!
+    expect(one(head, 'link:canonical'), route).toBe(canonicalOf(route))
+    expect(one(head, 'og:url'), route).toBe(canonicalOf(route))
+    expect(head.tags.robots, `${route} must not be noindex`).toBeUndefined()
+  }
+})
+
+test('every page has Open Graph and Twitter card tags with a picture', () => {
+  for (const route of routes) {
+    const head = heads.get(route)!
+    const { title } = expectedText(route)
+    const description = one(head, 'description')
+    expect(one(head, 'og:title'), route).toBe(title)
+    expect(one(head, 'og:description'), route).toBe(description)
+    expect(one(head, 'og:site_name'), route).toBe(site.practiceName)
+    expect(one(head, 'og:locale'), route).toBe('en_US')
+    const type = route.startsWith('/conditions/') ? 'article' : route.startsWith('/team/') ? 'profile' : 'website'
+    expect(one(head, 'og:type'), route).toBe(type)
+    expect(one(head, 'og:image'), route).toMatch(new RegExp(`^${SITE.replace(/[.]/g, '\\.')}/.+\\.(png|jpe?g|webp)$`))
+    expect(one(head, 'og:image:alt').length, route).toBeGreaterThan(10)
+    expect(one(head, 'twitter:card'), route).toBe('summary_large_image')
+    expect(one(head, 'twitter:title'), route).toBe(title)
+    expect(one(head, 'twitter:description'), route).toBe(description)
+    expect(one(head, 'twitter:image'), route).toBe(one(head, 'og:image'))
+    expect(one(head, 'twitter:image:alt'), route).toBe(one(head, 'og:image:alt'))
+  }
+})
+
+test('the link preview pictures load, as images of the size the tags give', async ({ request }) => {
+  const images = new Map<string, Head>()
+  for (const route of routes) images.set(one(heads.get(route)!, 'og:image'), heads.get(route)!)
+  for (const [url, head] of images) {
+    expect(url.startsWith(`${SITE}/`)).toBe(true)
+    const response = await request.get(url.slice(SITE.length))
+    expect(response.status(), url).toBe(200)
+    expect(response.headers()['content-type'], url).toMatch(/^image\/(png|jpeg|webp)/)
+    const body = await response.body()
+    const width = head.tags['og:image:width']?.[0]
+    if (width && body.subarray(1, 4).toString() === 'PNG') {
+      // A PNG's size is in its header (the IHDR chunk).
+      expect(String(body.readUInt32BE(16)), url).toBe(width)
+      expect(String(body.readUInt32BE(20)), url).toBe(head.tags['og:image:height']?.[0])
+    }
+  }
+})
+
+type Json = Record<string, unknown>
+
+function jsonLdOf(route: string): Json[] {
+  return heads.get(route)!.jsonLd.map((text) => JSON.parse(text) as Json)
+}
+
+test('every page’s structured data parses and cannot break out of its script element', () => {
+  let blocks = 0
+  for (const route of [...routes, NOT_FOUND]) {
+    for (const text of heads.get(route)!.jsonLd) {
+      expect(text, route).not.toContain('<')
+      const data = JSON.parse(text) as Json
+      expect(data['@context'], route).toBe('https://schema.org')
+      blocks++
+    }
+  }
+  expect(blocks).toBe(1 + content.conditions.length + content.team.length + 1) // home, conditions, bios, /our-founder
+})
+
+test('the home page describes the practice and each office as a MedicalClinic', () => {
+  const [data] = jsonLdOf('/')
+  const graph = data!['@graph'] as Json[]
+  const clinics = graph.filter((node) => node['@type'] === 'MedicalClinic')
+  const practice = clinics.find((node) => node.name === site.practiceName)!
+  expect(practice.url).toBe(`${SITE}/`)
+  expect(practice.telephone).toBe(`+1-${site.phones.main.replace(/\D/g, '').replace(/^(\d{3})(\d{3})/, '$1-$2-')}`)
+  expect(practice.address).toMatchObject({ streetAddress: site.address.street, addressLocality: site.address.city, addressRegion: site.address.state, postalCode: site.address.zip })
+  expect(practice.sameAs).toEqual(Object.values(site.social))
+
+  // Opening hours: the days and times of site.yaml's officeHours, the words the footer shows.
+  const [hours] = practice.openingHoursSpecification as Json[]
+  const days = (hours!.dayOfWeek as string[]).map((day) => day.replace('https://schema.org/', ''))
+  const clock = (time: string) => {
+    const [h, m] = time.split(':').map(Number) as [number, number]
+    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+  }
+  expect(site.officeHours).toContain(days[0])
+  expect(site.officeHours).toContain(days.at(-1))
+  expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].slice(0, days.length))
+  expect(site.officeHours).toContain(clock(hours!.opens as string))
+  expect(site.officeHours).toContain(clock(hours!.closes as string))
+
+  const offices = clinics.filter((node) => node !== practice)
+  expect(offices).toHaveLength(content.locations.length)
+  expect(practice.department).toEqual(offices.map((office) => ({ '@id': office['@id'] })))
+  content.locations.forEach((location, i) => {
+    const office = offices[i]!
+    const [, town, state, zip] = /^(.+), ([A-Z]{2}) (\d{5})$/.exec(location.city)!
+    expect(office.name).toContain(location.name)
+    expect(office.address).toEqual({ '@type': 'PostalAddress', streetAddress: location.address, addressLocality: town, addressRegion: state, postalCode: zip, addressCountry: 'US' })
+    expect(office.geo).toEqual({ '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude })
+    expect((office.telephone as string).replace(/\D/g, '')).toBe(site.phones.tollFree.replace(/\D/g, ''))
+    expect(office.openingHoursSpecification).toEqual(practice.openingHoursSpecification)
+    expect(office.parentOrganization).toEqual({ '@id': practice['@id'] })
+  })
+})
+
+test('each bio describes its physician (IndividualPhysician) or nurse practitioner and therapist (Person)', () => {
+  for (const member of content.team) {
+    const route = `/team/${member.slug}`
+    const [data, ...more] = jsonLdOf(route)
+    expect(more, route).toHaveLength(0)
+    expect(data!.url, route).toBe(`${SITE}${route}`)
+    expect(data!.knowsAbout, route).toEqual(member.data.specialties)
+    const places = member.data.group === 'physician' ? data!.practicesAt : (data!.workLocation ?? [data!.worksFor])
+    const names = (places as Json[]).map((place) => place.name as string)
+    if (member.data.locations) expect(names, route).toEqual(member.data.locations.map((office) => `${site.practiceName} – ${office}`))
+    else expect(names, route).toEqual([site.practiceName])
+    if (member.data.group === 'physician') {
+      expect(data!['@type'], route).toBe('IndividualPhysician')
+      expect(data!.name, route).toBe(member.data.name)
+      expect(data!.occupationalCategory, route).toBe(member.data.role)
+    } else {
+      expect(data!['@type'], route).toBe('Person')
+      expect(data!.name, route).toBe(plainName(member.data.name))
+      expect(data!.jobTitle, route).toBe(member.data.role)
+      expect(data!.worksFor, route).toMatchObject({ '@type': 'MedicalClinic', name: site.practiceName, url: `${SITE}/` })
+    }
+  }
+  // The founder's page describes the founder too, the same way as the bio.
+  expect(jsonLdOf('/our-founder')).toEqual(jsonLdOf(`/team/${FOUNDER_SLUG}`))
+})
+
+test('each condition page is a MedicalWebPage about the condition, with its medical review', () => {
+  for (const condition of content.conditions) {
+    const route = `/conditions/${condition.slug}`
+    const [data, ...more] = jsonLdOf(route)
+    expect(more, route).toHaveLength(0)
+    const reviewer = content.team.find((m) => m.slug === condition.data.reviewedBy)!
+    expect(data!['@type'], route).toBe('MedicalWebPage')
+    expect(data!.url, route).toBe(`${SITE}${route}`)
+    expect(data!.name, route).toBe(condition.data.title)
+    expect(data!.about, route).toEqual({ '@type': 'MedicalCondition', name: condition.data.title })
+    expect(data!.lastReviewed, route).toBe(condition.data.lastReviewed)
+    const reviewedBy = data!.reviewedBy as Json
+    expect(reviewedBy['@type'], route).toBe('Person')
+    expect(reviewedBy.name, route).toBe(plainName(reviewer.data.name))
+    // The reviewer's address is their bio, a page of the site that names itself as canonical.
+    const bio = (reviewedBy.url as string).slice(SITE.length)
+    expect(bio, route).toBe(`/team/${reviewer.slug}`)
+    expect(one(heads.get(bio)!, 'link:canonical')).toBe(reviewedBy.url)
+  }
+})
+
+test('sitemap.xml lists every public page with the date its content changed; robots.txt points to it', async ({ request, page }) => {
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  const robotsText = await robots.text()
+  expect(robotsText).toMatch(/^User-agent: \*$/m)
+  expect(robotsText).toMatch(/^Allow: \/$/m)
+  expect(robotsText).not.toMatch(/^Disallow: \/\S*/m)
+  expect(robotsText).toMatch(new RegExp(`^Sitemap: ${SITE.replace(/[.]/g, '\\.')}/sitemap\\.xml$`, 'm'))
+
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/xml/)
+  const xml = await response.text()
+  await page.goto('/')
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml')
+    const ns = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+    return {
+      error: doc.getElementsByTagName('parsererror').length > 0,
+      root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
+      urls: [...doc.getElementsByTagNameNS(ns, 'url')].map((url) => ({
+        loc: url.getElementsByTagNameNS(ns, 'loc')[0]?.textContent ?? '',
+        lastmod: url.getElementsByTagNameNS(ns, 'lastmod')[0]?.textContent ?? '',
+      })),
+    }
+  }, xml)
+  expect(parsed.error).toBe(false)
+  expect(parsed.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9 urlset')
+
+  const publicRoutes = routes.filter((route) => route !== '/legal')
+  expect(parsed.urls.map((u) => u.loc).sort()).toEqual(publicRoutes.map((route) => `${SITE}${route}`).sort())
+  const today = new Date().toISOString().slice(0, 10)
+  for (const { loc, lastmod } of parsed.urls) {
+    const route = loc.slice(SITE.length)
+    expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(lastmod <= today, `${loc} lastmod ${lastmod} is in the future`).toBe(true)
+    const [, section, slug] = route.split('/')
+    if (section === 'conditions' || section === 'team') expect(lastmod, loc).toBe(lastUpdated(`content/${section}/${slug}.mdx`))
+    else expect(lastmod >= lastUpdated(`content/pages/${route === '/' ? 'home' : route.slice(1)}.mdx`), loc).toBe(true)
+    // Every listed page is indexable and names itself as canonical.
+    expect(one(heads.get(route)!, 'link:canonical'), loc).toBe(loc)
+  }
+})
+
+test('the 404 page is noindex, has no canonical address and is not in the sitemap', async ({ request }) => {
+  const head = heads.get(NOT_FOUND)!
+  expect(head.status).toBe(404)
+  expect(one(head, 'robots')).toBe('noindex')
+  expect(head.tags['link:canonical']).toBeUndefined()
+  expect(head.tags['og:url']).toBeUndefined()
+  const xml = await (await request.get('/sitemap.xml')).text()
+  expect(xml).not.toContain(NOT_FOUND)
+  expect(xml).not.toMatch(/\/404\b|\/locations</)
+  expect(xml).not.toContain(`${SITE}/legal<`)
+})
