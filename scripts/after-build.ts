@@ -1,6 +1,7 @@
 // Runs after `vike build` has written the static site: the steps that need every page's HTML.
 import { join } from 'node:path'
 import { writeHeadersFile } from './headers.ts'
+import { writeImageVariants } from './images.ts'
 import { writeSearchIndex } from './search-index.ts'
 import { writeSitemap } from './sitemap.ts'
 
@@ -10,6 +11,7 @@ const steps: { name: string; run: (outDir: string) => Promise<void> | void }[] =
   { name: '_headers (security headers and asset cache, scripts/headers.ts)', run: writeHeadersFile },
   { name: 'sitemap.xml and robots.txt (scripts/sitemap.ts)', run: writeSitemap },
   { name: 'search index (scripts/search-index.ts)', run: writeSearchIndex },
+  { name: 'photographs as AVIF and WebP (scripts/images.ts)', run: async (dir) => void (await writeImageVariants(dir)) },
 ]
 
 for (const step of steps) {

@@ -5,6 +5,7 @@
 //     alt: Portrait of Jane Doe
 import styled from '@emotion/styled'
 import type { TeamMember } from '../../content/schema.ts'
+import { Picture } from '../Picture.tsx'
 import { colors } from '../theme.ts'
 
 /** Soft tints with a deep ink of the same hue: calm, on brand, and readable. */
@@ -71,7 +72,7 @@ export function TeamPhoto({
   if (photo) {
     return (
       <Frame size={size} className={className}>
-        <img src={photo.src} alt={photo.decorative ? '' : photo.alt} width={size} height={size} loading={eager ? undefined : 'lazy'} />
+        <Picture src={photo.src} alt={photo.decorative ? '' : photo.alt} width={size} height={size} eager={eager} />
       </Frame>
     )
   }
