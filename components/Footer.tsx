@@ -16,6 +16,9 @@ const Bar = styled.footer`
   a:hover {
     color: #ffffff;
   }
+  & :focus-visible {
+    outline-color: ${colors.focusOnDark};
+  }
   h2 {
     font-size: 1.125rem;
     margin: 0 0 1rem;

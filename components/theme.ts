@@ -12,6 +12,8 @@ export const colors = {
   destructive: '#b42318',
   destructiveText: '#ffffff',
   focus: '#c2410c',
+  /** The focus ring on dark surfaces (footer, dark call-to-action bands), where the orange ring is under 3:1. */
+  focusOnDark: '#ffffff',
   footerBackground: '#0f2a3a',
   footerText: '#e8eef2',
   footerMuted: '#c2ced6',

@@ -189,6 +189,9 @@ const CallToAction = styled.section`
   color: ${colors.primaryText};
   border-radius: 1rem;
   text-align: center;
+  & :focus-visible {
+    outline-color: ${colors.focusOnDark};
+  }
   @media (min-width: 40em) {
     padding: 3rem 2rem;
   }
