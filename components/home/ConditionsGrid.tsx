@@ -34,9 +34,10 @@ const ConditionCard = styled(Card)`
     padding: 0.5rem 1rem;
     @media (min-width: 40em) {
       flex-direction: row;
+      flex-wrap: wrap;
       align-items: center;
       justify-content: space-between;
-      gap: 1rem;
+      gap: 0.25rem 1rem;
       padding: 1rem 1.25rem;
     }
   }

@@ -67,8 +67,11 @@ export const CardGrid = styled.ul<{ columns?: number }>`
   @media (min-width: 40em) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  /* Up to \`columns\` columns (the second bound is a little under 1/columns of the width, so exactly that many fit),
+     fewer when enlarged text would not fit: a column is at least 52rem / columns wide. */
   @media (min-width: 60em) {
-    grid-template-columns: repeat(${({ columns = 3 }) => columns}, minmax(0, 1fr));
+    grid-template-columns: ${({ columns = 3 }) =>
+      `repeat(auto-fill, minmax(min(100%, max(${(52 / columns).toFixed(2)}rem, (100% - ${columns} * 1.25rem) / ${columns})), 1fr))`};
   }
 `
 
