@@ -30,6 +30,10 @@ const Stats = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
+  /* Two columns, or one when enlarged text would not fit in two (a column is at least 12rem wide). */
+  @media (min-width: 40em) {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, max(12rem, (100% - 2 * 1rem) / 2)), 1fr));
+  }
   li {
     display: flex;
     flex-direction: column;
