@@ -2,6 +2,7 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { pageText } from '../content/index.ts'
+import { unlistedRoutes } from '../content/routes.ts'
 import { MdxBody } from './mdx.tsx'
 import { PageHead } from '../renderer/pageContext.tsx'
 import { colors } from './theme.ts'
@@ -40,7 +41,12 @@ export function PageIntro({ name, canonicalPath }: { name: string; canonicalPath
   const page = pageText(name)
   return (
     <>
-      <PageHead title={page.data.title} description={page.data.description} canonicalPath={canonicalPath} />
+      <PageHead
+        title={page.data.title}
+        description={page.data.description}
+        canonicalPath={canonicalPath}
+        noindex={unlistedRoutes.includes(`/${name}`)}
+      />
       <Hero>
         <Container>
           <h1>{page.data.heading}</h1>

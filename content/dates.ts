@@ -1,26 +1,32 @@
 // When a content file last changed: the date of its last commit (YYYY-MM-DD), or the file's own
-// modification date when it has no commit yet. Used for "Last updated" and the sitemap's lastmod.
+// modification date when it has uncommitted changes or no commit yet. Used for "Last updated" and
+// the sitemap's lastmod. Git is asked once for every file of content/, not once per file.
 import { execFileSync } from 'node:child_process'
 import { statSync } from 'node:fs'
 
-const cache = new Map<string, string>()
+let commitDates: Map<string, string> | undefined
 
-export function lastUpdated(file: string): string {
-  let date = cache.get(file)
-  if (!date) {
-    date = commitDate(file) ?? statSync(file).mtime.toISOString().slice(0, 10)
-    cache.set(file, date)
+function gitDates(): Map<string, string> {
+  const dates = new Map<string, string>()
+  try {
+    const git = (args: string[]) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    // Newest commits first: the first date seen for a file is its last change.
+    let date = ''
+    for (const line of git(['log', '--format=@%cs', '--name-only', '--', 'content']).split('\n')) {
+      if (line.startsWith('@')) date = line.slice(1)
+      else if (line && !dates.has(line)) dates.set(line, date)
+    }
+    // Files with uncommitted changes are newer than their last commit.
+    for (const line of git(['status', '--porcelain', '--', 'content']).split('\n')) {
+      if (line.length > 3) dates.delete(line.slice(3).trim())
+    }
+  } catch {
+    // Not a git checkout: every date comes from the files themselves.
   }
-  return date
+  return dates
 }
 
-function commitDate(file: string): string | undefined {
-  try {
-    // A file with uncommitted changes is newer than its last commit.
-    const changed = execFileSync('git', ['status', '--porcelain', '--', file], { encoding: 'utf8' }).trim()
-    if (changed) return undefined
-    return execFileSync('git', ['log', '-1', '--format=%cs', '--', file], { encoding: 'utf8' }).trim() || undefined
-  } catch {
-    return undefined
-  }
+export function lastUpdated(file: string): string {
+  commitDates ??= gitDates()
+  return commitDates.get(file) ?? statSync(file).mtime.toISOString().slice(0, 10)
 }

@@ -24,6 +24,12 @@ export const staticRoutes = [
 ] as const
 
 /**
+ * Pages for the practice's own use (the waiting-room slideshow, the video ad preview) and the search
+ * page itself: kept out of search engines (noindex, no sitemap entry) and out of the site search.
+ */
+export const unlistedRoutes: readonly string[] = ['/slideshow', '/video-preview', '/search']
+
+/**
  * Links that deliberately lead to the 404 page: SPEC.md has the myasthenia gravis page link to
  * /locations, which is not a page.
  */

@@ -6,6 +6,7 @@ import type { Site } from '../content/schema.ts'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
 import { colors } from '../components/theme.ts'
+import { unlistedRoutes } from '../content/routes.ts'
 
 const baseStyles = css`
   *,
@@ -79,8 +80,8 @@ const Main = styled.main`
   }
 `
 
-/** Pages the site search leaves out: the 404 page (no path), the search page, and /legal (a copy of /policies). */
-const notSearched = new Set(['', '/search', '/legal'])
+/** Pages the site search leaves out: the 404 page (no path), /legal (a copy of /policies) and the unlisted pages. */
+const notSearched = new Set(['', '/legal', ...unlistedRoutes])
 
 export function Layout({ site, currentPath, children }: { site: Site; currentPath: string; children: ReactNode }) {
   return (

@@ -1,10 +1,19 @@
 // The contact and appointment request forms, as a visitor uses them, against the preview's real
 // local function. Only the failure cases replace the function's answer (the hosted backend failing
 // is the one thing we cannot make happen for real).
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
 import { content, site } from './content.ts'
 
 const FUNCTION_URL = '**/functions/v1/send-consultation'
+const run = promisify(execFile)
+
+/** The requests stored in the embedded database, newest first, as `npm run requests` reads them. */
+async function storedRequests(): Promise<{ kind: string; name: string | null; email: string; phone: string }[]> {
+  const { stdout } = await run('npx', ['tsx', 'scripts/requests.ts', '--json', '--limit', '50'])
+  return JSON.parse(stdout)
+}
 const errorText = `Unable to send message. Please try again or call us at ${site.phones.errorMessage}.`
 
 // The local function limits each sender to 5 requests per 10 minutes and keeps its database between
@@ -45,9 +54,10 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Invalid email address')
   })
 
-  test('sends the trimmed fields, says Sending..., then Message Sent and clears the form', async ({ page }) => {
+  test('sends the trimmed fields, says Sending..., then Message Sent, clears the form and stores the request', async ({ page }) => {
+    const email = `jane.tester+${Date.now()}@example.com`
     await page.goto('/contactus')
-    await fillContact(page, { name: '  Jane Tester  ', phone: ' (985) 555-0142 ', email: ' jane.tester@example.com ' })
+    await fillContact(page, { name: '  Jane Tester  ', phone: ' (985) 555-0142 ', email: ` ${email} ` })
     // Hold the answer until "Sending..." has been seen, then let the real function answer.
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
@@ -63,7 +73,7 @@ test.describe('contact form', () => {
       kind: 'contact',
       name: 'Jane Tester',
       phone: '(985) 555-0142',
-      email: 'jane.tester@example.com',
+      email,
       website: '',
     })
     release()
@@ -74,6 +84,9 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('')
     await expect(page.getByLabel('Email Address')).toHaveValue('')
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled()
+    // The request is in the database, exactly as sent.
+    const row = (await storedRequests()).find((r) => r.email === email)
+    expect(row).toMatchObject({ kind: 'contact', name: 'Jane Tester', phone: '(985) 555-0142', email })
   })
 
   for (const failure of ['a server error', 'a network failure'] as const) {

@@ -1,5 +1,5 @@
 // Photographs: the build writes AVIF and WebP versions, and <Picture> offers them at the size shown.
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createElement } from 'react'
@@ -8,19 +8,26 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { variantPath } from '../../components/images.ts'
 import { Picture } from '../../components/Picture.tsx'
-import { writeImageVariants } from '../../scripts/images.ts'
+import { contentPhotographs, writeImageVariants } from '../../scripts/images.ts'
 
 const outDir = mkdtempSync(join(tmpdir(), 'images-'))
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
 describe('photographs', () => {
-  it('are written as AVIF and WebP at each width, never enlarged; artwork is left alone', async () => {
+  it('are the JPEG and PNG pictures the content files name, not SVG artwork', () => {
+    const root = join(outDir, 'site')
+    mkdirSync(join(root, 'content', 'team'), { recursive: true })
+    writeFileSync(join(root, 'content', 'team', 'jane-doe.mdx'), '---\nphoto:\n  src: /images/team/jane-doe.jpg\n  alt: Jane\n---\n')
+    writeFileSync(join(root, 'content', 'home.yaml'), 'image:\n  src: "/images/home/hero.svg"\nother:\n  src: /images/home/clinic.PNG\n')
+    expect(contentPhotographs(root).sort()).toEqual(['/images/home/clinic.PNG', '/images/team/jane-doe.jpg'])
+  })
+
+  it('are written as AVIF and WebP at each width, never enlarged', async () => {
     mkdirSync(join(outDir, 'images', 'team'), { recursive: true })
     const photo = join(outDir, 'images', 'team', 'jane-doe.jpg')
     await sharp({ create: { width: 500, height: 500, channels: 3, background: '#88aacc' } }).jpeg().toFile(photo)
-    await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')).toFile(join(outDir, 'images', 'art.png.svg'))
 
-    await writeImageVariants(outDir)
+    await writeImageVariants(outDir, ['/images/team/jane-doe.jpg'])
 
     const small = await sharp(variantPath(photo, 320, 'avif')).metadata()
     expect(small).toMatchObject({ width: 320, height: 320 })
