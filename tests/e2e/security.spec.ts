@@ -1,0 +1,271 @@
+// Security and privacy as a visitor's browser sees them, under the headers the preview sends (the
+// same as the build's _headers file, scripts/headers.ts): every page loads with no
+// Content-Security-Policy violation, asks nothing of another host, carries no tracker, and opens
+// new tabs with noopener noreferrer; the interactive parts (forms, video, slideshow, map) work under
+// the policy; and pages, files, the 404 page and the function all carry the headers.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { headersFor, parseHeadersFile } from '../../scripts/headers.ts'
+import { freezeClock } from './clock.ts'
+import { content, expectedHeading, routes } from './content.ts'
+
+const NOT_FOUND = '/no-such-page'
+const FUNCTION_PATH = '/functions/v1/send-consultation'
+
+const headersFile = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client', '_headers')
+/** The rules the build wrote; the preview must send exactly these. */
+function builtRules() {
+  if (!existsSync(headersFile)) throw new Error(`${headersFile} is missing: build with "npm run build" (vike build alone does not write it).`)
+  return parseHeadersFile(readFileSync(headersFile, 'utf8'))
+}
+
+/** Hosts and calls of analytics, ad pixels and session recorders. */
+const TRACKERS =
+  /google-analytics\.com|googletagmanager\.com|\bgtag\(|\bfbq\(|connect\.facebook\.net|facebook\.com\/tr|hotjar\.com|clarity\.ms|cdn\.segment\.com|plausible\.io|matomo|doubleclick\.net|mxpnl\.com|amplitude\.com|licdn\.com|bat\.bing\.com|analytics\.tiktok\.com|newrelic|sentry\.io|datadoghq/i
+
+/** Browser messages about the page's policies (a blocked load, or a header the browser rejects). */
+const POLICY_MESSAGE = /Content[- ]Security[- ]Policy|Permissions[- ]Policy|Refused to|Error with .* header/i
+
+interface Watch {
+  /** Every URL the page or its frames asked for. */
+  requests: string[]
+  policyMessages: string[]
+}
+
+const isSite = (url: string, baseURL: string) => url.startsWith(`${baseURL}/`) || url === baseURL || url.startsWith('data:')
+
+/** Records requests, policy messages and `securitypolicyviolation` events; other hosts are never reached. */
+async function watch(page: Page): Promise<Watch> {
+  const watched: Watch = { requests: [], policyMessages: [] }
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] }
+    w.__cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      w.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`)
+    })
+  })
+  page.on('console', (message) => {
+    if (POLICY_MESSAGE.test(message.text())) watched.policyMessages.push(message.text())
+  })
+  page.on('request', (request) => watched.requests.push(request.url()))
+  // Offline and private: a request to another host is recorded above, then stopped here.
+  await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort('blockedbyclient'))
+  return watched
+}
+
+async function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+}
+
+async function expectNoViolation(page: Page, watched: Watch) {
+  expect(await violations(page), 'securitypolicyviolation events').toEqual([])
+  expect(watched.policyMessages, 'console messages about a policy').toEqual([])
+}
+
+/** The directives of a Content-Security-Policy, each with its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+}
+
+test.describe('every page under the security headers', () => {
+  for (const path of [...routes, NOT_FOUND]) {
+    test(`${path}: no policy violation, nothing from another host, no tracker, new tabs without opener`, async ({ page, baseURL }) => {
+      const watched = await watch(page)
+      const response = await page.goto(path, { waitUntil: 'networkidle' })
+      expect(response?.status()).toBe(path === NOT_FOUND ? 404 : 200)
+      expect(response?.headers()['content-security-policy']).toBeTruthy()
+      await expectNoViolation(page, watched)
+
+      // Nothing from another host on load: no font, script, image, or map (it loads when scrolled to).
+      expect(watched.requests.filter((url) => !isSite(url, baseURL!))).toEqual([])
+
+      // Scripts: only the site's own files; inline <script> only as data (JSON), which never runs.
+      const scripts = await page.locator('script').evaluateAll((elements) =>
+        elements.map((s) => ({ src: (s as HTMLScriptElement).src, type: (s as HTMLScriptElement).type, text: s.textContent ?? '' })),
+      )
+      for (const script of scripts) {
+        if (script.src) expect(isSite(script.src, baseURL!), script.src).toBe(true)
+        else expect(script.type, `inline script: ${script.text.slice(0, 80)}`).toMatch(/json/)
+      }
+      expect(await page.content()).not.toMatch(TRACKERS)
+      for (const url of watched.requests.filter((u) => /\.m?js(\?|$)/.test(u))) {
+        expect(await (await page.request.get(url)).text(), url).not.toMatch(TRACKERS)
+      }
+
+      // Every link that opens a new tab cannot reach back to this page, and sends no referrer.
+      const newTabLinks = await page.locator('a[target="_blank"]').evaluateAll((links) =>
+        links.map((a) => ({ href: (a as HTMLAnchorElement).href, rel: (a as HTMLAnchorElement).rel.split(/\s+/) })),
+      )
+      for (const link of newTabLinks) expect(link.rel, link.href).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+      if (path === '/') expect(newTabLinks.length, 'the home page has new-tab links (directions, social)').toBeGreaterThan(0)
+    })
+  }
+})
+
+test.describe('the headers as served', () => {
+  test('a page, a built file, the 404 page and the function carry the headers of the build', async ({ request }) => {
+    const rules = builtRules()
+    const page = await request.get('/contactus')
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1]
+    expect(asset, 'the contact page loads a script from /assets/').toBeTruthy()
+    const answers = {
+      '/contactus': page,
+      [asset!]: await request.get(asset!),
+      [NOT_FOUND]: await request.get(NOT_FOUND),
+      [FUNCTION_PATH]: await request.post(FUNCTION_PATH, {
+        data: {},
+        headers: { 'X-Forwarded-For': `security-test-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+      }),
+    }
+    expect(answers['/contactus'].status()).toBe(200)
+    expect(answers[asset!]!.status()).toBe(200)
+    expect(answers[NOT_FOUND]!.status()).toBe(404)
+    expect(answers[FUNCTION_PATH]!.status()).toBe(400)
+    for (const [path, answer] of Object.entries(answers)) {
+      const expected = headersFor(rules, path)
+      expect(Object.keys(expected).length).toBeGreaterThan(5)
+      for (const [name, value] of Object.entries(expected)) expect(answer.headers()[name.toLowerCase()], `${name} of ${path}`).toBe(value)
+    }
+    expect(answers[asset!]!.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(answers['/contactus'].headers()['cache-control']).toBeUndefined()
+    // Like on the static hosts, the _headers file is not itself served.
+    expect((await request.get('/_headers')).status()).toBe(404)
+  })
+
+  test('the policy allows scripts from the site only and turns off what the site does not use', async ({ request }) => {
+    const headers = (await request.get('/')).headers()
+    const csp = directives(headers['content-security-policy']!)
+    // WebAssembly (the search index reader), never JavaScript eval.
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"])
+    expect(csp.get('default-src')).toEqual(["'self'"])
+    for (const [name, sources] of csp) {
+      expect(sources, name).not.toContain("'unsafe-eval'")
+      if (name !== 'style-src') expect(sources, name).not.toContain("'unsafe-inline'")
+      for (const source of sources) expect(source, name).not.toMatch(/^\*|^https?:$|^https?:\/\/\*/)
+    }
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('base-uri')).toEqual(["'self'"])
+    expect(csp.get('form-action')).toEqual(["'self'"])
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:'])
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    const permissions = headers['permissions-policy']!.split(', ')
+    expect(permissions).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'browsing-topics=()', 'fullscreen=(self)']))
+  })
+
+  test('the policy is enforced: an injected inline script does not run and is reported', async ({ page }) => {
+    await watch(page)
+    await page.goto('/')
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      document.body.append(script)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return (window as unknown as { __injected?: boolean }).__injected === true
+    })
+    expect(ran).toBe(false)
+    expect((await violations(page)).join('\n')).toMatch(/^script-src-elem blocked inline/m)
+  })
+
+  test('no other site can show these pages in a frame', async ({ page, baseURL }) => {
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(message.text()))
+    await page.setContent(`<iframe src="${baseURL}/contactus" title="framed"></iframe>`)
+    await expect.poll(() => messages.join('\n')).toMatch(/frame-ancestors 'none'|X-Frame-Options/)
+    // The browser shows its own error page in the frame instead of the site's page.
+    await expect(page.frameLocator('iframe').getByText(expectedHeading('/contactus'))).toHaveCount(0)
+    expect(page.frames().find((f) => f !== page.mainFrame())?.url()).not.toContain(`${baseURL}/contactus`)
+  })
+})
+
+test.describe('interactive parts under the policy', () => {
+  test('the contact form sends a request and shows Message Sent', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `security-test-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+    const watched = await watch(page)
+    await page.goto('/contactus')
+    await page.getByLabel('Full Name').fill('Casey Policy')
+    await page.getByLabel('Phone Number').fill('(985) 555-0199')
+    await page.getByLabel('Email Address').fill('casey.policy@example.com')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent', { timeout: 60_000 })
+    await expectNoViolation(page, watched)
+    expect(watched.requests.filter((url) => url.includes(FUNCTION_PATH)).length).toBeGreaterThan(0)
+  })
+
+  test('the video preview plays every scene', async ({ page }) => {
+    const watched = await watch(page)
+    await freezeClock(page)
+    await page.goto('/video-preview')
+    const scenes = content.videoScenes
+    await page.getByRole('button', { name: 'Play Video' }).click()
+    const screen = page.getByTestId('video-screen')
+    for (const [index, scene] of scenes.entries()) {
+      await expect(page.getByText(`Scene ${index + 1} of ${scenes.length}`)).toBeVisible()
+      await expect(screen.getByRole('heading')).toHaveText(scene.heading)
+      await page.clock.runFor(scene.durationMs)
+    }
+    await expect(page.getByText('Click Play to start preview')).toBeVisible()
+    await expectNoViolation(page, watched)
+  })
+
+  test('site search finds a page, reading its index in a worker of the site', async ({ page }) => {
+    const watched = await watch(page)
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(message.text()))
+    const workers: string[] = []
+    page.on('worker', (worker) => workers.push(worker.url()))
+    await page.goto('/search')
+    const stroke = content.conditions.find((c) => c.slug === 'stroke')!
+    await page.getByRole('searchbox', { name: 'Search for' }).fill(stroke.data.title)
+    await expect(page.getByRole('main').locator('a[href="/conditions/stroke"]').first()).toBeVisible()
+    expect(workers.map((url) => new URL(url).pathname)).toContain('/pagefind/pagefind-worker.js')
+    expect(messages.filter((text) => /falling back|WebAssembly/i.test(text))).toEqual([])
+    await expectNoViolation(page, watched)
+  })
+
+  test('the slideshow goes full screen (the one browser feature the site keeps on)', async ({ page }) => {
+    const watched = await watch(page)
+    await page.goto('/slideshow')
+    await page.getByRole('button', { name: 'Full screen' }).click()
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('slideshow-stage')
+    await page.evaluate(() => document.exitFullscreen())
+    await expectNoViolation(page, watched)
+  })
+
+  for (const viewport of [
+    { width: 375, height: 800 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`the map (${viewport.width} px wide) loads only when scrolled to, from a host the policy allows`, async ({ page, baseURL }) => {
+      await page.setViewportSize(viewport)
+      const watched = await watch(page)
+      await page.goto('/', { waitUntil: 'networkidle' })
+      const map = page.locator('#locations iframe')
+      const mapOrigin = new URL((await map.getAttribute('src'))!).origin
+      expect(directives((await page.request.get('/')).headers()['content-security-policy']!).get('frame-src')).toEqual([mapOrigin])
+      expect(watched.requests.filter((url) => !isSite(url, baseURL!))).toEqual([])
+
+      // Stand-in for the map provider (the tests run offline).
+      await page.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>map</title><p>Map</p>' }))
+      await map.scrollIntoViewIfNeeded()
+      await expect.poll(() => watched.requests.filter((url) => url.startsWith(`${mapOrigin}/`)).length).toBe(1)
+      await expect(map.contentFrame().getByText('Map')).toBeVisible()
+
+      // Choosing another office re-centres the map, still under the policy.
+      await page.locator('#locations select').selectOption(content.locations.at(-1)!.name)
+      await expect.poll(() => watched.requests.filter((url) => url.startsWith(`${mapOrigin}/`)).length).toBe(2)
+      expect(watched.requests.filter((url) => !isSite(url, baseURL!) && !url.startsWith(`${mapOrigin}/`))).toEqual([])
+      await expectNoViolation(page, watched)
+    })
+  }
+})
