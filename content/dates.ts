@@ -30,3 +30,8 @@ export function lastUpdated(file: string): string {
   commitDates ??= gitDates()
   return commitDates.get(file) ?? statSync(file).mtime.toISOString().slice(0, 10)
 }
+
+/** The newest of the dates the files last changed (YYYY-MM-DD). */
+export function lastModified(files: string[], dateOf: (file: string) => string = lastUpdated): string {
+  return files.map(dateOf).reduce((newest, date) => (date > newest ? date : newest))
+}

@@ -7,6 +7,7 @@ import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
 import { colors } from '../components/theme.ts'
 import { unlistedRoutes } from '../content/routes.ts'
+import { PageSource } from './PageSource.tsx'
 
 const baseStyles = css`
   *,
@@ -92,6 +93,7 @@ export function Layout({ site, currentPath, children }: { site: Site; currentPat
       {/* Pagefind indexes only what is inside data-pagefind-body: the main content, not header or footer. */}
       <Main id="main" tabIndex={-1} data-pagefind-body={notSearched.has(currentPath) ? undefined : ''}>
         {children}
+        {currentPath && <PageSource route={currentPath} />}
       </Main>
       <Footer site={site} />
     </>

@@ -1,8 +1,7 @@
 // Which pages of the site a set of changed files affects: the pure part of scripts/changed-pages.ts.
 // A content file maps to the pages that show it; a shared file (layout, components, site facts,
 // build setup) to every page; tests, documentation and tooling to none.
-import { FOUNDER_SLUG } from '../components/team/team.ts' // the founder's bio is also the Doctor page
-import { staticRoutes } from '../content/routes.ts'
+import { pagesShowing, withAliases } from '../content/pageSources.ts'
 
 export interface ChangedPages {
   /** The changed shared files that affect every page (empty when none). */
@@ -13,31 +12,6 @@ export interface ChangedPages {
 
 /** For each picture (its address, such as /images/conditions/stroke.svg), the content files that name it. */
 export type PictureUsers = Record<string, string[]>
-
-/** Pages shown at a second address too (SPEC.md: /legal is the same page as /policies). */
-const ALSO_AT: Record<string, string[]> = { '/policies': ['/legal'] }
-
-/**
- * The YAML data files that only some pages show. A data file named after a page (disorders.yaml,
- * disorders-page.yaml → /disorders) maps to that page; any other (site.yaml…) reaches every page.
- */
-const DATA_FILE_PAGES: Record<string, string[]> = {
-  'content/home.yaml': ['/'],
-  'content/stats.yaml': ['/'],
-  'content/locations.yaml': ['/', '/consultation-form'],
-  'content/insurance.yaml': ['/', '/consultation-form'],
-  'content/testimonials.yaml': ['/our-founder'],
-  'content/consultation-types.yaml': ['/consultations'],
-  'content/video-scenes.yaml': ['/video-preview'],
-  'content/patient-resources.yaml': ['/patients'],
-}
-
-/** Collections whose entries are all shown on one page. */
-const LIST_PAGES: Record<string, string> = {
-  procedures: '/procedures',
-  infusions: '/infusion',
-  policies: '/policies',
-}
 
 /** Files and folders every page is built from. */
 const SHARED = [
@@ -56,30 +30,22 @@ const EVERY_PAGE = 'every page'
 export function pagesOf(file: string, pictureUsers: PictureUsers = {}): string[] | typeof EVERY_PAGE {
   const path = file.trim().replace(/^\.\//, '')
 
-  let match = /^content\/conditions\/([^/]+)\.mdx$/.exec(path)
-  if (match) return [`/conditions/${match[1]}`]
-
-  match = /^content\/team\/([^/]+)\.mdx$/.exec(path)
-  if (match) return [`/team/${match[1]}`, '/our-team', ...(match[1] === FOUNDER_SLUG ? ['/our-founder'] : [])]
+  let match = /^content\/(conditions|team)\/([^/]+)\.mdx$/.exec(path)
+  if (match) return [`/${match[1]}/${match[2]}`, ...pagesShowing(path)]
 
   match = /^content\/pages\/([^/]+)\.mdx$/.exec(path)
-  if (match) return withAliases(match[1] === 'home' ? '/' : `/${match[1]}`)
+  if (match) return withAliases([match[1] === 'home' ? '/' : `/${match[1]}`])
 
-  match = /^content\/([^/]+)\/[^/]+\.mdx$/.exec(path)
-  if (match && Object.hasOwn(LIST_PAGES, match[1]!)) return withAliases(LIST_PAGES[match[1]!]!)
-
-  const dataFilePages = DATA_FILE_PAGES[path]
-  if (dataFilePages) return dataFilePages
-  match = /^content\/([^/]+?)(-page)?\.ya?ml$/.exec(path)
-  if (match) {
-    const page = `/${match[1]}`
-    return (staticRoutes as readonly string[]).includes(page) ? withAliases(page) : EVERY_PAGE
-  }
+  // Data files and list entries shown by particular pages (content/pageSources.ts); any other
+  // data file (site.yaml…) reaches every page.
+  const showing = pagesShowing(path)
+  if (showing.length > 0) return showing
+  if (/^content\/[^/]+\.ya?ml$/.test(path)) return EVERY_PAGE
 
   match = /^pages\/([^/]+)\/(@[^/]+\/)?/.exec(path)
   if (match) {
     const route = match[1] === 'index' ? '/' : match[1] === '_error' ? '/404' : `/${match[1]}`
-    return withAliases(match[2] ? `${route}/*` : route)
+    return withAliases([match[2] ? `${route}/*` : route])
   }
 
   match = /^public(\/images\/.+)$/.exec(path)
@@ -124,9 +90,6 @@ export function changedPagesMarkdown({ everyPage, pages }: ChangedPages, base = 
   return `${lines.join('\n')}\n`
 }
 
-function withAliases(route: string): string[] {
-  return [route, ...(ALSO_AT[route] ?? [])]
-}
 
 /** Which content files name each picture, from the texts of the content files. */
 export function pictureUsersOf(files: { path: string; text: string }[]): PictureUsers {

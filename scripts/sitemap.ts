@@ -3,62 +3,13 @@
 // A page is listed when it is in content/routes.ts, was built, is indexable (no robots noindex)
 // and names itself as its canonical address: so /legal (whose original is /policies) and the 404
 // page are left out.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { lastUpdated } from '../content/dates.ts'
+import { lastModified } from '../content/dates.ts'
 import { loadContent } from '../content/load.ts'
+import { contentFilesOf } from '../content/pageSources.ts'
 import { allRoutes } from '../content/routes.ts'
-import type { Content } from '../content/validate.ts'
-import { FOUNDER_SLUG } from '../components/team/team.ts'
 import { absoluteUrl, escapeHtml, siteUrl } from '../renderer/seo.ts'
-
-/** The data files (besides content/pages/<name>.mdx) whose words a fixed page shows. */
-const dataFilesOf: Record<string, string[]> = {
-  '/': ['content/home.yaml', 'content/stats.yaml', 'content/insurance.yaml', 'content/locations.yaml'],
-  '/disorders': ['content/disorders.yaml', 'content/disorders-page.yaml'],
-  '/consultations': ['content/consultation-types.yaml'],
-  '/patients': ['content/patient-resources.yaml'],
-  '/meet-us': ['content/meet-us.yaml'],
-  '/our-founder': [`content/team/${FOUNDER_SLUG}.mdx`, 'content/testimonials.yaml'],
-  '/slideshow': ['content/slideshow.yaml'],
-  '/video-preview': ['content/video-scenes.yaml'],
-}
-
-/** The collections (folders under content/) a fixed page lists. */
-const foldersOf: Record<string, string> = {
-  '/procedures': 'content/procedures',
-  '/infusion': 'content/infusions',
-  '/policies': 'content/policies',
-  '/our-team': 'content/team',
-}
-
-/**
- * The content files a page is made from, its main file first: content/conditions/<slug>.mdx,
- * content/team/<slug>.mdx, or content/pages/<name>.mdx with the data files the page shows.
- */
-export function contentFilesOf(route: string, content: Pick<Content, 'conditions' | 'team' | 'pages'>, root = process.cwd()): string[] {
-  const [, section, slug] = route.split('/')
-  if (section === 'conditions' || section === 'team') {
-    const entry = content[section].find((e) => e.slug === slug)
-    if (!entry) throw new Error(`No content file for ${route}`)
-    return [entry.file]
-  }
-  const name = route === '/' ? 'home' : route.slice(1)
-  const page = content.pages.find((p) => p.slug === name)
-  if (!page) throw new Error(`No content file for ${route}: content/pages/${name}.mdx is missing`)
-  const folder = foldersOf[route]
-  const folderFiles = folder
-    ? readdirSync(join(root, folder))
-        .filter((f) => f.endsWith('.mdx'))
-        .map((f) => `${folder}/${f}`)
-    : []
-  return [page.file, ...(dataFilesOf[route] ?? []), ...folderFiles]
-}
-
-/** The newest of the dates the files last changed (YYYY-MM-DD). */
-export function lastModified(files: string[], dateOf: (file: string) => string = lastUpdated): string {
-  return files.map(dateOf).reduce((newest, date) => (date > newest ? date : newest))
-}
 
 /** What the sitemap needs to know of a built page. */
 export interface BuiltPage {
@@ -106,7 +57,7 @@ export function writeSitemap(outDir: string): void {
   })
   const entries = indexablePages(built, base).map((page) => ({
     loc: absoluteUrl(page.route, base),
-    lastmod: lastModified(contentFilesOf(page.route, content)),
+    lastmod: lastModified(contentFilesOf(page.route)),
   }))
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(entries))
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(base))

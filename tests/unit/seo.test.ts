@@ -21,7 +21,7 @@ import {
   teamMemberJsonLd,
 } from '../../renderer/seo.ts'
 import { ogImageSvg, wrap } from '../../scripts/og-image.ts'
-import { contentFilesOf, indexablePages, lastModified, readBuiltPage, robotsTxt, sitemapXml } from '../../scripts/sitemap.ts'
+import { indexablePages, readBuiltPage, robotsTxt, sitemapXml } from '../../scripts/sitemap.ts'
 
 const { content } = loadContent()
 const { site, locations, team, conditions } = content
@@ -210,17 +210,6 @@ describe('JSON-LD', () => {
 })
 
 describe('sitemap and robots.txt', () => {
-  it('dates each page by its content files', () => {
-    expect(contentFilesOf('/conditions/stroke', content)).toEqual(['content/conditions/stroke.mdx'])
-    expect(contentFilesOf('/team/amelia-hart', content)).toEqual(['content/team/amelia-hart.mdx'])
-    expect(contentFilesOf('/', content)[0]).toBe('content/pages/home.mdx')
-    expect(contentFilesOf('/', content)).toContain('content/locations.yaml')
-    expect(contentFilesOf('/procedures', content).filter((f) => f.startsWith('content/procedures/')).length).toBe(content.procedures.length)
-    expect(() => contentFilesOf('/conditions/nothing', content)).toThrow()
-    const dates: Record<string, string> = { a: '2026-01-05', b: '2026-03-01', c: '2025-12-31' }
-    expect(lastModified(['a', 'b', 'c'], (f) => dates[f]!)).toBe('2026-03-01')
-  })
-
   it('lists only pages that are indexable and their own original', () => {
     const page = (route: string, head: string) => readBuiltPage(route, `<html><head>${head}</head></html>`)
     const pages = [

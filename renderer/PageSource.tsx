@@ -1,0 +1,28 @@
+// "Last updated … · Edit this page" at the end of every page: the newest date of the content files
+// the page is made of, and a link to edit its main file in the repository.
+import styled from '@emotion/styled'
+import { formatDate } from '../components/format.ts'
+import { colors } from '../components/theme.ts'
+import { Container, ExternalLink } from '../components/ui.tsx'
+import { lastModified } from '../content/dates.ts'
+import { contentFilesOf, editUrl } from '../content/pageSources.ts'
+
+const Line = styled.p`
+  margin: 3rem 0 0;
+  padding-top: 1rem;
+  border-top: 1px solid ${colors.border};
+  font-size: 0.9375rem;
+  color: ${colors.muted};
+`
+
+export function PageSource({ route }: { route: string }) {
+  const date = lastModified(contentFilesOf(route))
+  return (
+    <Container>
+      <Line data-pagefind-ignore>
+        Last updated <time dateTime={date}>{formatDate(date)}</time> ·{' '}
+        <ExternalLink href={editUrl(route)}>Edit this page</ExternalLink>
+      </Line>
+    </Container>
+  )
+}
