@@ -4,10 +4,12 @@
 // the Supabase function, on the embedded PGlite database in .data/ (supabase/local/), so the forms work
 // with no Supabase project. (A site built with VITE_SUPABASE_URL calls Supabase instead.)
 // Every answer (pages, files, the 404 page, the function) carries the headers of the build's _headers
-// file, as Netlify or Cloudflare Pages would send them (scripts/headers.ts).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+// file, as Netlify or Cloudflare Pages would send them (scripts/headers.ts), and pages and files go
+// out compressed like theirs.
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import sirv from 'sirv'
 import { sendConsultationMiddleware } from '../supabase/local/server.ts'
 import { buildSettings, headerRules, headersFor, parseHeadersFile } from './headers.ts'
@@ -26,9 +28,44 @@ const notFoundPage = readFileSync(join(root, '404.html'))
 const serveStatic = sirv(root, { extensions: ['html'], etag: true })
 
 function notFound(_req: IncomingMessage, res: ServerResponse) {
-  res.statusCode = 404
-  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
   res.end(notFoundPage)
+}
+
+/** Text that static hosts send compressed. */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/
+
+/**
+ * Sends the page or file compressed (Brotli, else gzip) when the browser accepts it, as Netlify and
+ * Cloudflare Pages do, so that what Lighthouse and the browser tests measure is what visitors get.
+ * It wraps the answer's writeHead/write/end, which sirv and notFound() use.
+ */
+function compressResponse(req: IncomingMessage, res: ServerResponse) {
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
+  if (!encoding || req.method === 'HEAD' || req.headers.range) return
+  const writeHead = res.writeHead.bind(res)
+  res.writeHead = ((status: number, ...rest: unknown[]) => {
+    const headers = rest.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg))
+    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value)
+    if ((status === 200 || status === 404) && COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''))) {
+      res.removeHeader('Content-Length')
+      res.setHeader('Content-Encoding', encoding)
+      res.setHeader('Vary', 'Accept-Encoding')
+      const zip = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip()
+      const write = res.write.bind(res)
+      const end = res.end.bind(res)
+      zip.on('data', (chunk: Buffer) => write(chunk))
+      zip.on('end', () => end())
+      res.write = ((chunk: Buffer | string) => zip.write(chunk) || true) as typeof res.write
+      res.end = ((chunk?: unknown) => {
+        if (typeof chunk === 'string' || chunk instanceof Uint8Array) zip.write(chunk)
+        zip.end()
+        return res
+      }) as typeof res.end
+    }
+    return writeHead(status)
+  }) as typeof res.writeHead
 }
 
 const sendConsultation = sendConsultationMiddleware()
@@ -38,7 +75,10 @@ const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value)
   // Like the static hosts, the _headers file itself is not a page of the site.
   if (pathname === '/_headers') return notFound(req, res)
-  sendConsultation(req, res, () => serveStatic(req, res, () => notFound(req, res)))
+  sendConsultation(req, res, () => {
+    compressResponse(req, res)
+    serveStatic(req, res, () => notFound(req, res))
+  })
 })
 
 const port = Number(process.env.PORT ?? 3000)
