@@ -134,6 +134,9 @@ test.describe('the headers as served', () => {
     }
     expect(answers[asset!]!.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(answers['/contactus'].headers()['cache-control']).toBeUndefined()
+    // Pages and files go out compressed, as the static hosts send them.
+    expect(answers['/contactus'].headers()['content-encoding']).toMatch(/^(br|gzip)$/)
+    expect(answers[asset!]!.headers()['content-encoding']).toMatch(/^(br|gzip)$/)
     // Like on the static hosts, the _headers file is not itself served.
     expect((await request.get('/_headers')).status()).toBe(404)
   })
