@@ -1,7 +1,7 @@
 // The video ad preview (/video-preview): plays the scenes in a 16:9 frame, each for its own duration,
 // so the practice can screen-record a 30-second ad. Play Video always starts again from the first scene.
 import styled from '@emotion/styled'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { VideoScene } from '../../content/schema.ts'
 import { colors } from '../theme.ts'
 import { Button } from '../ui.tsx'
@@ -50,7 +50,22 @@ export interface VideoPreviewProps {
 
 export function VideoPreview({ scenes, practiceName, phone }: VideoPreviewProps) {
   const [playing, setPlaying] = useState(false)
-  const stop = useCallback(() => setPlaying(false), [])
+  const playButton = useRef<HTMLButtonElement>(null)
+  const stopButton = useRef<HTMLButtonElement>(null)
+  // Starting disables Play Video and stopping disables Stop: when the button being disabled has keyboard
+  // focus, focus moves to the other button instead of being lost (dropped to the top of the page).
+  const refocus = useRef(false)
+  const changePlaying = useCallback((next: boolean) => {
+    const active = document.activeElement
+    refocus.current = active !== null && (active === playButton.current || active === stopButton.current)
+    setPlaying(next)
+  }, [])
+  useEffect(() => {
+    if (!refocus.current) return
+    refocus.current = false
+    ;(playing ? stopButton : playButton).current?.focus()
+  }, [playing])
+  const stop = useCallback(() => changePlaying(false), [changePlaying])
   const { index, goTo } = useTimedSequence({
     count: scenes.length,
     durationOf: (i) => scenes[i]?.durationMs ?? 0,
@@ -75,16 +90,17 @@ export function VideoPreview({ scenes, practiceName, phone }: VideoPreviewProps)
       </Screen>
       <Controls>
         <Button
+          ref={playButton}
           type="button"
           disabled={playing}
           onClick={() => {
             goTo(0)
-            setPlaying(true)
+            changePlaying(true)
           }}
         >
           Play Video
         </Button>
-        <Button type="button" variant="secondary" disabled={!playing} onClick={stop}>
+        <Button ref={stopButton} type="button" variant="secondary" disabled={!playing} onClick={stop}>
           Stop
         </Button>
         {playing && (
