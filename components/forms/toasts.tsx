@@ -5,23 +5,24 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
 import { colors } from '../theme.ts'
 
 // The error toast is "destructive": red border and title, with AA contrast (sonner's own red is too light).
+// Each rule starts with [data-sonner-toaster] so that it outranks sonner's own styles, which load later.
 const toastColors = css`
-  [data-sonner-toast].toast-error {
+  [data-sonner-toaster] [data-sonner-toast].toast-error {
     background: #fef3f2;
     border: 2px solid ${colors.destructive};
     color: #7a271a;
   }
-  [data-sonner-toast].toast-error [data-title] {
+  [data-sonner-toaster] [data-sonner-toast].toast-error [data-title] {
     color: ${colors.destructive};
   }
-  [data-sonner-toast].toast-success {
+  [data-sonner-toaster] [data-sonner-toast].toast-success {
     border: 2px solid ${colors.accent};
     color: ${colors.text};
   }
-  [data-sonner-toast] [data-title] {
+  [data-sonner-toaster] [data-sonner-toast] [data-title] {
     font-size: 1rem;
   }
-  [data-sonner-toast] [data-description] {
+  [data-sonner-toaster] [data-sonner-toast] [data-description] {
     font-size: 0.9375rem;
     color: inherit;
   }
