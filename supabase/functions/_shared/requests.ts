@@ -18,6 +18,10 @@
 import { z } from 'zod'
 import { HONEYPOT_FIELD } from './honeypot.ts'
 
+// zod otherwise tests whether it may compile code with Function(), which the site's Content Security
+// Policy forbids (and reports) in the browser. The schemas here are small: interpreting them is enough.
+z.config({ jitless: true })
+
 /** A trimmed text field that must have at least one character and at most `max`. */
 function requiredText(max: number, required: string, tooLong: string) {
   return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong })
