@@ -1,0 +1,354 @@
+// WCAG 2.1 AA on every page, as gates (issue 6, Accessibility): axe on every built page at a phone and
+// a desktop size and in the interactive states (form errors, toasts, open menu, playing slides, another
+// office on the map); colour contrast measured in the browser for hover, disabled, badge and toast
+// states; reflow at 320 px and 200% text; and prefers-reduced-motion. Keyboard use: keyboard.spec.ts.
+import { expect, test, type Page } from '@playwright/test'
+import { allPages, axe, failures, installContrast, stayOnSite, viewports, waitForIslands, type Measured } from './a11y-helpers.ts'
+import { freezeClock } from './clock.ts'
+import { content, site } from './content.ts'
+
+const FUNCTION_URL = '**/functions/v1/send-consultation'
+const { home, locations, testimonials, videoScenes, slideshow } = content
+
+test.beforeEach(async ({ page }) => {
+  await stayOnSite(page)
+  await installContrast(page)
+  // The local function limits each sender to 5 requests in 10 minutes: every test is its own sender.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `a11y-test-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+})
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await waitForIslands(page)
+}
+
+async function expectNoAxeViolations(page: Page, state: string) {
+  const { passed, violations } = await axe(page)
+  console.log(`axe, ${state}: ${passed} passing checks, ${violations.length} violations`)
+  expect(violations, state).toEqual([])
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`${name} ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test(`axe: no WCAG 2.1 AA violation on any of the ${allPages.length} pages`, async ({ page }) => {
+      test.setTimeout(300_000)
+      let passed = 0
+      const violations: string[] = []
+      for (const path of allPages) {
+        await open(page, path)
+        const result = await axe(page)
+        passed += result.passed
+        violations.push(...result.violations.map((v) => `${path} ${v}`))
+      }
+      console.log(`axe, ${name} ${viewport.width}x${viewport.height}: ${allPages.length} pages, ${passed} passing checks, ${violations.length} violations`)
+      expect(violations).toEqual([])
+    })
+
+    test.describe('axe in interactive states', () => {
+      test('the contact form showing its error messages', async ({ page }) => {
+        await open(page, '/contactus')
+        await page.getByRole('button', { name: 'Submit' }).click()
+        await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true')
+        await expect(page.getByText('Invalid email address')).toBeVisible()
+        await expectNoAxeViolations(page, `${name}, contact form errors`)
+      })
+
+      test('the appointment form showing its error messages', async ({ page }) => {
+        await open(page, '/consultation-form')
+        await page.getByRole('button', { name: 'Submit' }).click()
+        await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true')
+        await expect(page.getByText('Please select your insurance')).toBeVisible()
+        await expectNoAxeViolations(page, `${name}, appointment form errors`)
+      })
+
+      test('the error toast after a failed request', async ({ page }) => {
+        await open(page, '/contactus')
+        await page.route(FUNCTION_URL, (route) => route.fulfill({ status: 500, body: '{}' }))
+        await page.getByLabel('Full Name').fill('Jane Tester')
+        await page.getByLabel('Phone Number').fill('985-555-0142')
+        await page.getByLabel('Email Address').fill('jane@example.com')
+        await page.getByRole('button', { name: 'Submit' }).click()
+        await expect(page.locator('[data-sonner-toast]')).toContainText(`call us at ${site.phones.errorMessage}`)
+        await expectNoAxeViolations(page, `${name}, error toast`)
+      })
+
+      test('the video preview playing', async ({ page }) => {
+        await freezeClock(page)
+        await open(page, '/video-preview')
+        await page.getByRole('button', { name: 'Play Video' }).click()
+        await expect(page.getByTestId('video-screen').getByRole('heading')).toHaveText(videoScenes[0]!.heading)
+        await page.clock.resume() // axe needs timers to run
+        await expectNoAxeViolations(page, `${name}, video preview playing`)
+      })
+
+      test('the slideshow playing', async ({ page }) => {
+        await freezeClock(page)
+        await open(page, '/slideshow')
+        await page.getByRole('button', { name: 'Play' }).click()
+        await page.clock.runFor(slideshow[0]!.durationMs)
+        await expect(page.getByTestId('slideshow-stage').getByRole('heading')).toHaveText(slideshow[1]!.heading)
+        await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible()
+        await page.clock.resume() // axe needs timers to run
+        await expectNoAxeViolations(page, `${name}, slideshow playing`)
+      })
+
+      test('the map showing another office', async ({ page }) => {
+        await open(page, '/')
+        const houston = locations.find((l) => l.name === 'Houston')!
+        await page.getByLabel(home.locations.chooseLabel).selectOption(houston.name)
+        await expect(page.locator('#locations iframe')).toHaveAttribute('title', home.locations.mapTitle.replace('{name}', houston.name))
+        await expectNoAxeViolations(page, `${name}, map on ${houston.name}`)
+      })
+
+      test('the testimonials moved on and paused', async ({ page }) => {
+        await freezeClock(page)
+        await open(page, '/our-founder')
+        await page.getByRole('button', { name: 'Next testimonial' }).click()
+        await page.getByRole('button', { name: 'Pause testimonials' }).click()
+        await expect(page.getByTestId('testimonial-slide')).toContainText(testimonials[1]!.quote)
+        await page.clock.resume() // axe needs timers to run
+        await expectNoAxeViolations(page, `${name}, testimonial 2 paused`)
+      })
+
+      if (name === 'phone') {
+        test('the phone menu open', async ({ page }) => {
+          await open(page, '/')
+          await page.locator('header summary').click()
+          await expect(page.getByRole('navigation', { name: 'Main (phone)' }).getByRole('link', { name: 'Home' })).toBeVisible()
+          await expectNoAxeViolations(page, `${name}, menu open`)
+        })
+      }
+    })
+  })
+}
+
+test.describe('colour contrast in every state', () => {
+  test.use({ viewport: viewports.desktop })
+
+  test('every link and button style keeps AA contrast while hovered; form fields stand out 3:1', async ({ page }) => {
+    test.setTimeout(180_000)
+    // Reduced motion makes hover transitions instant, so the colours measured are the final ones.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const controls = 'a[href], button:not([disabled]), summary, input:not([type="hidden"]), select, textarea'
+    const seen = new Set<string>()
+    const measured: Measured[] = []
+    const problems: string[] = []
+    for (const path of allPages) {
+      await open(page, path)
+      // One of each look: same element, classes, colours and surroundings as one already hovered is skipped.
+      const styles = await page.locator(controls).evaluateAll((elements) =>
+        elements.map((el) => {
+          const rect = el.getBoundingClientRect()
+          const onScreen = el.checkVisibility({ visibilityProperty: true }) && rect.width > 1 && rect.bottom > 0 && rect.right > 0
+          const look = [el.tagName, el.className, el.getAttribute('aria-current'), getComputedStyle(el).color, window.__contrast.text(el).bg]
+          return onScreen ? look.join('|') : null
+        }),
+      )
+      for (const [i, look] of styles.entries()) {
+        if (!look || seen.has(look)) continue
+        seen.add(look)
+        const control = page.locator(controls).nth(i)
+        await control.hover()
+        const state = await control.evaluate((el) => {
+          // A field's edge is what shows where to type (WCAG 1.4.11); buttons and links are known by their text.
+          const isField = el.matches('input, select, textarea')
+          return [window.__contrast.text(el), ...(isField ? [window.__contrast.boundary(el)] : [])]
+        })
+        measured.push(...state)
+        problems.push(...failures(state, `${path} hovered `))
+      }
+      await page.mouse.move(0, 0)
+    }
+    console.log(`contrast while hovered: ${seen.size} distinct link and button styles, ${measured.length} measurements, ${problems.length} below AA`)
+    expect(seen.size).toBeGreaterThan(20)
+    expect(problems).toEqual([])
+  })
+
+  test('disabled buttons stay legible (WCAG exempts them; we do not)', async ({ page }) => {
+    await freezeClock(page)
+    await open(page, '/video-preview')
+    const stop = page.getByRole('button', { name: 'Stop' })
+    await expect(stop).toBeDisabled()
+    const measured = [await stop.evaluate((el) => window.__contrast.text(el))]
+    await page.getByRole('button', { name: 'Play Video' }).click()
+    const play = page.getByRole('button', { name: 'Play Video' })
+    await expect(play).toBeDisabled()
+    measured.push(await play.evaluate((el) => window.__contrast.text(el)))
+
+    // The Submit button while a request is on its way ("Sending...").
+    await open(page, '/contactus')
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(FUNCTION_URL, async (route) => {
+      await held
+      await route.fulfill({ status: 500, body: '{}' })
+    })
+    await page.getByLabel('Full Name').fill('Jane Tester')
+    await page.getByLabel('Phone Number').fill('985-555-0142')
+    await page.getByLabel('Email Address').fill('jane@example.com')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const sending = page.getByRole('button', { name: 'Sending...' })
+    await expect(sending).toBeDisabled()
+    measured.push(await sending.evaluate((el) => window.__contrast.text(el)))
+    release()
+    expect(failures(measured)).toEqual([])
+  })
+
+  test('badges have AA contrast', async ({ page }) => {
+    const pages = ['/disorders', '/procedures', '/consultations', '/infusion', `/team/${content.team[0]!.slug}`]
+    const problems: string[] = []
+    for (const path of pages) {
+      await open(page, path)
+      // A badge is a pill: fully rounded, with text, in the page's main content.
+      const measured = await page.locator('main *').evaluateAll((elements) =>
+        elements
+          .filter((el) => parseFloat(getComputedStyle(el).borderTopLeftRadius) >= 100 && (el.textContent ?? '').trim() !== '')
+          .map((el) => window.__contrast.text(el)),
+      )
+      expect(measured.length, `badges on ${path}`).toBeGreaterThan(0)
+      problems.push(...failures(measured, `${path} `))
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('toasts: title, message and close button have AA contrast, and the toast stands out from the page', async ({ page }) => {
+    test.setTimeout(90_000)
+    const toast = page.locator('[data-sonner-toast]')
+    const measure = () =>
+      toast.first().evaluate((el) => [
+        window.__contrast.text(el.querySelector('[data-title]')!),
+        window.__contrast.text(el.querySelector('[data-description]')!),
+        window.__contrast.icon(el.querySelector('[data-close-button]')!),
+        window.__contrast.boundary(el),
+      ])
+
+    // The error toast: the hosted function failing is the one thing the test fakes.
+    await open(page, '/contactus')
+    await page.route(FUNCTION_URL, (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 })
+    await page.getByLabel('Full Name').fill('Jane Tester')
+    await page.getByLabel('Phone Number').fill('985-555-0142')
+    await page.getByLabel('Email Address').fill('jane.tester@example.com')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(toast).toHaveClass(/toast-error/)
+    const error = await measure()
+
+    // The success toast, from the preview's real local function.
+    await toast.getByRole('button', { name: /close/i }).click()
+    await expect(toast).toHaveCount(0)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(toast).toContainText('Message Sent', { timeout: 60_000 })
+    const success = await measure()
+    expect([...failures(error, 'error toast '), ...failures(success, 'success toast ')]).toEqual([])
+  })
+})
+
+test.describe('text resize and reflow', () => {
+  /** Horizontal scrolling of the page, and boxes that cut their own content off sideways. */
+  const overflow = (page: Page) =>
+    page.evaluate(() => {
+      const root = document.scrollingElement!
+      const clipped = [...document.querySelectorAll('body *')]
+        .filter((el) => {
+          const style = getComputedStyle(el)
+          // Visually hidden text (1 px boxes) is clipped on purpose.
+          return ['hidden', 'clip'].includes(style.overflowX) && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1
+        })
+        .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 30)}" ${el.scrollWidth} > ${el.clientWidth}`)
+      return { scroll: root.scrollWidth - root.clientWidth, clipped }
+    })
+
+  test('at 320 x 640 no page scrolls sideways, also with the menu open', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 320, height: 640 })
+    const problems: string[] = []
+    for (const path of allPages) {
+      await open(page, path)
+      const { scroll, clipped } = await overflow(page)
+      if (scroll > 0) problems.push(`${path} scrolls ${scroll}px sideways`)
+      problems.push(...clipped.map((c) => `${path} clips ${c}`))
+    }
+    await open(page, '/')
+    await page.locator('header summary').click()
+    await expect(page.getByRole('navigation', { name: 'Main (phone)' })).toBeVisible()
+    const menu = await overflow(page)
+    if (menu.scroll > 0) problems.push(`/ with the menu open scrolls ${menu.scroll}px sideways`)
+    expect(problems).toEqual([])
+  })
+
+  test('with text at 200% on a 1280 px screen nothing scrolls sideways or is cut off', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize(viewports.desktop)
+    const problems: string[] = []
+    for (const path of allPages) {
+      await open(page, path)
+      // Text zoom: the root font size doubles, and with it every size in rem and em.
+      await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'))
+      const { scroll, clipped } = await overflow(page)
+      if (scroll > 0) problems.push(`${path} scrolls ${scroll}px sideways`)
+      problems.push(...clipped.map((c) => `${path} clips ${c}`))
+    }
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('prefers-reduced-motion', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+  })
+
+  /** CSS animations and transitions that would take longer than 0.01 s, on any element or pseudo-element. */
+  const motion = (page: Page) =>
+    page.evaluate(() => {
+      const longest = (list: string) => Math.max(...list.split(',').map((t) => (t.trim().endsWith('ms') ? parseFloat(t) / 1000 : parseFloat(t))))
+      const moving: string[] = []
+      for (const el of [document.documentElement, ...document.querySelectorAll('body *')]) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(el, pseudo)
+          const animated = style.animationName !== 'none' && longest(style.animationDuration) > 0.01
+          const transitioned = style.transitionProperty !== 'none' && longest(style.transitionDuration) > 0.01
+          if (animated || transitioned) moving.push(`<${el.tagName.toLowerCase()} class="${el.className}">${pseudo ?? ''}`)
+        }
+      }
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && Number(a.effect?.getTiming().duration) > 10)
+      if (getComputedStyle(document.documentElement).scrollBehavior === 'smooth') moving.push('smooth scrolling')
+      return [...moving, ...running.map((a) => `running animation on ${(a.effect as KeyframeEffect | null)?.target?.tagName}`)]
+    })
+
+  test('no page animates or transitions for longer than 0.01 s', async ({ page }) => {
+    test.setTimeout(120_000)
+    const problems: string[] = []
+    for (const path of allPages) {
+      await open(page, path)
+      problems.push(...(await motion(page)).map((m) => `${path} ${m}`))
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('the hero pictures and the testimonials start paused and stay still', async ({ page }) => {
+    await freezeClock(page)
+    await open(page, '/')
+    await expect(page.getByRole('button', { name: 'Play background' })).toBeVisible()
+    const active = page.locator('[data-island="HeroBackdrop"] img[data-active="true"]')
+    const first = await active.getAttribute('src')
+    await page.clock.runFor(60_000)
+    await expect(active).toHaveAttribute('src', first!)
+
+    await open(page, '/our-founder')
+    await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible()
+    await page.clock.runFor(30_000)
+    await expect(page.getByTestId('testimonial-slide')).toContainText(testimonials[0]!.quote)
+  })
+
+  test('a toast appears without sliding in', async ({ page }) => {
+    await open(page, '/contactus')
+    await page.route(FUNCTION_URL, (route) => route.fulfill({ status: 500, body: '{}' }))
+    await page.getByLabel('Full Name').fill('Jane Tester')
+    await page.getByLabel('Phone Number').fill('985-555-0142')
+    await page.getByLabel('Email Address').fill('jane@example.com')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.locator('[data-sonner-toast]')).toBeVisible()
+    expect(await motion(page)).toEqual([])
+  })
+})

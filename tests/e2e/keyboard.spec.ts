@@ -1,0 +1,334 @@
+// The site by keyboard alone (issue 6, Accessibility; WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7, 1.4.11): on every
+// page Tab reaches every control in reading order with a visible focus ring; the skip link, the phone
+// menu, the forms, the map's office list, the hero and testimonial controls, the video preview and the
+// toasts all work with Tab, Enter, Space, the arrow keys and Alt+T. (The /patients tabs: pages.spec.ts.)
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { allPages, failures, installContrast, stayOnSite, viewports, waitForIslands, type Measured } from './a11y-helpers.ts'
+import { freezeClock } from './clock.ts'
+import { content, site } from './content.ts'
+
+const FUNCTION_URL = '**/functions/v1/send-consultation'
+const { home, locations, testimonials, insurance } = content
+const ANSWER = { timeout: 60_000 }
+
+test.beforeEach(async ({ page }) => {
+  await stayOnSite(page)
+  await installContrast(page)
+  // The local function limits each sender to 5 requests in 10 minutes: every test is its own sender.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `keyboard-test-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+})
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await waitForIslands(page)
+}
+
+/** Presses Tab until `target` has focus; fails when it is not reached within `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((el) => el === document.activeElement)) return
+  }
+  throw new Error(`Tab never reached ${target}`)
+}
+
+/** Presses Tab until focus has left `container`. */
+async function tabOutOf(page: Page, container: Locator, max = 20) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    if (!(await container.evaluate((el) => el.contains(document.activeElement)))) return
+  }
+  throw new Error(`Tab never left ${container}`)
+}
+
+/**
+ * Tabs from the top of the page to the end. Every visible control must come, once, in document order
+ * (the reading order), each showing a focus ring that contrasts 3:1 with what is around it and keeping
+ * AA contrast for its text while focused.
+ */
+async function tabThrough(page: Page): Promise<{ stops: number; problems: string[] }> {
+  const expected = await page.evaluate(() => {
+    const selector = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]'
+    const stops = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.checkVisibility({ visibilityProperty: true }) && !el.closest('[inert]'),
+    )
+    ;(window as unknown as { __stops: HTMLElement[] }).__stops = stops
+    return stops.map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent || el.getAttribute('aria-label') || el.id).trim().slice(0, 40)}"`)
+  })
+  const problems: string[] = []
+  const reached: number[] = []
+  for (let press = 0; press < expected.length + 5; press++) {
+    await page.keyboard.press('Tab')
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null
+      if (!el || el === document.body) return null
+      const index = (window as unknown as { __stops: HTMLElement[] }).__stops.indexOf(el)
+      const what = `<${el.tagName.toLowerCase()}> "${(el.textContent || el.getAttribute('aria-label') || el.id).trim().slice(0, 40)}"`
+      if (el.tagName === 'IFRAME') return { index, what, visible: true, measured: [] as Measured[] }
+      const style = getComputedStyle(el)
+      const after = getComputedStyle(el, '::after')
+      const outlined = (s: CSSStyleDeclaration) => s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2
+      const visible = outlined(style) || outlined(after) || style.boxShadow !== 'none'
+      const ring = { ...window.__contrast.focusRing(el), what: `focus ring of ${what}` }
+      return { index, what, visible, measured: [ring, { ...window.__contrast.text(el), what: `text of ${what} while focused` }] }
+    })
+    // The end: focus leaves the page (or comes round to the first control again).
+    if (!stop || (stop.index === 0 && reached.length > 1)) break
+    if (stop.index === -1) problems.push(`focus went to ${stop.what}, which is not a visible control`)
+    // Focus stays on a map frame for a few presses while it walks through the frame's own document.
+    else if (reached.at(-1) !== stop.index) reached.push(stop.index)
+    if (!stop.visible) problems.push(`${stop.what} shows no focus ring`)
+    problems.push(...failures(stop.measured))
+  }
+  const order = expected.map((_, i) => i)
+  if (JSON.stringify(reached) !== JSON.stringify(order)) {
+    const missed = order.filter((i) => !reached.includes(i)).map((i) => expected[i])
+    problems.push(`Tab order ${reached.join(',')} instead of 0..${expected.length - 1}${missed.length ? `; never reached: ${missed.join(', ')}` : ''}`)
+  }
+  return { stops: reached.length, problems }
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`${name} ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('on every page Tab reaches every control in reading order, with a visible focus ring', async ({ page }) => {
+      test.setTimeout(240_000)
+      let stops = 0
+      const problems: string[] = []
+      for (const path of allPages) {
+        await open(page, path)
+        const result = await tabThrough(page)
+        stops += result.stops
+        problems.push(...result.problems.map((p) => `${path}: ${p}`))
+      }
+      console.log(`keyboard, ${name}: ${allPages.length} pages, ${stops} focus stops, ${problems.length} problems`)
+      expect(problems).toEqual([])
+    })
+
+    test('the skip link comes first, shows itself and moves focus to the main content', async ({ page }) => {
+      await open(page, '/procedures')
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: 'Skip to main content' })
+      await expect(skip).toBeFocused()
+      await expect(skip).toBeInViewport({ ratio: 1 })
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('main')).toBeFocused()
+      await page.keyboard.press('Tab')
+      expect(await page.getByRole('main').evaluate((main) => main.contains(document.activeElement) && main !== document.activeElement)).toBe(true)
+    })
+  })
+}
+
+test.describe('phone menu', () => {
+  test.use({ viewport: viewports.phone })
+
+  test('opens with Enter and Space, and Tab then reaches each of its links', async ({ page }) => {
+    await open(page, '/')
+    const summary = page.locator('header summary')
+    const menu = page.locator('header details')
+    await tabTo(page, summary, 5)
+    await expect(menu).not.toHaveAttribute('open')
+    await page.keyboard.press('Enter')
+    await expect(menu).toHaveAttribute('open')
+
+    const nav = page.getByRole('navigation', { name: 'Main (phone)' })
+    const labels = [...site.navigation.header.map((link) => link.label), 'Patient Portal', 'Call Now']
+    for (const label of labels) {
+      await page.keyboard.press('Tab')
+      await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeFocused()
+    }
+    for (let i = 0; i < labels.length; i++) await page.keyboard.press('Shift+Tab')
+    await expect(summary).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(menu).not.toHaveAttribute('open')
+    await expect(nav.getByRole('link').first()).toBeHidden()
+    await page.keyboard.press('Space')
+    await expect(menu).toHaveAttribute('open')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: site.navigation.header[0]!.label })).toBeFocused()
+  })
+})
+
+test.describe('forms by keyboard', () => {
+  test('the contact form: Enter submits, focus goes to the first wrong field, then the request is sent', async ({ page }) => {
+    test.setTimeout(90_000)
+    await open(page, '/contactus')
+    const name = page.getByLabel('Full Name')
+    const email = page.getByLabel('Email Address')
+    await tabTo(page, name)
+    await page.keyboard.press('Enter')
+    await expect(name).toBeFocused()
+    await expect(name).toHaveAccessibleDescription('Name is required')
+
+    await page.keyboard.type('Jane Tester')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('985-555-0142')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('jane.tester')
+    await page.keyboard.press('Enter')
+    await expect(email).toBeFocused()
+    await expect(email).toHaveAccessibleDescription('Invalid email address')
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+
+    await page.keyboard.type('@example.com')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent', ANSWER)
+    await expect(name).toHaveValue('')
+  })
+
+  test('the appointment form: lists chosen with the arrow keys, sent with Enter on Submit', async ({ page }) => {
+    test.setTimeout(90_000)
+    await open(page, '/consultation-form')
+    await tabTo(page, page.getByLabel('First Name'))
+    await page.keyboard.type('Jane')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Tester')
+    await page.keyboard.press('Enter')
+    const email = page.getByLabel('Email Address')
+    await expect(email).toBeFocused()
+    await expect(email).toHaveAccessibleDescription('Invalid email address')
+
+    await page.keyboard.type('jane.tester@example.com')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('985-555-0142')
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Preferred Location')).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByLabel('Preferred Location')).toHaveValue(locations[0]!.name)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByLabel('Insurance')).toHaveValue(insurance.plans[1]!)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Follow-up visit, mornings are best.')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent', ANSWER)
+  })
+
+  test('toasts: Alt+T reaches them, Tab reaches the close button, Enter closes it, and focus is not lost', async ({ page }) => {
+    await open(page, '/contactus')
+    await page.route(FUNCTION_URL, (route) => route.fulfill({ status: 500, body: '{}' }))
+    await tabTo(page, page.getByLabel('Full Name'))
+    await page.keyboard.type('Jane Tester')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('985-555-0142')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('jane@example.com')
+    await page.keyboard.press('Enter')
+    const toast = page.locator('[data-sonner-toast]')
+    await expect(toast).toContainText(`call us at ${site.phones.errorMessage}`)
+
+    await page.keyboard.press('Alt+T')
+    await expect(page.locator('[data-sonner-toaster]')).toBeFocused()
+    const close = toast.getByRole('button', { name: /close/i })
+    await tabTo(page, close, 3)
+    await page.keyboard.press('Enter')
+    await expect(toast).toHaveCount(0)
+    // Focus goes back to the form, not to the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('form') !== null)).toBe(true)
+  })
+})
+
+test.describe('moving content by keyboard', () => {
+  test('the map: the office list changes office with the arrow keys, Home and End', async ({ page }) => {
+    await open(page, '/')
+    const section = page.locator('#locations')
+    const select = section.getByLabel(home.locations.chooseLabel)
+    const card = section.getByRole('article')
+    const map = section.locator('iframe')
+    await tabTo(page, select)
+    for (const [key, office] of [['ArrowDown', locations[1]!], ['ArrowDown', locations[2]!], ['End', locations.at(-1)!], ['Home', locations[0]!]] as const) {
+      await page.keyboard.press(key)
+      await expect(card.getByRole('heading')).toHaveText(office.name)
+      await expect(map).toHaveAttribute('title', home.locations.mapTitle.replace('{name}', office.name))
+    }
+    await expect(select).toBeFocused()
+  })
+
+  test('the hero pictures pause and play with Enter and Space', async ({ page }) => {
+    await freezeClock(page)
+    await open(page, '/')
+    const active = page.locator('[data-island="HeroBackdrop"] img[data-active="true"]')
+    const first = await active.getAttribute('src')
+    const pause = page.getByRole('button', { name: 'Pause background' })
+    await tabTo(page, pause, 30)
+    await page.keyboard.press('Enter')
+    const play = page.getByRole('button', { name: 'Play background' })
+    await expect(play).toBeFocused()
+    // Keyboard focus leaves the hero (focus inside it holds the pictures still too); paused, they stay.
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+    await tabOutOf(page, hero)
+    await page.clock.runFor(60_000)
+    await expect(active).toHaveAttribute('src', first!)
+
+    await play.focus()
+    await page.keyboard.press('Space')
+    await expect(pause).toBeFocused()
+    await tabOutOf(page, hero)
+    await page.clock.runFor(15_000)
+    await expect(active).not.toHaveAttribute('src', first!)
+  })
+
+  test('the testimonials: arrows and Pause work with Enter and Space', async ({ page }) => {
+    await freezeClock(page)
+    await open(page, '/our-founder')
+    const slide = page.getByTestId('testimonial-slide')
+    const next = page.getByRole('button', { name: 'Next testimonial' })
+    await tabTo(page, next)
+    await page.keyboard.press('Enter')
+    await expect(slide).toContainText(testimonials[1]!.quote)
+    await page.keyboard.press('Space')
+    await expect(slide).toContainText(testimonials[2]!.quote)
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.getByRole('button', { name: 'Previous testimonial' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(slide).toContainText(testimonials[1]!.quote)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Pause testimonials' })).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.clock.runFor(30_000)
+    await expect(slide).toContainText(testimonials[1]!.quote)
+  })
+
+  test('the video preview: Play Video and Stop by keyboard, focus never dropped', async ({ page }) => {
+    await freezeClock(page)
+    await open(page, '/video-preview')
+    const play = page.getByRole('button', { name: 'Play Video' })
+    const stop = page.getByRole('button', { name: 'Stop' })
+    await tabTo(page, play)
+    await page.keyboard.press('Enter')
+    // Play Video is disabled while playing: focus moves to Stop rather than to the top of the page.
+    await expect(play).toBeDisabled()
+    await expect(stop).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(play).toBeEnabled()
+    await expect(play).toBeFocused()
+    // At the end of the video Stop is disabled again: focus returns to Play Video.
+    await page.keyboard.press('Enter')
+    await expect(stop).toBeFocused()
+    for (const [i, scene] of content.videoScenes.entries()) {
+      await expect(page.getByText(`Scene ${i + 1} of ${content.videoScenes.length}`)).toBeVisible()
+      await page.clock.runFor(scene.durationMs)
+    }
+    await expect(play).toBeEnabled()
+    await expect(play).toBeFocused()
+  })
+
+  test('the slideshow plays and pauses with Space', async ({ page }) => {
+    await freezeClock(page)
+    await open(page, '/slideshow')
+    await tabTo(page, page.getByRole('button', { name: 'Play' }))
+    await page.keyboard.press('Space')
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(page.getByRole('button', { name: 'Play' })).toBeFocused()
+  })
+})
