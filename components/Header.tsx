@@ -37,6 +37,8 @@ const Links = styled.ul`
   gap: 0.25rem;
   ${breakpoints.wide} {
     flex-direction: row;
+    /* With large text (200%) the links take a second row instead of running off the screen. */
+    flex-wrap: wrap;
     gap: 0.25rem;
   }
   a {
