@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test'
 import { FOUNDER_SLUG, plainName } from '../../components/team/team.ts'
 import { lastUpdated } from '../../content/dates.ts'
+import { unlistedRoutes } from '../../content/routes.ts'
 import { siteUrl } from '../../renderer/seo.ts'
 import { content, routes, site } from './content.ts'
 
@@ -84,9 +85,9 @@ test('every page has its own title and description, from its content', () => {
   expect(titles.size).toBe(routes.length - 1)
 })
 
-test('every page names its canonical address at SITE_URL (/legal names /policies)', () => {
+test('every public page names its canonical address at SITE_URL (/legal names /policies)', () => {
   expect(SITE).toMatch(/^https?:\/\/[^/]+$/)
-  for (const route of routes) {
+  for (const route of routes.filter((r) => !unlistedRoutes.includes(r))) {
     const head = heads.get(route)!
     expect(one(head, 'link:canonical'), route).toBe(canonicalOf(route))
     expect(one(head, 'og:url'), route).toBe(canonicalOf(route))
@@ -266,7 +267,7 @@ test('sitemap.xml lists every public page with the date its content changed; rob
   expect(parsed.error).toBe(false)
   expect(parsed.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9 urlset')
 
-  const publicRoutes = routes.filter((route) => route !== '/legal')
+  const publicRoutes = routes.filter((route) => route !== '/legal' && !unlistedRoutes.includes(route))
   expect(parsed.urls.map((u) => u.loc).sort()).toEqual(publicRoutes.map((route) => `${SITE}${route}`).sort())
   const today = new Date().toISOString().slice(0, 10)
   for (const { loc, lastmod } of parsed.urls) {
@@ -278,6 +279,15 @@ test('sitemap.xml lists every public page with the date its content changed; rob
     else expect(lastmod >= lastUpdated(`content/pages/${route === '/' ? 'home' : route.slice(1)}.mdx`), loc).toBe(true)
     // Every listed page is indexable and names itself as canonical.
     expect(one(heads.get(route)!, 'link:canonical'), loc).toBe(loc)
+  }
+})
+
+test('the staff pages and the search page are noindex, with no canonical address', () => {
+  expect(unlistedRoutes).toEqual(['/slideshow', '/video-preview', '/search'])
+  for (const route of unlistedRoutes) {
+    const head = heads.get(route)!
+    expect(one(head, 'robots'), route).toBe('noindex')
+    expect(head.tags['link:canonical'] ?? [], route).toEqual([])
   }
 })
 
