@@ -5,19 +5,11 @@
 //   npm run requests               the 20 newest
 //   npm run requests -- --limit 5  the 5 newest
 //   npm run requests -- --json     as JSON (one array)
+import type { RequestRow } from '../supabase/functions/send-consultation/handler.ts'
 import { openLocalDatabase, defaultDataDir } from '../supabase/local/database.ts'
 
-interface StoredRequest {
+interface StoredRequest extends RequestRow {
   id: string | number
-  kind: 'contact' | 'appointment'
-  name: string | null
-  first_name: string | null
-  last_name: string | null
-  email: string
-  phone: string
-  location: string | null
-  insurance: string | null
-  message: string | null
   created_at: Date | string
 }
 

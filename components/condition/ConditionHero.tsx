@@ -1,30 +1,10 @@
 // The top of a condition page: the way back, the heading, the subtitle, who reviewed it, the picture.
 import styled from '@emotion/styled'
+import { BackLink, PageBand } from '../PageBand.tsx'
 import type { Condition } from '../../content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { Container } from '../ui.tsx'
 import { ReviewedBy } from './ReviewedBy.tsx'
-
-const Band = styled.div`
-  padding: 1.25rem 0 2rem;
-  background: ${colors.surface};
-  border-bottom: 1px solid ${colors.border};
-  ${breakpoints.medium} {
-    padding: 1.5rem 0 2.5rem;
-  }
-`
-
-const BackLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.375rem;
-  min-height: 2.75rem;
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`
 
 const Grid = styled.div`
   display: grid;
@@ -71,7 +51,7 @@ const Picture = styled.img`
 export function ConditionHero({ condition, back }: { condition: Condition; back: { label: string; href: string } }) {
   const { image } = condition
   return (
-    <Band>
+    <PageBand>
       <Container>
         <BackLink href={back.href}>
           <span aria-hidden="true">←</span>
@@ -89,6 +69,6 @@ export function ConditionHero({ condition, back }: { condition: Condition; back:
           )}
         </Grid>
       </Container>
-    </Band>
+    </PageBand>
   )
 }

@@ -44,6 +44,30 @@ const Frame = styled.div<{ tone: Slide['tone'] }>`
   }
 `
 
+/** The 16:9 screen slides and scenes show in. */
+export const Screen = styled.div`
+  position: relative;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  /* Changing slides must not make the browser re-anchor (jump) the scroll position. */
+  overflow-anchor: none;
+  border-radius: 0.75rem;
+`
+
+/** The row of buttons and status under a screen. */
+export const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.75rem;
+  margin-top: 1rem;
+  p {
+    margin: 0;
+    color: ${colors.muted};
+  }
+`
+
 export function SlideFrame({ slide, practiceName, phone, headingLevel = 2 }: { slide: Slide; practiceName: string; phone: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (

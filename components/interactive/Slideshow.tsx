@@ -4,37 +4,17 @@
 import styled from '@emotion/styled'
 import { useCallback, useRef, useState } from 'react'
 import type { Slide } from '../../content/schema.ts'
-import { colors } from '../theme.ts'
 import { Button } from '../ui.tsx'
-import { SlideFrame } from './SlideFrame.tsx'
+import { Controls, Screen, SlideFrame } from './SlideFrame.tsx'
 import { useHoldWhileEngaged, useTimedSequence } from './useTimedSequence.ts'
 
-const Stage = styled.div`
-  position: relative;
-  width: 100%;
-  aspect-ratio: 16 / 9;
+const Stage = styled(Screen)`
   max-height: 100vh;
-  overflow: hidden;
-  /* Changing slides must not make the browser re-anchor (jump) the scroll position. */
-  overflow-anchor: none;
-  border-radius: 0.75rem;
   font-size: clamp(0.75rem, 2.6vw, 2rem);
   &:fullscreen {
     border-radius: 0;
     max-height: none;
     font-size: 2.6vw;
-  }
-`
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
-  margin-top: 1rem;
-  p {
-    margin: 0;
-    color: ${colors.muted};
   }
 `
 

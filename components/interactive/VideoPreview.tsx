@@ -3,19 +3,11 @@
 import styled from '@emotion/styled'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { VideoScene } from '../../content/schema.ts'
-import { colors } from '../theme.ts'
 import { Button } from '../ui.tsx'
-import { SlideFrame } from './SlideFrame.tsx'
+import { Controls, Screen, SlideFrame } from './SlideFrame.tsx'
 import { useTimedSequence } from './useTimedSequence.ts'
 
-const Screen = styled.div`
-  position: relative;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  /* Changing slides must not make the browser re-anchor (jump) the scroll position. */
-  overflow-anchor: none;
-  border-radius: 0.75rem;
+const VideoScreen = styled(Screen)`
   background: #0f2a3a;
   font-size: clamp(0.7rem, 2.4vw, 1.25rem);
 `
@@ -28,18 +20,6 @@ const Placeholder = styled.p`
   place-items: center;
   color: #ffffff;
   font-size: 1.25em;
-`
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.75rem;
-  margin-top: 1rem;
-  p {
-    margin: 0;
-    color: ${colors.muted};
-  }
 `
 
 export interface VideoPreviewProps {
@@ -81,13 +61,13 @@ export function VideoPreview({ scenes, practiceName, phone }: VideoPreviewProps)
       <p>
         Total duration: <strong>{totalSeconds} seconds</strong>
       </p>
-      <Screen aria-live="polite" data-testid="video-screen">
+      <VideoScreen aria-live="polite" data-testid="video-screen">
         {playing && scene ? (
           <SlideFrame slide={scene} practiceName={practiceName} phone={phone} />
         ) : (
           <Placeholder>Click Play to start preview</Placeholder>
         )}
-      </Screen>
+      </VideoScreen>
       <Controls>
         <Button
           ref={playButton}

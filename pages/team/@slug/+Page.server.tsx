@@ -1,6 +1,7 @@
 // A team member's bio: picture, name, role, specialties, the appointment button, the bio text and
 // the cards of education, certifications, experience and (when listed) practice locations.
 import styled from '@emotion/styled'
+import { BackLink, PageBand } from '../../../components/PageBand.tsx'
 import { Prose } from '../../../components/ContentPage.tsx'
 import { MdxBody } from '../../../components/mdx.tsx'
 import { Badges } from '../../../components/team/Badges.tsx'
@@ -14,27 +15,6 @@ import { PageHead, StructuredData, useData } from '../../../renderer/pageContext
 import { teamMemberJsonLd } from '../../../renderer/seo.ts'
 import type { Data } from './+data.ts'
 import { PersonName } from '../../../components/team/PersonName.tsx'
-
-const Band = styled.div`
-  padding: 1.25rem 0 2rem;
-  background: ${colors.surface};
-  border-bottom: 1px solid ${colors.border};
-  ${breakpoints.medium} {
-    padding: 1.5rem 0 2.5rem;
-  }
-`
-
-const BackLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.375rem;
-  min-height: 2.75rem;
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`
 
 const Profile = styled.div`
   display: flex;
@@ -149,7 +129,7 @@ export default function Page() {
         image={photo && !photo.decorative ? photo : undefined}
       />
       <StructuredData data={teamMemberJsonLd(member, site, offices)} />
-      <Band>
+      <PageBand>
         <Container>
           <BackLink href="/our-team">
             <span aria-hidden="true">←</span>
@@ -175,7 +155,7 @@ export default function Page() {
             </Intro>
           </Profile>
         </Container>
-      </Band>
+      </PageBand>
       <Container>
         <Body>
           <About>

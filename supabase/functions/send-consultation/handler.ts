@@ -157,7 +157,8 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
 
 // ---------------------------------------------------------------- rows
 
-interface RequestRow {
+/** The columns of a stored request (supabase/migrations/), as written here and read by `npm run requests`. */
+export interface RequestRow {
   kind: 'contact' | 'appointment'
   name: string | null
   first_name: string | null
