@@ -1,0 +1,35 @@
+// The error page: SPEC.md's words for an unknown address and for an unexpected error.
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import type { PageContextServer } from 'vike/types'
+import { describe, expect, it } from 'vitest'
+import ErrorPage from '../../pages/_error/+Page.server.tsx'
+import { HeadCollectorProvider, PageContextProvider, type HeadInfo } from '../../renderer/pageContext.tsx'
+
+function render(is404: boolean) {
+  const collected: { head?: HeadInfo } = {}
+  const html = renderToString(
+    createElement(
+      PageContextProvider,
+      { value: { is404, urlPathname: '/x' } as unknown as PageContextServer },
+      createElement(HeadCollectorProvider, { value: collected }, createElement(ErrorPage)),
+    ),
+  )
+  return { html, head: collected.head }
+}
+
+describe('error page', () => {
+  it('says Oops! Page not found for an unknown address, and is kept out of search engines', () => {
+    const { html, head } = render(true)
+    expect(html).toContain('>404</h1>')
+    expect(html).toContain('Oops! Page not found')
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/)
+    expect(head?.noindex).toBe(true)
+  })
+
+  it('says Unexpected Application Error! for any other error', () => {
+    const { html } = render(false)
+    expect(html).toContain('Unexpected Application Error!')
+    expect(html).not.toContain('Oops! Page not found')
+  })
+})
