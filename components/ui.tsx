@@ -1,4 +1,5 @@
 // Small building blocks shared by every page.
+import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { colors, maxWidth } from './theme.ts'
@@ -33,8 +34,8 @@ const buttonColors: Record<Variant, string> = {
     &:hover { background: ${colors.surface}; }`,
 }
 
-/** A link that looks like a button. */
-export const ButtonLink = styled('a', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: Variant }>`
+/** The shape both ButtonLink and Button share: a 44px-high target (WCAG 2.5.5), bold label. */
+const buttonShape = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -44,20 +45,41 @@ export const ButtonLink = styled('a', { shouldForwardProp: (prop) => prop !== 'v
   border: 2px solid;
   border-radius: 0.5rem;
   font-weight: 600;
+`
+
+/** A card: a white, bordered, softly shadowed box whose content stacks. */
+export const cardSurface = css`
+  display: flex;
+  flex-direction: column;
+  padding: 1.5rem;
+  background: ${colors.background};
+  border: 1px solid ${colors.border};
+  border-radius: 0.75rem;
+  box-shadow: 0 1px 2px rgb(16 24 40 / 0.05);
+`
+
+/** Text inputs, selects and text areas: full width, 44px high, a border with 3:1 contrast. */
+export const fieldControl = css`
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.75rem;
+  border: 2px solid ${colors.muted};
+  border-radius: 0.5rem;
+  font: inherit;
+  color: ${colors.text};
+  background: ${colors.background};
+`
+
+/** A link that looks like a button. */
+export const ButtonLink = styled('a', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: Variant }>`
+  ${buttonShape}
   text-decoration: none;
   ${({ variant = 'primary' }) => buttonColors[variant]}
 `
 
 /** A real button, styled like ButtonLink. */
 export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: Variant }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 0.5rem;
-  min-height: 2.75rem;
-  padding: 0.5rem 1.25rem;
-  border: 2px solid;
-  border-radius: 0.5rem;
+  ${buttonShape}
   font: inherit;
   font-weight: 600;
   cursor: pointer;

@@ -2,6 +2,7 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { colors } from '../theme.ts'
+import { fieldControl } from '../ui.tsx'
 
 export const FieldBox = styled.div`
   display: grid;
@@ -12,14 +13,7 @@ export const FieldBox = styled.div`
   input,
   select,
   textarea {
-    width: 100%;
-    min-height: 2.75rem;
-    padding: 0.5rem 0.75rem;
-    border: 2px solid ${colors.muted};
-    border-radius: 0.5rem;
-    font: inherit;
-    color: ${colors.text};
-    background: ${colors.background};
+    ${fieldControl}
   }
   textarea {
     min-height: 8rem;

@@ -5,6 +5,7 @@ import styled from '@emotion/styled'
 import { useId, useState } from 'react'
 import type { Home, Location } from '../../content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
+import { fieldControl } from '../ui.tsx'
 import { mapEmbedUrl } from './directions.ts'
 import { Directions, OfficeDetails } from './OfficeDetails.tsx'
 
@@ -35,14 +36,7 @@ const Panel = styled.div`
     font-weight: 600;
   }
   select {
-    width: 100%;
-    min-height: 2.75rem;
-    padding: 0.5rem 0.75rem;
-    border: 2px solid ${colors.muted};
-    border-radius: 0.5rem;
-    font: inherit;
-    background: ${colors.background};
-    color: ${colors.text};
+    ${fieldControl}
   }
 `
 

@@ -2,7 +2,7 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { colors } from '../theme.ts'
-import { Container } from '../ui.tsx'
+import { cardSurface, Container } from '../ui.tsx'
 
 const Frame = styled.section<{ tinted: boolean }>`
   padding: 3.5rem 0;
@@ -76,13 +76,7 @@ export const CardGrid = styled.ul<{ columns?: number }>`
 `
 
 export const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  padding: 1.5rem;
-  background: ${colors.background};
-  border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
-  box-shadow: 0 1px 2px rgb(16 24 40 / 0.05);
+  ${cardSurface}
   h3 {
     margin: 0 0 0.5rem;
     font-size: 1.25rem;

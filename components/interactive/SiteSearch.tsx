@@ -3,6 +3,7 @@
 import styled from '@emotion/styled'
 import { useEffect, useId, useRef, useState } from 'react'
 import { colors } from '../theme.ts'
+import { fieldControl } from '../ui.tsx'
 
 interface PagefindResult {
   url: string
@@ -30,12 +31,8 @@ const Box = styled.div`
     font-weight: 600;
   }
   input {
-    width: 100%;
+    ${fieldControl}
     min-height: 3rem;
-    padding: 0.5rem 0.75rem;
-    border: 2px solid ${colors.muted};
-    border-radius: 0.5rem;
-    font: inherit;
     font-size: 1.125rem;
   }
 `

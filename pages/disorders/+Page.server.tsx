@@ -6,7 +6,7 @@ import { getContent } from '../../content/index.ts'
 import type { Disorder, DisordersPage } from '../../content/schema.ts'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { colors } from '../../components/theme.ts'
-import { ButtonLink, Container, VisuallyHidden, telHref } from '../../components/ui.tsx'
+import { ButtonLink, cardSurface, Container, VisuallyHidden, telHref } from '../../components/ui.tsx'
 
 const Intro = styled.div`
   margin: 2rem 0;
@@ -35,13 +35,7 @@ const Cards = styled.ul`
 `
 
 const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  padding: 1.5rem;
-  background: ${colors.background};
-  border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
-  box-shadow: 0 1px 2px rgb(16 24 40 / 0.05);
+  ${cardSurface}
   header {
     display: flex;
     flex-direction: column;
