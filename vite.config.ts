@@ -4,8 +4,8 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { loadContent } from './content/load.ts'
-import { formatProblems } from './content/validate.ts'
+import { loadContent } from './lib/content/load.ts'
+import { formatProblems } from './lib/content/validate.ts'
 
 /**
  * With no Supabase project configured (VITE_SUPABASE_URL unset), the dev server answers the forms'

@@ -1,8 +1,8 @@
 // A page whose heading, introduction and text come from content/pages/<name>.mdx.
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { pageText } from '../content/index.ts'
-import { unlistedRoutes } from '../content/routes.ts'
+import { pageText } from '../lib/content/index.ts'
+import { unlistedRoutes } from '../lib/content/routes.ts'
 import { MdxBody } from './mdx.tsx'
 import { PageHead } from '../renderer/pageContext.tsx'
 import { colors } from './theme.ts'

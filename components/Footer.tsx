@@ -1,6 +1,6 @@
 // The footer of every page: brand, quick links, contact details, then the notices SPEC.md requires.
 import styled from '@emotion/styled'
-import type { Site } from '../content/schema.ts'
+import type { Site } from '../lib/content/schema.ts'
 import { breakpoints, colors } from './theme.ts'
 import { Container, ExternalLink, telHref } from './ui.tsx'
 import { Logo } from './Logo.tsx'

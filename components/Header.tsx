@@ -1,6 +1,6 @@
 // The header of every page. The phone menu is a <details> element, so it opens without JavaScript.
 import styled from '@emotion/styled'
-import type { Site } from '../content/schema.ts'
+import type { Site } from '../lib/content/schema.ts'
 import { breakpoints, colors } from './theme.ts'
 import { ButtonLink, Container, ExternalLink, telHref } from './ui.tsx'
 import { Logo } from './Logo.tsx'

@@ -5,8 +5,8 @@
 //   <SiteLink to="dementiaPartner">our partner</SiteLink> a link to an outside site named in site.yaml
 // Links to other websites open in a new tab, safely, and say so to screen readers.
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { bodyOf, getContent } from '../content/index.ts'
-import type { Site } from '../content/schema.ts'
+import { bodyOf, getContent } from '../lib/content/index.ts'
+import type { Site } from '../lib/content/schema.ts'
 import { ExternalLink, telHref } from './ui.tsx'
 
 export function CallLink({ children, which = 'tollFree' }: { children: ReactNode; which?: keyof Site['phones'] }) {

@@ -2,11 +2,11 @@
 import { Global, css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import type { Site } from '../content/schema.ts'
+import type { Site } from '../lib/content/schema.ts'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
 import { colors } from '../components/theme.ts'
-import { unlistedRoutes } from '../content/routes.ts'
+import { unlistedRoutes } from '../lib/content/routes.ts'
 import { PageSource } from './PageSource.tsx'
 
 const baseStyles = css`

@@ -4,8 +4,8 @@ import styled from '@emotion/styled'
 import { formatDate } from '../components/format.ts'
 import { colors } from '../components/theme.ts'
 import { Container, ExternalLink } from '../components/ui.tsx'
-import { lastModified } from '../content/dates.ts'
-import { contentFilesOf, editUrl } from '../content/pageSources.ts'
+import { lastModified } from '../lib/content/dates.ts'
+import { contentFilesOf, editUrl } from '../lib/content/pageSources.ts'
 
 const Line = styled.p`
   margin: 3rem 0 0;

@@ -4,8 +4,8 @@
 // locations.yaml, the frontmatter); the site's own address comes from the SITE_URL setting.
 // Server-only: used while pages are pre-rendered and by scripts/sitemap.ts.
 import { plainName } from '../components/team/team.ts'
-import type { Condition, Location, Site, TeamMember } from '../content/schema.ts'
-import type { Entry } from '../content/validate.ts'
+import type { Condition, Location, Site, TeamMember } from '../lib/content/schema.ts'
+import type { Entry } from '../lib/content/validate.ts'
 
 // ---------------------------------------------------------------------------------------------
 // The site's address

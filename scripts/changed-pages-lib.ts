@@ -1,7 +1,7 @@
 // Which pages of the site a set of changed files affects: the pure part of scripts/changed-pages.ts.
 // A content file maps to the pages that show it; a shared file (layout, components, site facts,
 // build setup) to every page; tests, documentation and tooling to none.
-import { pagesShowing, withAliases } from '../content/pageSources.ts'
+import { pagesShowing, withAliases } from '../lib/content/pageSources.ts'
 
 export interface ChangedPages {
   /** The changed shared files that affect every page (empty when none). */
@@ -36,7 +36,7 @@ export function pagesOf(file: string, pictureUsers: PictureUsers = {}): string[]
   match = /^content\/pages\/([^/]+)\.mdx$/.exec(path)
   if (match) return withAliases([match[1] === 'home' ? '/' : `/${match[1]}`])
 
-  // Data files and list entries shown by particular pages (content/pageSources.ts); any other
+  // Data files and list entries shown by particular pages (lib/content/pageSources.ts); any other
   // data file (site.yaml…) reaches every page.
   const showing = pagesShowing(path)
   if (showing.length > 0) return showing

@@ -4,7 +4,7 @@
 // Files can also be given as arguments. --base=<url> sets where the preview is served
 // (default http://localhost:3000, where `npx serve` and `npm run preview` serve it).
 import { readFileSync } from 'node:fs'
-import { readContentFiles } from '../content/load.ts'
+import { readContentFiles } from '../lib/content/load.ts'
 import { changedPages, changedPagesMarkdown, pictureUsersOf } from './changed-pages-lib.ts'
 
 const args = process.argv.slice(2)

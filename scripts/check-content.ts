@@ -1,7 +1,7 @@
 // `npm run check` (content part): every mistake in every content file, in one run, in plain words.
 // Exits with 1 when there is an error; warnings (such as an old medical review) are listed but pass.
-import { loadContent } from '../content/load.ts'
-import { formatProblems } from '../content/validate.ts'
+import { loadContent } from '../lib/content/load.ts'
+import { formatProblems } from '../lib/content/validate.ts'
 
 const { content, problems } = loadContent()
 const errors = problems.filter((p) => p.level === 'error')

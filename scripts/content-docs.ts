@@ -1,12 +1,12 @@
 // `npm run docs:content`: writes the field tables of the editing guide (content/README.md) from the
 // zod schemas the build enforces, so the guide never drifts from the checks.
 // `npm run docs:content -- --check` changes nothing and exits with 1 when the committed tables are out of date.
-// Every collection and YAML data file registered in content/validate.ts gets a table, new ones included.
+// Every collection and YAML data file registered in lib/content/validate.ts gets a table, new ones included.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { collections, dataFiles } from '../content/validate.ts'
+import { collections, dataFiles } from '../lib/content/validate.ts'
 
 export const README = 'content/README.md'
 export const START = '<!-- generated:start -->'
@@ -52,10 +52,10 @@ interface Row {
 /** The generated section of the guide: one table per collection and per data file. */
 export function generateFieldTables(sources: Sources = { collections, dataFiles }): string {
   const parts = [
-    '<!-- Generated from content/schema.ts by `npm run docs:content`. Do not edit between these markers by hand. -->',
+    '<!-- Generated from lib/content/schema.ts by `npm run docs:content`. Do not edit between these markers by hand. -->',
     '',
     'These tables list every field the build checks. They are made from the same rules the build uses',
-    '(`content/schema.ts`), so they are always right. A field inside a group (written `group → field`) is',
+    '(`lib/content/schema.ts`), so they are always right. A field inside a group (written `group → field`) is',
     'indented under the group in the file; "yes" there means "needed whenever the group is there".',
     '',
     '### Markdown files (one file per entry)',
@@ -222,7 +222,7 @@ function main(args: string[]): void {
   const updated = withGeneratedSection(current, generateFieldTables())
   if (args.includes('--check')) {
     if (updated !== current) {
-      console.error(`The field tables in ${README} are out of date with content/schema.ts. Run "npm run docs:content" and commit the result.`)
+      console.error(`The field tables in ${README} are out of date with lib/content/schema.ts. Run "npm run docs:content" and commit the result.`)
       process.exit(1)
     }
     console.log(`The field tables in ${README} match the schemas.`)

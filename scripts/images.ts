@@ -4,7 +4,7 @@
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { isPhotograph, PHOTO_WIDTHS, variantPath } from '../components/images.ts'
-import { readContentFiles } from '../content/load.ts'
+import { readContentFiles } from '../lib/content/load.ts'
 
 /** Site paths of the photographs named in content files. */
 export function contentPhotographs(root = process.cwd()): string[] {

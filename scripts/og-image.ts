@@ -5,7 +5,7 @@
 //   npx tsx scripts/og-image.ts
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { loadContent } from '../content/load.ts'
+import { loadContent } from '../lib/content/load.ts'
 import { escapeHtml } from '../renderer/seo.ts'
 
 const WIDTH = 1200

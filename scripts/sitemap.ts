@@ -1,14 +1,14 @@
 // After the build: sitemap.xml (every public page with the date its content last changed) and
 // robots.txt (allows every crawler and names the sitemap), both at the SITE_URL address.
-// A page is listed when it is in content/routes.ts, was built, is indexable (no robots noindex)
+// A page is listed when it is in lib/content/routes.ts, was built, is indexable (no robots noindex)
 // and names itself as its canonical address: so /legal (whose original is /policies) and the 404
 // page are left out.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { lastModified } from '../content/dates.ts'
-import { loadContent } from '../content/load.ts'
-import { contentFilesOf } from '../content/pageSources.ts'
-import { allRoutes } from '../content/routes.ts'
+import { lastModified } from '../lib/content/dates.ts'
+import { loadContent } from '../lib/content/load.ts'
+import { contentFilesOf } from '../lib/content/pageSources.ts'
+import { allRoutes } from '../lib/content/routes.ts'
 import { absoluteUrl, escapeHtml, siteUrl } from '../renderer/seo.ts'
 
 /** What the sitemap needs to know of a built page. */

@@ -1,6 +1,6 @@
 // The buttons at the end of a condition page, from the frontmatter `actions`: the first stands out.
 import styled from '@emotion/styled'
-import type { Condition } from '../../content/schema.ts'
+import type { Condition } from '../../lib/content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { ButtonLink } from '../ui.tsx'
 

@@ -1,7 +1,7 @@
 // The top of a condition page: the way back, the heading, the subtitle, who reviewed it, the picture.
 import styled from '@emotion/styled'
 import { BackLink, PageBand } from '../PageBand.tsx'
-import type { Condition } from '../../content/schema.ts'
+import type { Condition } from '../../lib/content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { Container } from '../ui.tsx'
 import { ReviewedBy } from './ReviewedBy.tsx'

@@ -1,6 +1,6 @@
 // Short facts of a service page ("How long it takes" → "The test takes 20-40 minutes."), as a grid of cards.
 import styled from '@emotion/styled'
-import type { Condition } from '../../content/schema.ts'
+import type { Condition } from '../../lib/content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
 
 const Grid = styled.dl`

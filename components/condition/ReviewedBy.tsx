@@ -1,6 +1,6 @@
 // "Medically reviewed by {name}, {role}, on {date}": who checked a condition page, and when.
 import styled from '@emotion/styled'
-import { getContent } from '../../content/index.ts'
+import { getContent } from '../../lib/content/index.ts'
 import { formatDate } from '../format.ts'
 import { colors } from '../theme.ts'
 

@@ -1,6 +1,6 @@
 // The About section: a short text, the link to the founder's page and the four figures of stats.yaml.
 import styled from '@emotion/styled'
-import type { Home, Stat } from '../../content/schema.ts'
+import type { Home, Stat } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 import { ButtonLink } from '../ui.tsx'
 import { StatIcon } from './icons.tsx'

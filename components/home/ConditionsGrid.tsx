@@ -1,6 +1,6 @@
 // The nine condition cards: picture, name and a Learn More link to the condition's page.
 import styled from '@emotion/styled'
-import type { Home } from '../../content/schema.ts'
+import type { Home } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 import { VisuallyHidden } from '../ui.tsx'
 import { Card, CardGrid, Section } from './Section.tsx'

@@ -1,7 +1,7 @@
 // The top of the home page: headline, description, the two main actions and the social links,
 // over light background pictures that take turns.
 import styled from '@emotion/styled'
-import type { Home, PageText, Site } from '../../content/schema.ts'
+import type { Home, PageText, Site } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 import { ButtonLink, Container, ExternalLink, VisuallyHidden } from '../ui.tsx'
 import { Island } from '../islands/Island.tsx'

@@ -3,7 +3,7 @@
 // is anywhere in the hero, and start paused for visitors who ask for less motion (WCAG 2.2.2).
 import styled from '@emotion/styled'
 import { useEffect, useRef, useState } from 'react'
-import type { Home } from '../../content/schema.ts'
+import type { Home } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 import { usePrefersReducedMotion, useTimedSequence } from '../interactive/useTimedSequence.ts'
 

@@ -1,6 +1,6 @@
 // "We Accept": the insurer logos, then every accepted plan in three columns (one on phones).
 import styled from '@emotion/styled'
-import type { Home, Insurance as InsuranceData } from '../../content/schema.ts'
+import type { Home, Insurance as InsuranceData } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 import { Section } from './Section.tsx'
 

@@ -3,7 +3,7 @@
 // (Covington); choosing another re-centres the map (SPEC.md §4). The map loads lazily.
 import styled from '@emotion/styled'
 import { useId, useState } from 'react'
-import type { Home, Location } from '../../content/schema.ts'
+import type { Home, Location } from '../../lib/content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { fieldControl } from '../ui.tsx'
 import { mapEmbedUrl } from './directions.ts'

@@ -1,7 +1,7 @@
 // The locations section (/#locations): the map with its office picker (an island), then a card for every office in
 // the order of content/locations.yaml, each with the shared phone number and a Get Directions link.
 import styled from '@emotion/styled'
-import type { Home, Location } from '../../content/schema.ts'
+import type { Home, Location } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 import { Island } from '../islands/Island.tsx'
 import { LocationPicker } from './LocationPicker.tsx'

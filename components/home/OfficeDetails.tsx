@@ -1,7 +1,7 @@
 // An office's address, shared phone and Get Directions button: used by the location cards and by
 // the map's selected-location card (an island, so this file must also work in the browser).
 import styled from '@emotion/styled'
-import type { Location } from '../../content/schema.ts'
+import type { Location } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 import { ButtonLink, ExternalLink, VisuallyHidden, telHref } from '../ui.tsx'
 import { directionsUrl } from './directions.ts'

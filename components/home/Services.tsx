@@ -1,7 +1,7 @@
 // The Services section (/#services, the target of every "Back to Services" link): one card per
 // condition page whose layout is "service", with its title and subtitle.
 import styled from '@emotion/styled'
-import type { Home } from '../../content/schema.ts'
+import type { Home } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 import { Card, CardGrid, Section } from './Section.tsx'
 

@@ -1,6 +1,6 @@
 // The "Get Directions" address of an office: a maps search for its street address and city
 // (SPEC.md §7). The location cards and, later, the interactive map both use this one function.
-import type { Location } from '../../content/schema.ts'
+import type { Location } from '../../lib/content/schema.ts'
 
 const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1&query='
 

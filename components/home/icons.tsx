@@ -1,6 +1,6 @@
 // Small line icons drawn for this site. All decorative: the text beside them says what they mean.
 import type { ReactNode } from 'react'
-import type { Site, Stat } from '../../content/schema.ts'
+import type { Site, Stat } from '../../lib/content/schema.ts'
 
 function Icon({ size = 24, children }: { size?: number; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 // One timed slide or video scene: large heading, text and the practice's name and number.
 import styled from '@emotion/styled'
-import type { Slide } from '../../content/schema.ts'
+import type { Slide } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 
 const tones: Record<Slide['tone'], { background: string; color: string; muted: string }> = {

@@ -3,7 +3,7 @@
 // and Full screen turns a clinic screen into a kiosk. It waits while the pointer is over the slides.
 import styled from '@emotion/styled'
 import { useCallback, useRef, useState } from 'react'
-import type { Slide } from '../../content/schema.ts'
+import type { Slide } from '../../lib/content/schema.ts'
 import { Button } from '../ui.tsx'
 import { Controls, Screen, SlideFrame } from './SlideFrame.tsx'
 import { useHoldWhileEngaged, useTimedSequence } from './useTimedSequence.ts'

@@ -3,7 +3,7 @@
 // testimonial, and starts paused for visitors who ask their system for less motion (WCAG 2.2.2).
 import styled from '@emotion/styled'
 import { useEffect, useState } from 'react'
-import type { Testimonial as TestimonialData } from '../../content/schema.ts'
+import type { Testimonial as TestimonialData } from '../../lib/content/schema.ts'
 import { Testimonial } from '../team/Testimonial.tsx'
 import { colors } from '../theme.ts'
 import { Button } from '../ui.tsx'

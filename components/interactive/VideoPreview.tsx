@@ -2,7 +2,7 @@
 // so the practice can screen-record a 30-second ad. Play Video always starts again from the first scene.
 import styled from '@emotion/styled'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { VideoScene } from '../../content/schema.ts'
+import type { VideoScene } from '../../lib/content/schema.ts'
 import { Button } from '../ui.tsx'
 import { Controls, Screen, SlideFrame } from './SlideFrame.tsx'
 import { useTimedSequence } from './useTimedSequence.ts'

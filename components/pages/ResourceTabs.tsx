@@ -3,7 +3,7 @@
 // between tabs, Home/End go to the first/last, and a link to #preparation or #policies opens that tab.
 import styled from '@emotion/styled'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import type { ResourcePanel } from '../../content/schema.ts'
+import type { ResourcePanel } from '../../lib/content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { ButtonLink, telHref } from '../ui.tsx'
 

@@ -1,7 +1,7 @@
 // A content page whose Markdown (content/pages/<name>.mdx) lays out the whole page with the blocks of
 // blocks.tsx, plus any components the page adds (such as the list of procedures).
 import type { ComponentType } from 'react'
-import { bodyOf, pageText } from '../../content/index.ts'
+import { bodyOf, pageText } from '../../lib/content/index.ts'
 import { PageIntro } from '../ContentPage.tsx'
 import { mdxComponents } from '../mdx.tsx'
 import { Container } from '../ui.tsx'

@@ -9,8 +9,8 @@
 //   <PartnerButton to="research">Visit …</PartnerButton>        a button to an outside site named in site.yaml (new tab)
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { getContent } from '../../content/index.ts'
-import type { Site } from '../../content/schema.ts'
+import { getContent } from '../../lib/content/index.ts'
+import type { Site } from '../../lib/content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { ButtonLink, ExternalLink, telHref } from '../ui.tsx'
 

@@ -1,6 +1,6 @@
 // The consultation types of content/consultation-types.yaml, for content/pages/consultations.mdx:
 //   <ConsultationTypeList includesLabel="What's included" />
-import { getContent } from '../../content/index.ts'
+import { getContent } from '../../lib/content/index.ts'
 import { Badge, CardBox, CardGrid } from './blocks.tsx'
 
 export function ConsultationTypeList({ includesLabel }: { includesLabel: string }) {

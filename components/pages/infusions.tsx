@@ -1,6 +1,6 @@
 // The infusion therapies of content/infusions/*.mdx, for content/pages/infusion.mdx:
 //   <InfusionList usageLabel="How often" />
-import { bodyOf, getContent } from '../../content/index.ts'
+import { bodyOf, getContent } from '../../lib/content/index.ts'
 import { mdxComponents } from '../mdx.tsx'
 import { Badge, CardBox, CardGrid } from './blocks.tsx'
 

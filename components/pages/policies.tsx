@@ -3,7 +3,7 @@
 // Each section's heading gets a stable id made from its title ("Privacy Policy" → privacy-policy),
 // so links such as /policies#privacy-policy (in the footer) keep working.
 import styled from '@emotion/styled'
-import { bodyOf, getContent } from '../../content/index.ts'
+import { bodyOf, getContent } from '../../lib/content/index.ts'
 import { mdxComponents } from '../mdx.tsx'
 import { breakpoints, colors } from '../theme.ts'
 import { sectionId } from './anchors.ts'

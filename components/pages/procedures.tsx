@@ -2,7 +2,7 @@
 //   <ProcedureCategories label="…" />   the categories, as plain labels (they do not filter anything)
 //   <ProcedureList outpatientLabel="Outpatient" durationLabel="…" preparationLabel="…" />
 import styled from '@emotion/styled'
-import { bodyOf, getContent } from '../../content/index.ts'
+import { bodyOf, getContent } from '../../lib/content/index.ts'
 import { mdxComponents } from '../mdx.tsx'
 import { breakpoints, colors } from '../theme.ts'
 import { VisuallyHidden } from '../ui.tsx'

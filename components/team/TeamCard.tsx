@@ -1,7 +1,7 @@
 // One person on the team page: picture, name, title and the way to their full bio.
 import styled from '@emotion/styled'
-import type { Entry } from '../../content/index.ts'
-import type { TeamMember } from '../../content/schema.ts'
+import type { Entry } from '../../lib/content/index.ts'
+import type { TeamMember } from '../../lib/content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { ButtonLink, VisuallyHidden } from '../ui.tsx'
 import { FOUNDER_SLUG } from './team.ts'

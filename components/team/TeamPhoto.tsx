@@ -4,7 +4,7 @@
 //     src: /images/team/jane-doe.jpg
 //     alt: Portrait of Jane Doe
 import styled from '@emotion/styled'
-import type { TeamMember } from '../../content/schema.ts'
+import type { TeamMember } from '../../lib/content/schema.ts'
 import { Picture } from '../Picture.tsx'
 import { colors } from '../theme.ts'
 

@@ -1,7 +1,7 @@
 // One patient testimonial: the stars, the words and who said them. The founder page lists them;
 // a carousel can show the same component one at a time.
 import styled from '@emotion/styled'
-import type { Testimonial as TestimonialData } from '../../content/schema.ts'
+import type { Testimonial as TestimonialData } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 
 const Card = styled.figure`

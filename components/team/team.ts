@@ -1,5 +1,5 @@
 // The groups of the team page, in order, with their headings (SPEC.md's words), and the founder.
-import type { TeamMember } from '../../content/schema.ts'
+import type { TeamMember } from '../../lib/content/schema.ts'
 
 export const groupHeadings: Record<TeamMember['group'], string> = {
   physician: 'Physicians',

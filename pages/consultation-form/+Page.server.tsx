@@ -2,7 +2,7 @@ import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { AppointmentForm } from '../../components/forms/AppointmentForm.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
-import { getContent, pageText } from '../../content/index.ts'
+import { getContent, pageText } from '../../lib/content/index.ts'
 
 export default function Page() {
   const { site, locations, insurance } = getContent()

@@ -3,7 +3,7 @@ import { ContactForm } from '../../components/forms/ContactForm.tsx'
 import { FormNote } from '../../components/forms/FormParts.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
-import { getContent, pageText } from '../../content/index.ts'
+import { getContent, pageText } from '../../lib/content/index.ts'
 
 export default function Page() {
   const { site } = getContent()

@@ -2,8 +2,8 @@
 // treatments (content/disorders.yaml), the consultation process and a call to action
 // (content/disorders-page.yaml). Heading and introduction: content/pages/disorders.mdx.
 import styled from '@emotion/styled'
-import { getContent } from '../../content/index.ts'
-import type { Disorder, DisordersPage } from '../../content/schema.ts'
+import { getContent } from '../../lib/content/index.ts'
+import type { Disorder, DisordersPage } from '../../lib/content/schema.ts'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { colors } from '../../components/theme.ts'
 import { ButtonLink, cardSurface, Container, VisuallyHidden, telHref } from '../../components/ui.tsx'

@@ -1,6 +1,6 @@
 // The home page (/). Every word comes from content: pages/home.mdx (headline), home.yaml (the
 // sections), stats.yaml, insurance.yaml, locations.yaml, site.yaml and the service condition pages.
-import { getContent, pageText } from '../../content/index.ts'
+import { getContent, pageText } from '../../lib/content/index.ts'
 import { About } from '../../components/home/About.tsx'
 import { ConditionsGrid } from '../../components/home/ConditionsGrid.tsx'
 import { Hero } from '../../components/home/Hero.tsx'

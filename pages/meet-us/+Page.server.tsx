@@ -5,7 +5,7 @@ import { Badges } from '../../components/team/Badges.tsx'
 import { TeamPhoto } from '../../components/team/TeamPhoto.tsx'
 import { breakpoints, colors } from '../../components/theme.ts'
 import { Container } from '../../components/ui.tsx'
-import { getContent } from '../../content/index.ts'
+import { getContent } from '../../lib/content/index.ts'
 
 const Notice = styled.div`
   margin: 2rem 0 0;

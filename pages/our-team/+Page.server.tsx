@@ -5,8 +5,8 @@ import { TeamCard } from '../../components/team/TeamCard.tsx'
 import { groupHeadings } from '../../components/team/team.ts'
 import { breakpoints, colors } from '../../components/theme.ts'
 import { Container } from '../../components/ui.tsx'
-import { getContent } from '../../content/index.ts'
-import { teamGroups } from '../../content/schema.ts'
+import { getContent } from '../../lib/content/index.ts'
+import { teamGroups } from '../../lib/content/schema.ts'
 
 const Body = styled.div`
   padding: 1rem 0 4rem;

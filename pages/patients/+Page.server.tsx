@@ -2,7 +2,7 @@ import { PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { ResourceTabs, type PanelId } from '../../components/pages/ResourceTabs.tsx'
 import { Container } from '../../components/ui.tsx'
-import { getContent } from '../../content/index.ts'
+import { getContent } from '../../lib/content/index.ts'
 
 const order: PanelId[] = ['resources', 'preparation', 'policies']
 

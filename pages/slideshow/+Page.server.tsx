@@ -2,7 +2,7 @@ import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Slideshow } from '../../components/interactive/Slideshow.tsx'
 import { Container } from '../../components/ui.tsx'
-import { getContent } from '../../content/index.ts'
+import { getContent } from '../../lib/content/index.ts'
 
 export default function Page() {
   const { slideshow, site } = getContent()

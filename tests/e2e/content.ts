@@ -1,6 +1,6 @@
 // The content the browser tests compare the pages against, read through the same loader as the build.
-import { loadContent } from '../../content/load.ts'
-import { allRoutes } from '../../content/routes.ts'
+import { loadContent } from '../../lib/content/load.ts'
+import { allRoutes } from '../../lib/content/routes.ts'
 
 export const { content } = loadContent()
 export const { site } = content

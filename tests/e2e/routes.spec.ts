@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { lastModified } from '../../content/dates.ts'
-import { contentFilesOf, editUrl } from '../../content/pageSources.ts'
+import { lastModified } from '../../lib/content/dates.ts'
+import { contentFilesOf, editUrl } from '../../lib/content/pageSources.ts'
 import { expectedHeading, routes, site } from './content.ts'
 
 test.describe('every route', () => {

@@ -3,8 +3,8 @@
 // structured data (JSON-LD) that says what the content says, sitemap.xml and robots.txt.
 import { expect, test } from '@playwright/test'
 import { FOUNDER_SLUG, plainName } from '../../components/team/team.ts'
-import { lastUpdated } from '../../content/dates.ts'
-import { unlistedRoutes } from '../../content/routes.ts'
+import { lastUpdated } from '../../lib/content/dates.ts'
+import { unlistedRoutes } from '../../lib/content/routes.ts'
 import { siteUrl } from '../../renderer/seo.ts'
 import { content, routes, site } from './content.ts'
 

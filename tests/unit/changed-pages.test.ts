@@ -40,7 +40,7 @@ describe('pages a changed file affects', () => {
     'content/site.yaml',
     'content/new-shared-facts.yaml',
     'content/faqs/first-visit.mdx',
-    'content/schema.ts',
+    'lib/content/schema.ts',
     'renderer/Layout.tsx',
     'components/Header.tsx',
     'pages/+config.ts',

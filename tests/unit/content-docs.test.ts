@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { END, generateFieldTables, README, START, withGeneratedSection } from '../../scripts/content-docs.ts'
-import { conditionSchema, imageSchema } from '../../content/schema.ts'
-import { collections, dataFiles } from '../../content/validate.ts'
+import { conditionSchema, imageSchema } from '../../lib/content/schema.ts'
+import { collections, dataFiles } from '../../lib/content/validate.ts'
 
 const readme = readFileSync(README, 'utf8')
 const generated = generateFieldTables()

@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readContentFiles } from '../../content/load.ts'
-import { validateContent, type SourceFile } from '../../content/validate.ts'
+import { readContentFiles } from '../../lib/content/load.ts'
+import { validateContent, type SourceFile } from '../../lib/content/validate.ts'
 
 const root = process.cwd()
 const realFiles = readContentFiles(root)

@@ -2,10 +2,10 @@
 // lastmod and the pages a pull request changes.
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { lastModified } from '../../content/dates.ts'
-import { loadContent } from '../../content/load.ts'
-import { contentFilesOf, mainFileOf, pagesShowing } from '../../content/pageSources.ts'
-import { allRoutes } from '../../content/routes.ts'
+import { lastModified } from '../../lib/content/dates.ts'
+import { loadContent } from '../../lib/content/load.ts'
+import { contentFilesOf, mainFileOf, pagesShowing } from '../../lib/content/pageSources.ts'
+import { allRoutes } from '../../lib/content/routes.ts'
 
 const { content } = loadContent()
 const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug) })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { plainName } from '../../components/team/team.ts'
-import { loadContent } from '../../content/load.ts'
+import { loadContent } from '../../lib/content/load.ts'
 import {
   DEFAULT_SHARE_IMAGE,
   DEFAULT_SITE_URL,

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { TeamPhoto, initialsOf } from '../../components/team/TeamPhoto.tsx'
-import { readContentFiles } from '../../content/load.ts'
-import { validateContent } from '../../content/validate.ts'
+import { readContentFiles } from '../../lib/content/load.ts'
+import { validateContent } from '../../lib/content/validate.ts'
 
 const root = process.cwd()
 const realFiles = readContentFiles(root)

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../../content/index.ts'
+import { getContent } from '../../../lib/content/index.ts'
 
 export function data(pageContext: PageContextServer) {
   const condition = getContent().conditions.find((c) => c.slug === pageContext.routeParams.slug)

@@ -1,5 +1,5 @@
 // One page per file in content/team/.
-import { getContent } from '../../../content/index.ts'
+import { getContent } from '../../../lib/content/index.ts'
 
 export function onBeforePrerenderStart(): string[] {
   return getContent().team.map((entry) => `/team/${entry.slug}`)

@@ -2,7 +2,7 @@
 // every page, the sitemap's lastmod, and the list of pages a pull request changes all read it.
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { FOUNDER_SLUG } from '../components/team/team.ts'
+import { FOUNDER_SLUG } from '../../components/team/team.ts'
 
 /**
  * Besides its own content/pages/<name>.mdx, what each fixed page shows: data files, and folders

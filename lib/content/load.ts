@@ -1,5 +1,5 @@
 // Reads every content file from disk and validates it. Used by the build (vite.config.ts),
-// the pages at pre-render time (content/index.ts) and `npm run check`.
+// the pages at pre-render time (lib/content/index.ts) and `npm run check`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { validateContent, type Content, type Problem, type SourceFile } from './validate.ts'
