@@ -1,9 +1,12 @@
 // The search box of /search (an island). It loads the Pagefind index that the build wrote into
 // /pagefind/ on the first search, and lists matching pages with an excerpt. Results are announced.
+// The form is a plain GET form to /search?q=...: without JavaScript the Search button still sends the
+// words there, and the island reads ?q= on load. With JavaScript results come as you type, and
+// Enter or the button search at once and put the words in the address.
 import styled from '@emotion/styled'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { colors } from '../theme.ts'
-import { fieldControl } from '../ui.tsx'
+import { Button, fieldControl } from '../ui.tsx'
 
 interface PagefindResult {
   url: string
@@ -34,6 +37,21 @@ const Box = styled.div`
     ${fieldControl}
     min-height: 3rem;
     font-size: 1.125rem;
+  }
+`
+
+/** The box and its button on one line; the button goes under the box when there is no room. */
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  input {
+    flex: 1 1 14rem;
+    width: auto;
+    min-width: 0;
+  }
+  button {
+    min-height: 3rem;
   }
 `
 
@@ -78,6 +96,18 @@ export function SiteSearch() {
     if (q) setTerm(q)
   }, [])
 
+  const search = useCallback(async (query: string) => {
+    try {
+      const answer = await (await loadPagefind()).search(query)
+      const found = await Promise.all(answer.results.slice(0, 20).map((r) => r.data()))
+      if (latest.current === query) setResults(found)
+    } catch (error) {
+      console.error(error)
+      setFailed(true)
+    }
+  }, [])
+
+  // As the visitor types: search once they pause for 200 ms.
   useEffect(() => {
     const query = term.trim()
     latest.current = query
@@ -85,18 +115,20 @@ export function SiteSearch() {
       setResults(null)
       return
     }
-    const timer = setTimeout(async () => {
-      try {
-        const search = await (await loadPagefind()).search(query)
-        const found = await Promise.all(search.results.slice(0, 20).map((r) => r.data()))
-        if (latest.current === query) setResults(found)
-      } catch (error) {
-        console.error(error)
-        setFailed(true)
-      }
-    }, 200)
+    const timer = setTimeout(() => void search(query), 200)
     return () => clearTimeout(timer)
-  }, [term])
+  }, [term, search])
+
+  // Enter or the Search button: search now, and keep the words in the address (to share or reload).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const query = term.trim()
+    const url = new URL(window.location.href)
+    if (query) url.searchParams.set('q', query)
+    else url.searchParams.delete('q')
+    window.history.replaceState(window.history.state, '', url)
+    if (query) void search(query)
+  }
 
   const status = failed
     ? 'Search is not available right now. Please use the menu, or call us.'
@@ -108,9 +140,12 @@ export function SiteSearch() {
 
   return (
     <Box>
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" action="/search" method="get" onSubmit={onSubmit}>
         <label htmlFor={inputId}>Search for</label>
-        <input id={inputId} type="search" value={term} autoComplete="off" onChange={(event) => setTerm(event.target.value)} />
+        <Row>
+          <input id={inputId} name="q" type="search" value={term} autoComplete="off" onChange={(event) => setTerm(event.target.value)} />
+          <Button type="submit">Search</Button>
+        </Row>
       </form>
       <Status aria-live="polite" role="status">
         {status}

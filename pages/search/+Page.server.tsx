@@ -9,6 +9,10 @@ export default function Page() {
       <PageIntro name="search" />
       <Container>
         <Island name="SiteSearch" component={SiteSearch} props={{}} />
+        {/* The form still sends the words to /search?q=..., but only the script can search the index. */}
+        <noscript>
+          <p>Search needs JavaScript, which is turned off in this browser. Please use the menu, or call us.</p>
+        </noscript>
       </Container>
     </>
   )

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { allPages, axe, failures, installContrast, stayOnSite, viewports, waitForIslands, type Measured } from './a11y-helpers.ts'
 import { freezeClock } from './clock.ts'
 import { content, site } from './content.ts'
+import { toastOnScreen } from './motion.ts'
 
 const FUNCTION_URL = '**/functions/v1/send-consultation'
 const { home, locations, testimonials, videoScenes, slideshow } = content
@@ -71,6 +72,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
         await page.getByLabel('Email Address').fill('jane@example.com')
         await page.getByRole('button', { name: 'Submit' }).click()
         await expect(page.locator('[data-sonner-toast]')).toContainText(`call us at ${site.phones.errorMessage}`)
+        // axe reads the toast as it finally looks, not half faded in.
+        await toastOnScreen(page)
         await expectNoAxeViolations(page, `${name}, error toast`)
       })
 
@@ -232,6 +235,7 @@ test.describe('colour contrast in every state', () => {
     await page.getByLabel('Email Address').fill('jane.tester@example.com')
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(toast).toHaveClass(/toast-error/)
+    await toastOnScreen(page)
     const error = await measure()
 
     // The success toast, from the preview's real local function.
@@ -239,6 +243,7 @@ test.describe('colour contrast in every state', () => {
     await expect(toast).toHaveCount(0)
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(toast).toContainText('Message Sent', { timeout: 60_000 })
+    await toastOnScreen(page)
     const success = await measure()
     expect([...failures(error, 'error toast '), ...failures(success, 'success toast ')]).toEqual([])
   })

@@ -1,5 +1,6 @@
 // Site search on the static build: Pagefind's index, loaded by the /search page.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { waitForIslands } from './a11y-helpers.ts'
 import { content } from './content.ts'
 
 test('the header links to search', async ({ page }) => {
@@ -36,4 +37,63 @@ test('finds team members and procedures, but not the header, footer or 404 page'
   // Words only in the footer are not indexed.
   await page.getByRole('searchbox').fill('opt out')
   await expect(page.getByRole('status')).not.toHaveText(/4\d pages/)
+})
+
+test.describe('the Search button', () => {
+  // A word of one condition article: that article is among the results.
+  const word = 'thrombolysis'
+  const article = () => `/conditions/${content.conditions.find((c) => c.body.toLowerCase().includes(word))!.slug}`
+  const resultLinks = (page: Page) =>
+    page.getByRole('main').getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+
+  test('is visible, labelled and looks like the site’s other buttons', async ({ page }) => {
+    const look = (el: Element) => {
+      const style = getComputedStyle(el)
+      return [style.backgroundColor, style.color, style.borderTopColor, style.borderRadius, style.fontWeight]
+    }
+    await page.goto('/contactus')
+    const formButton = await page.getByRole('button', { name: 'Submit' }).evaluate(look)
+    await page.goto('/search')
+    const button = page.getByRole('search').getByRole('button', { name: 'Search', exact: true })
+    await expect(button).toBeVisible()
+    expect(await button.evaluate(look)).toEqual(formButton)
+    const box = (await button.boundingBox())!
+    expect(box.height, 'a 44 px target').toBeGreaterThanOrEqual(44)
+  })
+
+  for (const how of ['Enter', 'the button'] as const) {
+    test(`${how} searches and puts the words in the address`, async ({ page }) => {
+      await page.goto('/search')
+      await waitForIslands(page)
+      const box = page.getByRole('searchbox', { name: 'Search for' })
+      await box.fill(word)
+      if (how === 'Enter') await box.press('Enter')
+      else await page.getByRole('button', { name: 'Search', exact: true }).click()
+      await expect(page).toHaveURL(`/search?q=${word}`)
+      await expect(page.getByRole('status')).toHaveText(/^\d+ pages? match(es)? “thrombolysis”/)
+      expect(await resultLinks(page)).toContain(article())
+    })
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the form sends the words to /search?q=, where the search runs once scripts are back', async ({ page, browser }) => {
+      await page.goto('/search')
+      // Chromium parses <noscript> as if scripts ran when only their running is turned off: the note is
+      // checked in the page's source, not on screen.
+      expect(await page.locator('noscript').evaluate((el) => el.textContent)).toContain('Search needs JavaScript')
+      await page.getByRole('searchbox', { name: 'Search for' }).fill(word)
+      await page.getByRole('button', { name: 'Search', exact: true }).click()
+      await expect(page).toHaveURL(`/search?q=${word}`)
+
+      // The address it sent to is a working search. (New pages take the test's options: turn scripts on.)
+      const withScripts = await browser.newPage({ javaScriptEnabled: true })
+      await withScripts.goto(page.url())
+      await expect(withScripts.getByRole('status')).toHaveText(/^\d+ pages? match(es)? “thrombolysis”/)
+      await expect(withScripts.getByRole('searchbox', { name: 'Search for' })).toHaveValue(word)
+      expect(await resultLinks(withScripts)).toContain(article())
+      await withScripts.close()
+    })
+  })
 })
