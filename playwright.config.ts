@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './tests/browser.ts'
 
 const port = Number(process.env.TEST_PORT ?? 3100)
+// BASE_URL: test a deployed site (the deploy workflow's smoke test, `--grep @smoke`); no local server then.
+const deployed = process.env.BASE_URL?.replace(/\/$/, '')
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,17 +13,20 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: deployed ?? `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // staticHost: the site is served by a static host alone (no local function, the host's own defaults).
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, metadata: { staticHost: !!deployed } },
   ],
-  webServer: {
-    command: 'npm run preview',
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: deployed
+    ? undefined
+    : {
+        command: 'npm run preview',
+        env: { PORT: String(port) },
+        url: `http://localhost:${port}/`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
 })

@@ -3,9 +3,10 @@ import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import vike from 'vike/plugin'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { loadContent } from './lib/content/load.ts'
 import { formatProblems } from './lib/content/validate.ts'
+import { formsBackend } from './scripts/forms-backend.ts'
 
 /**
  * With no Supabase project configured (VITE_SUPABASE_URL unset), the dev server answers the forms'
@@ -41,7 +42,17 @@ function contentCheck(): Plugin {
   }
 }
 
-export default defineConfig({
+/** The forms' backend (scripts/forms-backend.ts), as the constants the browser code reads. */
+function formsBackendDefines(mode: string): Record<string, string> {
+  const backend = formsBackend({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })
+  return {
+    'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(backend.url ?? ''),
+    'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(backend.anonKey ?? ''),
+    'import.meta.env.VITE_FORMS_SEND': JSON.stringify(backend.sends),
+  }
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     contentCheck(),
     localSendConsultation(),
@@ -51,7 +62,8 @@ export default defineConfig({
   server: { port: 3000 },
   // OUT_DIR lets two builds run side by side (for example a preview build next to the test build).
   build: { outDir: process.env.OUT_DIR ?? 'dist' },
+  define: formsBackendDefines(mode),
   oxc: {
     jsx: { runtime: 'automatic', importSource: '@emotion/react' },
   },
-})
+}))

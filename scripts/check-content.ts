@@ -2,10 +2,12 @@
 // Exits with 1 when there is an error; warnings (such as an old medical review) are listed but pass.
 import { loadContent } from '../lib/content/load.ts'
 import { formatProblems } from '../lib/content/validate.ts'
+import { reportToGitHub } from './github-annotations.ts'
 
 const { content, problems } = loadContent()
 const errors = problems.filter((p) => p.level === 'error')
 const warnings = problems.filter((p) => p.level === 'warning')
+reportToGitHub(problems)
 
 if (warnings.length > 0) {
   console.log(`\n${warnings.length} warning(s): these do not stop the build, but please look at them.\n`)

@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
+import { formsBackend } from './forms-backend.ts'
 
 /** The build settings the headers depend on (the VITE_ variables of the build). */
 export interface HeaderSettings {
@@ -182,7 +183,9 @@ export function headersFor(rules: HeaderRule[], pathname: string): Record<string
  */
 export function buildSettings(root = process.cwd()): HeaderSettings {
   const env = loadEnv('production', root, 'VITE_')
-  return { VITE_SUPABASE_URL: env.VITE_SUPABASE_URL || undefined, VITE_GOOGLE_MAPS_EMBED_KEY: env.VITE_GOOGLE_MAPS_EMBED_KEY || undefined }
+  // The project the forms send to: a preview build's staging project, not production's.
+  const forms = formsBackend({ ...env, ...process.env })
+  return { VITE_SUPABASE_URL: forms.url, VITE_GOOGLE_MAPS_EMBED_KEY: env.VITE_GOOGLE_MAPS_EMBED_KEY || undefined }
 }
 
 /** Writes `_headers` into the built site (a step of scripts/after-build.ts). */

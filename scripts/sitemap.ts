@@ -10,6 +10,7 @@ import { loadContent } from '../lib/content/load.ts'
 import { contentFilesOf } from '../lib/content/pageSources.ts'
 import { allRoutes } from '../lib/content/routes.ts'
 import { absoluteUrl, escapeHtml, siteUrl } from '../renderer/seo.ts'
+import { htmlFileOf } from './page-files.ts'
 
 /** What the sitemap needs to know of a built page. */
 export interface BuiltPage {
@@ -38,11 +39,6 @@ export function sitemapXml(entries: { loc: string; lastmod: string }[]): string 
 
 export function robotsTxt(base: string): string {
   return `# Every page of the site may be crawled.\nUser-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`
-}
-
-/** The built HTML file of a route (Vike writes /a/b as a/b/index.html). */
-function htmlFileOf(outDir: string, route: string): string {
-  return route === '/' ? join(outDir, 'index.html') : join(outDir, ...route.slice(1).split('/'), 'index.html')
 }
 
 /** The after-build step: writes sitemap.xml and robots.txt into the built site. */

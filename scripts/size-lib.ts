@@ -48,7 +48,7 @@ function resolve(from: string, specifier: string): string {
 /** Every budget a page breaks, in words. */
 export function budgetProblems(size: PageSize): string[] {
   const problems: string[] = []
-  if (!size.hasIslands && size.jsGzip > 0 && size.page !== '/404.html') {
+  if (!size.hasIslands && size.jsGzip > 0 && size.page !== '/404') {
     problems.push(`${size.page} has no interactive parts but loads ${kb(size.jsGzip)} of JavaScript`)
   }
   if (size.jsGzip > BUDGET.islandJsBytes) problems.push(`${size.page} loads ${kb(size.jsGzip)} of JavaScript (budget ${kb(BUDGET.islandJsBytes)})`)

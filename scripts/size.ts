@@ -1,22 +1,15 @@
 // `npm run size`: the JavaScript and HTML+CSS (gzip) every built page loads before any interaction,
 // checked against the budgets of scripts/size-lib.ts. Exits with 1 when a page is over budget.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { htmlFiles, routeOfHtmlFile } from './page-files.ts'
 import { budgetProblems, kb, pageSize } from './size-lib.ts'
 
 const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
-    const full = join(dir, item.name)
-    if (item.isDirectory()) return item.name === 'assets' ? [] : htmlFiles(full)
-    return item.name.endsWith('.html') ? [full] : []
-  })
-}
-
 const sizes = htmlFiles(root)
   .map((file) => {
-    const page = `/${relative(root, file).split(sep).join('/')}`.replace(/index\.html$/, '').replace(/(.)\/$/, '$1')
+    const page = routeOfHtmlFile(relative(root, file))
     return pageSize(page, readFileSync(file, 'utf8'), (sitePath) => readFileSync(join(root, sitePath), 'utf8'))
   })
   .sort((a, b) => a.page.localeCompare(b.page))

@@ -3,6 +3,7 @@ import styled from '@emotion/styled'
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/honeypot.ts'
 import { colors } from '../theme.ts'
 import { Button } from '../ui.tsx'
+import { FORMS_SEND, PREVIEW_NOT_SENT } from './send.ts'
 
 const Hidden = styled.div`
   position: absolute;
@@ -26,11 +27,19 @@ export function Honeypot() {
 
 export function SubmitButton({ busy }: { busy: boolean }) {
   return (
-    <Button type="submit" disabled={busy}>
-      {busy ? 'Sending...' : 'Submit'}
-    </Button>
+    <>
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Sending...' : 'Submit'}
+      </Button>
+      {!FORMS_SEND && <PreviewNote>{PREVIEW_NOT_SENT}.</PreviewNote>}
+    </>
   )
 }
+
+const PreviewNote = styled.p`
+  margin: 0.75rem 0 0;
+  font-weight: 600;
+`
 
 export const FormLayout = styled.form`
   display: grid;

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import type { ConsultationRequestBody } from '../../supabase/functions/_shared/requests.ts'
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/honeypot.ts'
-import { sendConsultationRequest } from './send.ts'
+import { FORMS_SEND, PREVIEW_NOT_SENT, sendConsultationRequest } from './send.ts'
 import { showToast } from './toasts.tsx'
 
 export const SUCCESS_TITLE = 'Message Sent'
@@ -36,6 +36,11 @@ export function useRequestForm<T extends FieldValues>(options: { kind: 'contact'
   })
 
   const onSubmit = form.handleSubmit(async (values) => {
+    if (!FORMS_SEND) {
+      // A preview: the form checks what was typed, keeps it, and says why nothing went out.
+      await showToast('error', 'Not sent', PREVIEW_NOT_SENT)
+      return
+    }
     const honeypot = (document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '').trim()
     const body = { ...values, kind: options.kind, [HONEYPOT_FIELD]: honeypot } as unknown as ConsultationRequestBody
     if (await sendConsultationRequest(body)) {

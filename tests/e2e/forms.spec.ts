@@ -31,7 +31,7 @@ async function fillContact(page: Page, values: { name: string; phone: string; em
 }
 
 test.describe('contact form', () => {
-  test('shows every message under its field, linked and focused', async ({ page }) => {
+  test('shows every message under its field, linked and focused', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/contactus')
     await expect(page.getByText('do not include personal health information')).toBeVisible()
     await page.getByRole('button', { name: 'Submit' }).click()

@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { lastModified } from '../../lib/content/dates.ts'
 import { contentFilesOf, editUrl } from '../../lib/content/pageSources.ts'
+import { intentionalNotFoundLinks } from '../../lib/content/routes.ts'
 import { expectedHeading, routes, site } from './content.ts'
 
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route} shows its heading inside the shared layout`, async ({ page }) => {
+    // The smoke test of the deployed site opens the home page and an article.
+    const smoke = route === '/' || route === routes.find((r) => r.startsWith('/conditions/'))
+    test(`${route} shows its heading inside the shared layout`, { tag: smoke ? ['@smoke'] : [] }, async ({ page }) => {
       const response = await page.goto(route)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(route))
@@ -86,7 +89,7 @@ test('on a phone the menu opens without JavaScript', async ({ browser }) => {
   await context.close()
 })
 
-test('an unknown address shows the 404 page with status 404 and logs the path', async ({ page }) => {
+test('an unknown address shows the 404 page with status 404 and logs the path', { tag: '@smoke' }, async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
@@ -106,4 +109,22 @@ test('/legal shows the same Policies and Information page as /policies', async (
   const policies = await page.locator('main').innerText()
   await page.goto('/legal')
   expect(await page.locator('main').innerText()).toBe(policies)
+})
+
+test('every internal link, canonical and sitemap address answers directly, without a redirect', async ({ request }) => {
+  const addresses = new Set<string>()
+  for (const route of routes) {
+    const html = await (await request.get(route, { maxRedirects: 0 })).text()
+    for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="(\/[^"#?]*)/g)) addresses.add(href!)
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+    if (canonical) addresses.add(new URL(canonical).pathname)
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) addresses.add(new URL(loc!).pathname)
+  expect(addresses.size).toBeGreaterThan(routes.length / 2)
+  for (const address of addresses) {
+    const answer = await request.get(address, { maxRedirects: 0 })
+    const expected = (intentionalNotFoundLinks as readonly string[]).includes(address) ? 404 : 200
+    expect(answer.status(), `${address} ${answer.headers()['location'] ?? ''}`).toBe(expected)
+  }
 })

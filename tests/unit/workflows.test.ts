@@ -1,5 +1,9 @@
-// The GitHub workflows must be valid YAML, start on the right events, and run the steps a reviewer relies on.
-import { readFileSync } from 'node:fs'
+// The GitHub workflows: valid for GitHub (@action-validator/cli, offline), started by the right events,
+// one install step, and never the pull request's code next to a secret.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
@@ -7,75 +11,139 @@ interface Step {
   name?: string
   uses?: string
   run?: string
+  if?: string
   with?: Record<string, unknown>
   env?: Record<string, string>
 }
+interface Job {
+  name?: string
+  if?: string
+  'runs-on': string
+  env?: Record<string, string>
+  steps: Step[]
+}
 interface Workflow {
   on: Record<string, unknown>
-  jobs: Record<string, { 'runs-on': string; steps: Step[] }>
+  permissions?: Record<string, string>
+  jobs: Record<string, Job>
 }
 
-function workflow(file: string): { on: Workflow['on']; steps: Step[] } {
-  const parsed = parse(readFileSync(`.github/workflows/${file}`, 'utf8'), { strict: true, uniqueKeys: true }) as Workflow
+const FOLDER = '.github/workflows'
+const files = readdirSync(FOLDER).filter((f) => /\.ya?ml$/.test(f))
+const text = (file: string) => readFileSync(join(FOLDER, file), 'utf8')
+
+function workflow(file: string): Workflow & { job: Job; steps: Step[] } {
+  const parsed = parse(text(file), { strict: true, uniqueKeys: true }) as Workflow
   const jobs = Object.values(parsed.jobs)
   expect(jobs).toHaveLength(1)
-  for (const job of jobs) expect(job['runs-on']).toBeTruthy()
-  return { on: parsed.on, steps: jobs[0]!.steps }
+  return { ...parsed, job: jobs[0]!, steps: jobs[0]!.steps }
 }
 
-/** The position of the first step matching `test`, or -1. */
-function stepIndex(steps: Step[], test: (step: Step) => boolean): number {
-  return steps.findIndex(test)
-}
 const runs = (command: string) => (step: Step) => step.run?.split('\n').some((line) => line.trim().startsWith(command)) ?? false
 const uses = (action: string) => (step: Step) => step.uses?.startsWith(`${action}@`) ?? false
+const index = (steps: Step[], test: (step: Step) => boolean) => steps.findIndex(test)
 
-describe('CI workflow', () => {
-  const { on, steps } = workflow('ci.yml')
+function validate(path: string): { ok: boolean; output: string } {
+  try {
+    return { ok: true, output: execFileSync('node_modules/.bin/action-validator', [path], { encoding: 'utf8', stdio: 'pipe' }) }
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string }
+    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` }
+  }
+}
 
-  it('runs on every push and pull request', () => {
-    expect(Object.keys(on).sort()).toEqual(['pull_request', 'push'])
-    expect(on.push).toBeNull() // no branch filter: every push
-    expect(on.pull_request).toBeNull()
+describe('every workflow', () => {
+  it.each(files)('%s passes @action-validator/cli', (file) => {
+    const result = validate(join(FOLDER, file))
+    expect(result.output).toBe('')
+    expect(result.ok).toBe(true)
   })
 
-  it('checks out, installs Node from .nvmrc with the npm cache, Chromium and the packages, then runs npm test', () => {
-    const checkout = stepIndex(steps, uses('actions/checkout'))
-    const node = stepIndex(steps, uses('actions/setup-node'))
-    const chromium = stepIndex(steps, (s) => /apt-get install .*\bchromium\b/.test(s.run ?? ''))
-    const install = stepIndex(steps, runs('npm ci'))
-    const test = stepIndex(steps, runs('npm test'))
-    expect(steps[node]?.with).toMatchObject({ 'node-version-file': '.nvmrc', cache: 'npm' })
-    for (const index of [checkout, node, chromium, install, test]) expect(index).toBeGreaterThanOrEqual(0)
-    expect(checkout).toBeLessThan(node)
-    expect(node).toBeLessThan(install)
-    expect(chromium).toBeLessThan(test)
-    expect(install).toBeLessThan(test)
+  it('the validator does catch a broken workflow', () => {
+    const broken = join(mkdtempSync(join(tmpdir(), 'workflow-')), 'broken.yml')
+    writeFileSync(broken, 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n        run: echo both\n')
+    expect(validate(broken).ok).toBe(false)
+  })
+
+  it.each(files)('%s pins actions to a major version, takes Node from .nvmrc and installs with scripts/install.sh', (file) => {
+    const { steps } = workflow(file)
+    for (const step of steps.filter((s) => s.uses)) expect(step.uses, file).toMatch(/@v\d+$/)
+    for (const step of steps.filter(uses('actions/setup-node'))) expect(step.with).toMatchObject({ 'node-version-file': '.nvmrc' })
+    expect(text(file)).not.toMatch(/npm ci\b/)
+    if (steps.some(uses('actions/setup-node'))) expect(steps.some(runs('scripts/install.sh')), file).toBe(true)
   })
 })
 
-describe('Preview workflow', () => {
-  const { on, steps } = workflow('preview.yml')
+describe('.ci/run', () => {
+  it('installs with the same step as the workflows', () => {
+    expect(readFileSync('.ci/run', 'utf8')).toMatch(/^scripts\/install\.sh$/m)
+    expect(readFileSync('scripts/install.sh', 'utf8')).toMatch(/if ! npm ci[\s\S]*npm install/)
+  })
+})
 
-  it('runs on pull requests only', () => {
-    expect(Object.keys(on)).toEqual(['pull_request'])
+describe('CI: the one required check, "Site"', () => {
+  const { on, job, steps } = workflow('ci.yml')
+
+  it('runs on every push and pull request, with no secret', () => {
+    expect(Object.keys(on).sort()).toEqual(['pull_request', 'push'])
+    expect(text('ci.yml')).not.toContain('secrets.')
+    expect(job.name).toBe('Site')
   })
 
-  it('checks the content, builds the site and uploads it as an artifact', () => {
-    const install = stepIndex(steps, runs('npm ci'))
-    const check = stepIndex(steps, runs('npm run check'))
-    const build = stepIndex(steps, runs('npm run build'))
-    const upload = stepIndex(steps, uses('actions/upload-artifact'))
-    for (const index of [install, check, build, upload]) expect(index).toBeGreaterThanOrEqual(0)
-    expect(install).toBeLessThan(check)
-    expect(build).toBeLessThan(upload)
-    expect(steps[upload]?.with?.path).toBe('dist/client')
+  it('checks the content, builds the preview and pictures it, runs every test, and uploads even when a step failed', () => {
+    const at = {
+      node: index(steps, uses('actions/setup-node')),
+      install: index(steps, runs('scripts/install.sh')),
+      check: index(steps, runs('npm run check')),
+      preview: index(steps, (s) => runs('npm run build')(s) && s.env?.PREVIEW === '1'),
+      compare: index(steps, runs('npm run preview:compare')),
+      test: index(steps, runs('npm test')),
+      upload: index(steps, uses('actions/upload-artifact')),
+    }
+    for (const [name, position] of Object.entries(at)) expect(position, name).toBeGreaterThanOrEqual(0)
+    expect(Object.values(at)).toEqual(Object.values(at).slice().sort((a, b) => a - b))
+    expect(steps[at.check]!.env?.CHECK_MARKDOWN).toBeTruthy()
+    expect(steps[at.upload]!.if).toMatch(/always\(\)/)
+    expect(String(steps[at.upload]!.with?.path)).toMatch(/dist-preview\/client[\s\S]*preview-compare[\s\S]*site-report/)
+  })
+})
+
+describe('Preview deploy and Deploy', () => {
+  it('the preview is deployed from a workflow_run of CI that never checks out the pull request', () => {
+    const { on, steps, permissions } = workflow('preview-deploy.yml')
+    expect(Object.keys(on)).toEqual(['workflow_run'])
+    expect((on.workflow_run as { workflows: string[] }).workflows).toEqual(['CI'])
+    const checkout = steps.find(uses('actions/checkout'))
+    expect(checkout?.with?.ref).toBeUndefined() // the default branch
+    expect(text('preview-deploy.yml')).not.toMatch(/ref: .*head_sha|npm (run|test)|pull_request_target/)
+    expect(permissions?.['pull-requests']).toBe('write')
   })
 
-  it('writes the pages the pull request changes into the job summary', () => {
-    expect(steps.find(uses('actions/checkout'))?.with?.['fetch-depth']).toBe(0) // the base branch, to diff against
-    const summary = steps.find(runs('git diff'))
-    expect(summary?.run).toMatch(/^git diff --name-only "origin\/\$BASE_REF\.\.\.HEAD" \| npx tsx scripts\/changed-pages\.ts >> "\$GITHUB_STEP_SUMMARY"$/)
-    expect(summary?.env?.BASE_REF).toBe('${{ github.base_ref }}')
+  it('the preview comment is found again by its hidden marker, and the job skips the deploy without secrets', () => {
+    const source = text('preview-deploy.yml')
+    expect(source).toContain('<!-- site-preview-comment -->')
+    expect(source).toContain('updateComment')
+    expect(source).toMatch(/No preview deployed: .* >> "\$GITHUB_STEP_SUMMARY"/)
+    expect(source).toContain('--branch "pr-$PR_NUMBER"')
+  })
+
+  it('production deploys after CI passed on main, with migrations, the function and a smoke test, or says why not', () => {
+    const { on, job, steps } = workflow('deploy.yml')
+    expect(on.workflow_run).toMatchObject({ workflows: ['CI'], branches: ['main'] })
+    expect(job.if).toContain("conclusion == 'success'")
+    const at = {
+      build: index(steps, runs('npm run build')),
+      supabase: index(steps, uses('supabase/setup-cli')),
+      migrations: index(steps, (s) => /supabase db push/.test(s.run ?? '')),
+      functions: index(steps, (s) => /supabase functions deploy/.test(s.run ?? '')),
+      pages: index(steps, (s) => /wrangler pages deploy dist\/client/.test(s.run ?? '')),
+      smoke: index(steps, runs('npx playwright test --grep @smoke')),
+    }
+    for (const [name, position] of Object.entries(at)) expect(position, name).toBeGreaterThanOrEqual(0)
+    expect(at.build).toBeLessThan(at.pages)
+    expect(at.pages).toBeLessThan(at.smoke)
+    expect(steps[at.smoke]!.env?.BASE_URL).toBeTruthy()
+    expect(steps[0]!.run).toMatch(/Not deployed: .* >> "\$GITHUB_STEP_SUMMARY"/)
+    for (const step of steps.slice(1)) expect(step.if, step.name ?? step.uses).toBe("steps.ready.outputs.deploy == 'true'")
   })
 })
