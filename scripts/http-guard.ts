@@ -44,3 +44,4 @@ export function answerClientErrors(server: Server, headers: Record<string, strin
     socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`)
   })
 }
+
