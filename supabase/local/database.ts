@@ -271,7 +271,10 @@ const toJson = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (
 
 /** The owner's side: runs each statement a client sends, one line at a time, and answers it. */
 function serveStatements(db: Db): Server {
-  return createServer((socket) => {
+  const sockets = new Set<Socket>()
+  const server = createServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
     let buffer = ''
     socket.setEncoding('utf8')
     socket.on('error', () => undefined)
@@ -286,6 +289,13 @@ function serveStatements(db: Db): Server {
       }
     })
   })
+  // Closing the server also ends the clients' connections (close() alone would wait for them).
+  const close = server.close.bind(server)
+  server.close = ((callback?: (error?: Error) => void) => {
+    sockets.forEach((socket) => socket.destroy())
+    return close(callback)
+  }) as typeof server.close
+  return server
 }
 
 async function answer(db: Db, line: string): Promise<Reply> {
