@@ -20,8 +20,16 @@ function localSendConsultation(): Plugin {
     async configureServer(server) {
       if (server.config.env.VITE_SUPABASE_URL || process.env.VITE_SUPABASE_URL) return
       const { sendConsultationMiddleware } = await import('./supabase/local/server.ts')
+      const { answerClientErrors, requestTimeoutMs } = await import('./scripts/http-guard.ts')
       const sendConsultation = sendConsultationMiddleware()
       server.middlewares.use(sendConsultation)
+      // A body that never finishes gets 408 instead of holding the connection (scripts/http-guard.ts).
+      const http = server.httpServer
+      if (http && 'requestTimeout' in http) {
+        http.requestTimeout = requestTimeoutMs()
+        http.headersTimeout = requestTimeoutMs()
+        answerClientErrors(http, {})
+      }
       server.httpServer?.once('listening', () => sendConsultation.warm())
     },
   }

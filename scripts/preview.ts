@@ -6,13 +6,17 @@
 // Every answer (pages, files, the 404 page, the function) carries the headers of the build's _headers
 // file, as Netlify or Cloudflare Pages would send them (scripts/headers.ts), and pages and files go
 // out compressed like theirs.
+// It survives any request (scripts/http-guard.ts): pages and files answer GET and HEAD only (405
+// otherwise), a target that does not parse gets 400, and paths are decoded before the rules apply.
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import sirv from 'sirv'
+import { checkDataDir, defaultDataDir, LocalDatabaseError } from '../supabase/local/database.ts'
 import { sendConsultationMiddleware } from '../supabase/local/server.ts'
 import { buildSettings, headerRules, headersFor, parseHeadersFile } from './headers.ts'
+import { answerClientErrors, guardedServerOptions } from './http-guard.ts'
 
 const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 if (!existsSync(join(root, 'index.html'))) {
@@ -28,8 +32,23 @@ const notFoundPage = readFileSync(join(root, '404.html'))
 const serveStatic = sirv(root, { extensions: ['html'], etag: true })
 
 function notFound(_req: IncomingMessage, res: ServerResponse) {
-  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+  // Not the long cache of /assets/: a missing file may appear with the next deploy.
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
   res.end(notFoundPage)
+}
+
+function plainAnswer(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+  res.end(`${text}\n`)
+}
+
+/** The decoded path of a request target (`/%5fheaders` is `/_headers`), or null when it does not parse. */
+function decodedPath(target = '/'): string | null {
+  try {
+    return decodeURIComponent(new URL(target, 'http://localhost').pathname)
+  } catch {
+    return null
+  }
 }
 
 /** Text that static hosts send compressed. */
@@ -68,18 +87,30 @@ function compressResponse(req: IncomingMessage, res: ServerResponse) {
   }) as typeof res.writeHead
 }
 
+// A damaged local database is refused before anything is served (supabase/local/database.ts says why).
+try {
+  checkDataDir(defaultDataDir())
+} catch (error) {
+  if (!(error instanceof LocalDatabaseError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+
 const sendConsultation = sendConsultationMiddleware()
 
-const server = createServer((req, res) => {
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
-  for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value)
+const server = createServer(guardedServerOptions(), (req, res) => {
+  const pathname = decodedPath(req.url)
+  for (const [name, value] of Object.entries(headersFor(rules, pathname ?? '/'))) res.setHeader(name, value)
+  if (pathname === null) return plainAnswer(res, 400, 'Bad Request')
   // Like the static hosts, the _headers file itself is not a page of the site.
   if (pathname === '/_headers') return notFound(req, res)
   sendConsultation(req, res, () => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
     compressResponse(req, res)
     serveStatic(req, res, () => notFound(req, res))
   })
 })
+answerClientErrors(server, headersFor(rules, '/'))
 
 const port = Number(process.env.PORT ?? 3000)
 server.listen(port, () => {

@@ -5,8 +5,11 @@
 //   npm run requests               the 20 newest
 //   npm run requests -- --limit 5  the 5 newest
 //   npm run requests -- --json     as JSON (one array)
+//
+// On a terminal, control and bidirectional characters in the stored fields are shown escaped (\u202e),
+// so a request cannot move the cursor, ring the bell or reverse the text around it.
 import type { RequestRow } from '../supabase/functions/send-consultation/handler.ts'
-import { openLocalDatabase, defaultDataDir } from '../supabase/local/database.ts'
+import { defaultDataDir, LocalDatabaseError, openLocalDatabase } from '../supabase/local/database.ts'
 
 interface StoredRequest extends RequestRow {
   id: string | number
@@ -22,13 +25,29 @@ if (!Number.isInteger(limit) || limit < 1) {
   process.exit(2)
 }
 
+/** C0 and C1 controls (ESC, BEL, line breaks…) and the bidirectional controls, which a terminal obeys. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+const escapeForTerminal = (text: string) => text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+/** A stored value as it may be shown: escaped on a terminal, as it is when the output goes to a file or program. */
+const shown = (value: unknown) => (process.stdout.isTTY ? escapeForTerminal(String(value)) : String(value))
+
+/** A plain message for any failure: the local database's own message, or a database error's code. */
+function fail(error: unknown): never {
+  if (error instanceof LocalDatabaseError) console.error(error.message)
+  else {
+    const { code, message } = error as { code?: unknown; message?: unknown }
+    console.error(`Could not read the requests in ${dataDir}: ${typeof message === 'string' && message ? message : 'unknown error'}${typeof code === 'string' ? ` (${code})` : ''}.`)
+  }
+  process.exit(1)
+}
+
 const dataDir = defaultDataDir()
 let local
 try {
   local = await openLocalDatabase({ dataDir, waitMs: 30_000 })
 } catch (error) {
-  console.error((error as Error).message)
-  process.exit(1)
+  fail(error)
 }
 
 try {
@@ -40,23 +59,27 @@ try {
   const { rows: counted } = await local.db.query<{ total: string | number }>('select count(*) as total from public.consultation_requests')
   const total = Number(counted[0]?.total ?? 0)
   if (asJson) {
-    console.log(JSON.stringify(rows.map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at).toISOString() })), null, 2))
+    // JSON escapes control characters itself; bidirectional ones are escaped on a terminal.
+    console.log(shown(JSON.stringify(rows.map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at).toISOString() })), null, 2)))
   } else if (total === 0) {
     console.log(`No requests yet in ${dataDir}.\nSend one with the contact form (npm run dev, or npm run build && npm run preview).`)
   } else {
     console.log(`${total} request${total === 1 ? '' : 's'} in ${dataDir}${total > rows.length ? ` (showing the newest ${rows.length})` : ''}, newest first:\n`)
     for (const r of rows) {
       const when = new Date(r.created_at).toISOString().replace('T', ' ').slice(0, 19)
-      const who = r.kind === 'contact' ? r.name : `${r.first_name} ${r.last_name}`
+      const who = r.kind === 'contact' ? shown(r.name) : `${shown(r.first_name)} ${shown(r.last_name)}`
       console.log(`#${r.id}  ${when} UTC  ${r.kind}`)
-      console.log(`    ${who} · ${r.email} · ${r.phone}`)
+      console.log(`    ${who} · ${shown(r.email)} · ${shown(r.phone)}`)
       if (r.kind === 'appointment') {
-        console.log(`    Location: ${r.location} · Insurance: ${r.insurance}`)
-        console.log(`    Message: ${r.message?.replace(/\s+/g, ' ')}`)
+        console.log(`    Location: ${shown(r.location)} · Insurance: ${shown(r.insurance)}`)
+        console.log(`    Message: ${shown(r.message?.replace(/\s+/g, ' '))}`)
       }
       console.log('')
     }
   }
+} catch (error) {
+  await local.close().catch(() => undefined)
+  fail(error)
 } finally {
   await local.close()
 }

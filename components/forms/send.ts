@@ -17,7 +17,8 @@ let client: Promise<SupabaseClient> | undefined
 function getClient(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) =>
     createClient(import.meta.env.VITE_SUPABASE_URL || window.location.origin, import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY, {
-      auth: { persistSession: true, autoRefreshToken: true, storage: window.localStorage },
+      // The call needs no signed-in session: keep none and refresh none.
+      auth: { persistSession: false, autoRefreshToken: false },
     }),
   )
   return client

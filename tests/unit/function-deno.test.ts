@@ -3,7 +3,9 @@
 // migrations, served by @electric-sql/pglite-socket) and send it one valid and one invalid request.
 //
 // Deno comes from the `deno` npm package and resolves "zod" and "postgres" from ./node_modules
-// (--node-modules-dir=manual, --cached-only): nothing is downloaded while the test runs.
+// (--node-modules-dir=manual, --cached-only): nothing is downloaded while the test runs. The versions
+// are the exact ones of deno.json, checked against the committed deno.lock (--frozen: a change of
+// versions without a new lock fails here).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
@@ -15,7 +17,7 @@ import { createMemoryDatabase } from '../../supabase/local/database.ts'
 const root = process.cwd()
 const deno = join(root, 'node_modules', '.bin', 'deno')
 const entry = 'supabase/functions/send-consultation/index.ts'
-const offline = ['--cached-only', '--node-modules-dir=manual', '--no-lock', '--config', 'supabase/functions/send-consultation/deno.json']
+const offline = ['--cached-only', '--node-modules-dir=manual', '--frozen', '--config', 'supabase/functions/send-consultation/deno.json']
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -82,6 +84,18 @@ describe('send-consultation under Deno', () => {
     await pg?.close()
   })
 
+  it('refuses to start in production without SENDER_HASH_SALT, saying what to set', async () => {
+    const { code, output } = await exitOf(
+      runDeno(['run', ...offline, '--allow-env', '--allow-net=127.0.0.1', '--allow-sys', entry], {
+        SUPABASE_DB_URL: 'postgres://postgres:postgres@127.0.0.1:1/postgres',
+        SENDER_HASH_SALT: '',
+      }),
+    )
+    expect(code).not.toBe(0)
+    expect(output).toContain('SENDER_HASH_SALT is not set')
+    expect(output).not.toContain('Listening on')
+  }, 120_000)
+
   it('passes `deno check`', async () => {
     const { code, output } = await exitOf(runDeno(['check', ...offline, entry]))
     expect(output).not.toMatch(/error/i)
@@ -91,7 +105,7 @@ describe('send-consultation under Deno', () => {
   it('stores a valid request in Postgres over the wire and answers 200', async () => {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'https://www.crescent-neurology.example', 'x-forwarded-for': '198.51.100.200' },
+      headers: { 'content-type': 'application/json', origin: 'https://www.crescent-neurology.example', 'x-real-ip': '198.51.100.200' },
       body: JSON.stringify({ name: 'Deno Visitor', phone: '555-010-0150', email: 'deno.visitor@example.com' }),
     })
     expect(response.status).toBe(200)
@@ -104,7 +118,7 @@ describe('send-consultation under Deno', () => {
   it('answers 400 with the field errors to an invalid request and stores nothing', async () => {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.201' },
+      headers: { 'content-type': 'application/json', 'x-real-ip': '198.51.100.201' },
       body: JSON.stringify({ kind: 'appointment', firstName: '', lastName: 'Doe', email: 'nope', phone: '555-010-0151', location: 'Slidell, LA', insurance: 'GEHA', message: 'Hi' }),
     })
     expect(response.status).toBe(400)

@@ -65,13 +65,34 @@ describe('the local send-consultation endpoint', () => {
     expect(await other.text()).toBe('static files would be served here')
   })
 
-  it('counts the sender by x-forwarded-for as a proxy passes it on, else by the connection', async () => {
+  it('counts the sender by the connection, whatever X-Forwarded-For the client writes', async () => {
     const statuses: number[] = []
+    // The first test already sent one request from this connection (127.0.0.1).
     for (let i = 0; i < 6; i++) {
-      statuses.push((await post({ name: 'Repeat', phone: '555-010-0143', email: 'r@example.com' }, { 'x-forwarded-for': '198.51.100.50' })).status)
+      statuses.push((await post({ name: 'Repeat', phone: '555-010-0143', email: 'r@example.com' }, { 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': '10.0.0.1' })).status)
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
-    expect((await post({ name: 'Other', phone: '555-010-0144', email: 'o@example.com' }, { 'x-forwarded-for': '198.51.100.51' })).status).toBe(200)
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429])
+  })
+
+  it('behind a proxy of our own (TRUST_PROXY=1) counts the last X-Forwarded-For address, the one the proxy added', async () => {
+    process.env.TRUST_PROXY = '1'
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 6; i++) {
+        statuses.push((await post({ name: 'Proxied', phone: '555-010-0145', email: 'p@example.com' }, { 'x-forwarded-for': `10.0.0.${i}, 198.51.100.60` })).status)
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+      expect((await post({ name: 'Other', phone: '555-010-0144', email: 'o@example.com' }, { 'x-forwarded-for': '198.51.100.61' })).status).toBe(200)
+    } finally {
+      delete process.env.TRUST_PROXY
+    }
+  })
+
+  it("allows the server's own origin, never one taken from the request's Host", async () => {
+    const evil = await post({ name: 'Rebound', phone: '555-010-0146', email: 'e@example.com' }, { origin: 'http://evil.example', host: 'evil.example' })
+    expect(evil.status).toBe(403)
+    const otherPort = await post({ name: 'Rebound', phone: '555-010-0146', email: 'e@example.com' }, { origin: 'http://localhost:1' })
+    expect(otherPort.status).toBe(403)
   })
 
   it('lets a second process share the folder through the owner socket, and `npm run requests` read it', async () => {
@@ -80,16 +101,16 @@ describe('the local send-consultation endpoint', () => {
       second = await openLocalDatabase({ dataDir, waitMs: 5000 })
       expect(second.mode).toBe('client')
       const { rows } = await second.db.query<{ n: number }>('select count(*)::int as n from public.consultation_requests')
-      expect(rows[0]!.n).toBe(7)
+      expect(rows[0]!.n).toBe(11)
     } finally {
       await second?.close()
     }
 
     const { stdout } = await run('npx', ['tsx', 'scripts/requests.ts', '--limit', '2'], { env: { ...process.env, LOCAL_DB_DIR: dataDir } })
-    expect(stdout).toContain('7 requests in')
+    expect(stdout).toContain('11 requests in')
     expect(stdout).toContain('(showing the newest 2)')
     const shown = [...stdout.matchAll(/^#(\d+) /gm)].map((m) => Number(m[1]))
-    expect(shown).toEqual([7, 6])
+    expect(shown).toEqual([11, 10])
     expect(stdout).toContain('Other · o@example.com · 555-010-0144')
   }, 120_000)
 })

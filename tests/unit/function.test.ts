@@ -1,7 +1,7 @@
 // The send-consultation handler against a real Postgres (PGlite) with the real migrations: what it
 // answers, what it stores (exactly the fields sent, or nothing), the honeypot, the rate limit, 200
 // requests at once, and a storage failure that must not leak a detail.
-import { createHash } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { PGlite } from '@electric-sql/pglite'
@@ -40,7 +40,7 @@ afterAll(async () => {
 })
 
 beforeEach(async () => {
-  await pg.exec('truncate public.consultation_requests, public.consultation_rate_limits restart identity')
+  await pg.exec('truncate public.consultation_requests, public.consultation_rate_events restart identity')
   logs = []
 })
 
@@ -56,7 +56,8 @@ interface SendOptions {
 }
 
 function send(body: unknown, o: SendOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { 'x-forwarded-for': o.ip ?? nextIp(), ...o.headers }
+  // x-real-ip: the header Supabase's gateway sets to the client's address (CLIENT_IP_HEADER's default).
+  const headers: Record<string, string> = { 'x-real-ip': o.ip ?? nextIp(), ...o.headers }
   if (o.contentType !== null) headers['content-type'] = o.contentType ?? 'application/json'
   if (o.origin) headers.origin = o.origin
   const method = o.method ?? 'POST'
@@ -91,7 +92,8 @@ describe('send-consultation: valid requests are stored with exactly their fields
     expect(rows).toHaveLength(1)
     const { id, created_at, sender_hash, ...fields } = rows[0]!
     expect(fields).toEqual({ kind: 'contact', ...contact, ...appointmentColumns })
-    expect(sender_hash).toBe(createHash('sha256').update('test-salt\u0000198.51.100.7').digest('hex'))
+    // A keyed HMAC: without the secret, hashing every address does not find the sender.
+    expect(sender_hash).toBe(createHmac('sha256', 'test-salt').update('198.51.100.7').digest('hex'))
     expect(Number(id)).toBe(1)
     expect(Date.now() - new Date(created_at as string).getTime()).toBeLessThan(60_000)
     expect(logs).toEqual([{ event: 'stored', kind: 'contact', id: '1' }])
@@ -295,30 +297,77 @@ describe('send-consultation: honeypot', () => {
 })
 
 describe('send-consultation: rate limit', () => {
-  it('lets one sender send 5 in 10 minutes; the 6th gets 429 while another sender still gets 200', async () => {
-    const now = new Date('2026-11-22T10:01:00Z')
+  const at = (iso: string) => new Date(`2026-11-22T${iso}Z`)
+
+  it('lets one sender send 5 in 10 minutes with no setting given; the 6th gets 429 while another sender still gets 200', async () => {
+    const defaults: HandlerEnv = { ALLOWED_ORIGINS: SITE, SENDER_HASH_SALT: 'test-salt' }
+    const now = at('10:01:00')
     const statuses: number[] = []
-    for (let i = 0; i < 7; i++) statuses.push((await send(contact, { ip: '198.51.100.1', now })).status)
+    for (let i = 0; i < 7; i++) statuses.push((await send(contact, { ip: '198.51.100.1', now, env: defaults })).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
 
-    const limited = await send(contact, { ip: '198.51.100.1, 10.0.0.1', now })
+    const limited = await send(contact, { ip: '198.51.100.1', now: at('10:02:00'), env: defaults })
     expect(limited.status).toBe(429)
+    // The oldest of the 5 leaves the window 10 minutes after it was sent, 9 minutes from now.
     expect(limited.headers.get('retry-after')).toBe('540')
     expect((await limited.json()).error).toBe('too_many_requests')
 
-    expect((await send(contact, { ip: '198.51.100.2', now })).status).toBe(200)
+    expect((await send(contact, { ip: '198.51.100.2', now, env: defaults })).status).toBe(200)
     expect(await storedRows()).toHaveLength(6)
 
-    // The next window opens the door again, and the ended window's counters are cleared.
-    const later = new Date('2026-11-22T10:10:00Z')
-    expect((await send(contact, { ip: '198.51.100.1', now: later })).status).toBe(200)
-    const { rows } = await pg.query<{ request_count: number }>('select request_count from public.consultation_rate_limits')
-    expect(rows).toEqual([{ request_count: 1 }])
-    console.log(`rate limit: sender A got ${statuses.join(', ')} (limit 5 per 600 s); sender B got 200; A got 200 again in the next window`)
+    // 10 minutes after the first 5, they no longer count.
+    expect((await send(contact, { ip: '198.51.100.1', now: at('10:11:01'), env: defaults })).status).toBe(200)
+    console.log(`rate limit: sender A got ${statuses.join(', ')} (default 5 per 600 s); sender B got 200; A got 200 again 10 minutes later`)
+  })
+
+  it('slides: a burst across the end of a clock window gets no more than the limit in any 10 minutes', async () => {
+    const statuses: number[] = []
+    for (const time of ['10:09:59', '10:09:59', '10:09:59', '10:09:59', '10:09:59', '10:10:00', '10:10:00', '10:10:01', '10:19:58']) {
+      statuses.push((await send(contact, { ip: '198.51.100.3', now: at(time) })).status)
+    }
+    // A fixed window restarting at 10:10 let 10 through within 2 seconds; the sliding one lets none until 10:19:59.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429])
+    expect((await send(contact, { ip: '198.51.100.3', now: at('10:20:00') })).status).toBe(200)
+  })
+
+  it('takes the address from the header the gateway sets, never from one the client adds', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++) {
+      // A new made-up X-Forwarded-For on every request, and a client-written first entry in x-real-ip.
+      const headers = { 'x-forwarded-for': `10.9.8.${i}`, 'x-real-ip': `10.1.1.${i}, 198.51.100.4` }
+      statuses.push((await send(contact, { headers })).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+  })
+
+  it('puts requests without a usable address into one shared bucket, and logs it', async () => {
+    const statuses: number[] = []
+    for (const value of ['', 'unknown', 'not an address', '', 'unknown', '']) {
+      statuses.push((await send(contact, { headers: { 'x-real-ip': value } })).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    expect(logs.filter((l) => l.event === 'no_client_address')).toHaveLength(6)
+  })
+
+  it('honours CLIENT_IP_HEADER, taking the last entry of a list (the one the gateway appends)', async () => {
+    const xff: HandlerEnv = { ...env, CLIENT_IP_HEADER: 'X-Forwarded-For' }
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await send(contact, { env: xff, headers: { 'x-forwarded-for': `10.0.0.${i}, 198.51.100.5` } })).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
+  it('stops all senders together at the global ceiling (RATE_LIMIT_GLOBAL_MAX)', async () => {
+    const ceiling: HandlerEnv = { ...env, RATE_LIMIT_GLOBAL_MAX: '8' }
+    const now = at('12:00:00')
+    const responses = await Promise.all(Array.from({ length: 12 }, () => send(contact, { env: ceiling, now })))
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(8)
+    expect(responses.filter((r) => r.status === 429)).toHaveLength(4)
+    expect(await storedRows()).toHaveLength(8)
+    expect((await send(contact, { env: ceiling, now: at('12:10:01') })).status).toBe(200)
   })
 
   it('counts concurrent requests of one sender atomically', async () => {
-    const now = new Date('2026-11-22T11:00:00Z')
+    const now = at('11:00:00')
     const responses = await Promise.all(Array.from({ length: 20 }, () => send(contact, { ip: '198.51.100.9', now })))
     const statuses = responses.map((r) => r.status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(5)
@@ -359,6 +408,8 @@ describe('send-consultation: load and failure', () => {
       for (const secret of ['disk full', contact.email, 'consultation_requests', 'P0001']) expect(text).not.toContain(secret)
       expect(logs).toEqual([{ event: 'storage_failed', status: 500, code: 'P0001' }])
       expect(await storedRows()).toEqual([])
+      // The failed request used no slot of the rate limit.
+      expect((await pg.query('select * from public.consultation_rate_events')).rows).toEqual([])
     } finally {
       await pg.exec('drop trigger fail_insert on public.consultation_requests; drop function public.fail_insert();')
     }
@@ -449,17 +500,17 @@ describe('the database itself (migrations)', () => {
         await expect(
           pg.query("insert into public.consultation_requests (kind, name, email, phone, sender_hash) values ('contact', 'x', 'a@b.co', '5550100123', $1)", ['a'.repeat(64)]),
         ).rejects.toThrow(/permission denied/)
-        await expect(pg.query('select * from public.consultation_rate_limits')).rejects.toThrow(/permission denied/)
+        await expect(pg.query('select * from public.consultation_rate_events')).rejects.toThrow(/permission denied/)
       } finally {
         await pg.exec('reset role')
       }
     }
     const { rows } = await pg.query<{ relname: string; relrowsecurity: boolean; policies: number }>(
       `select c.relname, c.relrowsecurity, (select count(*)::int from pg_policies p where p.tablename = c.relname) as policies
-         from pg_class c where c.relname in ('consultation_requests', 'consultation_rate_limits') order by c.relname`,
+         from pg_class c where c.relname in ('consultation_requests', 'consultation_rate_events') order by c.relname`,
     )
     expect(rows).toEqual([
-      { relname: 'consultation_rate_limits', relrowsecurity: true, policies: 0 },
+      { relname: 'consultation_rate_events', relrowsecurity: true, policies: 0 },
       { relname: 'consultation_requests', relrowsecurity: true, policies: 0 },
     ])
   })

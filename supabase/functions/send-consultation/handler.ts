@@ -6,8 +6,9 @@
  * crypto.subtle, fetch, TextDecoder), so it behaves the same in both.
  *
  * Answers: 200 stored (or honeypot) · 400 invalid JSON or fields (field errors as JSON) · 403 origin not
- * allowed · 405 not POST · 413 body over 16 KB · 415 not JSON · 429 too many from one sender · 500 storage
- * failed (no details). Nothing personal is logged: only kinds, statuses, row ids and database error codes.
+ * allowed · 405 not POST · 413 body over 16 KB · 415 not JSON · 429 too many from one sender, or from all
+ * senders together · 500 storage failed · 503 the database cannot be reached (no details in either).
+ * Nothing personal is logged: only kinds, statuses, row ids and database error codes.
  */
 import type { Db } from '../_shared/db.ts'
 import { parseConsultationRequest, type AppointmentRequest, type ContactRequest, type FieldErrors } from '../_shared/requests.ts'
@@ -21,12 +22,19 @@ export interface HandlerEnv {
   ALLOWED_ORIGINS?: string
   /** "true": also allow http://localhost:*, http://127.0.0.1:* (the default while ALLOWED_ORIGINS is empty). */
   ALLOW_LOCAL_ORIGINS?: string
-  /** Secret mixed into the hash of the sender's IP address. Set it in production. */
+  /** Secret key of the HMAC of the sender's address. Required in production (index.ts refuses to start without it). */
   SENDER_HASH_SALT?: string
-  /** Requests one sender may make per window (default 5). */
+  /** Requests one sender may make in any window (default 5). */
   RATE_LIMIT_MAX?: string
-  /** Length of the window in seconds (default 600). */
+  /** Requests all senders together may make in any window (default 200). */
+  RATE_LIMIT_GLOBAL_MAX?: string
+  /** Length of the sliding window in seconds (default 600). */
   RATE_LIMIT_WINDOW_SECONDS?: string
+  /**
+   * The request header in which the platform's gateway gives the client's address (default x-real-ip).
+   * Only the gateway may set it: the local servers overwrite whatever the client sent.
+   */
+  CLIENT_IP_HEADER?: string
   /** When set, each stored request is announced to this URL (POST, JSON, no personal data). */
   NOTIFY_WEBHOOK_URL?: string
   /** Sent as "Authorization: Bearer <token>" to NOTIFY_WEBHOOK_URL when set. */
@@ -34,7 +42,7 @@ export interface HandlerEnv {
 }
 
 export interface LogEntry {
-  event: 'stored' | 'rejected' | 'honeypot' | 'rate_limited' | 'storage_failed' | 'notified' | 'notify_failed' | 'cleanup_failed'
+  event: 'stored' | 'rejected' | 'honeypot' | 'rate_limited' | 'no_client_address' | 'storage_failed' | 'notified' | 'notify_failed'
   status?: number
   reason?: string
   kind?: string
@@ -54,6 +62,9 @@ export interface HandlerDeps {
 }
 
 const DEFAULT_SALT = 'local-development-salt'
+export const DEFAULT_CLIENT_IP_HEADER = 'x-real-ip'
+/** What all requests without a usable client address share as their sender (a stricter, shared bucket). */
+const NO_ADDRESS = 'no-client-address'
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
 
 const defaultLog = (entry: LogEntry) => console.log(JSON.stringify({ fn: 'send-consultation', ...entry }))
@@ -64,7 +75,7 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
   const originAllowed = origin === null || isAllowedOrigin(origin, deps.env)
   const cors = corsHeaders(originAllowed ? origin : null)
   const reply = (status: number, body: unknown, extra: Record<string, string> = {}) => {
-    log({ event: status === 429 ? 'rate_limited' : 'rejected', status, reason: reasonOf(body) })
+    log({ event: 'rejected', status, reason: reasonOf(body) })
     return json(status, body, { ...cors, ...extra })
   }
 
@@ -73,7 +84,8 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
     return new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Max-Age': '86400' } })
   }
   if (request.method !== 'POST') {
-    return reply(405, { error: 'method_not_allowed', message: 'Send the request with POST.' }, { Allow: 'POST, OPTIONS' })
+    log({ event: 'rejected', status: 405, reason: 'method_not_allowed' })
+    return methodNotAllowed(cors)
   }
   if (!originAllowed) return reply(403, { error: 'origin_not_allowed', message: 'This website may not send requests here.' })
 
@@ -103,56 +115,78 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
   }
 
   const row = parsed.kind === 'contact' ? contactRow(parsed.data) : appointmentRow(parsed.data)
-  const now = (deps.now ?? (() => new Date()))()
-  const limit = positiveInt(deps.env.RATE_LIMIT_MAX, 5)
-  const windowMs = positiveInt(deps.env.RATE_LIMIT_WINDOW_SECONDS, 600) * 1000
-  const windowStart = Math.floor(now.getTime() / windowMs) * windowMs
+  const address = clientAddress(request, deps.env)
+  if (address === null) log({ event: 'no_client_address' })
 
-  let stored: { id: string; created_at: unknown }
-  let count: number
+  let result: SubmitResult
   try {
-    const sender = await senderHash(clientIp(request), deps.env.SENDER_HASH_SALT || DEFAULT_SALT)
-    const hit = await deps.db.query<{ request_count: number }>(
-      `insert into public.consultation_rate_limits as r (sender_hash, window_start, request_count)
-       values ($1, $2::timestamptz, 1)
-       on conflict (sender_hash, window_start) do update set request_count = r.request_count + 1
-       returning request_count`,
-      [sender, new Date(windowStart).toISOString()],
-    )
-    count = Number(hit.rows[0]?.request_count)
-    if (!(count <= limit)) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000))
-      return reply(
-        429,
-        { error: 'too_many_requests', message: 'Too many requests from this connection. Please try again later, or call us.' },
-        { 'Retry-After': String(retryAfter) },
-      )
-    }
-    const inserted = await deps.db.query<{ id: string | number; created_at: unknown }>(
-      `insert into public.consultation_requests
-         (kind, name, first_name, last_name, email, phone, location, insurance, message, sender_hash)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       returning id, created_at`,
-      [row.kind, row.name, row.first_name, row.last_name, row.email, row.phone, row.location, row.insurance, row.message, sender],
-    )
-    const first = inserted.rows[0]
-    if (!first) throw new Error('insert returned no row')
-    stored = { id: String(first.id), created_at: first.created_at }
+    const sender = await senderHash(address ?? NO_ADDRESS, deps.env.SENDER_HASH_SALT || DEFAULT_SALT)
+    result = await submit(deps, sender, row)
   } catch (error) {
-    log({ event: 'storage_failed', status: 500, code: errorCode(error) })
+    const code = errorCode(error)
+    if (isUnavailable(code)) {
+      log({ event: 'storage_failed', status: 503, code })
+      return json(503, { error: 'unavailable', message: 'Something went wrong. Please try again later.' }, { ...cors, 'Retry-After': '30' })
+    }
+    log({ event: 'storage_failed', status: 500, code })
     return json(500, { error: 'server_error', message: 'Something went wrong. Please try again later.' }, cors)
   }
-  log({ event: 'stored', kind: row.kind, id: stored.id })
+  if (result.outcome !== 'stored') {
+    log({ event: 'rate_limited', status: 429, reason: result.outcome })
+    return json(
+      429,
+      { error: 'too_many_requests', message: 'Too many requests from this connection. Please try again later, or call us.' },
+      { ...cors, 'Retry-After': String(result.retryAfter) },
+    )
+  }
+  log({ event: 'stored', kind: row.kind, id: result.id })
 
   // From here on the request is safely stored: nothing below may turn the answer into an error.
-  if (count === 1) {
-    // A new window for this sender: drop windows that have ended (they can no longer limit anything).
-    await deps.db
-      .query('delete from public.consultation_rate_limits where window_start < $1::timestamptz', [new Date(windowStart).toISOString()])
-      .catch((error: unknown) => log({ event: 'cleanup_failed', code: errorCode(error) }))
-  }
-  await notify(deps, { id: stored.id, kind: row.kind, createdAt: toIso(stored.created_at) }, log)
+  await notify(deps, { id: result.id, kind: row.kind, createdAt: toIso(result.createdAt) }, log)
   return json(200, { ok: true }, cors)
+}
+
+/** The answer to any method but POST and OPTIONS (also used by the local servers for methods fetch cannot carry). */
+export function methodNotAllowed(cors: Record<string, string> = corsHeaders(null)): Response {
+  return json(405, { error: 'method_not_allowed', message: 'Send the request with POST.' }, { ...cors, Allow: 'POST, OPTIONS' })
+}
+
+type SubmitResult =
+  | { outcome: 'stored'; id: string; createdAt: unknown }
+  | { outcome: 'sender_limited' | 'global_limited'; retryAfter: number }
+
+/**
+ * Takes a rate-limit slot and stores the request in one statement (consultation_submit() in
+ * supabase/migrations/): atomic, sliding window, and a request that fails to store uses no slot.
+ */
+async function submit(deps: HandlerDeps, sender: string, row: RequestRow): Promise<SubmitResult> {
+  const { rows } = await deps.db.query<{ outcome: string; id: string | number | null; created_at: unknown; retry_after_seconds: number | null }>(
+    `select outcome, id, created_at, retry_after_seconds
+       from public.consultation_submit($1, $2::timestamptz, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+    [
+      sender,
+      deps.now ? deps.now().toISOString() : null,
+      positiveInt(deps.env.RATE_LIMIT_WINDOW_SECONDS, 600),
+      positiveInt(deps.env.RATE_LIMIT_MAX, 5),
+      positiveInt(deps.env.RATE_LIMIT_GLOBAL_MAX, 200),
+      row.kind,
+      row.name,
+      row.first_name,
+      row.last_name,
+      row.email,
+      row.phone,
+      row.location,
+      row.insurance,
+      row.message,
+    ],
+  )
+  const first = rows[0]
+  if (!first) throw new Error('consultation_submit returned no row')
+  if (first.outcome === 'stored' && first.id !== null) return { outcome: 'stored', id: String(first.id), createdAt: first.created_at }
+  if (first.outcome === 'sender_limited' || first.outcome === 'global_limited') {
+    return { outcome: first.outcome, retryAfter: Math.max(1, Number(first.retry_after_seconds) || 1) }
+  }
+  throw new Error('consultation_submit returned an unknown outcome')
 }
 
 // ---------------------------------------------------------------- rows
@@ -275,16 +309,22 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array | '
 // ---------------------------------------------------------------- sender, limits, errors
 
 /**
- * The sender is the first address of x-forwarded-for, which the platform's proxy sets (locally, our
- * Node server sets it from the socket). Requests without it share one "unknown" sender.
+ * The client's address as the platform vouches for it: the header its gateway sets (CLIENT_IP_HEADER,
+ * default x-real-ip; README.md says what Supabase sends). When that header is a list (x-forwarded-for),
+ * the gateway's own entry is the last one: anything before it came from the client. null: no usable address.
  */
-function clientIp(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim().toLowerCase() || 'unknown'
+export function clientAddress(request: Request, env: HandlerEnv): string | null {
+  const header = (env.CLIENT_IP_HEADER || DEFAULT_CLIENT_IP_HEADER).trim().toLowerCase()
+  const value = request.headers.get(header)?.split(',').at(-1)?.trim().toLowerCase() ?? ''
+  // A single token of visible characters; "unknown" is what some proxies write when they do not know.
+  return /^[\x21-\x7e]{1,100}$/.test(value) && value !== 'unknown' ? value : null
 }
 
-async function senderHash(ip: string, salt: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}\u0000${ip}`))
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+/** HMAC-SHA-256 of the address, keyed with the secret: without the key, the address cannot be recovered. */
+async function senderHash(address: string, secret: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(address))
+  return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 function positiveInt(value: string | undefined, fallback: number): number {
@@ -296,6 +336,17 @@ function positiveInt(value: string | undefined, fallback: number): number {
 function errorCode(error: unknown): string {
   const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined
   return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? code : 'unknown'
+}
+
+/**
+ * Codes that mean the database cannot be reached or used right now (nothing was stored): connection
+ * errors, Postgres's connection and shutdown classes, and the local database's own (supabase/local/).
+ */
+function isUnavailable(code: string): boolean {
+  return (
+    /^(ECONNREFUSED|ECONNRESET|ENOENT|EPIPE|ETIMEDOUT|CONNECT_TIMEOUT|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED|LOCAL_DB_[A-Z_]+)$/.test(code) ||
+    /^(08|57P)/.test(code)
+  )
 }
 
 function toIso(value: unknown): string {

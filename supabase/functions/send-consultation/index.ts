@@ -21,7 +21,9 @@ const envNames = [
   'ALLOW_LOCAL_ORIGINS',
   'SENDER_HASH_SALT',
   'RATE_LIMIT_MAX',
+  'RATE_LIMIT_GLOBAL_MAX',
   'RATE_LIMIT_WINDOW_SECONDS',
+  'CLIENT_IP_HEADER',
   'NOTIFY_WEBHOOK_URL',
   'NOTIFY_WEBHOOK_TOKEN',
 ] as const satisfies readonly (keyof HandlerEnv)[]
@@ -30,7 +32,10 @@ const env: HandlerEnv = Object.fromEntries(envNames.map((name) => [name, runtime
 
 const databaseUrl = runtime.env.get('SUPABASE_DB_URL')
 if (!databaseUrl) throw new Error('SUPABASE_DB_URL is not set')
-if (!env.SENDER_HASH_SALT) console.warn(JSON.stringify({ fn: 'send-consultation', warning: 'SENDER_HASH_SALT is not set' }))
+// Without its own secret the sender hash could be reversed by hashing every address: refuse to start.
+if (!env.SENDER_HASH_SALT) {
+  throw new Error('SENDER_HASH_SALT is not set. Set a long random secret (openssl rand -hex 32) with `supabase secrets set`.')
+}
 
 // prepare: false works through Supabase's transaction pooler as well as a direct connection.
 const sql = postgres(databaseUrl, { max: 3, prepare: false, idle_timeout: 20, connect_timeout: 10 })

@@ -1,0 +1,219 @@
+// `npm run preview` against requests a browser never sends, over a raw socket: each one gets an answer
+// with the site's security headers, and the server still serves `/` afterwards. The server runs for real
+// (scripts/preview.ts in its own process) on a small built site made here, so the test needs no build.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { connect, createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatHeadersFile, headerRules } from '../../scripts/headers.ts'
+
+const root = process.cwd()
+const tsx = join(root, 'node_modules', '.bin', 'tsx')
+const site = mkdtempSync(join(tmpdir(), 'h12-preview-'))
+const REQUEST_TIMEOUT_MS = 1500
+let server: ChildProcess
+let port = 0
+let output = ''
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** Sends raw bytes, returns everything the server answers until it closes the connection (or `waitMs`). */
+function raw(bytes: string | Buffer, waitMs = 5000): Promise<{ text: string; status: number; headers: Record<string, string>; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    let text = ''
+    let closed = false
+    const finish = () => {
+      const [head = ''] = text.split('\r\n\r\n')
+      const [statusLine = '', ...lines] = head.split('\r\n')
+      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
+      resolve({ text, status: Number(statusLine.split(' ')[1]), headers, closed })
+    }
+    const timer = setTimeout(() => {
+      socket.destroy()
+      finish()
+    }, waitMs)
+    socket.on('data', (d) => (text += d.toString('latin1')))
+    socket.on('error', reject)
+    socket.on('close', () => {
+      closed = true
+      clearTimeout(timer)
+      finish()
+    })
+    socket.write(bytes)
+  })
+}
+
+const request = (line: string, headers: string[] = [], body = '') =>
+  raw(`${line}\r\n${['Host: localhost', 'Connection: close', ...headers].join('\r\n')}\r\n\r\n${body}`)
+
+async function stillServesHome() {
+  const response = await fetch(`http://127.0.0.1:${port}/`)
+  expect(response.status).toBe(200)
+  expect(await response.text()).toContain('Home of the test site')
+}
+
+const csp = headerRules()[0]!.headers['Content-Security-Policy']!
+
+beforeAll(async () => {
+  // A tiny built site: a page, the 404 page, one hashed asset and the real _headers.
+  const client = join(site, 'dist', 'client')
+  mkdirSync(join(client, 'assets'), { recursive: true })
+  writeFileSync(join(client, 'index.html'), '<!doctype html><title>Home</title><p>Home of the test site</p>')
+  writeFileSync(join(client, '404.html'), '<!doctype html><title>Not found</title><p>Page not found</p>')
+  writeFileSync(join(client, 'assets', 'app-abc123.js'), 'console.log(1)')
+  writeFileSync(join(client, '_headers'), formatHeadersFile(headerRules()))
+  port = await freePort()
+  server = spawn(tsx, [join(root, 'scripts', 'preview.ts')], {
+    cwd: site,
+    env: { ...process.env, PORT: String(port), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), LOCAL_DB_DIR: join(site, 'data', 'pglite') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const deadline = Date.now() + 60_000
+  while (!output.includes('is served at')) {
+    if (server.exitCode !== null) throw new Error(`preview exited:\n${output}`)
+    if (Date.now() > deadline) throw new Error(`preview did not start:\n${output}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  // The server creates its database in the background as it starts (PGlite keeps its event loop busy
+  // meanwhile): wait until it shares it, so what is measured below is the server, not that start.
+  while (!readLockSocket()) {
+    if (server.exitCode !== null) throw new Error(`preview exited:\n${output}`)
+    if (Date.now() > deadline + 60_000) throw new Error(`the database did not open:\n${output}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}, 180_000)
+
+function readLockSocket(): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(site, 'data', 'pglite.lock'), 'utf8')) as { socket?: string }).socket
+  } catch {
+    return undefined
+  }
+}
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const closed = new Promise((resolve) => server.on('close', resolve))
+    server.kill('SIGTERM')
+    await closed
+  }
+  rmSync(site, { recursive: true, force: true })
+})
+
+describe('npm run preview survives every request', () => {
+  it('answers TRACE to the function with 405, and the server keeps serving', async () => {
+    const answer = await request('TRACE /functions/v1/send-consultation HTTP/1.1')
+    expect(answer.status).toBe(405)
+    expect(answer.headers.allow).toBe('POST, OPTIONS')
+    expect(answer.headers['content-security-policy']).toBe(csp)
+    await stillServesHome()
+  })
+
+  it.each(['a b[', 'localhost:99999'])('answers a POST to the function with Host %j, and keeps serving', async (host) => {
+    const answer = await raw(
+      `POST /functions/v1/send-consultation HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
+    )
+    expect([400, 405]).toContain(answer.status)
+    await stillServesHome()
+  })
+
+  it.each(['GET //[ HTTP/1.1', 'GET http://[/ HTTP/1.1', 'GET /%E0%A4%A HTTP/1.1', 'NONSENSE', 'GET / HTTP/9.9'])(
+    'answers the malformed request line %j with 400 and the security headers, and keeps serving',
+    async (line) => {
+      const answer = await request(line)
+      expect(answer.status).toBe(400)
+      expect(answer.headers['content-security-policy']).toBe(csp)
+      await stillServesHome()
+    },
+  )
+
+  it('answers headers over 16 KB with 431 and the security headers', async () => {
+    const answer = await request('GET / HTTP/1.1', [`X-Big: ${'a'.repeat(20_000)}`])
+    expect(answer.status).toBe(431)
+    expect(answer.headers['content-security-policy']).toBe(csp)
+    expect(answer.headers['x-frame-options']).toBe('DENY')
+    await stillServesHome()
+  })
+
+  it('answers a body that does not finish in time with 408 and closes the connection', async () => {
+    const started = Date.now()
+    const answer = await raw(
+      'POST /functions/v1/send-consultation HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":',
+      REQUEST_TIMEOUT_MS * 6,
+    )
+    expect(answer.status).toBe(408)
+    expect(answer.closed).toBe(true)
+    expect(answer.headers['content-security-policy']).toBe(csp)
+    expect(Date.now() - started).toBeLessThan(REQUEST_TIMEOUT_MS * 5)
+    await stillServesHome()
+  })
+
+  it.each(['POST', 'DELETE', 'PUT', 'TRACE', 'OPTIONS'])('answers %s on a page with 405 and Allow: GET, HEAD', async (method) => {
+    const answer = await request(`${method} / HTTP/1.1`, ['Content-Length: 0'])
+    expect(answer.status).toBe(405)
+    expect(answer.headers.allow).toBe('GET, HEAD')
+    expect(answer.headers['content-security-policy']).toBe(csp)
+    expect(answer.text).not.toContain('Home of the test site')
+  })
+
+  it('answers HEAD on a page like GET, without a body', async () => {
+    const answer = await request('HEAD / HTTP/1.1')
+    expect(answer.status).toBe(200)
+    expect(answer.text).not.toContain('Home of the test site')
+  })
+
+  it.each(['/_headers', '/%5fheaders', '/%5Fheaders', '/assets/../_headers', '/%2e%2e/_headers'])('does not serve %s', async (path) => {
+    const answer = await request(`GET ${path} HTTP/1.1`)
+    expect(answer.status).toBe(404)
+    expect(answer.text).toContain('Page not found')
+    expect(answer.text).not.toContain('# Written by the build')
+  })
+
+  it('caches an existing asset for a year, but not a missing one', async () => {
+    const found = await request('GET /assets/app-abc123.js HTTP/1.1')
+    expect(found.status).toBe(200)
+    expect(found.headers['cache-control']).toContain('immutable')
+    const missing = await request('GET /assets/app-missing.js HTTP/1.1')
+    expect(missing.status).toBe(404)
+    expect(missing.headers['cache-control']).not.toContain('immutable')
+    expect(missing.headers['content-security-policy']).toBe(csp)
+  })
+})
+
+describe('npm run preview and a damaged database folder', () => {
+  it('refuses to start, says what is wrong and what to do, and changes no file', async () => {
+    const dataDir = join(site, 'damaged', 'pglite')
+    mkdirSync(join(dataDir, 'base'), { recursive: true })
+    writeFileSync(join(dataDir, 'postgresql.conf'), '# kept\n')
+    const before = readdirSync(dataDir, { recursive: true }).sort()
+    const child = spawn(tsx, [join(root, 'scripts', 'preview.ts')], {
+      cwd: site,
+      env: { ...process.env, PORT: String(await freePort()), LOCAL_DB_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let text = ''
+    child.stdout?.on('data', (d: Buffer) => (text += d.toString()))
+    child.stderr?.on('data', (d: Buffer) => (text += d.toString()))
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+    expect(code).toBe(1)
+    expect(text).toContain(`The local database folder ${dataDir} cannot be opened: its PG_VERSION file is missing`)
+    expect(text).toContain('move it aside')
+    expect(text).not.toMatch(/\n\s+at /)
+    expect(readdirSync(dataDir, { recursive: true }).sort()).toEqual(before)
+    expect(readFileSync(join(dataDir, 'postgresql.conf'), 'utf8')).toBe('# kept\n')
+  }, 60_000)
+})
