@@ -28,7 +28,8 @@ export function sentencesOf(body: string): string[] {
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`>#|]/g, ' ')
+    .replace(/[*_`]/g, '')
+    .replace(/[>#|]/g, ' ')
   // Headings and list items are read as sentences of their own.
   return text
     .split(/\n\s*(?:[-+]|\d+\.)?\s*|(?<=[.!?])\s+/)
@@ -42,7 +43,9 @@ export function readabilityReport(content: Content): string {
     const sentences = sentencesOf(article.body)
     const grade = gradeOf(sentences)
     lines.push(`${grade > TARGET_GRADE ? 'WARNING' : 'OK     '} ${article.file}: grade ${grade.toFixed(1)}`)
+    // Only whole sentences (not headings or short list items, whose grade means little).
     const hardest = sentences
+      .filter((sentence) => /[.!?]$/.test(sentence) && sentence.split(' ').length >= 10)
       .map((sentence) => ({ sentence, grade: gradeOf([sentence]) }))
       .filter((s) => s.grade > HARD_GRADE)
       .sort((a, b) => b.grade - a.grade)

@@ -30,6 +30,7 @@ import { linkProblem } from './links.ts'
 import { compileMdx } from './mdx-syntax.ts'
 import { indentSlip, tabIndents } from './yaml-errors.ts'
 import { duplicateProblems } from './duplicates.ts'
+import { fillFacts } from './facts.ts'
 
 export interface SourceFile {
   /** Path from the repository root, such as content/team/jane-doe.mdx */
@@ -202,6 +203,18 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     }
   }
 
+  // An article no page links to can only be found through the search: say so, without stopping the build.
+  // (Service articles are listed on the home page by themselves.)
+  const linkedPaths = new Set(linkSources.flatMap((s) => s.links.map((l) => l.href.split(/[?#]/)[0]?.replace(/\/$/, ''))))
+  for (const condition of conditions) {
+    if (condition.data.layout === 'service' || linkedPaths.has(`/conditions/${condition.slug}`)) continue
+    problems.push({
+      file: condition.file,
+      level: 'warning',
+      message: `No page links to "${condition.data.title}" yet, so visitors can reach it only through the search. Link it from the conditions grid (content/home.yaml) or from another article: [${condition.data.title}](/conditions/${condition.slug}).`,
+    })
+  }
+
   // Offices named in team bios must be offices of content/locations.yaml (when that file could be read:
   // otherwise its own mistake is the one to fix, and every bio would be flagged for nothing).
   const officeNames = new Set((typed.locations ?? []).map((l) => l.name))
@@ -249,6 +262,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     }
   }
 
+  fillFacts(typed)
   return { content: typed, problems }
 }
 
