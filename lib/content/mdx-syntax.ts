@@ -39,8 +39,20 @@ function walk(node: TreeNode, visit: (node: TreeNode) => void): void {
   for (const child of node.children ?? []) walk(child, visit)
 }
 
+// One compile per file text: the check runs again and again on unchanged files (the tests, `npm run dev`).
+const compiledTexts = new Map<string, CompiledMdx>()
+
 /** Compiles the whole file (frontmatter included), so line numbers are the file's own. */
 export function compileMdx(file: string, text: string): CompiledMdx {
+  const key = `${file}\n${text}`
+  const known = compiledTexts.get(key)
+  if (known) return known
+  const compiled = compileUncached(file, text)
+  compiledTexts.set(key, compiled)
+  return compiled
+}
+
+function compileUncached(file: string, text: string): CompiledMdx {
   const links: BodyLink[] = []
   const headingIds: string[] = []
   const collectLinks = () => (tree: TreeNode) =>
