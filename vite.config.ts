@@ -1,10 +1,8 @@
 import mdx from '@mdx-js/rollup'
-import rehypeSlug from 'rehype-slug'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
 import vike from 'vike/plugin'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { loadContent } from './lib/content/load.ts'
+import { mdxPipeline } from './lib/content/mdx-syntax.ts'
 import { formatProblems } from './lib/content/validate.ts'
 import { formsBackend } from './scripts/forms-backend.ts'
 
@@ -35,19 +33,54 @@ function localSendConsultation(): Plugin {
   }
 }
 
-/** Stops the build, before anything is written, when a content file has a mistake. */
+/** The content check's report of mistakes, in the words of `npm run check`, or undefined when there are none. */
+function contentMistakes(): string | undefined {
+  const errors = loadContent().problems.filter((p) => p.level === 'error')
+  if (errors.length === 0) return undefined
+  return `The content has ${errors.length} mistake(s). Fix them and the page will show again:\n\n${formatProblems(errors)}\n`
+}
+
+/**
+ * Stops the build, before anything is written, when a content file has a mistake. In `npm run dev` it shows
+ * the same message in the browser instead of the page (and in Vite's error overlay), checked again each
+ * time a content file is saved; once the mistake is fixed the page reloads by itself.
+ */
 function contentCheck(): Plugin {
   return {
     name: 'content-check',
-    apply: 'build',
     buildStart() {
-      const { problems } = loadContent()
-      const errors = problems.filter((p) => p.level === 'error')
-      if (errors.length > 0) {
-        this.error(`\n\nThe content has ${errors.length} mistake(s). Fix them and build again:\n\n${formatProblems(errors)}\n`)
+      if (this.environment?.mode === 'dev') return
+      const mistakes = contentMistakes()
+      if (mistakes) this.error(`\n\n${mistakes}`)
+    },
+    configureServer(server) {
+      let mistakes = contentMistakes()
+      const overlay = () => mistakes && server.ws.send({ type: 'error', err: { message: mistakes, stack: '', plugin: 'content-check' } })
+      const recheck = (file: string) => {
+        if (!file.startsWith(`${process.cwd()}/content/`)) return
+        mistakes = contentMistakes()
+        if (mistakes) overlay()
+        else server.ws.send({ type: 'full-reload' })
       }
+      server.watcher.on('change', recheck).on('add', recheck).on('unlink', recheck)
+      server.ws.on('connection', overlay)
+      server.middlewares.use((req, res, next) => {
+        if (!mistakes || req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next()
+        res.statusCode = 500
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end(contentMistakesPage(mistakes))
+      })
     },
   }
+}
+
+/** The page `npm run dev` shows while the content has mistakes: the check's own words. */
+function contentMistakesPage(mistakes: string): string {
+  const escaped = mistakes.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Content mistake</title>
+<script type="module" src="/@vite/client"></script></head>
+<body style="font:1rem/1.5 system-ui,sans-serif;margin:2rem;max-width:60rem"><h1>The content has a mistake</h1>
+<pre style="white-space:pre-wrap;font-size:1rem">${escaped}</pre></body></html>`
 }
 
 /** The forms' backend (scripts/forms-backend.ts), as the constants the browser code reads. */
@@ -64,7 +97,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     contentCheck(),
     localSendConsultation(),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }) },
+    { enforce: 'pre', ...mdx(mdxPipeline) },
     vike(),
   ],
   server: { port: 3000 },

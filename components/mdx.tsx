@@ -3,11 +3,17 @@
 //   <CallLink>Schedule a Consultation Today</CallLink>   a link that calls the toll-free number
 //   <PhoneNumber /> or <PhoneNumber which="fax" />        a number from site.yaml, as text (linked unless fax)
 //   <SiteLink to="dementiaPartner">our partner</SiteLink> a link to an outside site named in site.yaml
+//   <OfficeCount /> <StateCount /> <TeamCount /> <ConditionCount /> <StateNames />  facts counted from the content
 // Links to other websites open in a new tab, safely, and say so to screen readers.
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { bodyOf, getContent } from '../lib/content/index.ts'
 import type { Site } from '../lib/content/schema.ts'
 import { ExternalLink, telHref } from './ui.tsx'
+import { ConditionCount } from './facts/ConditionCount.tsx'
+import { OfficeCount } from './facts/OfficeCount.tsx'
+import { StateCount } from './facts/StateCount.tsx'
+import { StateNames } from './facts/StateNames.tsx'
+import { TeamCount } from './facts/TeamCount.tsx'
 
 export function CallLink({ children, which = 'tollFree' }: { children: ReactNode; which?: keyof Site['phones'] }) {
   const phone = getContent().site.phones[which]
@@ -38,7 +44,7 @@ function MarkdownLink({ href = '', children, ...props }: AnchorHTMLAttributes<HT
   )
 }
 
-export const mdxComponents = { CallLink, PhoneNumber, SiteLink, a: MarkdownLink }
+export const mdxComponents = { CallLink, PhoneNumber, SiteLink, OfficeCount, StateCount, StateNames, TeamCount, ConditionCount, a: MarkdownLink }
 
 /** The Markdown text of a content entry, with the components above available. */
 export function MdxBody({ entry }: { entry: { file: string } }) {

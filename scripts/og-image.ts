@@ -14,13 +14,18 @@ const font = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif"
 
 /** Splits text into lines of at most `max` characters, at spaces. */
 export function wrap(text: string, max: number): string[] {
+  return wrapWhole(text.split(/\s+/), max, ' ')
+}
+
+/** Lines of at most `max` characters made of whole items (a name such as "Baton Rouge" is never split). */
+export function wrapWhole(items: string[], max: number, joiner: string): string[] {
   const lines: string[] = []
   let line = ''
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > max) {
+  for (const item of items) {
+    if (line && `${line}${joiner}${item}`.length > max) {
       lines.push(line)
-      line = word
-    } else line = line ? `${line} ${word}` : word
+      line = item
+    } else line = line ? `${line}${joiner}${item}` : item
   }
   if (line) lines.push(line)
   return lines
@@ -31,7 +36,7 @@ export function ogImageSvg(practiceName: string, tagline: string, offices: strin
   const taglineLines = wrap(tagline, 50)
   const nameTop = 262
   const taglineTop = nameTop + (nameLines.length - 1) * 74 + 72
-  const officeLines = wrap(offices.join('  ·  '), 96)
+  const officeLines = wrapWhole(offices, 96, '  ·  ')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">

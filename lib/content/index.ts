@@ -12,7 +12,8 @@ let cached: Content | undefined
 export function getContent(): Content {
   // In development, read the files again on every page so edits show at once.
   if (!cached || import.meta.env.DEV) {
-    const { content, problems } = loadContent()
+    // MDX bodies are compiled (and their mistakes reported) by the build itself and `npm run check`.
+    const { content, problems } = loadContent(process.cwd(), undefined, { compileBodies: false })
     const errors = problems.filter((p) => p.level === 'error')
     if (errors.length > 0) throw new Error(`The content has ${errors.length} mistake(s):\n${formatProblems(errors)}`)
     cached = content

@@ -18,9 +18,14 @@ export function readContentFiles(root: string): SourceFile[] {
   return files.sort((a, b) => a.path.localeCompare(b.path))
 }
 
-export function loadContent(root: string = process.cwd(), today?: Date): { content: Content; problems: Problem[] } {
+export function loadContent(
+  root: string = process.cwd(),
+  today?: Date,
+  { compileBodies = true }: { compileBodies?: boolean } = {},
+): { content: Content; problems: Problem[] } {
   return validateContent(readContentFiles(root), {
     publicFileExists: (sitePath) => existsSync(join(root, 'public', sitePath)),
     today,
+    compileBodies,
   })
 }

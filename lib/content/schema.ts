@@ -237,7 +237,7 @@ export const homeSchema = z.strictObject({
   locations: z
     .strictObject({
       heading: text('Section heading', 'Our Locations'),
-      intro: text('One sentence under the heading (the offices come from content/locations.yaml)', 'Eight clinics across Louisiana, Mississippi and Texas.'),
+      intro: text('One sentence under the heading (the offices come from content/locations.yaml)', 'Visit us at any of our <OfficeCount /> clinics in <StateNames />.'),
       selectedLabel: text('The small label above the selected office', 'Selected location'),
       allHeading: text('Heading above the cards of every office', 'All Locations'),
       directionsLabel: text('The directions link on each office', 'Get Directions'),
@@ -286,7 +286,7 @@ const sceneTones = ['brand', 'light', 'accent'] as const
 const timedSlide = z.strictObject({
   durationMs: z.number().int().min(1000).max(60000).meta({ description: 'How long it shows, in milliseconds (1000 = 1 second)', example: '5000' }),
   heading: text('The large text', 'Expert neurological care'),
-  text: text('The smaller text under it', 'Eight clinics across Louisiana, Mississippi and Texas.'),
+  text: text('The smaller text under it', '<OfficeCount capital /> clinics across <StateNames />.'),
   tone: z.enum(sceneTones).default('brand').meta({ description: 'Colour scheme: brand (dark blue), light or accent (teal)', example: 'brand' }),
 })
 

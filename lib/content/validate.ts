@@ -26,6 +26,11 @@ import {
   videoScenesSchema,
 } from './schema.ts'
 import { allRoutes, intentionalNotFoundLinks } from './routes.ts'
+import { linkProblem } from './links.ts'
+import { compileMdx } from './mdx-syntax.ts'
+import { indentSlip, tabIndents } from './yaml-errors.ts'
+import { duplicateProblems } from './duplicates.ts'
+import { fillFacts } from './facts.ts'
 
 export interface SourceFile {
   /** Path from the repository root, such as content/team/jane-doe.mdx */
@@ -86,6 +91,8 @@ export interface ValidateOptions {
   publicFileExists: (sitePath: string) => boolean
   /** Today, for the medical review reminder. */
   today?: Date
+  /** Compile each MDX body to find its syntax mistakes and links (true unless a page only needs the data). */
+  compileBodies?: boolean
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -95,7 +102,9 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const problems: Problem[] = []
   const byPath = new Map(files.map((f) => [f.path, f]))
   const content = {} as Record<string, unknown>
-  const linkSources: { file: string; text: string; links: { href: string; offset: number; lineOffset: number }[] }[] = []
+  const linkSources: { file: string; route?: string; links: { href: string; lineOffset: number }[] }[] = []
+  // The heading ids of each page made from one MDX file, for links to #anchors.
+  const idsByRoute = new Map<string, string[]>()
 
   for (const [key, { file, schema }] of Object.entries(dataFiles)) {
     const source = byPath.get(file)
@@ -108,8 +117,9 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     const result = schema.safeParse(parsed.value)
     if (result.success) content[key] = result.data
     else problems.push(...zodProblems(source.path, result.error, parsed.value, parsed.lineOf))
+    problems.push(...duplicateProblems(source.path, parsed.value, parsed.lineOf))
     collectImages(source.path, parsed.value, parsed.lineOf, options, problems)
-    linkSources.push({ file: source.path, text: source.text, links: frontmatterLinks(parsed.value, parsed.lineOf) })
+    linkSources.push({ file: source.path, links: frontmatterLinks(parsed.value, parsed.lineOf) })
   }
 
   // Every well-named entry file, valid or not: a mistake in one file must not turn every link to it
@@ -145,6 +155,11 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
         })
         continue
       }
+      // The body is compiled exactly as the build will, so its mistakes are found here first.
+      const compiled = options.compileBodies === false ? { links: [], headingIds: [] } : compileMdx(source.path, source.text)
+      if (compiled.problem) problems.push(compiled.problem)
+      const route = routeOfEntry(key, slug)
+      if (route) idsByRoute.set(route, compiled.headingIds)
       const parsed = parseYaml(source.path, split.frontmatter, 1, problems)
       if (!parsed) continue
       const result = schema.safeParse(parsed.value ?? {})
@@ -163,8 +178,8 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
       collectImages(source.path, parsed.value, parsed.lineOf, options, problems)
       linkSources.push({
         file: source.path,
-        text: source.text,
-        links: [...frontmatterLinks(parsed.value, parsed.lineOf), ...bodyLinks(split.body, split.bodyLine)],
+        route,
+        links: [...frontmatterLinks(parsed.value, parsed.lineOf), ...compiled.links.map((l) => ({ href: l.href, lineOffset: l.line }))],
       })
     }
     entries.sort((a, b) => orderOf(a) - orderOf(b) || a.slug.localeCompare(b.slug))
@@ -174,26 +189,36 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const typed = content as Content
   const conditions = typed.conditions ?? []
 
-  // Links to pages of this site must lead somewhere.
+  // Every link must lead somewhere: a page of this site, a heading, or a full outside address.
   const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [] }))
   for (const source of linkSources) {
     for (const link of source.links) {
-      if (!link.href.startsWith('/')) continue
-      const path = link.href.split(/[?#]/)[0] || '/'
-      const normalized = path.length > 1 ? path.replace(/\/$/, '') : path
-      if (routes.has(normalized) || (intentionalNotFoundLinks as readonly string[]).includes(normalized)) continue
-      problems.push({
-        file: source.file,
-        line: link.lineOffset,
-        level: 'error',
-        message: `The link "${link.href}" leads to no page of this site. ${closestRouteHint(normalized, routes)}`,
+      const message = linkProblem(link.href, {
+        routes,
+        allowedMissing: intentionalNotFoundLinks,
+        ownIds: source.route ? idsByRoute.get(source.route) : undefined,
+        idsByRoute,
       })
+      if (message) problems.push({ file: source.file, line: link.lineOffset, level: 'error', message })
     }
   }
 
-  // Offices named in team bios must be offices of content/locations.yaml.
+  // An article no page links to can only be found through the search: say so, without stopping the build.
+  // (Service articles are listed on the home page by themselves.)
+  const linkedPaths = new Set(linkSources.flatMap((s) => s.links.map((l) => l.href.split(/[?#]/)[0]?.replace(/\/$/, ''))))
+  for (const condition of conditions) {
+    if (condition.data.layout === 'service' || linkedPaths.has(`/conditions/${condition.slug}`)) continue
+    problems.push({
+      file: condition.file,
+      level: 'warning',
+      message: `No page links to "${condition.data.title}" yet, so visitors can reach it only through the search. Link it from the conditions grid (content/home.yaml) or from another article: [${condition.data.title}](/conditions/${condition.slug}).`,
+    })
+  }
+
+  // Offices named in team bios must be offices of content/locations.yaml (when that file could be read:
+  // otherwise its own mistake is the one to fix, and every bio would be flagged for nothing).
   const officeNames = new Set((typed.locations ?? []).map((l) => l.name))
-  for (const member of typed.team ?? []) {
+  for (const member of typed.locations ? typed.team ?? [] : []) {
     const lineOf = frontmatterLineFinder(byPath.get(member.file)?.text ?? '')
     for (const office of member.data.locations ?? []) {
       if (officeNames.has(office)) continue
@@ -237,6 +262,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     }
   }
 
+  fillFacts(typed)
   return { content: typed, problems }
 }
 
@@ -252,10 +278,21 @@ export function formatProblems(problems: Problem[]): string {
 type LineOf = (path: (string | number)[]) => number | undefined
 
 function parseYaml(file: string, text: string, lineShift: number, problems: Problem[]): { value: unknown; lineOf: LineOf } | undefined {
+  // Tabs first: one tab makes the yaml library report a hundred errors; here it is one message a line.
+  const tabs = tabIndents(text, lineShift)
+  if (tabs.length > 0) {
+    for (const tab of tabs) problems.push({ file, level: 'error', ...tab })
+    return undefined
+  }
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true })
-  if (doc.errors.length > 0) {
-    for (const error of doc.errors) {
+  const [error] = doc.errors
+  if (error) {
+    // One slip gives several errors, the first often on the line above: report the slip once, where it is.
+    const slip = indentSlip(text, lineShift)
+    if (slip) {
+      problems.push({ file, level: 'error', ...slip })
+    } else {
       const line = lineCounter.linePos(error.pos[0]).line + lineShift
       problems.push({ file, line, level: 'error', message: `The file cannot be read here: ${plainYamlError(error.code, error.message)}` })
     }
@@ -307,6 +344,13 @@ function splitFrontmatter(text: string): { frontmatter: string; body: string; bo
   }
 }
 
+/** The page an entry of a collection becomes, when it is a page of its own. */
+function routeOfEntry(collection: string, slug: string): string | undefined {
+  if (collection === 'conditions') return `/conditions/${slug}`
+  if (collection === 'team') return `/team/${slug}`
+  return undefined
+}
+
 function orderOf(entry: Entry<unknown>): number {
   const data = entry.data as { order?: number }
   return data.order ?? 0
@@ -319,12 +363,6 @@ function suggestSlug(name: string): string {
     .replace(/^-|-$/g, '')
 }
 
-function closestRouteHint(path: string, routes: Set<string>): string {
-  const last = path.split('/').pop() ?? ''
-  const candidates = [...routes].filter((r) => last && (r.endsWith(`/${last}`) || r.includes(last)))
-  if (candidates.length > 0) return `Did you mean ${candidates.slice(0, 3).map((c) => `"${c}"`).join(' or ')}?`
-  return 'Check the spelling against the site’s addresses, such as "/contactus" or "/conditions/stroke".'
-}
 
 // --- zod issues in plain words ---------------------------------------------------------------
 
@@ -407,28 +445,18 @@ function valueAt(value: unknown, path: (string | number)[]): unknown {
 
 // --- links and pictures ----------------------------------------------------------------------
 
-function frontmatterLinks(value: unknown, lineOf: LineOf, path: (string | number)[] = []): { href: string; offset: number; lineOffset: number }[] {
+function frontmatterLinks(value: unknown, lineOf: LineOf, path: (string | number)[] = []): { href: string; lineOffset: number }[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => frontmatterLinks(item, lineOf, [...path, i]))
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) =>
       key === 'href' && typeof item === 'string'
-        ? [{ href: item, offset: 0, lineOffset: lineOf([...path, key]) ?? 1 }]
+        ? [{ href: item, lineOffset: lineOf([...path, key]) ?? 1 }]
         : frontmatterLinks(item, lineOf, [...path, key]),
     )
   }
   return []
 }
 
-function bodyLinks(body: string, bodyLine: number): { href: string; offset: number; lineOffset: number }[] {
-  const links = []
-  const pattern = /\]\(\s*([^)\s]+)[^)]*\)|href=["']([^"']+)["']/g
-  for (const match of body.matchAll(pattern)) {
-    const href = match[1] ?? match[2] ?? ''
-    const offset = match.index ?? 0
-    links.push({ href, offset, lineOffset: bodyLine + body.slice(0, offset).split('\n').length - 1 })
-  }
-  return links
-}
 
 function collectImages(file: string, value: unknown, lineOf: LineOf, options: ValidateOptions, problems: Problem[], path: (string | number)[] = []): void {
   if (Array.isArray(value)) {

@@ -99,7 +99,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
       test('the map showing another office', async ({ page }) => {
         await open(page, '/')
-        const houston = locations.find((l) => l.name === 'Houston')!
+        const houston = locations.at(-1)!
         await page.getByLabel(home.locations.chooseLabel).selectOption(houston.name)
         await expect(page.locator('#locations iframe')).toHaveAttribute('title', home.locations.mapTitle.replace('{name}', houston.name))
         await expectNoAxeViolations(page, `${name}, map on ${houston.name}`)

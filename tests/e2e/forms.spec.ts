@@ -117,7 +117,7 @@ test.describe('contact form', () => {
 })
 
 test.describe('appointment request form', () => {
-  test('offers the eight locations and every accepted plan', async ({ page }) => {
+  test('offers every office and every accepted plan', async ({ page }) => {
     await page.goto('/consultation-form')
     const locations = page.getByLabel('Preferred Location').locator('option')
     await expect(locations).toHaveText(['Select a location', ...content.locations.map((l) => l.name)])

@@ -8,25 +8,24 @@ import { content } from './content.ts'
 const { locations, testimonials, home } = content
 
 test.describe('locations map', () => {
-  test('starts at Covington and re-centres on the office chosen in the list', async ({ page }) => {
+  test('starts at the first office and re-centres on the office chosen in the list', async ({ page }) => {
     await page.goto('/')
     const section = page.locator('#locations')
     const select = section.getByLabel(home.locations.chooseLabel)
     const map = section.locator('iframe')
     await expect(select).toHaveValue(locations[0]!.name)
-    expect(locations[0]!.name).toBe('Covington')
     await expect(map).toHaveAttribute('src', mapEmbedUrl(locations[0]!, ''))
     await expect(map).toHaveAttribute('loading', 'lazy')
-    await expect(map).toHaveAttribute('title', home.locations.mapTitle.replace('{name}', 'Covington'))
+    await expect(map).toHaveAttribute('title', home.locations.mapTitle.replace('{name}', locations[0]!.name))
     await expect(map).toHaveAttribute('height', '600')
-    await expect(select.locator('option')).toHaveCount(8)
+    await expect(select.locator('option')).toHaveCount(locations.length)
 
-    // Keyboard only: focus the list and pick Houston with the arrow keys.
-    const houston = locations.findIndex((l) => l.name === 'Houston')
+    // Keyboard only: focus the list and pick the last office.
+    const houston = locations.length - 1
     await select.focus()
     await select.selectOption(locations[houston]!.name)
     const card = section.getByRole('article')
-    await expect(card.getByRole('heading')).toHaveText('Houston')
+    await expect(card.getByRole('heading')).toHaveText(locations[houston]!.name)
     await expect(card).toContainText(locations[houston]!.address)
     await expect(card.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', directionsUrl(locations[houston]!))
     await expect(map).toHaveAttribute('src', mapEmbedUrl(locations[houston]!, ''))
@@ -56,7 +55,6 @@ test.describe('hero pictures', () => {
     await freezeClock(page)
     await page.goto('/')
     const images = home.hero.images
-    expect(images).toHaveLength(3)
     for (const image of [...images, images[0]!]) {
       await expect(page.locator(active)).toHaveAttribute('src', image.src)
       await page.clock.runFor(14_900)
@@ -94,15 +92,14 @@ test.describe('hero pictures', () => {
 })
 
 test.describe('testimonial carousel', () => {
-  test('shows five testimonials, one every 5 seconds, with five stars each', async ({ page }) => {
+  test('shows every testimonial, one every 5 seconds, with its stars', async ({ page }) => {
     await freezeClock(page)
     await page.goto('/our-founder')
-    expect(testimonials).toHaveLength(5)
     const slide = page.getByTestId('testimonial-slide')
     for (const [i, testimonial] of [...testimonials, testimonials[0]!].entries()) {
       await expect(slide).toContainText(testimonial.quote)
-      await expect(slide.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible()
-      await expect(page.getByText(`${(i % 5) + 1} of 5`, { exact: true })).toBeVisible()
+      await expect(slide.getByRole('img', { name: `${testimonial.rating} out of 5 stars` })).toBeVisible()
+      await expect(page.getByText(`${(i % testimonials.length) + 1} of ${testimonials.length}`, { exact: true })).toBeVisible()
       await page.clock.runFor(4_900)
       await expect(slide).toContainText(testimonial.quote)
       await page.clock.runFor(100)
@@ -114,7 +111,7 @@ test.describe('testimonial carousel', () => {
     await page.goto('/our-founder')
     const slide = page.getByTestId('testimonial-slide')
     await page.getByRole('button', { name: 'Previous testimonial' }).click()
-    await expect(slide).toContainText(testimonials[4]!.quote)
+    await expect(slide).toContainText(testimonials.at(-1)!.quote)
     await page.getByRole('button', { name: 'Next testimonial' }).click()
     await page.getByRole('button', { name: 'Next testimonial' }).click()
     await expect(slide).toContainText(testimonials[1]!.quote)

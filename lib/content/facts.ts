@@ -1,0 +1,74 @@
+// Facts worked out from the content, never typed by hand: how many offices, states, team members and
+// condition articles there are, and the states' names. MDX bodies use them as components
+// (<OfficeCount />, components/facts/); YAML texts and frontmatter may write the same tags, which the
+// loader replaces with the words, so "eight clinics" becomes "nine clinics" when an office is added.
+import type { Content } from './validate.ts'
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty']
+
+const STATE_NAMES: Record<string, string> = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware',
+  DC: 'the District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa',
+  KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
+  MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
+  NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon',
+  PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+}
+
+/** A count as a word ("eight"), as a figure from 21 on. */
+export function numberWord(count: number, capital = false): string {
+  const word = NUMBER_WORDS[count] ?? String(count)
+  return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word
+}
+
+/** "Louisiana, Mississippi and Texas": the states of the offices, in the order they first appear. */
+export function listWords(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}
+
+/** The two-letter state of each office, from its "City, ST 12345" line. */
+export function officeStates(content: Pick<Content, 'locations'>): string[] {
+  const codes = (content.locations ?? []).map((office) => /,\s*([A-Z]{2})\b/.exec(office.city)?.[1]).filter((code): code is string => !!code)
+  return [...new Set(codes)]
+}
+
+export const facts = {
+  OfficeCount: (content: Content) => (content.locations ?? []).length,
+  StateCount: (content: Content) => officeStates(content).length,
+  TeamCount: (content: Content) => (content.team ?? []).length,
+  ConditionCount: (content: Content) => (content.conditions ?? []).length,
+} as const
+
+export type FactName = keyof typeof facts | 'StateNames'
+
+/** The words a fact tag stands for. */
+export function factText(name: FactName, content: Content, capital = false): string {
+  if (name === 'StateNames') return listWords(officeStates(content).map((code) => STATE_NAMES[code] ?? code))
+  return numberWord(facts[name](content), capital)
+}
+
+const FACT_TAG = /<(OfficeCount|StateCount|TeamCount|ConditionCount|StateNames)(\s+capital)?\s*\/>/g
+
+/** Replaces the fact tags in one text. */
+export function fillFactTags(text: string, content: Content): string {
+  return text.replace(FACT_TAG, (_, name: FactName, capital?: string) => factText(name, content, !!capital))
+}
+
+/** Replaces the fact tags in every text of the YAML files and frontmatter (MDX bodies use the components). */
+export function fillFacts(content: Content): void {
+  const fill = (value: unknown): unknown => {
+    if (typeof value === 'string') return fillFactTags(value, content)
+    if (Array.isArray(value)) return value.map(fill)
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]))
+    return value
+  }
+  const record = content as unknown as Record<string, unknown>
+  for (const [key, value] of Object.entries(record)) {
+    if (Array.isArray(value) && value.every((item) => item && typeof item === 'object' && 'body' in item && 'data' in item)) {
+      for (const entry of value as { data: unknown }[]) entry.data = fill(entry.data)
+    } else {
+      record[key] = fill(value)
+    }
+  }
+}

@@ -1,0 +1,79 @@
+// Checks one link written in the content: it must be a page of this site (/…), an anchor on a page (#…),
+// or a full https:// / mailto: / tel: address. Anything else becomes a message with the fix.
+
+export interface LinkContext {
+  /** Every route of the site, such as /conditions/stroke. */
+  routes: Set<string>
+  /** Routes that deliberately lead to the 404 page. */
+  allowedMissing: readonly string[]
+  /** The heading ids of the page the link is on (for #anchor links). */
+  ownIds?: readonly string[]
+  /** The heading ids of other pages made from one MDX file, by route (for /page#anchor links). */
+  idsByRoute: Map<string, readonly string[]>
+}
+
+const SCHEMES = ['https:', 'http:', 'mailto:', 'tel:']
+
+/** Returns what is wrong with the link, or undefined when it leads somewhere. */
+export function linkProblem(href: string, context: LinkContext): string | undefined {
+  if (href.startsWith('#')) return anchorProblem(href.slice(1), context.ownIds, 'this page')
+  if (href.startsWith('/')) {
+    const [pathPart = '', anchor] = href.split('#')
+    const path = pathPart.split('?')[0] || '/'
+    const normalized = path.length > 1 ? path.replace(/\/$/, '') : path
+    if (!context.routes.has(normalized) && !context.allowedMissing.includes(normalized)) {
+      return `The link "${href}" leads to no page of this site. ${nearestRouteHint(normalized, context.routes)}`
+    }
+    if (anchor) return anchorProblem(anchor, context.idsByRoute.get(normalized), normalized)
+    return undefined
+  }
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase()
+  if (scheme && SCHEMES.includes(`${scheme}:`)) return undefined
+  if (scheme) {
+    const likely = nearest(`${scheme}:`, SCHEMES)
+    return `The link "${href}" starts with "${scheme}:", which is not a kind of address we know. Did you mean "${href.replace(/^[^:]*:/, likely)}"?`
+  }
+  if (/^[\w-]+(\.[\w-]+)+(\/|$)/.test(href)) {
+    return `The link "${href}" is missing its beginning, so it would lead to a page of this site. Add https:// in front: "https://${href}".`
+  }
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(href)) return `The link "${href}" is an e-mail address: write it as "mailto:${href}".`
+  return `The link "${href}" is neither a page of this site (starting with /, such as /conditions/stroke) nor a full address (starting with https://, mailto: or tel:). ${nearestRouteHint(`/${href}`, context.routes)}`
+}
+
+function anchorProblem(anchor: string, ids: readonly string[] | undefined, where: string): string | undefined {
+  if (!ids || ids.includes(anchor)) return undefined
+  if (ids.length === 0) return `The link "#${anchor}" points to a heading, but ${where} has no headings to link to.`
+  const best = nearest(anchor, ids)
+  const guess = distance(anchor, best) <= Math.max(2, Math.floor(anchor.length / 3)) ? `Did you mean "#${best}"? ` : ''
+  const hint = `${guess}The headings of ${where} can be linked as: ${ids.map((id) => `#${id}`).join(', ')}.`
+  return `The link "#${anchor}" matches no heading on ${where}. ${hint}`
+}
+
+/** "Did you mean" with the route closest in spelling. */
+export function nearestRouteHint(path: string, routes: Set<string>): string {
+  const best = nearest(path, [...routes])
+  if (best && distance(path, best) <= Math.max(3, Math.floor(path.length / 3))) return `Did you mean "${best}"?`
+  const last = path.split('/').pop() ?? ''
+  const containing = [...routes].filter((r) => last.length > 2 && r.includes(last))
+  if (containing.length > 0) return `Did you mean ${containing.slice(0, 3).map((c) => `"${c}"`).join(' or ')}?`
+  return 'Check the spelling against the site’s addresses, such as "/contactus" or "/conditions/stroke".'
+}
+
+function nearest(word: string, candidates: readonly string[]): string {
+  let best = candidates[0] ?? ''
+  for (const candidate of candidates) if (distance(word, candidate) < distance(word, best)) best = candidate
+  return best
+}
+
+/** Levenshtein distance: how many letters to add, remove or change. */
+export function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1))
+    }
+    previous = current
+  }
+  return previous[b.length] ?? 0
+}

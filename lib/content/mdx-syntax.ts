@@ -1,0 +1,133 @@
+// Compiles each MDX file with the build's own MDX pipeline, so `npm run check` finds every mistake the
+// build would stumble on, and says it in plain words with the line and the fix. While compiling it also
+// collects what the link check needs: the links written in the body and the heading ids (rehype-slug's).
+import { compileSync } from '@mdx-js/mdx'
+import rehypeSlug from 'rehype-slug'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import type { Problem } from './validate.ts'
+
+/** The MDX settings of the build (vite.config.ts uses the same list). */
+export const mdxPipeline = { remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }
+
+export interface BodyLink {
+  href: string
+  line: number
+}
+
+export interface CompiledMdx {
+  /** The first syntax mistake (MDX stops reading a file at its first one), in plain words. */
+  problem?: Problem
+  links: BodyLink[]
+  /** The ids rehype-slug gives the headings, which `#anchor` links may point to. */
+  headingIds: string[]
+}
+
+interface TreeNode {
+  type: string
+  tagName?: string
+  url?: string
+  name?: string | null
+  properties?: Record<string, unknown>
+  attributes?: { type: string; name?: string; value?: unknown }[]
+  position?: { start: { line: number } }
+  children?: TreeNode[]
+}
+
+function walk(node: TreeNode, visit: (node: TreeNode) => void): void {
+  visit(node)
+  for (const child of node.children ?? []) walk(child, visit)
+}
+
+// One compile per file text: the check runs again and again on unchanged files (the tests, `npm run dev`).
+const compiledTexts = new Map<string, CompiledMdx>()
+
+/** Compiles the whole file (frontmatter included), so line numbers are the file's own. */
+export function compileMdx(file: string, text: string): CompiledMdx {
+  const key = `${file}\n${text}`
+  const known = compiledTexts.get(key)
+  if (known) return known
+  const compiled = compileUncached(file, text)
+  compiledTexts.set(key, compiled)
+  return compiled
+}
+
+function compileUncached(file: string, text: string): CompiledMdx {
+  const links: BodyLink[] = []
+  const headingIds: string[] = []
+  const collectLinks = () => (tree: TreeNode) =>
+    walk(tree, (node) => {
+      const line = node.position?.start.line ?? 1
+      if ((node.type === 'link' || node.type === 'definition') && node.url !== undefined) links.push({ href: node.url, line })
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const href = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'href')?.value
+        if (typeof href === 'string') links.push({ href, line })
+      }
+    })
+  const collectIds = () => (tree: TreeNode) =>
+    walk(tree, (node) => {
+      if (node.type === 'element' && /^h[1-6]$/.test(node.tagName ?? '') && typeof node.properties?.id === 'string') headingIds.push(node.properties.id)
+    })
+  try {
+    compileSync(text, {
+      remarkPlugins: [...mdxPipeline.remarkPlugins, collectLinks],
+      rehypePlugins: [...mdxPipeline.rehypePlugins, collectIds],
+    })
+    return { links, headingIds }
+  } catch (error) {
+    return { links, headingIds, problem: explainMdxError(file, text, error) }
+  }
+}
+
+interface MdxError {
+  reason?: string
+  message?: string
+  ruleId?: string
+  line?: number
+  column?: number
+}
+
+/** Turns an MDX compile error into a message a clinician can act on. */
+export function explainMdxError(file: string, text: string, error: unknown): Problem {
+  const { reason = String((error as MdxError)?.message ?? error), ruleId = '', line: errorLine, column } = (error ?? {}) as MdxError
+  const lines = text.split('\n')
+  // Some messages name their place only in the text, as "(16:1-16:7)".
+  const place = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason)
+  const line = errorLine ?? (place ? Number(place[1]) : undefined)
+  const at = (l: number | undefined, c: number | undefined) => (l && c ? (lines[l - 1] ?? '').slice(c - 1) : '')
+  const problem = (message: string, onLine = line): Problem => ({ file, line: onLine, level: 'error', message })
+
+  const opened = /closing tag for `<([^>`]*)>` \((\d+):/.exec(reason)
+  if (ruleId === 'end-tag-mismatch' && opened && reason.startsWith('Expected a closing tag')) {
+    const [, name = '', openLine] = opened
+    if (/^(br|hr|img|input|wbr)$/i.test(name)) {
+      return problem(`\`<${name}>\` needs closing in MDX. For a new paragraph leave a blank line; for a line break write \`<${name} />\`.`, Number(openLine))
+    }
+    return problem(`\`<${name}>\` opened on line ${openLine} is never closed: add \`</${name}>\` where it should end (on a line of its own, with a blank line before it).`, Number(openLine))
+  }
+  const mismatch = /Unexpected closing tag `<\/([^>`]*)>`, expected corresponding closing tag for `<([^>`]*)>` \((\d+):/.exec(reason)
+  if (mismatch) {
+    const [, closing, open, openLine] = mismatch
+    return problem(`\`</${closing}>\` does not match \`<${open}>\` opened on line ${openLine}: close it with \`</${open}>\` first, or correct the name.`)
+  }
+  if (ruleId === 'unexpected-closing-slash') {
+    return problem(`\`${at(line, (column ?? 2) - 1).split('>')[0]}>\` closes a tag that was never opened: remove it, or add the opening tag above it.`)
+  }
+  if (ruleId === 'unexpected-character' && reason.includes('`!`')) {
+    return problem('HTML comments `<!-- … -->` do not work in MDX. MDX comments are written `{/* … */}`.')
+  }
+  if (ruleId === 'unexpected-character' && / in name|after name/.test(reason)) {
+    // `<info@example.com>` or `<https://…>`: an autolink, which MDX reads as a tag.
+    const start = (lines[(line ?? 1) - 1] ?? '').lastIndexOf('<', (column ?? 1) - 1)
+    const target = /^<([^>\s]*)>?/.exec((lines[(line ?? 1) - 1] ?? '').slice(Math.max(start, 0)))?.[1] ?? ''
+    if (target.includes('@') && !target.includes('/')) return problem(`\`<${target}>\` is read as a tag in MDX. Write the address as a link: \`[${target}](mailto:${target})\`.`)
+    if (target.includes(':') || target.includes('.')) return problem(`\`<${target}>\` is read as a tag in MDX. Write the address as a link: \`[${target}](${target})\`.`)
+  }
+  if (ruleId === 'unexpected-character' || ruleId === 'unexpected-lazy' || reason.includes('before name')) {
+    return problem('A `<` in running text starts a tag in MDX. Write "less than", or `&lt;` (for example `&lt;140/90`).')
+  }
+  if (ruleId === 'acorn' || ruleId === 'unexpected-eof' || reason.includes('expression')) {
+    return problem('A `{` in running text starts code in MDX. Write `\\{` instead, or leave the braces out.')
+  }
+  return problem(`MDX cannot read this part of the file (${reason.split('\n')[0]}). Check the tags \`<…>\` and braces \`{…}\` on this line.`)
+}

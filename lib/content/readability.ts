@@ -1,0 +1,56 @@
+// Reading level of the condition articles, for `npm run check -- --readability`: the Flesch–Kincaid
+// grade of each article and its hardest sentences. Health-literacy guidance asks for about grade 8 or
+// lower; sentences above grade 10 are listed so a clinician knows where to start.
+import type { Content } from './validate.ts'
+
+const HARD_GRADE = 10
+const TARGET_GRADE = 8
+
+/** Syllables of an English word, estimated from its vowel groups (good enough for a grade level). */
+export function syllables(word: string): number {
+  const w = word.toLowerCase().replace(/[^a-z]/g, '')
+  if (w.length <= 3) return 1
+  const groups = w.replace(/(?:[^laeiouy]es|ed|[^laeiouy]e)$/, '').replace(/^y/, '').match(/[aeiouy]{1,2}/g)
+  return Math.max(1, groups?.length ?? 1)
+}
+
+/** Flesch–Kincaid grade of a text made of the given sentences. */
+export function gradeOf(sentences: string[]): number {
+  const words = sentences.flatMap((s) => s.split(/\s+/).filter((w) => /[a-z]/i.test(w)))
+  if (words.length === 0 || sentences.length === 0) return 0
+  const syllableCount = words.reduce((sum, w) => sum + syllables(w), 0)
+  return 0.39 * (words.length / sentences.length) + 11.8 * (syllableCount / words.length) - 15.59
+}
+
+/** The sentences a reader sees in an MDX body: markup, tags and link targets left out. */
+export function sentencesOf(body: string): string[] {
+  const text = body
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]/g, '')
+    .replace(/[>#|]/g, ' ')
+  // Headings and list items are read as sentences of their own.
+  return text
+    .split(/\n\s*(?:[-+]|\d+\.)?\s*|(?<=[.!?])\s+/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.split(' ').filter((w) => /[a-z]/i.test(w)).length >= 3)
+}
+
+export function readabilityReport(content: Content): string {
+  const lines = [`Reading level of the condition articles (Flesch–Kincaid grade; aim for ${TARGET_GRADE} or lower):`, '']
+  for (const article of content.conditions ?? []) {
+    const sentences = sentencesOf(article.body)
+    const grade = gradeOf(sentences)
+    lines.push(`${grade > TARGET_GRADE ? 'WARNING' : 'OK     '} ${article.file}: grade ${grade.toFixed(1)}`)
+    // Only whole sentences (not headings or short list items, whose grade means little).
+    const hardest = sentences
+      .filter((sentence) => /[.!?]$/.test(sentence) && sentence.split(' ').length >= 10)
+      .map((sentence) => ({ sentence, grade: gradeOf([sentence]) }))
+      .filter((s) => s.grade > HARD_GRADE)
+      .sort((a, b) => b.grade - a.grade)
+      .slice(0, 3)
+    for (const hard of hardest) lines.push(`        grade ${hard.grade.toFixed(0)}: "${hard.sentence}"`)
+  }
+  return lines.join('\n')
+}
