@@ -17,7 +17,7 @@ export type PictureUsers = Record<string, string[]>
 const SHARED = [
   /^renderer\//,
   /^components\//,
-  /^content\/[^/]+\.ts$/, // the schemas, loader and routes
+  /^lib\//, // the content schemas, loader and routes
   /^content\/.+\.mdx$/, // an entry of a collection not listed above: it may be shown anywhere
   /^pages\/[^/]+$/, // files directly in pages/, such as +config.ts
   /^public\//, // pictures no content file names are used by the layout or components

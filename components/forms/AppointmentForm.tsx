@@ -1,4 +1,4 @@
-// The appointment request form (/consultation-form, DESIGN.md): SPEC.md §3/§5's appointment request.
+// The appointment request form (/consultation-form, docs/decisions.md): docs/requirements.md §3/§5's appointment request.
 import type { AppointmentRequest } from '../../supabase/functions/_shared/requests.ts'
 import { describedBy, Field } from './Field.tsx'
 import { FieldRow, FormLayout, Honeypot, SubmitButton } from './FormParts.tsx'

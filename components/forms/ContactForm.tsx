@@ -1,4 +1,4 @@
-// The contact form (/contactus): Full Name, Phone Number, Email Address, all required (SPEC.md §2, §5).
+// The contact form (/contactus): Full Name, Phone Number, Email Address, all required (docs/requirements.md §2, §5).
 import type { ContactRequest } from '../../supabase/functions/_shared/requests.ts'
 import { describedBy, Field } from './Field.tsx'
 import { FormLayout, Honeypot, SubmitButton } from './FormParts.tsx'

@@ -1,5 +1,5 @@
 // The home hero's background pictures (an island): each shows for 15 seconds, then fades into the
-// next (SPEC.md §2). A visible button pauses them; they also wait while the pointer or keyboard focus
+// next (docs/requirements.md §2). A visible button pauses them; they also wait while the pointer or keyboard focus
 // is anywhere in the hero, and start paused for visitors who ask for less motion (WCAG 2.2.2).
 import styled from '@emotion/styled'
 import { useEffect, useRef, useState } from 'react'
@@ -7,7 +7,7 @@ import type { Home } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 import { usePrefersReducedMotion, useTimedSequence } from '../interactive/useTimedSequence.ts'
 
-/** SPEC.md §9: the hero cycle is 15 seconds. */
+/** docs/requirements.md §9: the hero cycle is 15 seconds. */
 export const HERO_CYCLE_MS = 15_000
 
 const Pictures = styled.div`

@@ -1,6 +1,6 @@
 // The map of the locations section (an island): a list to choose an office, the chosen office's
 // card with Get Directions, and the embedded map centred on it. Starts at the first office
-// (Covington); choosing another re-centres the map (SPEC.md §4). The map loads lazily.
+// (Covington); choosing another re-centres the map (docs/requirements.md §4). The map loads lazily.
 import styled from '@emotion/styled'
 import { useId, useState } from 'react'
 import type { Home, Location } from '../../lib/content/schema.ts'

@@ -9,7 +9,7 @@ import { colors } from '../theme.ts'
 import { Button } from '../ui.tsx'
 import { useHoldWhileEngaged, usePrefersReducedMotion, useTimedSequence } from './useTimedSequence.ts'
 
-/** SPEC.md §9: the carousel advances every 5000 ms. */
+/** docs/requirements.md §9: the carousel advances every 5000 ms. */
 export const TESTIMONIAL_DELAY_MS = 5000
 
 const Controls = styled.div`

@@ -30,7 +30,7 @@ export const staticRoutes = [
 export const unlistedRoutes: readonly string[] = ['/slideshow', '/video-preview', '/search']
 
 /**
- * Links that deliberately lead to the 404 page: SPEC.md has the myasthenia gravis page link to
+ * Links that deliberately lead to the 404 page: docs/requirements.md has the myasthenia gravis page link to
  * /locations, which is not a page.
  */
 export const intentionalNotFoundLinks = ['/locations'] as const

@@ -20,6 +20,7 @@ import {
   procedureSchema,
   siteSchema,
   statsSchema,
+  teamGroupsSchema,
   teamSchema,
   testimonialsSchema,
   slideshowSchema,
@@ -63,6 +64,7 @@ export const dataFiles = {
   videoScenes: { file: 'content/video-scenes.yaml', schema: videoScenesSchema },
   slideshow: { file: 'content/slideshow.yaml', schema: slideshowSchema },
   patientResources: { file: 'content/patient-resources.yaml', schema: patientResourcesSchema },
+  teamGroups: { file: 'content/team-groups.yaml', schema: teamGroupsSchema },
 } as const
 
 /** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
@@ -95,7 +97,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const problems: Problem[] = []
   const byPath = new Map(files.map((f) => [f.path, f]))
   const content = {} as Record<string, unknown>
-  const linkSources: { file: string; text: string; links: { href: string; offset: number; lineOffset: number }[] }[] = []
+  const linkSources: { file: string; links: Link[] }[] = []
 
   for (const [key, { file, schema }] of Object.entries(dataFiles)) {
     const source = byPath.get(file)
@@ -109,7 +111,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     if (result.success) content[key] = result.data
     else problems.push(...zodProblems(source.path, result.error, parsed.value, parsed.lineOf))
     collectImages(source.path, parsed.value, parsed.lineOf, options, problems)
-    linkSources.push({ file: source.path, text: source.text, links: frontmatterLinks(parsed.value, parsed.lineOf) })
+    linkSources.push({ file: source.path, links: frontmatterLinks(parsed.value, parsed.lineOf) })
   }
 
   // Every well-named entry file, valid or not: a mistake in one file must not turn every link to it
@@ -163,7 +165,6 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
       collectImages(source.path, parsed.value, parsed.lineOf, options, problems)
       linkSources.push({
         file: source.path,
-        text: source.text,
         links: [...frontmatterLinks(parsed.value, parsed.lineOf), ...bodyLinks(split.body, split.bodyLine)],
       })
     }
@@ -184,7 +185,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
       if (routes.has(normalized) || (intentionalNotFoundLinks as readonly string[]).includes(normalized)) continue
       problems.push({
         file: source.file,
-        line: link.lineOffset,
+        line: link.line,
         level: 'error',
         message: `The link "${link.href}" leads to no page of this site. ${closestRouteHint(normalized, routes)}`,
       })
@@ -204,6 +205,33 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
         message: `"locations" names "${office}", which is not one of our offices. Write it exactly as in content/locations.yaml: ${[...officeNames].join(', ')}.`,
       })
     }
+  }
+
+  // Exactly one bio is the founder's: /our-founder shows it.
+  const founders = (typed.team ?? []).filter((member) => member.data.founder)
+  if (typed.team && founders.length !== 1) {
+    const [first, ...others] = founders
+    problems.push({
+      file: others[0]?.file ?? first?.file ?? 'content/team',
+      line: others[0] ? frontmatterLineFinder(byPath.get(others[0].file)?.text ?? '')('founder') : undefined,
+      level: 'error',
+      message:
+        founders.length === 0
+          ? 'No team bio says "founder: true". Add that line to the founder’s bio: the page /our-founder shows it.'
+          : `Only one bio may say "founder: true"; ${first?.file} already does. Remove the line from this one.`,
+    })
+  }
+
+  // Every group of the team must have its heading in content/team-groups.yaml.
+  const groupsWithHeading = new Set((typed.teamGroups ?? []).map((g) => g.group))
+  for (const member of typed.teamGroups ? (typed.team ?? []) : []) {
+    if (groupsWithHeading.has(member.data.group)) continue
+    problems.push({
+      file: member.file,
+      line: frontmatterLineFinder(byPath.get(member.file)?.text ?? '')('group'),
+      level: 'error',
+      message: `"group" is "${member.data.group}", which has no heading in content/team-groups.yaml. Add the group there, or use one of: ${[...groupsWithHeading].join(', ')}.`,
+    })
   }
 
   // Medical review: the reviewer must be on the team, and the review must be recent.
@@ -340,7 +368,7 @@ function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: Li
 
 function fieldName(path: (string | number)[]): string {
   if (path.length === 0) return 'The file'
-  return `"${path.map((p, i) => (typeof p === 'number' ? `item ${p + 1}` : i === 0 ? p : p)).join(' → ')}"`
+  return `"${path.map((p) => (typeof p === 'number' ? `item ${p + 1}` : p)).join(' → ')}"`
 }
 
 function describeIssue(path: (string | number)[], issue: z.core.$ZodIssue, found: unknown): string {
@@ -407,25 +435,31 @@ function valueAt(value: unknown, path: (string | number)[]): unknown {
 
 // --- links and pictures ----------------------------------------------------------------------
 
-function frontmatterLinks(value: unknown, lineOf: LineOf, path: (string | number)[] = []): { href: string; offset: number; lineOffset: number }[] {
+/** A link written in a content file, and the line it is on. */
+interface Link {
+  href: string
+  line: number
+}
+
+function frontmatterLinks(value: unknown, lineOf: LineOf, path: (string | number)[] = []): Link[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => frontmatterLinks(item, lineOf, [...path, i]))
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) =>
       key === 'href' && typeof item === 'string'
-        ? [{ href: item, offset: 0, lineOffset: lineOf([...path, key]) ?? 1 }]
+        ? [{ href: item, line: lineOf([...path, key]) ?? 1 }]
         : frontmatterLinks(item, lineOf, [...path, key]),
     )
   }
   return []
 }
 
-function bodyLinks(body: string, bodyLine: number): { href: string; offset: number; lineOffset: number }[] {
-  const links = []
+function bodyLinks(body: string, bodyLine: number): Link[] {
+  const links: Link[] = []
   const pattern = /\]\(\s*([^)\s]+)[^)]*\)|href=["']([^"']+)["']/g
   for (const match of body.matchAll(pattern)) {
     const href = match[1] ?? match[2] ?? ''
     const offset = match.index ?? 0
-    links.push({ href, offset, lineOffset: bodyLine + body.slice(0, offset).split('\n').length - 1 })
+    links.push({ href, line: bodyLine + body.slice(0, offset).split('\n').length - 1 })
   }
   return links
 }

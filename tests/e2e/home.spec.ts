@@ -1,5 +1,5 @@
-// The home page (/): SPEC.md §2 Home, in the order a visitor meets it. Expected values come from
-// the content files (home.yaml, stats.yaml, insurance.yaml, locations.yaml, site.yaml); where SPEC.md
+// The home page (/): docs/requirements.md §2 Home, in the order a visitor meets it. Expected values come from
+// the content files (home.yaml, stats.yaml, insurance.yaml, locations.yaml, site.yaml); where docs/requirements.md
 // fixes a value itself (the nine condition links, the four figures, the insurers), the test says so.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
@@ -77,8 +77,8 @@ test.describe('hero', () => {
   })
 })
 
-test('the conditions grid has the nine cards SPEC.md lists, each with picture, title and Learn More', async ({ page }) => {
-  // SPEC.md §2 Home: the nine links, in this order.
+test('the conditions grid has the nine cards docs/requirements.md lists, each with picture, title and Learn More', async ({ page }) => {
+  // docs/requirements.md §2 Home: the nine links, in this order.
   const specSlugs = ['concussion', 'dementia', 'stroke', 'headache', 'neuropathy', 'multiple-sclerosis', 'movement-disorders', 'epilepsy', 'myasthenia-gravis']
   expect(home.conditions.cards.map((c) => c.href)).toEqual(specSlugs.map((s) => `/conditions/${s}`))
 
@@ -116,7 +116,7 @@ test('the Services section (/#services) links to the six service pages with thei
 })
 
 test('the About section shows the four figures and links to the founder', async ({ page }) => {
-  // SPEC.md §1: 9+ years, 30,000+ patients served, 2 weeks average wait, 3 states.
+  // docs/requirements.md §1: 9+ years, 30,000+ patients served, 2 weeks average wait, 3 states.
   expect(stats.map((s) => s.value)).toEqual(['9+', '30,000+', '2 weeks', '3'])
   await page.goto('/')
   const about = section(page, 'about')
@@ -132,7 +132,7 @@ test('the About section shows the four figures and links to the founder', async 
 })
 
 test('We Accept shows the five insurer logos and every accepted plan in three columns', async ({ page }) => {
-  // SPEC.md §2 Home: these five logos.
+  // docs/requirements.md §2 Home: these five logos.
   expect(insurance.logos.map((l) => l.name)).toEqual(['Humana', 'Medicare', 'United Healthcare', 'Blue Cross Blue Shield', 'Aetna'])
   expect(insurance.plans.length).toBeGreaterThanOrEqual(30)
 
@@ -159,7 +159,7 @@ test.describe('locations', () => {
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${l.address}, ${l.city}`)}`
 
   test('lists the eight offices in order, each with address, shared phone and Get Directions', async ({ page }) => {
-    // SPEC.md §3: eight offices in this order.
+    // docs/requirements.md §3: eight offices in this order.
     expect(locations.map((l) => l.name)).toEqual(['Covington', 'Slidell', 'McComb', 'Hammond', 'Houston', 'Metairie', 'Hattiesburg', 'Lafayette'])
     await page.goto('/')
     const block = section(page, 'locations')
@@ -195,7 +195,7 @@ test.describe('locations', () => {
   })
 })
 
-test('the sections come in SPEC.md order, with one h1 and ordered headings', async ({ page }) => {
+test('the sections come in docs/requirements.md order, with one h1 and ordered headings', async ({ page }) => {
   await page.goto('/')
   const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))
   expect(ids).toEqual(['conditions', 'services', 'about', 'insurance', 'locations'])

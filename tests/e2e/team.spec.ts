@@ -3,7 +3,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { content, site } from './content.ts'
 
-// SPEC.md §2: the groups of the team page, their headings and how many people each has.
+// docs/requirements.md §2: the groups of the team page, their headings and how many people each has.
 const groups = [
   { group: 'physician', heading: 'Physicians', count: 5 },
   { group: 'nurse-practitioner', heading: 'Nurse Practitioners', count: 5 },
@@ -111,7 +111,7 @@ test.describe('team bio pages', () => {
     await expect(page.getByRole('main').getByText(brooks.data.note!)).toContainText(/(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/)
   })
 
-  test('the team covers every specialty SPEC.md names', () => {
+  test('the team covers every specialty docs/requirements.md names', () => {
     const all = content.team.flatMap((member) => member.data.specialties)
     for (const specialty of [
       'Epilepsy',
@@ -127,7 +127,7 @@ test.describe('team bio pages', () => {
 })
 
 test.describe('/our-founder', () => {
-  test('tells the founder’s story with the figures SPEC.md gives', async ({ page }) => {
+  test('tells the founder’s story with the figures docs/requirements.md gives', async ({ page }) => {
     await page.goto('/our-founder')
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 2, name: founder.data.name })).toBeVisible()
