@@ -50,7 +50,11 @@ export default defineConfig({
   ],
   server: { port: 3000 },
   // OUT_DIR lets two builds run side by side (for example a preview build next to the test build).
-  build: { outDir: process.env.OUT_DIR ?? 'dist' },
+  build: {
+    outDir: process.env.OUT_DIR ?? 'dist',
+    // The one browser entry of the islands; renderer/islandsScript.ts adds it to pages that have one.
+    rollupOptions: { input: { islands: 'components/islands/client.ts' } },
+  },
   oxc: {
     jsx: { runtime: 'automatic', importSource: '@emotion/react' },
   },

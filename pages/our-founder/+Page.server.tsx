@@ -4,7 +4,6 @@ import styled from '@emotion/styled'
 import { founderOf } from '../../components/team/team.ts'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
-import { TestimonialCarousel } from '../../components/interactive/TestimonialCarousel.tsx'
 import { TeamPhoto } from '../../components/team/TeamPhoto.tsx'
 import { breakpoints, colors } from '../../components/theme.ts'
 import { ButtonLink, Container, VisuallyHidden } from '../../components/ui.tsx'
@@ -120,7 +119,7 @@ export default function Page() {
         <Container>
           <h2 id="testimonials-heading">What Our Patients Say</h2>
           <CarouselBox>
-            <Island name="TestimonialCarousel" component={TestimonialCarousel} props={{ testimonials }} />
+            <Island name="TestimonialCarousel" props={{ testimonials }} />
           </CarouselBox>
         </Container>
       </Testimonials>

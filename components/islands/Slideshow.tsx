@@ -5,8 +5,8 @@ import styled from '@emotion/styled'
 import { useCallback, useRef, useState } from 'react'
 import type { Slide } from '../../lib/content/schema.ts'
 import { Button } from '../ui.tsx'
-import { Controls, Screen, SlideFrame } from './SlideFrame.tsx'
-import { useHoldWhileEngaged, useTimedSequence } from './useTimedSequence.ts'
+import { Controls, Screen, SlideFrame } from '../interactive/SlideFrame.tsx'
+import { useHoldWhileEngaged, useTimedSequence } from '../interactive/useTimedSequence.ts'
 
 const Stage = styled(Screen)`
   max-height: 100vh;

@@ -4,8 +4,8 @@ import styled from '@emotion/styled'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { VideoScene } from '../../lib/content/schema.ts'
 import { Button } from '../ui.tsx'
-import { Controls, Screen, SlideFrame } from './SlideFrame.tsx'
-import { useTimedSequence } from './useTimedSequence.ts'
+import { Controls, Screen, SlideFrame } from '../interactive/SlideFrame.tsx'
+import { useTimedSequence } from '../interactive/useTimedSequence.ts'
 
 const VideoScreen = styled(Screen)`
   background: #0f2a3a;

@@ -1,9 +1,9 @@
 // The appointment request form (/consultation-form, docs/decisions.md): docs/requirements.md §3/§5's appointment request.
 import type { AppointmentRequest } from '../../supabase/functions/_shared/requests.ts'
-import { describedBy, Field } from './Field.tsx'
-import { FieldRow, FormLayout, Honeypot, SubmitButton } from './FormParts.tsx'
-import { Toasts } from './toasts.tsx'
-import { useRequestForm } from './useRequestForm.ts'
+import { describedBy, Field } from '../forms/Field.tsx'
+import { FieldRow, FormLayout, Honeypot, SubmitButton } from '../forms/FormParts.tsx'
+import { Toasts } from '../forms/toasts.tsx'
+import { useRequestForm } from '../forms/useRequestForm.ts'
 
 export interface AppointmentFormProps {
   locations: string[]

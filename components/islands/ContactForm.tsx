@@ -1,9 +1,9 @@
 // The contact form (/contactus): Full Name, Phone Number, Email Address, all required (docs/requirements.md §2, §5).
 import type { ContactRequest } from '../../supabase/functions/_shared/requests.ts'
-import { describedBy, Field } from './Field.tsx'
-import { FormLayout, Honeypot, SubmitButton } from './FormParts.tsx'
-import { Toasts } from './toasts.tsx'
-import { useRequestForm } from './useRequestForm.ts'
+import { describedBy, Field } from '../forms/Field.tsx'
+import { FormLayout, Honeypot, SubmitButton } from '../forms/FormParts.tsx'
+import { Toasts } from '../forms/toasts.tsx'
+import { useRequestForm } from '../forms/useRequestForm.ts'
 
 export interface ContactFormProps {
   /** The number the error toast asks visitors to call. */

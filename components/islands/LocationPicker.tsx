@@ -6,8 +6,8 @@ import { useId, useState } from 'react'
 import type { Home, Location } from '../../lib/content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { fieldControl } from '../ui.tsx'
-import { mapEmbedUrl } from './directions.ts'
-import { Directions, OfficeDetails } from './OfficeDetails.tsx'
+import { mapEmbedUrl } from '../home/directions.ts'
+import { Directions, OfficeDetails } from '../home/OfficeDetails.tsx'
 
 export interface LocationPickerProps {
   locations: Location[]

@@ -7,7 +7,7 @@ import type { Testimonial as TestimonialData } from '../../lib/content/schema.ts
 import { Testimonial } from '../team/Testimonial.tsx'
 import { colors } from '../theme.ts'
 import { Button } from '../ui.tsx'
-import { useHoldWhileEngaged, usePrefersReducedMotion, useTimedSequence } from './useTimedSequence.ts'
+import { useHoldWhileEngaged, usePrefersReducedMotion, useTimedSequence } from '../interactive/useTimedSequence.ts'
 
 /** docs/requirements.md §9: the carousel advances every 5000 ms. */
 export const TESTIMONIAL_DELAY_MS = 5000
