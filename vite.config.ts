@@ -1,11 +1,8 @@
+import { spawnSync } from 'node:child_process'
 import mdx from '@mdx-js/rollup'
-import rehypeSlug from 'rehype-slug'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { loadContent } from './lib/content/load.ts'
-import { formatProblems } from './lib/content/validate.ts'
+import { rehypePlugins, remarkPlugins } from './lib/content/mdx-options.ts'
 
 /**
  * With no Supabase project configured (VITE_SUPABASE_URL unset), the dev server answers the forms'
@@ -26,16 +23,20 @@ function localSendConsultation(): Plugin {
   }
 }
 
-/** Stops the build, before anything is written, when a content file has a mistake. */
+/**
+ * Stops the build, before anything is written, when a content file has a mistake: it runs the content
+ * check (scripts/check-content.ts, as `npm run check` does) in its own process, because the check loads
+ * the MDX components, and React must not be loaded into the build's process before the build sets it
+ * up for production.
+ */
 function contentCheck(): Plugin {
   return {
     name: 'content-check',
     apply: 'build',
     buildStart() {
-      const { problems } = loadContent()
-      const errors = problems.filter((p) => p.level === 'error')
-      if (errors.length > 0) {
-        this.error(`\n\nThe content has ${errors.length} mistake(s). Fix them and build again:\n\n${formatProblems(errors)}\n`)
+      const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { encoding: 'utf8' })
+      if (check.status !== 0) {
+        this.error(`\n\nThe content has mistakes. Fix them and build again:\n${check.stderr || check.stdout}\n`)
       }
     },
   }
@@ -45,7 +46,7 @@ export default defineConfig({
   plugins: [
     contentCheck(),
     localSendConsultation(),
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }) },
+    { enforce: 'pre', ...mdx({ remarkPlugins, rehypePlugins }) },
     vike(),
   ],
   server: { port: 3000 },

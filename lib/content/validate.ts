@@ -26,6 +26,7 @@ import {
   slideshowSchema,
   videoScenesSchema,
 } from './schema.ts'
+import { checkMdxComponents } from './mdx-components-check.ts'
 import { allRoutes, intentionalNotFoundLinks } from './routes.ts'
 
 export interface SourceFile {
@@ -190,6 +191,12 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
         message: `The link "${link.href}" leads to no page of this site. ${closestRouteHint(normalized, routes)}`,
       })
     }
+  }
+
+  // The components inside the MDX bodies, once the facts they may name (site.yaml) are known.
+  if (typed.site) {
+    const mdxFiles = Object.keys(collections).flatMap((key) => (content[key] as Entry<unknown>[]).map((entry) => byPath.get(entry.file)!))
+    problems.push(...checkMdxComponents(mdxFiles, typed, [...routes]))
   }
 
   // Offices named in team bios must be offices of content/locations.yaml.

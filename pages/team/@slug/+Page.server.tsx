@@ -3,7 +3,7 @@
 import styled from '@emotion/styled'
 import { BackLink, PageBand } from '../../../components/PageBand.tsx'
 import { Prose } from '../../../components/ContentPage.tsx'
-import { MdxBody } from '../../../components/mdx.tsx'
+import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
 import { Badges } from '../../../components/team/Badges.tsx'
 import { BioCard } from '../../../components/team/BioCards.tsx'
 import { plainName } from '../../../components/team/team.ts'
