@@ -177,7 +177,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const conditions = typed.conditions ?? []
 
   // Links to pages of this site must lead somewhere.
-  const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [] }))
+  const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [], pages: slugsOf.pages ?? [] }))
   for (const source of linkSources) {
     for (const link of source.links) {
       if (!link.href.startsWith('/')) continue
