@@ -1,9 +1,8 @@
+import { spawnSync } from 'node:child_process'
 import mdx from '@mdx-js/rollup'
 import vike from 'vike/plugin'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { loadContent } from './lib/content/load.ts'
-import { mdxPipeline } from './lib/content/mdx-syntax.ts'
-import { formatProblems } from './lib/content/validate.ts'
+import { rehypePlugins, remarkPlugins } from './lib/content/mdx-options.ts'
 import { formsBackend } from './scripts/forms-backend.ts'
 
 /**
@@ -33,11 +32,15 @@ function localSendConsultation(): Plugin {
   }
 }
 
-/** The content check's report of mistakes, in the words of `npm run check`, or undefined when there are none. */
+/**
+ * The content check's report of mistakes, in the words of `npm run check`, or undefined when there are
+ * none. It runs scripts/check-content.ts in its own process, because the check loads the MDX components,
+ * and React must not be loaded into the build's process before the build sets it up for production.
+ */
 function contentMistakes(): string | undefined {
-  const errors = loadContent().problems.filter((p) => p.level === 'error')
-  if (errors.length === 0) return undefined
-  return `The content has ${errors.length} mistake(s). Fix them and the page will show again:\n\n${formatProblems(errors)}\n`
+  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } })
+  if (check.status === 0) return undefined
+  return `The content has mistakes. Fix them and the page will show again:\n${check.stderr || check.stdout}\n`
 }
 
 /**
@@ -97,12 +100,16 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     contentCheck(),
     localSendConsultation(),
-    { enforce: 'pre', ...mdx(mdxPipeline) },
+    { enforce: 'pre', ...mdx({ remarkPlugins, rehypePlugins }) },
     vike(),
   ],
   server: { port: 3000 },
   // OUT_DIR lets two builds run side by side (for example a preview build next to the test build).
-  build: { outDir: process.env.OUT_DIR ?? 'dist' },
+  build: {
+    outDir: process.env.OUT_DIR ?? 'dist',
+    // The one browser entry of the islands; renderer/islandsScript.ts adds it to pages that have one.
+    rollupOptions: { input: { islands: 'components/islands/client.ts' } },
+  },
   define: formsBackendDefines(mode),
   oxc: {
     jsx: { runtime: 'automatic', importSource: '@emotion/react' },

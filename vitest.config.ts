@@ -1,6 +1,10 @@
+import mdx from '@mdx-js/rollup'
 import { defineConfig } from 'vitest/config'
+import { rehypePlugins, remarkPlugins } from './lib/content/mdx-options.ts'
 
 export default defineConfig({
+  // Content bodies compile as in the build: the content modules the tests load import them.
+  plugins: [{ enforce: 'pre', ...mdx({ remarkPlugins, rehypePlugins }) }],
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',

@@ -1,4 +1,4 @@
-// The footer of every page: brand, quick links, contact details, then the notices SPEC.md requires.
+// The footer of every page: brand, quick links, contact details, then the notices docs/requirements.md requires.
 import styled from '@emotion/styled'
 import type { Site } from '../lib/content/schema.ts'
 import { breakpoints, colors } from './theme.ts'

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../lib/content/index.ts'
+import { islandsScript } from './islandsScript.ts'
 import { Layout } from './Layout.tsx'
 import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from './pageContext.tsx'
 import { headTags } from './seo.ts'
@@ -59,6 +60,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>
     ${dangerouslySkipEscape(html)}
+    ${dangerouslySkipEscape(islandsScript(html))}
   </body>
 </html>`
 }

@@ -20,6 +20,7 @@ const SHARED = [
   /^lib\//, // the content schemas, loader and routes (lib/content/)
   /^content\/.+\.mdx$/, // an entry of a collection not listed above: it may be shown anywhere
   /^pages\/[^/]+$/, // files directly in pages/, such as +config.ts
+  /^pages\/@/, // the catch-all page of every plain content page
   /^public\//, // pictures no content file names are used by the layout or components
   /^(package\.json|package-lock\.json|vite\.config\.ts|tsconfig\.json)$/,
 ]
@@ -42,7 +43,7 @@ export function pagesOf(file: string, pictureUsers: PictureUsers = {}): string[]
   if (showing.length > 0) return showing
   if (/^content\/[^/]+\.ya?ml$/.test(path)) return EVERY_PAGE
 
-  match = /^pages\/([^/]+)\/(@[^/]+\/)?/.exec(path)
+  match = /^pages\/([^/@][^/]*)\/(@[^/]+\/)?/.exec(path)
   if (match) {
     const route = match[1] === 'index' ? '/' : match[1] === '_error' ? '/404' : `/${match[1]}`
     return withAliases([match[2] ? `${route}/*` : route])

@@ -1,5 +1,5 @@
 // What both request forms share: validation with the function's own schema, sending, and the
-// toasts of SPEC.md §8. The form is cleared only after the function accepted the request; on
+// toasts of docs/requirements.md §8. The form is cleared only after the function accepted the request; on
 // failure everything the visitor typed stays.
 // The schemas (zod) and the toasts (sonner) load on the first submit, not with the page: a visitor
 // who only reads the page never downloads them.

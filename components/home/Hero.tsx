@@ -5,7 +5,6 @@ import type { Home, PageText, Site } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 import { ButtonLink, Container, ExternalLink, VisuallyHidden } from '../ui.tsx'
 import { Island } from '../islands/Island.tsx'
-import { HeroBackdrop } from './HeroBackdrop.tsx'
 import { SocialIcon, socialNames, type SocialNetwork } from './icons.tsx'
 
 const Frame = styled.section`
@@ -111,7 +110,7 @@ export function Hero({ page, hero, social }: { page: PageText; hero: Home['hero'
   return (
     <Frame aria-labelledby="home-heading">
       <Backdrop>
-        <Island name="HeroBackdrop" component={HeroBackdrop} props={{ images: hero.images }} />
+        <Island name="HeroBackdrop" props={{ images: hero.images }} />
       </Backdrop>
       <Content>
         <Text>

@@ -4,7 +4,6 @@ import styled from '@emotion/styled'
 import type { Home, Location } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 import { Island } from '../islands/Island.tsx'
-import { LocationPicker } from './LocationPicker.tsx'
 import { Directions, OfficeDetails } from './OfficeDetails.tsx'
 import { Card, CardGrid, Section } from './Section.tsx'
 
@@ -34,7 +33,7 @@ export function Locations({ text, locations, phone }: { text: Home['locations'];
   return (
     <Section id="locations" heading={text.heading} intro={text.intro}>
       <MapArea>
-        <Island name="LocationPicker" component={LocationPicker} props={{ locations, phone, text }} />
+        <Island name="LocationPicker" props={{ locations, phone, text }} />
       </MapArea>
       <AllHeading>{text.allHeading}</AllHeading>
       <CardGrid columns={4}>

@@ -1,5 +1,5 @@
 // The "Get Directions" address of an office: a maps search for its street address and city
-// (SPEC.md §7). The location cards and, later, the interactive map both use this one function.
+// (docs/requirements.md §7). The location cards and, later, the interactive map both use this one function.
 import type { Location } from '../../lib/content/schema.ts'
 
 const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1&query='
@@ -14,7 +14,7 @@ export function directionsUrl(location: Pick<Location, 'address' | 'city'>): str
   return `${MAPS_SEARCH}${encodeURIComponent(directionsQuery(location))}`
 }
 
-/** SPEC.md §9: the map shows the office at zoom 15. */
+/** docs/requirements.md §9: the map shows the office at zoom 15. */
 export const MAP_ZOOM = 15
 
 /**

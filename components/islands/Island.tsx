@@ -1,22 +1,22 @@
 // An island: an interactive part of an otherwise static page. On the server it renders as its own
-// React root inside a marked <div>, with its props serialized beside it; in the browser the page's
-// +client.ts hydrates only these roots (see hydrate.tsx). Pages without islands ship no JavaScript.
+// React root inside a marked <div>, with its props serialized beside it; in the browser the one
+// client entry (client.ts) hydrates these roots. `name` is a key of registry.ts, so a typo is a
+// type error, and `props` are checked against the island's component.
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react'
 import { createElement, useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
+import type { IslandName, IslandProps } from './registry.ts'
 
-export interface IslandProps<P extends object> {
-  /** The key under which the page's +client.ts registers the component. */
-  name: string
-  component: ComponentType<P>
-  props: P
-}
+// The components themselves, for the server render: components/islands/<Name>.tsx exports <Name>.
+const modules = import.meta.glob<Record<string, ComponentType<object>>>(['./*.tsx', '!./Island.tsx', '!./hydrate.tsx'], { eager: true })
 
-export function Island<P extends object>({ name, component, props }: IslandProps<P>) {
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
   const cache = useEmotionCache()
+  const component = modules[`./${name}.tsx`]?.[name]
+  if (!component) throw new Error(`components/islands/${name}.tsx must export a component named ${name}.`)
   // A prefix unique on the page, shared by server and browser, so useId() values match on hydration.
   const prefix = `${name}${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
-  const element = createElement(component, props)
+  const element = createElement(component, props as object)
   const html = renderToString(cache ? <CacheProvider value={cache}>{element}</CacheProvider> : element, { identifierPrefix: prefix })
   return (
     <div

@@ -1,7 +1,7 @@
 // The consultation types of content/consultation-types.yaml, for content/pages/consultations.mdx:
 //   <ConsultationTypeList includesLabel="What's included" />
 import { getContent } from '../../lib/content/index.ts'
-import { Badge, CardBox, CardGrid } from './blocks.tsx'
+import { Badge, CardBox, CardGrid } from '../shapes.tsx'
 
 export function ConsultationTypeList({ includesLabel }: { includesLabel: string }) {
   const { consultationTypes } = getContent()

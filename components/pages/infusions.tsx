@@ -1,8 +1,8 @@
 // The infusion therapies of content/infusions/*.mdx, for content/pages/infusion.mdx:
 //   <InfusionList usageLabel="How often" />
 import { bodyOf, getContent } from '../../lib/content/index.ts'
-import { mdxComponents } from '../mdx.tsx'
-import { Badge, CardBox, CardGrid } from './blocks.tsx'
+import { mdxComponents } from '../mdx/index.ts'
+import { Badge, CardBox, CardGrid } from '../shapes.tsx'
 
 export function InfusionList({ usageLabel }: { usageLabel: string }) {
   const { infusions } = getContent()

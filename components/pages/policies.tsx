@@ -4,10 +4,10 @@
 // so links such as /policies#privacy-policy (in the footer) keep working.
 import styled from '@emotion/styled'
 import { bodyOf, getContent } from '../../lib/content/index.ts'
-import { mdxComponents } from '../mdx.tsx'
+import { mdxComponents } from '../mdx/index.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { sectionId } from './anchors.ts'
-import { proseWidth } from './blocks.tsx'
+import { proseWidth } from '../shapes.tsx'
 
 const Layout = styled.div`
   display: grid;

@@ -3,10 +3,10 @@
 //   <ProcedureList outpatientLabel="Outpatient" durationLabel="…" preparationLabel="…" />
 import styled from '@emotion/styled'
 import { bodyOf, getContent } from '../../lib/content/index.ts'
-import { mdxComponents } from '../mdx.tsx'
+import { mdxComponents } from '../mdx/index.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { VisuallyHidden } from '../ui.tsx'
-import { Badge } from './blocks.tsx'
+import { Badge } from '../shapes.tsx'
 
 const Categories = styled.div`
   margin: 2rem 0 0;

@@ -4,7 +4,6 @@ import type { Entry } from '../../lib/content/index.ts'
 import type { TeamMember } from '../../lib/content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { ButtonLink, VisuallyHidden } from '../ui.tsx'
-import { FOUNDER_SLUG } from './team.ts'
 import { TeamPhoto } from './TeamPhoto.tsx'
 import { PersonName } from './PersonName.tsx'
 
@@ -96,7 +95,7 @@ export function TeamCard({ member }: { member: Entry<TeamMember> }) {
         <ButtonLink href={`/team/${member.slug}`} variant="secondary">
           View Full Bio<VisuallyHidden> of {name}</VisuallyHidden>
         </ButtonLink>
-        {member.slug === FOUNDER_SLUG && <TextLink href="/our-founder">Meet Our Founder</TextLink>}
+        {member.data.founder && <TextLink href="/our-founder">Meet Our Founder</TextLink>}
       </Actions>
     </Card>
   )

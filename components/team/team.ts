@@ -1,14 +1,11 @@
-// The groups of the team page, in order, with their headings (SPEC.md's words), and the founder.
-import type { TeamMember } from '../../lib/content/schema.ts'
+// Team facts used by several pages and tests.
 
-export const groupHeadings: Record<TeamMember['group'], string> = {
-  physician: 'Physicians',
-  'nurse-practitioner': 'Nurse Practitioners',
-  therapist: 'Speech and Cognitive Therapist',
+/** The founder's bio (the one with `founder: true`; the content check makes sure there is exactly one). */
+export function founderOf<T extends { data: { founder?: boolean } }>(team: T[]): T {
+  const founder = team.find((member) => member.data.founder)
+  if (!founder) throw new Error('No bio in content/team/ says "founder: true": the page /our-founder shows that bio.')
+  return founder
 }
-
-/** The bio file (content/team/<slug>.mdx) of the founder, whose page is /our-founder. */
-export const FOUNDER_SLUG = 'amelia-hart'
 
 /** "Amelia Hart, MD" → "Amelia Hart": the name without credentials, for running text. */
 export function plainName(name: string): string {

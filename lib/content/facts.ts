@@ -1,6 +1,6 @@
 // Facts worked out from the content, never typed by hand: how many offices, states, team members and
 // condition articles there are, and the states' names. MDX bodies use them as components
-// (<OfficeCount />, components/facts/); YAML texts and frontmatter may write the same tags, which the
+// (<OfficeCount />, components/mdx/); YAML texts and frontmatter may write the same tags, which the
 // loader replaces with the words, so "eight clinics" becomes "nine clinics" when an office is added.
 import type { Content } from './validate.ts'
 

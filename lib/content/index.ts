@@ -22,7 +22,15 @@ export function getContent(): Content {
 }
 
 type MdxBody = ComponentType<{ components?: MDXComponents }>
-const bodies = import.meta.glob<MdxBody>('/content/**/*.mdx', { eager: true, import: 'default' })
+// Compiled by the build only: outside it (the content check and scripts, which read the content but
+// render nothing) import.meta.glob does not exist and there are no bodies.
+const bodies: Record<string, MdxBody> = (() => {
+  try {
+    return import.meta.glob<MdxBody>('/content/**/*.mdx', { eager: true, import: 'default' })
+  } catch {
+    return {}
+  }
+})()
 
 /** The Markdown text of an entry, ready to render. */
 export function bodyOf(entry: { file: string }): MdxBody {

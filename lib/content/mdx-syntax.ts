@@ -2,13 +2,8 @@
 // build would stumble on, and says it in plain words with the line and the fix. While compiling it also
 // collects what the link check needs: the links written in the body and the heading ids (rehype-slug's).
 import { compileSync } from '@mdx-js/mdx'
-import rehypeSlug from 'rehype-slug'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
+import { rehypePlugins, remarkPlugins } from './mdx-options.ts'
 import type { Problem } from './validate.ts'
-
-/** The MDX settings of the build (vite.config.ts uses the same list). */
-export const mdxPipeline = { remarkPlugins: [remarkFrontmatter, remarkGfm], rehypePlugins: [rehypeSlug] }
 
 export interface BodyLink {
   href: string
@@ -70,8 +65,8 @@ function compileUncached(file: string, text: string): CompiledMdx {
     })
   try {
     compileSync(text, {
-      remarkPlugins: [...mdxPipeline.remarkPlugins, collectLinks],
-      rehypePlugins: [...mdxPipeline.rehypePlugins, collectIds],
+      remarkPlugins: [...remarkPlugins, collectLinks],
+      rehypePlugins: [...rehypePlugins, collectIds],
     })
     return { links, headingIds }
   } catch (error) {

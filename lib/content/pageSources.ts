@@ -1,8 +1,7 @@
 // Which content files each page is made of, in one place: "Last updated" and "Edit this page" on
 // every page, the sitemap's lastmod, and the list of pages a pull request changes all read it.
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FOUNDER_SLUG } from '../../components/team/team.ts'
 
 /**
  * Besides its own content/pages/<name>.mdx, what each fixed page shows: data files, and folders
@@ -21,10 +20,17 @@ export const pageSources: Readonly<Record<string, readonly string[]>> = {
   '/infusion': ['content/infusions/'],
   '/policies': ['content/policies/'],
   '/our-team': ['content/team/'],
-  '/our-founder': [`content/team/${FOUNDER_SLUG}.mdx`, 'content/testimonials.yaml'],
+  '/our-founder': [founderFile(), 'content/testimonials.yaml'],
 }
 
-/** Pages shown at a second address too (SPEC.md: /legal is the same page as /policies). */
+/** The bio that says `founder: true`. */
+function founderFile(root = process.cwd()): string {
+  const folder = 'content/team/'
+  const name = readdirSync(join(root, folder)).find((file) => /^founder:\s*true\s*$/m.test(readFileSync(join(root, folder, file), 'utf8')))
+  return `${folder}${name ?? ''}`
+}
+
+/** Pages shown at a second address too (docs/requirements.md: /legal is the same page as /policies). */
 export const aliases: Readonly<Record<string, string>> = { '/legal': '/policies' }
 
 /** The file a page's heading and text come from, the one "Edit this page" opens. */

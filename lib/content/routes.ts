@@ -1,27 +1,29 @@
 // Every page of the site. The content check uses this list to catch links to pages that do not
 // exist, the browser tests visit every path in it, and the sitemap is built from it.
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 
-/** Pages with a fixed address, each a folder under pages/. */
-export const staticRoutes = [
-  '/',
-  '/disorders',
-  '/contactus',
-  '/consultation-form',
-  '/consultations',
-  '/procedures',
-  '/infusion',
-  '/clinical-trials',
-  '/personal-injury',
-  '/meet-us',
-  '/policies',
-  '/legal',
-  '/patients',
-  '/our-team',
-  '/our-founder',
-  '/video-preview',
-  '/slideshow',
-  '/search',
-] as const
+/** The pages/ folders that are not routes of their own: the error page, and the folders of parameters. */
+const NOT_A_ROUTE = /^(_|@)/
+
+/**
+ * Pages with a fixed address, each a folder under pages/ (pages/index is /). Worked out from the
+ * folders, so a new folder is a new route with nothing else to update.
+ */
+export function pageFolderRoutes(root = process.cwd()): string[] {
+  return readdirSync(join(root, 'pages'), { withFileTypes: true })
+    .filter((item) => item.isDirectory() && !NOT_A_ROUTE.test(item.name) && item.name !== 'conditions' && item.name !== 'team')
+    .map((item) => (item.name === 'index' ? '/' : `/${item.name}`))
+    .sort()
+}
+
+/**
+ * Plain pages: a content/pages/<name>.mdx with no pages/<name>/ folder of its own is shown at /<name>
+ * by the one catch-all page (pages/@page/).
+ */
+export function plainPageNames(pageNames: string[], folderRoutes: string[]): string[] {
+  return pageNames.filter((name) => name !== 'home' && !folderRoutes.includes(`/${name}`))
+}
 
 /**
  * Pages for the practice's own use (the waiting-room slideshow, the video ad preview) and the search
@@ -30,14 +32,15 @@ export const staticRoutes = [
 export const unlistedRoutes: readonly string[] = ['/slideshow', '/video-preview', '/search']
 
 /**
- * Links that deliberately lead to the 404 page: SPEC.md has the myasthenia gravis page link to
+ * Links that deliberately lead to the 404 page: docs/requirements.md has the myasthenia gravis page link to
  * /locations, which is not a page.
  */
 export const intentionalNotFoundLinks = ['/locations'] as const
 
-export function allRoutes(slugs: { conditions: string[]; team: string[] }): string[] {
+export function allRoutes(slugs: { conditions: string[]; team: string[]; pages: string[] }, folderRoutes = pageFolderRoutes()): string[] {
   return [
-    ...staticRoutes,
+    ...folderRoutes,
+    ...plainPageNames(slugs.pages, folderRoutes).map((name) => `/${name}`),
     ...slugs.conditions.map((slug) => `/conditions/${slug}`),
     ...slugs.team.map((slug) => `/team/${slug}`),
   ]

@@ -290,7 +290,7 @@ const timedSlide = z.strictObject({
   tone: z.enum(sceneTones).default('brand').meta({ description: 'Colour scheme: brand (dark blue), light or accent (teal)', example: 'brand' }),
 })
 
-/** The video ad must last exactly this long (SPEC.md §9). */
+/** The video ad must last exactly this long (docs/requirements.md §9). */
 export const VIDEO_LENGTH_MS = 30_000
 export const videoScenesSchema = z
   .array(timedSlide)
@@ -348,8 +348,19 @@ export const teamSchema = z.strictObject({
   experience: textList('Experience', ['10 years of practice in neurology']),
   locations: textList('Offices where this person sees patients', ['Covington', 'Slidell']).optional(),
   note: text('A short notice shown on the bio, such as a start date', 'Starting January 2027 at our Covington and Hammond offices').optional(),
+  founder: z.boolean().meta({ description: 'true on the one bio of the practice’s founder, also shown at /our-founder', example: 'true' }).optional(),
 })
 export type TeamMember = z.infer<typeof teamSchema>
+
+/** The groups of the team page, in the order shown, each with its heading. */
+export const teamGroupsSchema = z
+  .array(
+    z.strictObject({
+      group: z.enum(teamGroups).meta({ description: 'The group, as written in each bio’s "group" field', example: 'physician' }),
+      heading: text('The heading of the group on the team page', 'Physicians'),
+    }),
+  )
+  .min(1)
 
 export const procedureSchema = z.strictObject({
   name: text('Procedure name', 'Electroencephalogram (EEG)'),

@@ -20,11 +20,13 @@ import {
   procedureSchema,
   siteSchema,
   statsSchema,
+  teamGroupsSchema,
   teamSchema,
   testimonialsSchema,
   slideshowSchema,
   videoScenesSchema,
 } from './schema.ts'
+import { checkMdxComponents } from './mdx-components-check.ts'
 import { allRoutes, intentionalNotFoundLinks } from './routes.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx } from './mdx-syntax.ts'
@@ -68,6 +70,7 @@ export const dataFiles = {
   videoScenes: { file: 'content/video-scenes.yaml', schema: videoScenesSchema },
   slideshow: { file: 'content/slideshow.yaml', schema: slideshowSchema },
   patientResources: { file: 'content/patient-resources.yaml', schema: patientResourcesSchema },
+  teamGroups: { file: 'content/team-groups.yaml', schema: teamGroupsSchema },
 } as const
 
 /** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
@@ -190,7 +193,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const conditions = typed.conditions ?? []
 
   // Every link must lead somewhere: a page of this site, a heading, or a full outside address.
-  const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [] }))
+  const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [], pages: slugsOf.pages ?? [] }))
   for (const source of linkSources) {
     for (const link of source.links) {
       const message = linkProblem(link.href, {
@@ -201,6 +204,12 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
       })
       if (message) problems.push({ file: source.file, line: link.lineOffset, level: 'error', message })
     }
+  }
+
+  // The components inside the MDX bodies, once the facts they may name (site.yaml) are known.
+  if (typed.site) {
+    const mdxFiles = Object.keys(collections).flatMap((key) => (content[key] as Entry<unknown>[]).map((entry) => byPath.get(entry.file)!))
+    problems.push(...checkMdxComponents(mdxFiles, typed, [...routes]))
   }
 
   // An article no page links to can only be found through the search: say so, without stopping the build.
@@ -229,6 +238,33 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
         message: `"locations" names "${office}", which is not one of our offices. Write it exactly as in content/locations.yaml: ${[...officeNames].join(', ')}.`,
       })
     }
+  }
+
+  // Exactly one bio is the founder's: /our-founder shows it.
+  const founders = (typed.team ?? []).filter((member) => member.data.founder)
+  if (typed.team && founders.length !== 1) {
+    const [first, ...others] = founders
+    problems.push({
+      file: others[0]?.file ?? first?.file ?? 'content/team',
+      line: others[0] ? frontmatterLineFinder(byPath.get(others[0].file)?.text ?? '')('founder') : undefined,
+      level: 'error',
+      message:
+        founders.length === 0
+          ? 'No team bio says "founder: true". Add that line to the founder’s bio: the page /our-founder shows it.'
+          : `Only one bio may say "founder: true"; ${first?.file} already does. Remove the line from this one.`,
+    })
+  }
+
+  // Every group of the team must have its heading in content/team-groups.yaml.
+  const groupsWithHeading = new Set((typed.teamGroups ?? []).map((g) => g.group))
+  for (const member of typed.teamGroups ? (typed.team ?? []) : []) {
+    if (groupsWithHeading.has(member.data.group)) continue
+    problems.push({
+      file: member.file,
+      line: frontmatterLineFinder(byPath.get(member.file)?.text ?? '')('group'),
+      level: 'error',
+      message: `"group" is "${member.data.group}", which has no heading in content/team-groups.yaml. Add the group there, or use one of: ${[...groupsWithHeading].join(', ')}.`,
+    })
   }
 
   // Medical review: the reviewer must be on the team, and the review must be recent.
@@ -378,7 +414,7 @@ function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: Li
 
 function fieldName(path: (string | number)[]): string {
   if (path.length === 0) return 'The file'
-  return `"${path.map((p, i) => (typeof p === 'number' ? `item ${p + 1}` : i === 0 ? p : p)).join(' → ')}"`
+  return `"${path.map((p) => (typeof p === 'number' ? `item ${p + 1}` : p)).join(' → ')}"`
 }
 
 function describeIssue(path: (string | number)[], issue: z.core.$ZodIssue, found: unknown): string {

@@ -1,4 +1,4 @@
-// The 404 page (any unknown address) and the page for unexpected errors. The words are SPEC.md's.
+// The 404 page (any unknown address) and the page for unexpected errors. The words are docs/requirements.md's.
 import styled from '@emotion/styled'
 import { colors } from '../../components/theme.ts'
 import { ButtonLink, Container } from '../../components/ui.tsx'

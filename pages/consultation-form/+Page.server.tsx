@@ -1,5 +1,4 @@
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
-import { AppointmentForm } from '../../components/forms/AppointmentForm.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
 import { getContent, pageText } from '../../lib/content/index.ts'
@@ -12,7 +11,6 @@ export default function Page() {
       <Container>
         <Island
           name="AppointmentForm"
-          component={AppointmentForm}
           props={{
             locations: locations.map((l) => l.name),
             insurancePlans: insurance.plans,

@@ -1,5 +1,4 @@
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
-import { ContactForm } from '../../components/forms/ContactForm.tsx'
 import { FormNote } from '../../components/forms/FormParts.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
@@ -12,7 +11,7 @@ export default function Page() {
       <PageIntro name="contactus" />
       <Container>
         <FormNote>{pageText('contactus').data.formNote}</FormNote>
-        <Island name="ContactForm" component={ContactForm} props={{ errorPhone: site.phones.errorMessage }} />
+        <Island name="ContactForm" props={{ errorPhone: site.phones.errorMessage }} />
         <PageBody name="contactus" />
         <p>
           <a href="/">Back to Home</a>

@@ -1,4 +1,7 @@
-// /legal shows the same Policies and Information page as /policies (SPEC.md §2).
-import PoliciesPage from '../policies/+Page.server.tsx'
+// /legal shows the same Policies and Information page as /policies (docs/requirements.md §2), which it
+// names as the original address.
+import { RichPage } from '../../components/pages/RichPage.tsx'
 
-export default PoliciesPage
+export default function Page() {
+  return <RichPage name="policies" canonicalPath="/policies" />
+}

@@ -1,10 +1,9 @@
 // The doctor page: the founder's bio (content/pages/our-founder.mdx), then what patients say
 // (content/testimonials.yaml).
 import styled from '@emotion/styled'
+import { founderOf } from '../../components/team/team.ts'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
-import { TestimonialCarousel } from '../../components/interactive/TestimonialCarousel.tsx'
-import { FOUNDER_SLUG } from '../../components/team/team.ts'
 import { TeamPhoto } from '../../components/team/TeamPhoto.tsx'
 import { breakpoints, colors } from '../../components/theme.ts'
 import { ButtonLink, Container, VisuallyHidden } from '../../components/ui.tsx'
@@ -90,8 +89,7 @@ const CarouselBox = styled.div`
 
 export default function Page() {
   const { team, testimonials, site, locations } = getContent()
-  const founder = team.find((member) => member.slug === FOUNDER_SLUG)
-  if (!founder) throw new Error(`content/team/${FOUNDER_SLUG}.mdx is missing: the founder page shows that bio.`)
+  const founder = founderOf(team)
   const { name, role, photo } = founder.data
   return (
     <>
@@ -121,7 +119,7 @@ export default function Page() {
         <Container>
           <h2 id="testimonials-heading">What Our Patients Say</h2>
           <CarouselBox>
-            <Island name="TestimonialCarousel" component={TestimonialCarousel} props={{ testimonials }} />
+            <Island name="TestimonialCarousel" props={{ testimonials }} />
           </CarouselBox>
         </Container>
       </Testimonials>

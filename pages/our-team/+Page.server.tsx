@@ -2,11 +2,9 @@
 import styled from '@emotion/styled'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { TeamCard } from '../../components/team/TeamCard.tsx'
-import { groupHeadings } from '../../components/team/team.ts'
 import { breakpoints, colors } from '../../components/theme.ts'
 import { Container } from '../../components/ui.tsx'
 import { getContent } from '../../lib/content/index.ts'
-import { teamGroups } from '../../lib/content/schema.ts'
 
 const Body = styled.div`
   padding: 1rem 0 4rem;
@@ -39,20 +37,20 @@ const Grid = styled.ul`
 `
 
 export default function Page() {
-  const { team } = getContent()
+  const { team, teamGroups } = getContent()
   return (
     <>
       <PageIntro name="our-team" />
       <Container>
         <Body>
           <PageBody name="our-team" />
-          {teamGroups.map((group) => {
+          {teamGroups.map(({ group, heading }) => {
             const members = team.filter((member) => member.data.group === group)
             if (members.length === 0) return null
             const headingId = `team-${group}`
             return (
               <Group key={group} aria-labelledby={headingId}>
-                <h2 id={headingId}>{groupHeadings[group]}</h2>
+                <h2 id={headingId}>{heading}</h2>
                 <Grid>
                   {members.map((member) => (
                     <li key={member.slug}>

@@ -1,6 +1,6 @@
 import { PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
-import { ResourceTabs, type PanelId } from '../../components/pages/ResourceTabs.tsx'
+import type { PanelId } from '../../components/islands/ResourceTabs.tsx'
 import { Container } from '../../components/ui.tsx'
 import { getContent } from '../../lib/content/index.ts'
 
@@ -14,7 +14,6 @@ export default function Page() {
       <Container>
         <Island
           name="ResourceTabs"
-          component={ResourceTabs}
           props={{ panels: order.map((id) => ({ id, ...patientResources[id] })), phone: site.phones.tollFree }}
         />
       </Container>

@@ -1,5 +1,4 @@
 import { PageIntro } from '../../components/ContentPage.tsx'
-import { SiteSearch } from '../../components/interactive/SiteSearch.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
 
@@ -8,7 +7,7 @@ export default function Page() {
     <>
       <PageIntro name="search" />
       <Container>
-        <Island name="SiteSearch" component={SiteSearch} props={{}} />
+        <Island name="SiteSearch" props={{}} />
         {/* The form still sends the words to /search?q=..., but only the script can search the index. */}
         <noscript>
           <p>Search needs JavaScript, which is turned off in this browser. Please use the menu, or call us.</p>

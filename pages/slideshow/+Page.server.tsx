@@ -1,6 +1,5 @@
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
-import { Slideshow } from '../../components/interactive/Slideshow.tsx'
 import { Container } from '../../components/ui.tsx'
 import { getContent } from '../../lib/content/index.ts'
 
@@ -10,7 +9,7 @@ export default function Page() {
     <>
       <PageIntro name="slideshow" />
       <Container>
-        <Island name="Slideshow" component={Slideshow} props={{ slides: slideshow, practiceName: site.practiceName, phone: site.phones.slideshow }} />
+        <Island name="Slideshow" props={{ slides: slideshow, practiceName: site.practiceName, phone: site.phones.slideshow }} />
         <PageBody name="slideshow" />
       </Container>
     </>

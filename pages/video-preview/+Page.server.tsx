@@ -1,6 +1,5 @@
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
-import { VideoPreview } from '../../components/interactive/VideoPreview.tsx'
 import { Container } from '../../components/ui.tsx'
 import { getContent } from '../../lib/content/index.ts'
 
@@ -12,7 +11,6 @@ export default function Page() {
       <Container>
         <Island
           name="VideoPreview"
-          component={VideoPreview}
           props={{ scenes: videoScenes, practiceName: site.practiceName, phone: site.phones.tollFree }}
         />
         <PageBody name="video-preview" />

@@ -4,7 +4,7 @@
 -- Supabase gives functions (SUPABASE_DB_URL). Row-level security is on with no policy, and the API roles
 -- (anon, authenticated) have no privileges: the public key can neither read nor write a request.
 --
--- The check constraints mirror supabase/functions/_shared/requests.ts (SPEC.md §5). zod counts UTF-16
+-- The check constraints mirror supabase/functions/_shared/requests.ts (docs/requirements.md §5). zod counts UTF-16
 -- code units; char_length counts characters, which are never more, so "at most" uses char_length and
 -- "at least" uses octet_length (UTF-8 bytes, never fewer): whatever zod accepts, these accept too.
 

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { routes } from './content.ts'
+import { waitForAllIslands } from './islands.ts'
 
 /** Every built page, and an unknown address (the 404 page). */
 export const NOT_FOUND_PATH = '/no-such-page-for-a11y-tests'
@@ -39,17 +40,8 @@ export async function stayOnSite(target: Page | BrowserContext): Promise<void> {
   await target.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort('blockedbyclient'))
 }
 
-/** Waits until every island of the page is hydrated (React has taken over its HTML). */
-export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((root) => {
-      const key = Object.keys(root).find((k) => k.startsWith('__reactContainer'))
-      if (!key) return false
-      const fiber = (root as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key]
-      return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false
-    }),
-  )
-}
+/** Waits until every island of the page is hydrated (see islands.ts). */
+export const waitForIslands = waitForAllIslands
 
 /**
  * Installs window.__contrast in every page of the context: WCAG 2.x contrast ratios from computed

@@ -11,7 +11,7 @@ const bySlug = (slug: string) => {
   return condition
 }
 
-/** SPEC.md §2: the call-to-action label of each service-style page (all lead to /consultation-form). */
+/** docs/requirements.md §2: the call-to-action label of each service-style page (all lead to /consultation-form). */
 const serviceCallToAction: Record<string, string> = {
   'neurological-disorders': 'Contact Us',
   'eeg-neurophysiology': 'Schedule EEG Test',
@@ -36,7 +36,7 @@ async function articleText(page: Page): Promise<string> {
   return page.locator('main article > div').nth(1).innerText()
 }
 
-test('every condition SPEC.md names has a page with the layout SPEC.md gives it', () => {
+test('every condition docs/requirements.md names has a page with the layout docs/requirements.md gives it', () => {
   for (const slug of Object.keys(serviceCallToAction)) expect(bySlug(slug).data.layout, slug).toBe('service')
   for (const slug of articleSlugs) expect(bySlug(slug).data.layout, slug).toBe('article')
   expect(bySlug('myasthenia-gravis').data.layout).toBe('myasthenia')
@@ -89,7 +89,7 @@ for (const condition of conditions) {
   })
 }
 
-test('each service page ends with the call to action SPEC.md names, to the consultation form', async ({ page }) => {
+test('each service page ends with the call to action docs/requirements.md names, to the consultation form', async ({ page }) => {
   for (const [slug, label] of Object.entries(serviceCallToAction)) {
     await page.goto(`/conditions/${slug}`)
     await expect(page.getByRole('main').getByRole('link', { name: label, exact: true }).last(), slug).toHaveAttribute('href', '/consultation-form')
@@ -144,7 +144,7 @@ test('myasthenia gravis: symptom, diagnosis and treatment lists, and its two but
   const findLocation = main.getByRole('link', { name: 'Find a Location', exact: true })
   await expect(findLocation).toHaveAttribute('href', '/locations')
 
-  // SPEC.md: /locations is not a page, so Find a Location shows the 404 page.
+  // docs/requirements.md: /locations is not a page, so Find a Location shows the 404 page.
   await findLocation.click()
   await expect(page).toHaveURL(/\/locations$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')

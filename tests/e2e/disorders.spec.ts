@@ -1,5 +1,5 @@
-// The Conditions page (/disorders): SPEC.md §2 "Conditions page", plus the call-to-action labels and
-// clinical figures SPEC.md gives the six service-style condition pages. Expected values come from
+// The Conditions page (/disorders): docs/requirements.md §2 "Conditions page", plus the call-to-action labels and
+// clinical figures docs/requirements.md gives the six service-style condition pages. Expected values come from
 // content/disorders.yaml, content/disorders-page.yaml and site.yaml.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
@@ -93,7 +93,7 @@ test('/disorders fits a 320px screen and passes the automated accessibility chec
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
-// SPEC.md §2 Condition pages: the call to action of each service-style page, all to /consultation-form.
+// docs/requirements.md §2 Condition pages: the call to action of each service-style page, all to /consultation-form.
 const serviceCallToAction: Record<string, string> = {
   'neurological-disorders': 'Contact Us',
   'eeg-neurophysiology': 'Schedule EEG Test',

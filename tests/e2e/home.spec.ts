@@ -182,7 +182,7 @@ test.describe('locations', () => {
   })
 })
 
-test('the sections come in SPEC.md order, with one h1 and ordered headings', async ({ page }) => {
+test('the sections come in docs/requirements.md order, with one h1 and ordered headings', async ({ page }) => {
   await page.goto('/')
   const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id))
   expect(ids).toEqual(['conditions', 'services', 'about', 'insurance', 'locations'])

@@ -4,12 +4,14 @@ import { expect, test } from '@playwright/test'
 import { directionsUrl, mapEmbedUrl } from '../../components/home/directions.ts'
 import { freezeClock } from './clock.ts'
 import { content } from './content.ts'
+import { waitForIsland } from './islands.ts'
 
 const { locations, testimonials, home } = content
 
 test.describe('locations map', () => {
   test('starts at the first office and re-centres on the office chosen in the list', async ({ page }) => {
     await page.goto('/')
+    await waitForIsland(page, 'LocationPicker')
     const section = page.locator('#locations')
     const select = section.getByLabel(home.locations.chooseLabel)
     const map = section.locator('iframe')
@@ -48,12 +50,20 @@ test.describe('locations map', () => {
   })
 })
 
+test('the map hydrates only when the visitor comes near it, the hero at once', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('[data-island="HeroBackdrop"]')).toHaveAttribute('data-hydrated', '')
+  await expect(page.locator('[data-island="LocationPicker"]')).not.toHaveAttribute('data-hydrated', '')
+  await waitForIsland(page, 'LocationPicker')
+})
+
 test.describe('hero pictures', () => {
   const active = '[data-island="HeroBackdrop"] img[data-active="true"]'
 
   test('each picture shows for 15 seconds, in turn, and the pause button stops them', async ({ page }) => {
     await freezeClock(page)
     await page.goto('/')
+    await waitForIsland(page, 'HeroBackdrop')
     const images = home.hero.images
     for (const image of [...images, images[0]!]) {
       await expect(page.locator(active)).toHaveAttribute('src', image.src)
@@ -76,6 +86,7 @@ test.describe('hero pictures', () => {
   test('the pictures wait while the pointer is over the hero', async ({ page }) => {
     await freezeClock(page)
     await page.goto('/')
+    await waitForIsland(page, 'HeroBackdrop')
     await page.getByRole('heading', { level: 1 }).hover()
     await page.clock.runFor(45_000)
     await expect(page.locator(active)).toHaveAttribute('src', home.hero.images[0]!.src)
@@ -85,6 +96,7 @@ test.describe('hero pictures', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await freezeClock(page)
     await page.goto('/')
+    await waitForIsland(page, 'HeroBackdrop')
     await expect(page.getByRole('button', { name: 'Play background' })).toBeVisible()
     await page.clock.runFor(45_000)
     await expect(page.locator(active)).toHaveAttribute('src', home.hero.images[0]!.src)
@@ -95,6 +107,7 @@ test.describe('testimonial carousel', () => {
   test('shows every testimonial, one every 5 seconds, with its stars', async ({ page }) => {
     await freezeClock(page)
     await page.goto('/our-founder')
+    await waitForIsland(page, 'TestimonialCarousel')
     const slide = page.getByTestId('testimonial-slide')
     for (const [i, testimonial] of [...testimonials, testimonials[0]!].entries()) {
       await expect(slide).toContainText(testimonial.quote)
@@ -109,6 +122,7 @@ test.describe('testimonial carousel', () => {
   test('arrows move back and forth; Pause stops the rotation', async ({ page }) => {
     await freezeClock(page)
     await page.goto('/our-founder')
+    await waitForIsland(page, 'TestimonialCarousel')
     const slide = page.getByTestId('testimonial-slide')
     await page.getByRole('button', { name: 'Previous testimonial' }).click()
     await expect(slide).toContainText(testimonials.at(-1)!.quote)
@@ -125,6 +139,7 @@ test.describe('testimonial carousel', () => {
   test('waits while the pointer is on the testimonial, and starts paused with reduced motion', async ({ page }) => {
     await freezeClock(page)
     await page.goto('/our-founder')
+    await waitForIsland(page, 'TestimonialCarousel')
     const slide = page.getByTestId('testimonial-slide')
     await slide.hover()
     await page.clock.runFor(20_000)
@@ -132,6 +147,7 @@ test.describe('testimonial carousel', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.reload()
+    await waitForIsland(page, 'TestimonialCarousel')
     await expect(page.getByRole('button', { name: 'Play testimonials' })).toBeVisible()
     await page.mouse.move(0, 0)
     await page.clock.runFor(20_000)

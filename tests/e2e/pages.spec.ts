@@ -1,7 +1,7 @@
-// The content pages of SPEC.md §2: /procedures, /infusion, /consultations, /clinical-trials,
+// The content pages of docs/requirements.md §2: /procedures, /infusion, /consultations, /clinical-trials,
 // /personal-injury, /policies (and /legal) and /patients. Expected values come from the content files
 // (content/procedures, infusions, policies, consultation-types.yaml, patient-resources.yaml, site.yaml);
-// the figures SPEC.md fixes (ten procedures, 60/30/45 minutes, four groups…) are checked against them too.
+// the figures docs/requirements.md fixes (ten procedures, 60/30/45 minutes, four groups…) are checked against them too.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { sectionId } from '../../components/pages/anchors.ts'

@@ -2,7 +2,7 @@
 // the canonical address at SITE_URL, Open Graph and Twitter card tags with a picture that loads,
 // structured data (JSON-LD) that says what the content says, sitemap.xml and robots.txt.
 import { expect, test } from '@playwright/test'
-import { FOUNDER_SLUG, plainName } from '../../components/team/team.ts'
+import { founderOf, plainName } from '../../components/team/team.ts'
 import { lastUpdated } from '../../lib/content/dates.ts'
 import { unlistedRoutes } from '../../lib/content/routes.ts'
 import { siteUrl } from '../../renderer/seo.ts'
@@ -214,7 +214,7 @@ test('each bio describes its physician (IndividualPhysician) or nurse practition
     }
   }
   // The founder's page describes the founder too, the same way as the bio.
-  expect(jsonLdOf('/our-founder')).toEqual(jsonLdOf(`/team/${FOUNDER_SLUG}`))
+  expect(jsonLdOf('/our-founder')).toEqual(jsonLdOf(`/team/${founderOf(content.team).slug}`))
 })
 
 test('each condition page is a MedicalWebPage about the condition, with its medical review', () => {

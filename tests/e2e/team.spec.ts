@@ -101,7 +101,7 @@ test.describe('team bio pages', () => {
     }
   })
 
-  test('the team covers every specialty SPEC.md names', () => {
+  test('the team covers every specialty docs/requirements.md names', () => {
     const all = content.team.flatMap((member) => member.data.specialties)
     for (const specialty of [
       'Epilepsy',
@@ -117,7 +117,7 @@ test.describe('team bio pages', () => {
 })
 
 test.describe('/our-founder', () => {
-  test('tells the founder’s story with the figures SPEC.md gives', async ({ page }) => {
+  test('tells the founder’s story with the figures docs/requirements.md gives', async ({ page }) => {
     await page.goto('/our-founder')
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 2, name: founder.data.name })).toBeVisible()

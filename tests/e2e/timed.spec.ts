@@ -2,12 +2,14 @@
 import { expect, test } from '@playwright/test'
 import { content } from './content.ts'
 import { freezeClock } from './clock.ts'
+import { waitForIsland } from './islands.ts'
 
 const { videoScenes, slideshow } = content
 
 test('the video preview plays every scene for its duration, then stops', async ({ page }) => {
   await freezeClock(page)
   await page.goto('/video-preview')
+  await waitForIsland(page, 'VideoPreview')
   const total = videoScenes.reduce((sum, s) => sum + s.durationMs, 0) / 1000
   expect(total).toBe(30)
   await expect(page.getByText(`Total duration: ${total} seconds`)).toBeVisible()
@@ -32,6 +34,7 @@ test('the video preview plays every scene for its duration, then stops', async (
 test('Play Video restarts from the first scene, and Stop ends playback', async ({ page }) => {
   await freezeClock(page)
   await page.goto('/video-preview')
+  await waitForIsland(page, 'VideoPreview')
   await page.getByRole('button', { name: 'Play Video' }).click()
   await page.clock.runFor(videoScenes[0]!.durationMs + 10)
   await expect(page.getByTestId('video-screen').getByRole('heading')).toHaveText(videoScenes[1]!.heading)
@@ -45,6 +48,7 @@ test('the slideshow advances only while playing, then stops at the first slide',
   expect(slideshow.map((s) => s.durationMs)).toEqual([4000, 5000, 6000, 6000, 5000, 5000])
   await freezeClock(page)
   await page.goto('/slideshow')
+  await waitForIsland(page, 'Slideshow')
   const stage = page.getByTestId('slideshow-stage')
   await expect(stage.getByRole('heading')).toHaveText(slideshow[0]!.heading)
   // Not playing: time passes, nothing moves.
@@ -69,6 +73,7 @@ test('the slideshow advances only while playing, then stops at the first slide',
 test('the slideshow pauses with the Pause button and while the pointer is over it', async ({ page }) => {
   await freezeClock(page)
   await page.goto('/slideshow')
+  await waitForIsland(page, 'Slideshow')
   const stage = page.getByTestId('slideshow-stage')
   await page.getByRole('button', { name: 'Play' }).click()
   await page.getByRole('button', { name: 'Pause' }).click()

@@ -1,8 +1,10 @@
 // The preview summary's list of changed pages: each kind of changed file maps to the pages a reviewer
 // should open, shared files to "every page", and tooling to none.
 import { describe, expect, it } from 'vitest'
-import { FOUNDER_SLUG } from '../../components/team/team.ts'
+import { loadContent } from '../../lib/content/load.ts'
 import { changedPages, changedPagesMarkdown, pagesOf, pictureUsersOf } from '../../scripts/changed-pages-lib.ts'
+
+const FOUNDER_SLUG = loadContent().content.team.find((member) => member.data.founder)!.slug
 
 describe('pages a changed file affects', () => {
   it.each([

@@ -1,4 +1,4 @@
-// The error page: SPEC.md's words for an unknown address and for an unexpected error.
+// The error page: the words of docs/requirements.md for an unknown address and for an unexpected error.
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { PageContextServer } from 'vike/types'

@@ -99,7 +99,7 @@ describe('send-consultation: valid requests are stored with exactly their fields
     expect(logs).toEqual([{ event: 'stored', kind: 'contact', id: '1' }])
   })
 
-  it('treats a body without "kind" as a contact request, as SPEC.md §7 sends it', async () => {
+  it('treats a body without "kind" as a contact request, as docs/requirements.md §7 sends it', async () => {
     expect((await send({ ...contact, kind: 'contact' })).status).toBe(200)
     expect((await send(contact)).status).toBe(200)
     expect((await storedRows()).map((r) => r.kind)).toEqual(['contact', 'contact'])
@@ -174,7 +174,7 @@ describe('send-consultation: invalid input gets its status and nothing is stored
     ['a NUL character', { ...contact, name: 'Jane\u0000Doe' }, { name: ['This field contains a character that cannot be stored.'] }],
   ]
 
-  it.each(fieldCases)('400 for %s, with the messages of SPEC.md §5', async (_label, body, fieldErrors) => {
+  it.each(fieldCases)('400 for %s, with the messages of docs/requirements.md §5', async (_label, body, fieldErrors) => {
     const response = await send(body)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ error: 'invalid_request', message: 'Please check the highlighted fields.', fieldErrors })

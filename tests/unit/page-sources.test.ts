@@ -8,7 +8,7 @@ import { contentFilesOf, mainFileOf, pagesShowing } from '../../lib/content/page
 import { allRoutes } from '../../lib/content/routes.ts'
 
 const { content } = loadContent()
-const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug) })
+const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug) })
 
 describe('page sources', () => {
   it('every page is made of files that exist, its main file first', () => {

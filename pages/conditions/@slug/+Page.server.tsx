@@ -8,7 +8,7 @@ import { ConditionActions } from '../../../components/condition/ConditionActions
 import { ConditionHero } from '../../../components/condition/ConditionHero.tsx'
 import { InfoCards } from '../../../components/condition/InfoCards.tsx'
 import { Prose } from '../../../components/ContentPage.tsx'
-import { MdxBody } from '../../../components/mdx.tsx'
+import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
 import { colors } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
 import { getContent } from '../../../lib/content/index.ts'

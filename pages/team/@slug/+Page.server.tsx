@@ -3,10 +3,10 @@
 import styled from '@emotion/styled'
 import { BackLink, PageBand } from '../../../components/PageBand.tsx'
 import { Prose } from '../../../components/ContentPage.tsx'
-import { MdxBody } from '../../../components/mdx.tsx'
+import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
 import { Badges } from '../../../components/team/Badges.tsx'
 import { BioCard } from '../../../components/team/BioCards.tsx'
-import { FOUNDER_SLUG, plainName } from '../../../components/team/team.ts'
+import { plainName } from '../../../components/team/team.ts'
 import { TeamPhoto } from '../../../components/team/TeamPhoto.tsx'
 import { breakpoints, colors } from '../../../components/theme.ts'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
@@ -161,7 +161,7 @@ export default function Page() {
           <About>
             <h2>About {plainName(name)}</h2>
             <MdxBody entry={member} />
-            {member.slug === FOUNDER_SLUG && (
+            {member.data.founder && (
               <FounderLink>
                 <a href="/our-founder">Read more about our founder</a>
               </FounderLink>

@@ -1,5 +1,5 @@
 /**
- * The two requests a visitor can send, checked with the rules and messages of SPEC.md §5.
+ * The two requests a visitor can send, checked with the rules and messages of docs/requirements.md §5.
  *
  * ONE module for both sides: the contact and appointment forms import it to check fields before
  * sending, and the send-consultation function imports it to check them again on arrival.
@@ -27,7 +27,7 @@ function requiredText(max: number, required: string, tooLong: string) {
   return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong })
 }
 
-/** Phone: SPEC.md counts characters of the trimmed text (10 to 20), whatever the message says about digits. */
+/** Phone: docs/requirements.md counts characters of the trimmed text (10 to 20), whatever the message says about digits. */
 const phone = z
   .string({ error: 'Phone number must be at least 10 digits' })
   .trim()
@@ -41,21 +41,21 @@ const email = z
   .max(255, { error: 'Email must be less than 255 characters' })
 
 /**
- * A choice from a list (location, insurance). SPEC.md only asks for one character; the 200-character
+ * A choice from a list (location, insurance). docs/requirements.md only asks for one character; the 200-character
  * ceiling (same message) keeps a forged value out of the database, whose column has the same limit.
  */
 function choice(message: string) {
   return z.string({ error: message }).min(1, { error: message }).max(200, { error: message })
 }
 
-/** The contact form (SPEC.md §3 "Contact request"): name, phone, email. */
+/** The contact form (docs/requirements.md §3 "Contact request"): name, phone, email. */
 export const contactRequestSchema = z.object({
   name: requiredText(100, 'Name is required', 'Name must be less than 100 characters'),
   phone,
   email,
 })
 
-/** The appointment request form (/consultation-form): SPEC.md §3 "Appointment request". */
+/** The appointment request form (/consultation-form): docs/requirements.md §3 "Appointment request". */
 export const appointmentRequestSchema = z.object({
   firstName: requiredText(50, 'First name is required', 'First name must be less than 50 characters'),
   lastName: requiredText(50, 'Last name is required', 'Last name must be less than 50 characters'),

@@ -1,0 +1,105 @@
+// The map of the locations section (an island): a list to choose an office, the chosen office's
+// card with Get Directions, and the embedded map centred on it. Starts at the first office
+// (Covington); choosing another re-centres the map (docs/requirements.md §4). The map loads lazily.
+import styled from '@emotion/styled'
+import { useId, useState } from 'react'
+import type { Home, Location } from '../../lib/content/schema.ts'
+import { breakpoints, colors } from '../theme.ts'
+import { fieldControl } from '../ui.tsx'
+import { mapEmbedUrl } from '../home/directions.ts'
+import { Directions, OfficeDetails } from '../home/OfficeDetails.tsx'
+
+export interface LocationPickerProps {
+  locations: Location[]
+  phone: string
+  text: Home['locations']
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  ${breakpoints.wide} {
+    grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
+    align-items: start;
+  }
+`
+
+const Panel = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  ${breakpoints.wide} {
+    order: 2;
+  }
+  label {
+    display: block;
+    margin-bottom: 0.375rem;
+    font-weight: 600;
+  }
+  select {
+    ${fieldControl}
+  }
+`
+
+const Selected = styled.article`
+  padding: 1.5rem;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-left: 6px solid ${colors.primary};
+  border-radius: 0.75rem;
+  h3 {
+    margin: 0 0 1rem;
+    font-size: 1.5rem;
+    color: ${colors.primary};
+  }
+`
+
+const Eyebrow = styled.p`
+  margin: 0 0 0.25rem;
+  font-size: 0.875rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${colors.accent};
+`
+
+const Map = styled.iframe`
+  display: block;
+  width: 100%;
+  height: 420px;
+  border: 1px solid ${colors.border};
+  border-radius: 0.75rem;
+  background: ${colors.surface};
+  ${breakpoints.medium} {
+    height: 600px;
+  }
+`
+
+export function LocationPicker({ locations, phone, text }: LocationPickerProps) {
+  const [selectedName, setSelectedName] = useState(locations[0]?.name ?? '')
+  const selected = locations.find((l) => l.name === selectedName) ?? locations[0]
+  const selectId = useId()
+  if (!selected) return null
+  return (
+    <Layout>
+      <Panel>
+        <div>
+          <label htmlFor={selectId}>{text.chooseLabel}</label>
+          <select id={selectId} value={selected.name} onChange={(event) => setSelectedName(event.target.value)}>
+            {locations.map((location) => (
+              <option key={location.name} value={location.name}>
+                {location.name} ({location.city.split(',')[1]?.trim().split(' ')[0]})
+              </option>
+            ))}
+          </select>
+        </div>
+        <Selected aria-live="polite" aria-labelledby={`${selectId}-name`}>
+          <Eyebrow>{text.selectedLabel}</Eyebrow>
+          <h3 id={`${selectId}-name`}>{selected.name}</h3>
+          <OfficeDetails location={selected} phone={phone} phoneLabel={text.phoneLabel} />
+          <Directions location={selected} label={text.directionsLabel} variant="primary" />
+        </Selected>
+      </Panel>
+      <Map title={text.mapTitle.replace('{name}', selected.name)} src={mapEmbedUrl(selected)} height={600} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+    </Layout>
+  )
+}

@@ -1,0 +1,24 @@
+// <CallButton>Call Us</CallButton>: a button that calls a number of content/site.yaml (the toll-free
+// one unless `which` names another), with the number on it.
+import styled from '@emotion/styled'
+import type { ReactNode } from 'react'
+import { z } from 'zod'
+import { getContent, type Content } from '../../lib/content/index.ts'
+import { ButtonLink, telHref } from '../ui.tsx'
+import { phoneName } from './props.ts'
+
+export const props = (content: Content) => z.strictObject({ which: phoneName(content).optional() })
+
+const Number = styled.span`
+  font-weight: 400;
+  white-space: nowrap;
+`
+
+export function CallButton({ children, which = 'tollFree' }: z.infer<ReturnType<typeof props>> & { children?: ReactNode }) {
+  const phone = getContent().site.phones[which as keyof Content['site']['phones']]
+  return (
+    <ButtonLink href={telHref(phone)}>
+      {children} <Number>{phone}</Number>
+    </ButtonLink>
+  )
+}

@@ -1,0 +1,18 @@
+// <CallLink>Schedule a Consultation Today</CallLink>: a link that calls a number of content/site.yaml
+// (the toll-free one unless `which` names another), with the number shown after the words.
+import type { ReactNode } from 'react'
+import { z } from 'zod'
+import { getContent, type Content } from '../../lib/content/index.ts'
+import { telHref } from '../ui.tsx'
+import { phoneName } from './props.ts'
+
+export const props = (content: Content) => z.strictObject({ which: phoneName(content).optional() })
+
+export function CallLink({ children, which = 'tollFree' }: z.infer<ReturnType<typeof props>> & { children?: ReactNode }) {
+  const phone = getContent().site.phones[which as keyof Content['site']['phones']]
+  return (
+    <a href={telHref(phone)}>
+      {children} <span>({phone})</span>
+    </a>
+  )
+}

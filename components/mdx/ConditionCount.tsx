@@ -1,0 +1,11 @@
+// <ConditionCount /> in an MDX file: the number of condition articles in content/conditions/, as a word ("eight").
+// <ConditionCount capital /> starts it with a capital letter, for the start of a sentence.
+import { getContent } from '../../lib/content/index.ts'
+import { factText } from '../../lib/content/facts.ts'
+import { z } from 'zod'
+
+export const props = () => z.strictObject({ capital: z.boolean().optional() })
+
+export function ConditionCount({ capital = false }: { capital?: boolean }) {
+  return <>{factText('ConditionCount', getContent(), capital)}</>
+}

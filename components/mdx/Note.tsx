@@ -1,0 +1,22 @@
+// <Note> text </Note>: a highlighted box for an important fact.
+import styled from '@emotion/styled'
+import { z } from 'zod'
+import { proseWidth } from '../shapes.tsx'
+import { colors } from '../theme.ts'
+
+export const props = () => z.strictObject({})
+
+export const Note = styled.div`
+  max-width: ${proseWidth};
+  margin: 1.5rem 0;
+  padding: 1rem 1.25rem;
+  border-left: 4px solid ${colors.accent};
+  background: #e6f4f1;
+  border-radius: 0 0.5rem 0.5rem 0;
+  > :first-child {
+    margin-top: 0;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
+`

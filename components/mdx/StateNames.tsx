@@ -1,0 +1,11 @@
+// <StateNames /> in an MDX file: the states our offices are in, as "Louisiana, Mississippi and Texas",
+// worked out from content/locations.yaml.
+import { getContent } from '../../lib/content/index.ts'
+import { factText } from '../../lib/content/facts.ts'
+import { z } from 'zod'
+
+export const props = () => z.strictObject({})
+
+export function StateNames() {
+  return <>{factText('StateNames', getContent())}</>
+}

@@ -1,0 +1,118 @@
+// Checks the components used inside MDX bodies against the registry (components/mdx/index.ts): an
+// unknown name, an unknown prop, or a prop whose value the component's schema refuses is a content
+// error with file and line, in plain words, e.g.
+//   Invalid prop passed to the `<PhoneNumber/>` component: `which` must be one of main, tollFree, fax…
+// Each file is parsed with the same remark plugins as the build (mdx-options.ts).
+import { createProcessor } from '@mdx-js/mdx'
+import type { z } from 'zod'
+import { mdxRegistry, type MdxComponent } from '../../components/mdx/index.ts'
+import type { Content, Problem, SourceFile } from './validate.ts'
+import { remarkPlugins } from './mdx-options.ts'
+
+interface JsxAttribute {
+  type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute'
+  name?: string
+  value?: string | null | { type: string; value: string }
+}
+
+interface MdastNode {
+  type: string
+  name?: string | null
+  attributes?: JsxAttribute[]
+  children?: MdastNode[]
+  position?: { start: { line: number } }
+}
+
+const processor = createProcessor({ remarkPlugins })
+const knownNames = Object.keys(mdxRegistry).filter((name) => /^[A-Z]/.test(name))
+
+/** Every problem with the components of these MDX files. */
+export function checkMdxComponents(files: SourceFile[], content: Content, routes: readonly string[]): Problem[] {
+  return files.flatMap((file) => checkFile(file, content, routes))
+}
+
+// Parsing is the slow part, and the same text gives the same tree: the build, the pages and the tests
+// check unchanged files many times.
+const parsed = new Map<string, MdastNode | { line?: number; reason: string }>()
+
+function parse(text: string): MdastNode | { line?: number; reason: string } {
+  let result = parsed.get(text)
+  if (!result) {
+    try {
+      result = processor.parse(text) as MdastNode
+    } catch (error) {
+      const { place, reason } = error as { place?: { line?: number; start?: { line: number } }; reason?: string }
+      // Without a place, the parser ran out of text: the mistake shows at the end of the file.
+      result = { line: place?.start?.line ?? place?.line ?? text.trimEnd().split('\n').length, reason: reason ?? String(error) }
+    }
+    parsed.set(text, result)
+  }
+  return result
+}
+
+function checkFile(file: SourceFile, content: Content, routes: readonly string[]): Problem[] {
+  const tree = parse(file.text)
+  if ('reason' in tree) return [{ file: file.path, line: tree.line, level: 'error', message: `The text cannot be read here: ${tree.reason}` }]
+  const problems: Problem[] = []
+  const visit = (node: MdastNode) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name)) {
+      const message = checkElement(node.name, node.attributes ?? [], content, routes)
+      if (message) problems.push({ file: file.path, line: node.position?.start.line, level: 'error', message })
+    }
+    node.children?.forEach(visit)
+  }
+  visit(tree)
+  return problems
+}
+
+function checkElement(name: string, attributes: JsxAttribute[], content: Content, routes: readonly string[]): string | undefined {
+  const entry = (mdxRegistry as Record<string, MdxComponent>)[name]
+  if (!entry) {
+    return `\`<${name}>\` is not a component the site knows. Check the spelling and capital letters; the components are: ${knownNames.join(', ')}.`
+  }
+  const props: Record<string, unknown> = {}
+  for (const attribute of attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {
+      return `Write each prop of \`<${name}/>\` as name="value".`
+    }
+    const value = attribute.value
+    if (value === null || value === undefined) props[attribute.name] = true
+    else if (typeof value === 'string') props[attribute.name] = value
+    else {
+      try {
+        props[attribute.name] = JSON.parse(value.value) as unknown
+      } catch {
+        return `The prop \`${attribute.name}\` of \`<${name}/>\` must be written in quotes, like ${attribute.name}="…".`
+      }
+    }
+  }
+  const schema = entry.props(content, routes)
+  const result = schema.safeParse(props)
+  if (result.success) return undefined
+  return result.error.issues.map((issue) => describe(name, issue, props, schema)).join(' ')
+}
+
+function describe(name: string, issue: z.core.$ZodIssue, props: Record<string, unknown>, schema: z.ZodType): string {
+  const component = `\`<${name}/>\``
+  const prop = String(issue.path[0] ?? '')
+  const found = props[prop]
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const known = Object.keys((schema as unknown as { shape?: object }).shape ?? {})
+      const allowed = known.length > 0 ? `Its props are: ${known.join(', ')}.` : 'It takes no props.'
+      return `The ${component} component has no prop ${issue.keys.map((k) => `\`${k}\``).join(', ')}. ${allowed}`
+    }
+    case 'invalid_value':
+      if (found === undefined) return `The ${component} component needs the prop \`${prop}\`: one of ${issue.values.map(String).join(', ')}.`
+      return `Invalid prop passed to the ${component} component: \`${prop}\` must be one of ${issue.values.map(String).join(', ')}, found "${String(found)}".`
+    case 'invalid_type': {
+      if (found !== undefined) return `Invalid prop passed to the ${component} component: \`${prop}\` must be some text in quotes.`
+      const options = (schema as unknown as { shape?: Record<string, { options?: unknown[] }> }).shape?.[prop]?.options
+      return `The ${component} component needs the prop \`${prop}\`${options ? `: one of ${options.map(String).join(', ')}` : ''}.`
+    }
+    case 'too_small':
+      return `Invalid prop passed to the ${component} component: \`${prop}\` is empty. Write some text in it.`
+    default:
+      return `Invalid prop passed to the ${component} component: \`${prop}\` ${issue.message}.`
+  }
+}

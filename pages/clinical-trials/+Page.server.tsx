@@ -1,5 +1,0 @@
-import { RichPage } from '../../components/pages/RichPage.tsx'
-
-export default function Page() {
-  return <RichPage name="clinical-trials" />
-}

@@ -1,6 +1,0 @@
-import { ConsultationTypeList } from '../../components/pages/consultations.tsx'
-import { RichPage } from '../../components/pages/RichPage.tsx'
-
-export default function Page() {
-  return <RichPage name="consultations" components={{ ConsultationTypeList }} />
-}

@@ -1,4 +1,0 @@
-import { ContactForm } from '../../components/forms/ContactForm.tsx'
-import { hydrateIslands } from '../../components/islands/hydrate.tsx'
-
-hydrateIslands({ ContactForm })

@@ -1,4 +1,0 @@
-import { TestimonialCarousel } from '../../components/interactive/TestimonialCarousel.tsx'
-import { hydrateIslands } from '../../components/islands/hydrate.tsx'
-
-hydrateIslands({ TestimonialCarousel })

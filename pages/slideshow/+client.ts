@@ -1,4 +1,0 @@
-import { hydrateIslands } from '../../components/islands/hydrate.tsx'
-import { Slideshow } from '../../components/interactive/Slideshow.tsx'
-
-hydrateIslands({ Slideshow })

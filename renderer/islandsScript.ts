@@ -1,0 +1,43 @@
+// The <script> of the islands' one browser entry (components/islands/client.ts), for pages whose
+// HTML has an island, with preload links for the code of the islands hydrated at load, so it arrives
+// with the page instead of after the entry asks for it. Pages without an island get nothing: they
+// load no JavaScript.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { islands, type IslandName } from '../components/islands/registry.ts'
+
+const ENTRY = 'components/islands/client.ts'
+const HYDRATE = 'components/islands/hydrate.tsx'
+
+type Manifest = Record<string, { file: string; imports?: string[] }>
+
+let manifest: Manifest | undefined
+
+/** The client build's manifest (Vike moves it to <outDir>/assets.json before pre-rendering). */
+function readManifest(): Manifest {
+  manifest ??= JSON.parse(readFileSync(join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'assets.json'), 'utf8')) as Manifest
+  return manifest
+}
+
+/** The built files of a source module and of everything it imports statically. */
+function builtFiles(source: string, found = new Set<string>()): Set<string> {
+  const chunk = readManifest()[source]
+  if (!chunk) throw new Error(`The build has no ${source}: ${ENTRY} must be a build input (vite.config.ts).`)
+  if (found.has(`/${chunk.file}`)) return found
+  found.add(`/${chunk.file}`)
+  for (const imported of chunk.imports ?? []) builtFiles(imported, found)
+  return found
+}
+
+export function islandsScript(html: string): string {
+  const names = [...new Set([...html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1] as IslandName))]
+  if (names.length === 0) return ''
+  if (import.meta.env.DEV) return `<script type="module" src="/${ENTRY}"></script>`
+  const [entry] = builtFiles(ENTRY)
+  const preload = new Set<string>()
+  for (const name of names.filter((n) => islands[n]?.when === 'load')) {
+    for (const file of builtFiles(HYDRATE)) preload.add(file)
+    for (const file of builtFiles(`components/islands/${name}.tsx`)) preload.add(file)
+  }
+  return [`<script type="module" src="${entry}" async></script>`, ...[...preload].map((file) => `<link rel="modulepreload" href="${file}">`)].join('\n')
+}

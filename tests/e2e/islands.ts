@@ -1,0 +1,21 @@
+// Waiting for islands the way a visitor meets them: an island is ready once its root carries
+// `data-hydrated` (set by components/islands/hydrate.tsx). Islands hydrated when visible are scrolled
+// to first, as a visitor would.
+import { expect, type Page } from '@playwright/test'
+import type { IslandName } from '../../components/islands/registry.ts'
+
+/** Scrolls to the island and waits until it has hydrated. */
+export async function waitForIsland(page: Page, name: IslandName): Promise<void> {
+  const root = page.locator(`[data-island="${name}"]`)
+  await root.scrollIntoViewIfNeeded()
+  await expect(root).toHaveAttribute('data-hydrated', '')
+}
+
+/** Waits until every island of the page has hydrated, then scrolls back to the top. */
+export async function waitForAllIslands(page: Page): Promise<void> {
+  for (const root of await page.locator('[data-island]').all()) {
+    await root.scrollIntoViewIfNeeded()
+    await expect(root).toHaveAttribute('data-hydrated', '')
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+}

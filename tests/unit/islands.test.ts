@@ -1,0 +1,23 @@
+// The island registry and the island files agree: each entry loads the component its name promises,
+// and every component file in components/islands/ is registered (an unregistered island would render
+// on the server but never come alive in the browser).
+import { readdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { islands } from '../../components/islands/registry.ts'
+
+const machinery = ['Island.tsx', 'hydrate.tsx']
+const islandFiles = readdirSync('components/islands').filter((file) => file.endsWith('.tsx') && !machinery.includes(file))
+
+describe('island registry', () => {
+  it.each(Object.entries(islands))('%s loads its component from components/islands/<name>.tsx', async (name, entry) => {
+    expect(islandFiles).toContain(`${name}.tsx`)
+    const component = await entry.load()
+    expect(typeof component).toBe('function')
+    expect(component.name).toBe(name)
+    expect(['load', 'visible']).toContain(entry.when)
+  })
+
+  it('registers every island component of the folder', () => {
+    expect(islandFiles.map((file) => file.replace(/\.tsx$/, '')).sort()).toEqual(Object.keys(islands).sort())
+  })
+})
