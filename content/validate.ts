@@ -13,6 +13,7 @@ import {
   infusionSchema,
   insuranceSchema,
   locationsSchema,
+  locationsPageSchema,
   meetUsSchema,
   pageSchema,
   patientResourcesSchema,
@@ -25,7 +26,7 @@ import {
   slideshowSchema,
   videoScenesSchema,
 } from './schema.ts'
-import { allRoutes, intentionalNotFoundLinks } from './routes.ts'
+import { allRoutes, officeSlug } from './routes.ts'
 
 export interface SourceFile {
   /** Path from the repository root, such as content/team/jane-doe.mdx */
@@ -52,6 +53,7 @@ export interface Entry<T> {
 export const dataFiles = {
   site: { file: 'content/site.yaml', schema: siteSchema },
   locations: { file: 'content/locations.yaml', schema: locationsSchema },
+  locationsPage: { file: 'content/locations-page.yaml', schema: locationsPageSchema },
   insurance: { file: 'content/insurance.yaml', schema: insuranceSchema },
   stats: { file: 'content/stats.yaml', schema: statsSchema },
   testimonials: { file: 'content/testimonials.yaml', schema: testimonialsSchema },
@@ -175,13 +177,13 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const conditions = typed.conditions ?? []
 
   // Links to pages of this site must lead somewhere.
-  const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [] }))
+  const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [], offices: (typed.locations ?? []).map((l) => l.name) }))
   for (const source of linkSources) {
     for (const link of source.links) {
       if (!link.href.startsWith('/')) continue
       const path = link.href.split(/[?#]/)[0] || '/'
       const normalized = path.length > 1 ? path.replace(/\/$/, '') : path
-      if (routes.has(normalized) || (intentionalNotFoundLinks as readonly string[]).includes(normalized)) continue
+      if (routes.has(normalized)) continue
       problems.push({
         file: source.file,
         line: link.lineOffset,
@@ -202,6 +204,44 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
         line: lineOf('locations'),
         level: 'error',
         message: `"locations" names "${office}", which is not one of our offices. Write it exactly as in content/locations.yaml: ${[...officeNames].join(', ')}.`,
+      })
+    }
+  }
+
+  // Each office needs its own page address, and the services it lists must be condition pages.
+  const locationsFile = dataFiles.locations.file
+  const locationsSource = parseYaml(locationsFile, byPath.get(locationsFile)?.text ?? '', 0, [])
+  const locationsLine = (index: number, field: string) => locationsSource?.lineOf([index, field])
+  const officeSlugs = new Map<string, string>()
+  const conditionSlugs = new Set(slugsOf.conditions)
+  for (const [index, office] of (typed.locations ?? []).entries()) {
+    const slug = officeSlug(office.name)
+    const twin = officeSlugs.get(slug)
+    if (twin !== undefined || !slug)
+      problems.push({
+        file: locationsFile,
+        line: locationsLine(index, 'name'),
+        level: 'error',
+        message: `The office name "${office.name}" gives the same page address (/locations/${slug}) as "${twin ?? ''}". Give each office its own name.`,
+      })
+    officeSlugs.set(slug, office.name)
+    const state = /,\s*([A-Z]{2})\s+\d{5}/.exec(office.city)?.[1]
+    if (typed.locationsPage && (!state || !typed.locationsPage.states[state]))
+      problems.push({
+        file: locationsFile,
+        line: locationsLine(index, 'city'),
+        level: 'error',
+        message: state
+          ? `${office.name} is in ${state}, which content/locations-page.yaml does not name. Add a line "${state}: <the state's full name>" under "states" there.`
+          : `The city line "${office.city}" of ${office.name} must be written like "Covington, LA 70433" (city, two-letter state, ZIP).`,
+      })
+    for (const service of office.services ?? []) {
+      if (conditionSlugs.has(service)) continue
+      problems.push({
+        file: locationsFile,
+        line: locationsLine(index, 'services'),
+        level: 'error',
+        message: `"services" of ${office.name} names "${service}", which is not a condition page. Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`,
       })
     }
   }

@@ -49,7 +49,7 @@ function htmlFileOf(outDir: string, route: string): string {
 export function writeSitemap(outDir: string): void {
   const base = siteUrl()
   const { content } = loadContent()
-  const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug) })
+  const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), offices: content.locations.map((l) => l.name) })
   const built = routes.map((route) => {
     const file = htmlFileOf(outDir, route)
     if (!existsSync(file)) throw new Error(`sitemap: ${route} has no built page (${file})`)

@@ -5,7 +5,7 @@ import { allRoutes } from '../../content/routes.ts'
 export const { content } = loadContent()
 export const { site } = content
 
-export const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug) })
+export const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), offices: content.locations.map((l) => l.name) })
 
 /** The heading each route must show, from its content file. */
 export function expectedHeading(route: string): string {
