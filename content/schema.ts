@@ -97,6 +97,12 @@ export const siteSchema = z.strictObject({
       footer: z
         .array(z.strictObject({ label: text('Link text', 'Contact Us'), href: href('The page it opens', '/contactus') }))
         .meta({ description: 'Quick links in the footer, in order' }),
+      callBar: z
+        .strictObject({
+          call: text('The call button (it calls the toll-free number); keep it one short word', 'Call'),
+          book: text('The button to /consultation-form; keep it one short word', 'Book'),
+        })
+        .meta({ description: 'The bar kept at the bottom of the screen on phones' }),
     })
     .meta({ description: 'The links of the header and footer' }),
   notices: z

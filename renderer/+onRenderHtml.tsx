@@ -10,6 +10,7 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '../content/index.ts'
 import { Layout } from './Layout.tsx'
 import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from './pageContext.tsx'
+import { isPreviewBuild } from './preview.ts'
 import { headTags } from './seo.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -41,7 +42,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const seoTags = headTags({
     ...head,
     path: pageContext.is404 ? undefined : pageContext.urlPathname,
-    noindex: head.noindex || pageContext.is404 === true,
+    noindex: head.noindex || pageContext.is404 === true || isPreviewBuild(),
     // The same block given twice (a component rendered twice) is written once.
     jsonLd: [...new Map((collected.jsonLd ?? []).map((data) => [JSON.stringify(data), data])).values()],
     site,

@@ -3,11 +3,14 @@ import { Global, css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import type { Site } from '../content/schema.ts'
+import { CallBar, callBarSpace } from '../components/CallBar.tsx'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
 import { colors } from '../components/theme.ts'
 import { unlistedRoutes } from '../content/routes.ts'
+import { PreviewBanner } from '../components/PreviewBanner.tsx'
 import { PageSource } from './PageSource.tsx'
+import { isPreviewBuild } from './preview.ts'
 
 const baseStyles = css`
   *,
@@ -85,17 +88,20 @@ const Main = styled.main`
 const notSearched = new Set(['', '/legal', ...unlistedRoutes])
 
 export function Layout({ site, currentPath, children }: { site: Site; currentPath: string; children: ReactNode }) {
+  const preview = isPreviewBuild()
   return (
     <>
-      <Global styles={baseStyles} />
+      <Global styles={[baseStyles, callBarSpace]} />
       <SkipLink href="#main">Skip to main content</SkipLink>
+      {preview && <PreviewBanner />}
       <Header site={site} currentPath={currentPath} />
       {/* Pagefind indexes only what is inside data-pagefind-body: the main content, not header or footer. */}
       <Main id="main" tabIndex={-1} data-pagefind-body={notSearched.has(currentPath) ? undefined : ''}>
         {children}
-        {currentPath && <PageSource route={currentPath} />}
+        {preview && currentPath && <PageSource route={currentPath} />}
       </Main>
       <Footer site={site} />
+      <CallBar site={site} />
     </>
   )
 }
