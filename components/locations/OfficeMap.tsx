@@ -94,6 +94,17 @@ export function OfficeMap({ location, text }: OfficeMapProps) {
     return () => observer.disconnect()
   }, [scrolled, state])
 
+  // The browser does not keep a focused map frame clear of the phone call bar (scroll-padding) by itself.
+  // Focus moving into the frame shows as the page losing focus with the frame as the active element.
+  useEffect(() => {
+    const onBlur = () => {
+      const active = document.activeElement
+      if (active instanceof HTMLIFrameElement && frameRef.current?.contains(active)) active.scrollIntoView({ block: 'nearest' })
+    }
+    window.addEventListener('blur', onBlur)
+    return () => window.removeEventListener('blur', onBlur)
+  }, [])
+
   useEffect(() => {
     if (state !== 'loading') return
     const timer = window.setTimeout(() => setState('failed'), MAP_TIMEOUT_MS)

@@ -1,6 +1,6 @@
 // The content the browser tests compare the pages against, read through the same loader as the build.
 import { loadContent } from '../../content/load.ts'
-import { allRoutes } from '../../content/routes.ts'
+import { allRoutes, officeSlug } from '../../content/routes.ts'
 
 export const { content } = loadContent()
 export const { site } = content
@@ -12,6 +12,10 @@ export function expectedHeading(route: string): string {
   const [, section, slug] = route.split('/')
   if (section === 'conditions') return content.conditions.find((c) => c.slug === slug)!.data.title
   if (section === 'team') return content.team.find((t) => t.slug === slug)!.data.name
+  if (section === 'locations' && slug) {
+    const office = content.locations.find((l) => officeSlug(l.name) === slug)!
+    return content.locationsPage.office.heading.replace('{name}', office.name)
+  }
   const name = route === '/' ? 'home' : route === '/legal' ? 'policies' : route.slice(1)
   return content.pages.find((p) => p.slug === name)!.data.heading
 }

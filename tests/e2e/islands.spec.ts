@@ -15,11 +15,13 @@ test.describe('locations map', () => {
     const map = section.locator('iframe')
     await expect(select).toHaveValue(locations[0]!.name)
     expect(locations[0]!.name).toBe('Covington')
-    await expect(map).toHaveAttribute('src', mapEmbedUrl(locations[0]!, ''))
-    await expect(map).toHaveAttribute('loading', 'lazy')
-    await expect(map).toHaveAttribute('title', home.locations.mapTitle.replace('{name}', 'Covington'))
-    await expect(map).toHaveAttribute('height', '600')
     await expect(select.locator('option')).toHaveCount(8)
+    // The map waits for the visitor: no frame until Show map is pressed.
+    await expect(map).toHaveCount(0)
+    await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Map</p>' }))
+    await section.getByRole('button', { name: new RegExp(home.locations.showMapLabel) }).click()
+    await expect(map).toHaveAttribute('src', mapEmbedUrl(locations[0]!, ''))
+    await expect(map).toHaveAttribute('title', home.locations.mapTitle.replace('{name}', 'Covington'))
 
     // Keyboard only: focus the list and pick Houston with the arrow keys.
     const houston = locations.findIndex((l) => l.name === 'Houston')

@@ -9,7 +9,7 @@ import { servicesAt, teamAt, upcomingClosures } from '../../../components/locati
 import { BackLink, PageBand } from '../../../components/PageBand.tsx'
 import { FOUNDER_SLUG } from '../../../components/team/team.ts'
 import { breakpoints, colors } from '../../../components/theme.ts'
-import { ButtonLink, Container, cardSurface, telHref } from '../../../components/ui.tsx'
+import { ButtonLink, Container, cardSurface } from '../../../components/ui.tsx'
 import { getContent } from '../../../content/index.ts'
 import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
 import { officeJsonLd } from '../../../renderer/seo.ts'
@@ -87,7 +87,7 @@ export default function Page() {
               <h2 id="office-contact">{words.contactHeading}</h2>
               <OfficeDetails location={office} phone={site.phones.tollFree} phoneLabel={home.locations.phoneLabel} />
               <p>
-                {words.faxLabel}: <a href={telHref(site.phones.fax)}>{site.phones.fax}</a>
+                {words.faxLabel}: {site.phones.fax}
               </p>
               <Actions>
                 <Directions location={office} label={home.locations.directionsLabel} variant="primary" />
