@@ -32,7 +32,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`${name} ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport })
 
-    test(`axe: no WCAG 2.1 AA violation on any of the ${allPages.length} pages`, async ({ page }) => {
+    test(`axe: no WCAG 2.2 AA violation on any of the ${allPages.length} pages`, async ({ page }) => {
       test.setTimeout(300_000)
       let passed = 0
       const violations: string[] = []

@@ -89,7 +89,7 @@ test('an unknown address shows the 404 page with status 404 and logs the path', 
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
-  for (const path of ['/locations', '/no-such-page']) {
+  for (const path of ['/locations/no-such-office', '/no-such-page']) {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
