@@ -13,7 +13,7 @@ const Banner = styled.p`
 
 export function PreviewBanner() {
   return (
-    <Banner role="note" data-preview-banner data-pagefind-ignore>
+    <Banner role="note" data-preview-banner data-print-hide data-pagefind-ignore>
       Preview of proposed changes, not the live site
     </Banner>
   )

@@ -60,6 +60,26 @@ const baseStyles = css`
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
+  /* Printed pages: the text only, with where outside links lead and how to reach the practice. */
+  .print-only {
+    display: none;
+  }
+  @media print {
+    body > header,
+    body > footer,
+    [data-print-hide],
+    [data-island] {
+      display: none !important;
+    }
+    .print-only {
+      display: block;
+    }
+    main a[href^='http']::after {
+      content: ' (' attr(href) ')';
+      font-size: 0.875em;
+      overflow-wrap: anywhere;
+    }
+  }
 `
 
 const SkipLink = styled.a`
@@ -92,7 +112,9 @@ export function Layout({ site, currentPath, children }: { site: Site; currentPat
   return (
     <>
       <Global styles={[baseStyles, callBarSpace]} />
-      <SkipLink href="#main">Skip to main content</SkipLink>
+      <SkipLink href="#main" data-print-hide>
+        Skip to main content
+      </SkipLink>
       {preview && <PreviewBanner />}
       <Header site={site} currentPath={currentPath} />
       {/* Pagefind indexes only what is inside data-pagefind-body: the main content, not header or footer. */}
@@ -100,6 +122,9 @@ export function Layout({ site, currentPath, children }: { site: Site; currentPat
         {children}
         {preview && currentPath && <PageSource route={currentPath} />}
       </Main>
+      <p className="print-only">
+        {site.practiceName} · {site.phones.tollFree}
+      </p>
       <Footer site={site} />
       <CallBar site={site} />
     </>

@@ -31,11 +31,17 @@ test.describe('the call bar on a phone', () => {
     })
   }
 
-  test('is not printed', async ({ page }) => {
-    await page.goto('/')
+  test('is not printed, nor are the header, menu, footer and interactive parts', async ({ page }) => {
+    await page.goto('/locations')
     await expect(callBar(page)).toBeVisible()
     await page.emulateMedia({ media: 'print' })
     await expect(callBar(page)).toBeHidden()
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(page.getByRole('contentinfo')).toBeHidden()
+    await expect(page.locator('[data-island]').first()).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The practice's number is printed at the foot instead.
+    await expect(page.getByText(`${site.practiceName} · ${site.phones.tollFree}`)).toBeVisible()
   })
 
   test('keyboard focus is never hidden behind the bar', async ({ page }) => {
