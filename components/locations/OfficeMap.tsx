@@ -76,12 +76,16 @@ export function OfficeMap({ location, text }: OfficeMapProps) {
     if (state !== 'waiting') setState('loading')
   }
 
-  // "Scrolled into view": only after the visitor scrolls, so a map already on screen at load waits too.
+  // "Scrolled into view": only after the visitor scrolls with a wheel or a finger, so a map already on
+  // screen at load waits too, and moving through the page with Tab does not swap the Show map button
+  // for the map under a keyboard user.
   useEffect(() => {
     if (scrolled) return
     const onScroll = () => setScrolled(true)
-    window.addEventListener('scroll', onScroll, { once: true, passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
+    for (const type of ['wheel', 'touchmove']) window.addEventListener(type, onScroll, { once: true, passive: true })
+    return () => {
+      for (const type of ['wheel', 'touchmove']) window.removeEventListener(type, onScroll)
+    }
   }, [scrolled])
 
   useEffect(() => {

@@ -100,6 +100,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         const houston = locations.find((l) => l.name === 'Houston')!
         await page.getByLabel(home.locations.chooseLabel).selectOption(houston.name)
         // Scrolled into view, the map loads.
+        await page.mouse.wheel(0, 400)
         await page.locator('#locations [data-map-state]').scrollIntoViewIfNeeded()
         await expect(page.locator('#locations iframe')).toHaveAttribute('title', home.locations.mapTitle.replace('{name}', houston.name))
         await expectNoAxeViolations(page, `${name}, map on ${houston.name}`)

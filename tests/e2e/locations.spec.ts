@@ -89,6 +89,7 @@ test.describe('the map panel', () => {
     await page.goto(officePath(office.name))
     const frame = page.getByRole('main').locator('[data-map-state]')
     await expect(frame).toHaveAttribute('data-map-state', 'waiting')
+    await page.mouse.wheel(0, 400)
     await frame.scrollIntoViewIfNeeded()
     await expect(frame).toHaveAttribute('data-map-state', 'loaded')
   })

@@ -262,6 +262,7 @@ test.describe('interactive parts under the policy', () => {
 
       // Stand-in for the map provider (the tests run offline).
       await page.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>map</title><p>Map</p>' }))
+      await page.mouse.wheel(0, 400)
       await page.locator('#locations [data-map-state]').scrollIntoViewIfNeeded()
       await expect.poll(() => watched.requests.filter((url) => url.startsWith(`${mapOrigin}/`)).length).toBe(1)
       await expect(map.contentFrame().getByText('Map')).toBeVisible()
