@@ -23,6 +23,11 @@ export const breakpoints = {
   /** Header switches from the menu button to the inline links. */
   wide: '@media (min-width: 60em)',
   medium: '@media (min-width: 40em)',
+  /**
+   * Phones held upright: the call bar shows (below 48em). Not on very short screens (a phone held sideways,
+   * or 200% text at 320px), where a bar that stays on screen would take too much of the view.
+   */
+  callBar: '@media (max-width: 47.99em) and (min-height: 30em)',
 } as const
 
 export const maxWidth = '72rem'

@@ -11,6 +11,7 @@ import { getContent } from '../lib/content/index.ts'
 import { islandsScript } from './islandsScript.ts'
 import { Layout } from './Layout.tsx'
 import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from './pageContext.tsx'
+import { isPreviewBuild } from './preview.ts'
 import { headTags } from './seo.ts'
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -42,7 +43,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const seoTags = headTags({
     ...head,
     path: pageContext.is404 ? undefined : pageContext.urlPathname,
-    noindex: head.noindex || pageContext.is404 === true,
+    noindex: head.noindex || pageContext.is404 === true || isPreviewBuild(),
     // The same block given twice (a component rendered twice) is written once.
     jsonLd: [...new Map((collected.jsonLd ?? []).map((data) => [JSON.stringify(data), data])).values()],
     site,

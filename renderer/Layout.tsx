@@ -3,11 +3,14 @@ import { Global, css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import type { Site } from '../lib/content/schema.ts'
+import { CallBar, callBarSpace } from '../components/CallBar.tsx'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
 import { colors } from '../components/theme.ts'
 import { unlistedRoutes } from '../lib/content/routes.ts'
+import { PreviewBanner } from '../components/PreviewBanner.tsx'
 import { PageSource } from './PageSource.tsx'
+import { isPreviewBuild } from './preview.ts'
 
 const baseStyles = css`
   *,
@@ -57,6 +60,26 @@ const baseStyles = css`
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
+  /* Printed pages: the text only, with where outside links lead and how to reach the practice. */
+  .print-only {
+    display: none;
+  }
+  @media print {
+    body > header,
+    body > footer,
+    [data-print-hide],
+    [data-island] {
+      display: none !important;
+    }
+    .print-only {
+      display: block;
+    }
+    main a[href^='http']::after {
+      content: ' (' attr(href) ')';
+      font-size: 0.875em;
+      overflow-wrap: anywhere;
+    }
+  }
 `
 
 const SkipLink = styled.a`
@@ -85,17 +108,25 @@ const Main = styled.main`
 const notSearched = new Set(['', '/legal', ...unlistedRoutes])
 
 export function Layout({ site, currentPath, children }: { site: Site; currentPath: string; children: ReactNode }) {
+  const preview = isPreviewBuild()
   return (
     <>
-      <Global styles={baseStyles} />
-      <SkipLink href="#main">Skip to main content</SkipLink>
+      <Global styles={[baseStyles, callBarSpace]} />
+      <SkipLink href="#main" data-print-hide>
+        Skip to main content
+      </SkipLink>
+      {preview && <PreviewBanner />}
       <Header site={site} currentPath={currentPath} />
       {/* Pagefind indexes only what is inside data-pagefind-body: the main content, not header or footer. */}
       <Main id="main" tabIndex={-1} data-pagefind-body={notSearched.has(currentPath) ? undefined : ''}>
         {children}
-        {currentPath && <PageSource route={currentPath} />}
+        {preview && currentPath && <PageSource route={currentPath} />}
       </Main>
+      <p className="print-only">
+        {site.practiceName} · {site.phones.tollFree}
+      </p>
       <Footer site={site} />
+      <CallBar site={site} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-// "Last updated … · Edit this page" at the end of every page: the newest date of the content files
+// "Last updated … · Edit this page" at the end of every page of a preview build (renderer/preview.ts): the newest date of the content files
 // the page is made of, and a link to edit its main file in the repository.
 import styled from '@emotion/styled'
 import { formatDate } from '../components/format.ts'

@@ -6,6 +6,10 @@
 import { plainName } from '../components/team/team.ts'
 import type { Condition, Location, Site, TeamMember } from '../lib/content/schema.ts'
 import type { Entry } from '../lib/content/validate.ts'
+import { parseOfficeHours, readHours, type OpeningHours } from '../lib/content/hours.ts'
+import { officePath } from '../lib/content/routes.ts'
+
+export { parseOfficeHours, type OpeningHours }
 
 // ---------------------------------------------------------------------------------------------
 // The site's address
@@ -153,53 +157,6 @@ export function jsonLdScript(data: object): string {
 
 const SCHEMA = 'https://schema.org'
 const SPECIALTY = `${SCHEMA}/Neurologic`
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
-
-export interface OpeningHours {
-  dayOfWeek: string[]
-  /** 24-hour "HH:MM". */
-  opens: string
-  closes: string
-}
-
-function dayIndex(word: string): number {
-  const w = word.toLowerCase()
-  return WEEKDAYS.findIndex((day) => w.length >= 3 && day.toLowerCase().startsWith(w.replace(/\.$/, '')))
-}
-
-function time24(hours: string, minutes: string | undefined, meridiem: string): string {
-  let h = Number(hours)
-  const m = Number(minutes ?? '0')
-  if (h < 1 || h > 12 || m > 59) return ''
-  const pm = /^p/i.test(meridiem)
-  if (pm && h !== 12) h += 12
-  if (!pm && h === 12) h = 0
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`
-}
-
-/**
- * The office hours of site.yaml ("Monday to Friday 8:00 AM to 4:30 PM") as search engines want
- * them. Stops the build with a clear message when the text cannot be read.
- */
-export function parseOfficeHours(text: string): OpeningHours {
-  const range = String.raw`\s*(?:to|through|until|-|–|—)\s*`
-  const time = String.raw`(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?`
-  const pattern = new RegExp(String.raw`^([a-z]+\.?)${range}([a-z]+\.?)[,:]?\s+${time}${range}${time}$`, 'i')
-  const match = pattern.exec(text.trim())
-  const fail = () =>
-    new Error(
-      `content/site.yaml officeHours "${text}" could not be read for search engines: write it like "Monday to Friday 8:00 AM to 4:30 PM"`,
-    )
-  if (!match) throw fail()
-  const [, fromDay, toDay, h1, m1, ap1, h2, m2, ap2] = match
-  const from = dayIndex(fromDay!)
-  const to = dayIndex(toDay!)
-  const opens = time24(h1!, m1, ap1!)
-  const closes = time24(h2!, m2, ap2!)
-  if (from < 0 || to < from || !opens || !closes || closes <= opens) throw fail()
-  return { dayOfWeek: WEEKDAYS.slice(from, to + 1), opens, closes }
-}
-
 /** "Covington, LA 70433" (locations.yaml `city`) → its parts. */
 export function parseCityLine(city: string): { locality: string; region: string; postalCode: string } {
   const match = /^(.+?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(city.trim())
@@ -230,12 +187,59 @@ function practiceRef(site: Pick<Site, 'practiceName'>, base: string) {
   return { '@type': 'MedicalClinic', '@id': practiceId(base), name: site.practiceName, url: `${base}/` }
 }
 
+/** An office's opening hours (locations.yaml `hours`, one line per group of days). */
+function officeOpeningHours(location: Pick<Location, 'hours' | 'name'>) {
+  return location.hours.map((line) => {
+    const hours = readHours(line)
+    if (!hours) throw new Error(`content/locations.yaml: the hours "${line}" of ${location.name} could not be read: write them like "Monday to Friday 8:00 AM to 4:30 PM"`)
+    return { '@type': 'OpeningHoursSpecification', dayOfWeek: hours.dayOfWeek.map((day) => `${SCHEMA}/${day}`), opens: hours.opens, closes: hours.closes }
+  })
+}
+
+/** One office as a MedicalClinic: address, map position, telephone and opening hours (closed days included). */
+function officeClinic(site: Site, location: Location, base: string) {
+  const city = parseCityLine(location.city)
+  const closures = (location.closures ?? []).map((closure) => ({
+    '@type': 'OpeningHoursSpecification',
+    validFrom: closure.date,
+    validThrough: closure.date,
+    opens: '00:00',
+    closes: '00:00',
+  }))
+  return {
+    '@type': 'MedicalClinic',
+    '@id': locationId(location, base),
+    name: `${site.practiceName} – ${location.name}`,
+    url: `${base}${officePath(location.name)}`,
+    parentOrganization: { '@id': practiceId(base) },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: location.address,
+      addressLocality: city.locality,
+      addressRegion: city.region,
+      postalCode: city.postalCode,
+      addressCountry: 'US',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
+    // Every office answers on the shared toll-free number (site.yaml).
+    telephone: internationalPhone(site.phones.tollFree),
+    faxNumber: internationalPhone(site.phones.fax),
+    openingHoursSpecification: officeOpeningHours(location),
+    ...(closures.length > 0 && { specialOpeningHoursSpecification: closures }),
+    medicalSpecialty: SPECIALTY,
+  }
+}
+
+/** An office page's structured data: the office as a MedicalClinic. */
+export function officeJsonLd(site: Site, location: Location, base: string = siteUrl()) {
+  return { '@context': SCHEMA, ...officeClinic(site, location, base) }
+}
+
 /**
  * The home page's structured data: the website, the practice and each office as a MedicalClinic
  * with its address, map position, telephone and opening hours.
  */
 export function practiceJsonLd(site: Site, locations: readonly Location[], base: string = siteUrl()) {
-  const hours = openingHoursSpecification(site)
   const practice = {
     '@type': 'MedicalClinic',
     '@id': practiceId(base),
@@ -254,34 +258,12 @@ export function practiceJsonLd(site: Site, locations: readonly Location[], base:
       postalCode: site.address.zip,
       addressCountry: 'US',
     },
-    openingHoursSpecification: hours,
+    openingHoursSpecification: openingHoursSpecification(site),
     medicalSpecialty: SPECIALTY,
     sameAs: Object.values(site.social),
     department: locations.map((location) => ({ '@id': locationId(location, base) })),
   }
-  const clinics = locations.map((location) => {
-    const city = parseCityLine(location.city)
-    return {
-      '@type': 'MedicalClinic',
-      '@id': locationId(location, base),
-      name: `${site.practiceName} – ${location.name}`,
-      url: `${base}/#locations`,
-      parentOrganization: { '@id': practiceId(base) },
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: location.address,
-        addressLocality: city.locality,
-        addressRegion: city.region,
-        postalCode: city.postalCode,
-        addressCountry: 'US',
-      },
-      geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
-      // Every office answers on the shared toll-free number (locations.yaml).
-      telephone: internationalPhone(site.phones.tollFree),
-      openingHoursSpecification: hours,
-      medicalSpecialty: SPECIALTY,
-    }
-  })
+  const clinics = locations.map((location) => officeClinic(site, location, base))
   const website = {
     '@type': 'WebSite',
     '@id': websiteId(base),

@@ -45,7 +45,7 @@ export function robotsTxt(base: string): string {
 export function writeSitemap(outDir: string): void {
   const base = siteUrl()
   const { content } = loadContent()
-  const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug) })
+  const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug), offices: content.locations.map((l) => l.name) })
   const built = routes.map((route) => {
     const file = htmlFileOf(outDir, route)
     if (!existsSync(file)) throw new Error(`sitemap: ${route} has no built page (${file})`)

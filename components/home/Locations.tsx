@@ -1,11 +1,10 @@
 // The locations section (/#locations): the map with its office picker (an island), then a card for every office in
-// the order of content/locations.yaml, each with the shared phone number and a Get Directions link.
+// the order of content/locations.yaml, each linking to the office's page.
 import styled from '@emotion/styled'
 import type { Home, Location } from '../../lib/content/schema.ts'
-import { colors } from '../theme.ts'
 import { Island } from '../islands/Island.tsx'
-import { Directions, OfficeDetails } from './OfficeDetails.tsx'
-import { Card, CardGrid, Section } from './Section.tsx'
+import { OfficeCard } from '../locations/OfficeCard.tsx'
+import { CardGrid, Section } from './Section.tsx'
 
 const MapArea = styled.div`
   margin-bottom: 3rem;
@@ -17,32 +16,25 @@ const AllHeading = styled.h3`
   text-align: center;
 `
 
-const LocationCard = styled(Card)`
-  h4 {
-    margin: 0 0 0.75rem;
-    font-size: 1.1875rem;
-    color: ${colors.primary};
-  }
-  a[target='_blank'] {
-    margin-top: auto;
-    align-self: flex-start;
-  }
-`
+export interface LocationsProps {
+  text: Home['locations']
+  locations: Location[]
+  phone: string
+  pageLinkLabel: string
+}
 
-export function Locations({ text, locations, phone }: { text: Home['locations']; locations: Location[]; phone: string }) {
+export function Locations({ text, locations, phone, pageLinkLabel }: LocationsProps) {
   return (
     <Section id="locations" heading={text.heading} intro={text.intro}>
       <MapArea>
         <Island name="LocationPicker" props={{ locations, phone, text }} />
       </MapArea>
-      <AllHeading>{text.allHeading}</AllHeading>
+      <AllHeading>
+        <a href="/locations">{text.allHeading}</a>
+      </AllHeading>
       <CardGrid columns={4}>
         {locations.map((location) => (
-          <LocationCard key={location.name}>
-            <h4>{location.name}</h4>
-            <OfficeDetails location={location} phone={phone} phoneLabel={text.phoneLabel} />
-            <Directions location={location} label={text.directionsLabel} variant="secondary" />
-          </LocationCard>
+          <OfficeCard key={location.name} location={location} phone={phone} text={text} pageLinkLabel={pageLinkLabel} headingLevel="h4" />
         ))}
       </CardGrid>
     </Section>

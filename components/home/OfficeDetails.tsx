@@ -21,6 +21,12 @@ const Details = styled.div`
     margin: 0;
     font-style: normal;
   }
+  /* A comfortable touch target (at least 24px high) for the phone link. */
+  a[href^='tel:'] {
+    display: inline-block;
+    min-height: 1.5rem;
+    padding: 0.125rem 0;
+  }
   svg {
     flex-shrink: 0;
     margin-top: 0.3rem;

@@ -1,12 +1,12 @@
 // The map of the locations section (an island): a list to choose an office, the chosen office's
-// card with Get Directions, and the embedded map centred on it. Starts at the first office
-// (Covington); choosing another re-centres the map (docs/requirements.md §4). The map loads lazily.
+// card with Get Directions, and the embedded map centred on it. Starts at the first office;
+// choosing another re-centres the map. The map loads only when asked for or scrolled to (OfficeMap).
 import styled from '@emotion/styled'
 import { useId, useState } from 'react'
 import type { Home, Location } from '../../lib/content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { fieldControl } from '../ui.tsx'
-import { mapEmbedUrl } from '../home/directions.ts'
+import { OfficeMap } from './OfficeMap.tsx'
 import { Directions, OfficeDetails } from '../home/OfficeDetails.tsx'
 
 export interface LocationPickerProps {
@@ -62,18 +62,6 @@ const Eyebrow = styled.p`
   color: ${colors.accent};
 `
 
-const Map = styled.iframe`
-  display: block;
-  width: 100%;
-  height: 420px;
-  border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
-  background: ${colors.surface};
-  ${breakpoints.medium} {
-    height: 600px;
-  }
-`
-
 export function LocationPicker({ locations, phone, text }: LocationPickerProps) {
   const [selectedName, setSelectedName] = useState(locations[0]?.name ?? '')
   const selected = locations.find((l) => l.name === selectedName) ?? locations[0]
@@ -99,7 +87,7 @@ export function LocationPicker({ locations, phone, text }: LocationPickerProps) 
           <Directions location={selected} label={text.directionsLabel} variant="primary" />
         </Selected>
       </Panel>
-      <Map title={text.mapTitle.replace('{name}', selected.name)} src={mapEmbedUrl(selected)} height={600} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+      <OfficeMap location={selected} text={text} />
     </Layout>
   )
 }

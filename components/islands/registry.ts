@@ -17,6 +17,7 @@ export const islands = {
   ContactForm: { load: () => import('./ContactForm.tsx').then((m) => m.ContactForm), when: 'load' },
   HeroBackdrop: { load: () => import('./HeroBackdrop.tsx').then((m) => m.HeroBackdrop), when: 'load' },
   LocationPicker: { load: () => import('./LocationPicker.tsx').then((m) => m.LocationPicker), when: 'visible' },
+  OfficeMap: { load: () => import('./OfficeMap.tsx').then((m) => m.OfficeMap), when: 'load' },
   ResourceTabs: { load: () => import('./ResourceTabs.tsx').then((m) => m.ResourceTabs), when: 'load' },
   SiteSearch: { load: () => import('./SiteSearch.tsx').then((m) => m.SiteSearch), when: 'load' },
   Slideshow: { load: () => import('./Slideshow.tsx').then((m) => m.Slideshow), when: 'load' },

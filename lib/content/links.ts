@@ -4,8 +4,6 @@
 export interface LinkContext {
   /** Every route of the site, such as /conditions/stroke. */
   routes: Set<string>
-  /** Routes that deliberately lead to the 404 page. */
-  allowedMissing: readonly string[]
   /** The heading ids of the page the link is on (for #anchor links). */
   ownIds?: readonly string[]
   /** The heading ids of other pages made from one MDX file, by route (for /page#anchor links). */
@@ -21,7 +19,7 @@ export function linkProblem(href: string, context: LinkContext): string | undefi
     const [pathPart = '', anchor] = href.split('#')
     const path = pathPart.split('?')[0] || '/'
     const normalized = path.length > 1 ? path.replace(/\/$/, '') : path
-    if (!context.routes.has(normalized) && !context.allowedMissing.includes(normalized)) {
+    if (!context.routes.has(normalized)) {
       return `The link "${href}" leads to no page of this site. ${nearestRouteHint(normalized, context.routes)}`
     }
     if (anchor) return anchorProblem(anchor, context.idsByRoute.get(normalized), normalized)

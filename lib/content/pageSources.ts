@@ -8,7 +8,7 @@ import { join } from 'node:path'
  * (ending in "/") whose every entry it lists. Condition and team pages are made of their own file.
  */
 export const pageSources: Readonly<Record<string, readonly string[]>> = {
-  '/': ['content/home.yaml', 'content/stats.yaml', 'content/insurance.yaml', 'content/locations.yaml'],
+  '/': ['content/home.yaml', 'content/stats.yaml', 'content/insurance.yaml', 'content/locations.yaml', 'content/locations-page.yaml'],
   '/disorders': ['content/disorders.yaml', 'content/disorders-page.yaml'],
   '/consultation-form': ['content/locations.yaml', 'content/insurance.yaml'],
   '/consultations': ['content/consultation-types.yaml'],
@@ -21,6 +21,9 @@ export const pageSources: Readonly<Record<string, readonly string[]>> = {
   '/policies': ['content/policies/'],
   '/our-team': ['content/team/'],
   '/our-founder': [founderFile(), 'content/testimonials.yaml'],
+  '/locations': ['content/locations.yaml', 'content/locations-page.yaml', 'content/home.yaml'],
+  // Every office page: its entry in locations.yaml, the page's words, and the bios that list the office.
+  '/locations/*': ['content/locations.yaml', 'content/locations-page.yaml', 'content/home.yaml', 'content/team/'],
 }
 
 /** The bio that says `founder: true`. */
@@ -38,6 +41,7 @@ export function mainFileOf(route: string): string {
   const path = aliases[route] ?? route
   const [, section, slug] = path.split('/')
   if ((section === 'conditions' || section === 'team') && slug) return `content/${section}/${slug}.mdx`
+  if (section === 'locations' && slug) return 'content/locations.yaml'
   return `content/pages/${path === '/' ? 'home' : path.slice(1)}.mdx`
 }
 
@@ -51,7 +55,8 @@ export function editUrl(route: string): string {
 
 /** Every content file a page is made of, its main file first. */
 export function contentFilesOf(route: string, root = process.cwd()): string[] {
-  const sources = (pageSources[aliases[route] ?? route] ?? []).flatMap((source) =>
+  const page = aliases[route] ?? route
+  const sources = (pageSources[page] ?? pageSources[page.replace(/^\/locations\/.+$/, '/locations/*')] ?? []).flatMap((source) =>
     source.endsWith('/')
       ? readdirSync(join(root, source))
           .filter((name) => name.endsWith('.mdx'))
@@ -59,7 +64,7 @@ export function contentFilesOf(route: string, root = process.cwd()): string[] {
           .map((name) => `${source}${name}`)
       : [source],
   )
-  return [mainFileOf(route), ...sources]
+  return [...new Set([mainFileOf(route), ...sources])]
 }
 
 /** The fixed pages (and their aliases) that show a content file, besides the page it is the main file of. */

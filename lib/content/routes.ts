@@ -31,17 +31,23 @@ export function plainPageNames(pageNames: string[], folderRoutes: string[]): str
  */
 export const unlistedRoutes: readonly string[] = ['/slideshow', '/video-preview', '/search']
 
-/**
- * Links that deliberately lead to the 404 page: docs/requirements.md has the myasthenia gravis page link to
- * /locations, which is not a page.
- */
-export const intentionalNotFoundLinks = ['/locations'] as const
+/** The address of an office's page: "Covington" → "covington", "New Orleans East" → "new-orleans-east". */
+export function officeSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
 
-export function allRoutes(slugs: { conditions: string[]; team: string[]; pages: string[] }, folderRoutes = pageFolderRoutes()): string[] {
+export const officePath = (name: string) => `/locations/${officeSlug(name)}`
+
+export function allRoutes(slugs: { conditions: string[]; team: string[]; pages: string[]; offices: string[] }, folderRoutes = pageFolderRoutes()): string[] {
   return [
     ...folderRoutes,
     ...plainPageNames(slugs.pages, folderRoutes).map((name) => `/${name}`),
     ...slugs.conditions.map((slug) => `/conditions/${slug}`),
     ...slugs.team.map((slug) => `/team/${slug}`),
+    ...slugs.offices.map((name) => officePath(name)),
   ]
 }

@@ -1,6 +1,7 @@
 // One zod schema per content collection. Every field carries a description and an example:
 // they feed both the build's error messages and the generated editing guide (content/README.md).
 import { z } from 'zod'
+import { HOURS_EXAMPLE, readHours } from './hours.ts'
 
 /** Plain text a clinician writes. */
 const text = (description: string, example: string) => z.string().trim().min(1).meta({ description, example })
@@ -96,6 +97,12 @@ export const siteSchema = z.strictObject({
       footer: z
         .array(z.strictObject({ label: text('Link text', 'Contact Us'), href: href('The page it opens', '/contactus') }))
         .meta({ description: 'Quick links in the footer, in order' }),
+      callBar: z
+        .strictObject({
+          call: text('The call button (it calls the toll-free number); keep it one short word', 'Call'),
+          book: text('The button to /consultation-form; keep it one short word', 'Book'),
+        })
+        .meta({ description: 'The bar kept at the bottom of the screen on phones' }),
     })
     .meta({ description: 'The links of the header and footer' }),
   notices: z
@@ -109,11 +116,35 @@ export const siteSchema = z.strictObject({
 export type Site = z.infer<typeof siteSchema>
 
 export const locationSchema = z.strictObject({
-  name: text('Office name', 'Covington'),
+  name: text('Office name (its page address is made from it: Covington → /locations/covington)', 'Covington'),
   address: text('Street address', '100 Example Parkway, Suite 200'),
   city: text('City, state and ZIP', 'Covington, LA 70433'),
-  latitude: z.number().min(-90).max(90).meta({ description: 'Latitude of the city centre', example: '30.4755' }),
-  longitude: z.number().min(-180).max(180).meta({ description: 'Longitude of the city centre', example: '-90.1009' }),
+  latitude: z
+    .number()
+    .min(-90)
+    .max(90)
+    .meta({ description: 'Latitude of the office itself (see "Finding an office\'s coordinates" below)', example: '30.4755' }),
+  longitude: z
+    .number()
+    .min(-180)
+    .max(180)
+    .meta({ description: 'Longitude of the office itself (west is negative in the US)', example: '-90.1009' }),
+  hours: z
+    .array(
+      z
+        .string()
+        .trim()
+        .refine((line) => readHours(line) !== undefined, {
+          message: `could not be read: write one line per group of days, like "${HOURS_EXAMPLE}" or "Saturday 9:00 AM to 12:00 PM"`,
+        }),
+    )
+    .min(1)
+    .meta({ description: 'Opening hours, one line per group of days', example: `["${HOURS_EXAMPLE}"]` }),
+  closures: z
+    .array(z.strictObject({ date: isoDate('The day the office is closed', '2026-12-25'), reason: text('Why, in a few words', 'Christmas Day') }))
+    .optional()
+    .meta({ description: 'Holidays and other days the office is closed (past dates are not shown)' }),
+  services: textList('What is offered at this office: file names (without .mdx) of condition pages', ['eeg-neurophysiology', 'headache-migraine']).optional(),
 })
 export const locationsSchema = z.array(locationSchema).min(1)
 export type Location = z.infer<typeof locationSchema>
@@ -244,10 +275,38 @@ export const homeSchema = z.strictObject({
       phoneLabel: text('The word before each office’s phone number (the number comes from site.yaml)', 'Phone'),
       chooseLabel: text('The label of the list that picks the office shown on the map', 'Choose a location'),
       mapTitle: text('What the map is, for screen readers; {name} becomes the office name', 'Map of our {name} office'),
+      showMapLabel: text('The button that loads the map (maps load only when asked for or scrolled to)', 'Show map'),
+      openInMapsLabel: text('The link that opens the office in a maps app or site', 'Open in Maps'),
+      mapFailed: text('Shown when the map does not load', 'The map could not be loaded. Use Open in Maps to see where we are.'),
     })
-    .meta({ description: 'The locations section' }),
+    .meta({ description: 'The locations section, also used by /locations and each office page' }),
 })
 export type Home = z.infer<typeof homeSchema>
+
+/** The /locations page and the page of each office: content/locations-page.yaml. */
+export const locationsPageSchema = z.strictObject({
+  states: z
+    .record(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as LA'), z.string().trim().min(1))
+    .meta({ description: 'The full name of each state the offices are in, by its two-letter code (the code is in locations.yaml `city`)', example: '{ LA: Louisiana }' }),
+  office: z
+    .strictObject({
+      title: text('The browser tab and search engine title; {name} becomes the office name, {city} its city line', 'Neurologist in {city}'),
+      description: text('The search engine description; {name} and {city} as above', 'Our {name} office: address, hours, phone, directions and the team who see patients there.'),
+      heading: text('The main heading; {name} becomes the office name', '{name} Office'),
+      backLabel: text('The link back to the list of offices', 'All Locations'),
+      contactHeading: text('Heading of the address and phone box', 'Address and Phone'),
+      faxLabel: text('The word before the fax number (the number comes from site.yaml)', 'Fax'),
+      hoursHeading: text('Heading of the opening hours', 'Opening Hours'),
+      closuresHeading: text('Heading of the list of days the office is closed', 'Closed On'),
+      teamHeading: text('Heading of the team members who see patients there (from the bios’ "locations")', 'Our Team at This Office'),
+      servicesHeading: text('Heading of the services offered there (locations.yaml `services`)', 'Services at This Office'),
+      mapHeading: text('Heading above the map', 'Map'),
+      book: text('The button to request an appointment', 'Request an Appointment'),
+    })
+    .meta({ description: 'The words of each office page (/locations/{office})' }),
+  officeLinkLabel: text('The link on each office card to its page; {name} becomes the office name', 'About our {name} office'),
+})
+export type LocationsPage = z.infer<typeof locationsPageSchema>
 
 export const disordersPageSchema = z.strictObject({
   cardLabels: z

@@ -13,6 +13,7 @@ import {
   infusionSchema,
   insuranceSchema,
   locationsSchema,
+  locationsPageSchema,
   meetUsSchema,
   pageSchema,
   patientResourcesSchema,
@@ -27,7 +28,7 @@ import {
   videoScenesSchema,
 } from './schema.ts'
 import { checkMdxComponents } from './mdx-components-check.ts'
-import { allRoutes, intentionalNotFoundLinks } from './routes.ts'
+import { allRoutes, officeSlug } from './routes.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx } from './mdx-syntax.ts'
 import { indentSlip, tabIndents } from './yaml-errors.ts'
@@ -59,6 +60,7 @@ export interface Entry<T> {
 export const dataFiles = {
   site: { file: 'content/site.yaml', schema: siteSchema },
   locations: { file: 'content/locations.yaml', schema: locationsSchema },
+  locationsPage: { file: 'content/locations-page.yaml', schema: locationsPageSchema },
   insurance: { file: 'content/insurance.yaml', schema: insuranceSchema },
   stats: { file: 'content/stats.yaml', schema: statsSchema },
   testimonials: { file: 'content/testimonials.yaml', schema: testimonialsSchema },
@@ -193,12 +195,11 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const conditions = typed.conditions ?? []
 
   // Every link must lead somewhere: a page of this site, a heading, or a full outside address.
-  const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [], pages: slugsOf.pages ?? [] }))
+  const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [], pages: slugsOf.pages ?? [], offices: (typed.locations ?? []).map((l) => l.name) }))
   for (const source of linkSources) {
     for (const link of source.links) {
       const message = linkProblem(link.href, {
         routes,
-        allowedMissing: intentionalNotFoundLinks,
         ownIds: source.route ? idsByRoute.get(source.route) : undefined,
         idsByRoute,
       })
@@ -265,6 +266,44 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
       level: 'error',
       message: `"group" is "${member.data.group}", which has no heading in content/team-groups.yaml. Add the group there, or use one of: ${[...groupsWithHeading].join(', ')}.`,
     })
+  }
+
+  // Each office needs its own page address, and the services it lists must be condition pages.
+  const locationsFile = dataFiles.locations.file
+  const locationsSource = parseYaml(locationsFile, byPath.get(locationsFile)?.text ?? '', 0, [])
+  const locationsLine = (index: number, field: string) => locationsSource?.lineOf([index, field])
+  const officeSlugs = new Map<string, string>()
+  const conditionSlugs = new Set(slugsOf.conditions)
+  for (const [index, office] of (typed.locations ?? []).entries()) {
+    const slug = officeSlug(office.name)
+    const twin = officeSlugs.get(slug)
+    if (twin !== undefined || !slug)
+      problems.push({
+        file: locationsFile,
+        line: locationsLine(index, 'name'),
+        level: 'error',
+        message: `The office name "${office.name}" gives the same page address (/locations/${slug}) as "${twin ?? ''}". Give each office its own name.`,
+      })
+    officeSlugs.set(slug, office.name)
+    const state = /,\s*([A-Z]{2})\s+\d{5}/.exec(office.city)?.[1]
+    if (typed.locationsPage && (!state || !typed.locationsPage.states[state]))
+      problems.push({
+        file: locationsFile,
+        line: locationsLine(index, 'city'),
+        level: 'error',
+        message: state
+          ? `${office.name} is in ${state}, which content/locations-page.yaml does not name. Add a line "${state}: <the state's full name>" under "states" there.`
+          : `The city line "${office.city}" of ${office.name} must be written like "Covington, LA 70433" (city, two-letter state, ZIP).`,
+      })
+    for (const service of office.services ?? []) {
+      if (conditionSlugs.has(service)) continue
+      problems.push({
+        file: locationsFile,
+        line: locationsLine(index, 'services'),
+        level: 'error',
+        message: `"services" of ${office.name} names "${service}", which is not a condition page. Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`,
+      })
+    }
   }
 
   // Medical review: the reviewer must be on the team, and the review must be recent.

@@ -11,7 +11,7 @@ import { PageHead, StructuredData } from '../../renderer/pageContext.tsx'
 import { practiceJsonLd } from '../../renderer/seo.ts'
 
 export default function Page() {
-  const { home, site, stats, insurance, locations, conditions } = getContent()
+  const { home, site, stats, insurance, locations, locationsPage, conditions } = getContent()
   const page = pageText('home').data
   const services = conditions
     .filter((condition) => condition.data.layout === 'service')
@@ -25,7 +25,7 @@ export default function Page() {
       <Services services={home.services} items={services} />
       <About about={home.about} stats={stats} />
       <Insurance insurance={home.insurance} data={insurance} />
-      <Locations text={home.locations} locations={locations} phone={site.phones.tollFree} />
+      <Locations text={home.locations} locations={locations} phone={site.phones.tollFree} pageLinkLabel={locationsPage.officeLinkLabel} />
     </>
   )
 }

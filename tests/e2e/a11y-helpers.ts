@@ -1,5 +1,5 @@
 // Shared by the accessibility and keyboard browser tests (a11y.spec.ts, keyboard.spec.ts): the pages
-// and viewports they visit, axe with the WCAG 2.1 AA rules, waiting for islands, and colour contrast
+// and viewports they visit, axe with the WCAG 2.2 AA rules, waiting for islands, and colour contrast
 // measured in the browser from computed styles.
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
@@ -15,7 +15,7 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 export interface AxeSummary {
   /** Passing checks: one per rule and element it passed on. */
@@ -23,7 +23,7 @@ export interface AxeSummary {
   violations: string[]
 }
 
-/** Runs axe with the WCAG 2.0/2.1 A and AA rules; each violation as "rule: element, element". */
+/** Runs axe with the WCAG 2.0/2.1/2.2 A and AA rules; each violation as "rule: element, element". */
 export async function axe(page: Page): Promise<AxeSummary> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   return {

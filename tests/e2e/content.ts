@@ -1,17 +1,21 @@
 // The content the browser tests compare the pages against, read through the same loader as the build.
 import { loadContent } from '../../lib/content/load.ts'
-import { allRoutes } from '../../lib/content/routes.ts'
+import { allRoutes, officeSlug } from '../../lib/content/routes.ts'
 
 export const { content } = loadContent()
 export const { site } = content
 
-export const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug) })
+export const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug), offices: content.locations.map((l) => l.name) })
 
 /** The heading each route must show, from its content file. */
 export function expectedHeading(route: string): string {
   const [, section, slug] = route.split('/')
   if (section === 'conditions') return content.conditions.find((c) => c.slug === slug)!.data.title
   if (section === 'team') return content.team.find((t) => t.slug === slug)!.data.name
+  if (section === 'locations' && slug) {
+    const office = content.locations.find((l) => officeSlug(l.name) === slug)!
+    return content.locationsPage.office.heading.replace('{name}', office.name)
+  }
   const name = route === '/' ? 'home' : route === '/legal' ? 'policies' : route.slice(1)
   return content.pages.find((p) => p.slug === name)!.data.heading
 }

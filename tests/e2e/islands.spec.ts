@@ -16,11 +16,13 @@ test.describe('locations map', () => {
     const select = section.getByLabel(home.locations.chooseLabel)
     const map = section.locator('iframe')
     await expect(select).toHaveValue(locations[0]!.name)
-    await expect(map).toHaveAttribute('src', mapEmbedUrl(locations[0]!, ''))
-    await expect(map).toHaveAttribute('loading', 'lazy')
-    await expect(map).toHaveAttribute('title', home.locations.mapTitle.replace('{name}', locations[0]!.name))
-    await expect(map).toHaveAttribute('height', '600')
     await expect(select.locator('option')).toHaveCount(locations.length)
+    // The map waits for the visitor: no frame until Show map is pressed.
+    await expect(map).toHaveCount(0)
+    await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Map</p>' }))
+    await section.getByRole('button', { name: new RegExp(home.locations.showMapLabel) }).click()
+    await expect(map).toHaveAttribute('src', mapEmbedUrl(locations[0]!, ''))
+    await expect(map).toHaveAttribute('title', home.locations.mapTitle.replace('{name}', locations[0]!.name))
 
     // Keyboard only: focus the list and pick the last office.
     const houston = locations.length - 1

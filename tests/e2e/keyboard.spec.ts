@@ -6,6 +6,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { allPages, failures, installContrast, stayOnSite, viewports, waitForIslands, type Measured } from './a11y-helpers.ts'
 import { freezeClock } from './clock.ts'
 import { content, site } from './content.ts'
+import { directionsUrl } from '../../components/home/directions.ts'
 
 const FUNCTION_URL = '**/functions/v1/send-consultation'
 const { home, locations, testimonials, insurance } = content
@@ -240,12 +241,12 @@ test.describe('moving content by keyboard', () => {
     const section = page.locator('#locations')
     const select = section.getByLabel(home.locations.chooseLabel)
     const card = section.getByRole('article')
-    const map = section.locator('iframe')
+    const openInMaps = section.getByRole('link', { name: new RegExp(home.locations.openInMapsLabel) })
     await tabTo(page, select)
     for (const [key, office] of [['ArrowDown', locations[1]!], ['ArrowDown', locations[2]!], ['End', locations.at(-1)!], ['Home', locations[0]!]] as const) {
       await page.keyboard.press(key)
       await expect(card.getByRole('heading')).toHaveText(office.name)
-      await expect(map).toHaveAttribute('title', home.locations.mapTitle.replace('{name}', office.name))
+      await expect(openInMaps).toHaveAttribute('href', directionsUrl(office))
     }
     await expect(select).toBeFocused()
   })

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { headersFor, parseHeadersFile } from '../../scripts/headers.ts'
+import { mapEmbedUrl } from '../../components/home/directions.ts'
 import { freezeClock } from './clock.ts'
 import { content, expectedHeading, routes } from './content.ts'
 import { onStaticHost } from './host.ts'
@@ -264,13 +265,15 @@ test.describe('interactive parts under the policy', () => {
       const watched = await watch(page)
       await page.goto('/', { waitUntil: 'networkidle' })
       const map = page.locator('#locations iframe')
-      const mapOrigin = new URL((await map.getAttribute('src'))!).origin
+      await expect(map).toHaveCount(0)
+      const mapOrigin = new URL(mapEmbedUrl(content.locations[0]!, '')).origin
       expect(directives((await page.request.get('/')).headers()['content-security-policy']!).get('frame-src')).toEqual([mapOrigin])
       expect(watched.requests.filter((url) => !isSite(url, baseURL!))).toEqual([])
 
       // Stand-in for the map provider (the tests run offline).
       await page.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>map</title><p>Map</p>' }))
-      await map.scrollIntoViewIfNeeded()
+      await page.mouse.wheel(0, 400)
+      await page.locator('#locations [data-map-state]').scrollIntoViewIfNeeded()
       await expect.poll(() => watched.requests.filter((url) => url.startsWith(`${mapOrigin}/`)).length).toBe(1)
       await expect(map.contentFrame().getByText('Map')).toBeVisible()
 

@@ -4,7 +4,8 @@
 import { expect, test } from '@playwright/test'
 import { founderOf, plainName } from '../../components/team/team.ts'
 import { lastUpdated } from '../../lib/content/dates.ts'
-import { unlistedRoutes } from '../../lib/content/routes.ts'
+import { mainFileOf } from '../../lib/content/pageSources.ts'
+import { officeSlug, unlistedRoutes } from '../../lib/content/routes.ts'
 import { siteUrl } from '../../renderer/seo.ts'
 import { content, routes, site } from './content.ts'
 
@@ -54,6 +55,11 @@ function expectedText(route: string): { title: string; description?: string } {
   const [, section, slug] = route.split('/')
   if (section === 'conditions') return content.conditions.find((c) => c.slug === slug)!.data
   if (section === 'team') return { title: content.team.find((t) => t.slug === slug)!.data.name }
+  if (section === 'locations' && slug) {
+    const office = content.locations.find((l) => officeSlug(l.name) === slug)!
+    const fill = (template: string) => template.replaceAll('{name}', office.name).replaceAll('{city}', office.city)
+    return { title: fill(content.locationsPage.office.title), description: fill(content.locationsPage.office.description) }
+  }
   const name = route === '/' ? 'home' : route === '/legal' ? 'policies' : route.slice(1)
   return content.pages.find((p) => p.slug === name)!.data
 }
@@ -150,7 +156,7 @@ test('every page’s structured data parses and cannot break out of its script e
       blocks++
     }
   }
-  expect(blocks).toBe(1 + content.conditions.length + content.team.length + 1) // home, conditions, bios, /our-founder
+  expect(blocks).toBe(1 + content.conditions.length + content.team.length + 1 + content.locations.length) // home, conditions, bios, /our-founder, offices
 })
 
 test('the home page describes the practice and each office as a MedicalClinic', () => {
@@ -276,7 +282,7 @@ test('sitemap.xml lists every public page with the date its content changed; rob
     expect(lastmod <= today, `${loc} lastmod ${lastmod} is in the future`).toBe(true)
     const [, section, slug] = route.split('/')
     if (section === 'conditions' || section === 'team') expect(lastmod, loc).toBe(lastUpdated(`content/${section}/${slug}.mdx`))
-    else expect(lastmod >= lastUpdated(`content/pages/${route === '/' ? 'home' : route.slice(1)}.mdx`), loc).toBe(true)
+    else expect(lastmod >= lastUpdated(mainFileOf(route)), loc).toBe(true)
     // Every listed page is indexable and names itself as canonical.
     expect(one(heads.get(route)!, 'link:canonical'), loc).toBe(loc)
   }
@@ -299,6 +305,6 @@ test('the 404 page is noindex, has no canonical address and is not in the sitema
   expect(head.tags['og:url']).toBeUndefined()
   const xml = await (await request.get('/sitemap.xml')).text()
   expect(xml).not.toContain(NOT_FOUND)
-  expect(xml).not.toMatch(/\/404\b|\/locations</)
+  expect(xml).not.toMatch(/\/404\b/)
   expect(xml).not.toContain(`${SITE}/legal<`)
 })

@@ -9,18 +9,20 @@ const FOUNDER_SLUG = loadContent().content.team.find((member) => member.data.fou
 describe('pages a changed file affects', () => {
   it.each([
     ['content/conditions/stroke.mdx', ['/conditions/stroke']],
-    ['content/team/marcus-bell.mdx', ['/team/marcus-bell', '/our-team']],
-    [`content/team/${FOUNDER_SLUG}.mdx`, [`/team/${FOUNDER_SLUG}`, '/our-team', '/our-founder']],
+    ['content/team/marcus-bell.mdx', ['/team/marcus-bell', '/our-team', '/locations/*']],
+    [`content/team/${FOUNDER_SLUG}.mdx`, [`/team/${FOUNDER_SLUG}`, '/our-team', '/our-founder', '/locations/*']],
     ['content/pages/home.mdx', ['/']],
     ['content/pages/contactus.mdx', ['/contactus']],
     ['content/pages/policies.mdx', ['/policies', '/legal']],
     ['content/procedures/eeg.mdx', ['/procedures']],
     ['content/infusions/ms-infusion.mdx', ['/infusion']],
     ['content/policies/privacy-policy.mdx', ['/policies', '/legal']],
-    ['content/locations.yaml', ['/', '/consultation-form']],
+    ['content/locations.yaml', ['/', '/consultation-form', '/locations', '/locations/*']],
+    ['content/locations-page.yaml', ['/', '/locations', '/locations/*']],
+    ['pages/locations/@slug/+Page.server.tsx', ['/locations/*']],
     ['content/insurance.yaml', ['/', '/consultation-form']],
     ['content/stats.yaml', ['/']],
-    ['content/home.yaml', ['/']],
+    ['content/home.yaml', ['/', '/locations', '/locations/*']],
     ['content/disorders.yaml', ['/disorders']],
     ['content/disorders-page.yaml', ['/disorders']],
     ['content/meet-us.yaml', ['/meet-us']],
@@ -69,7 +71,7 @@ describe('pages a changed file affects', () => {
       { path: 'content/site.yaml', text: 'logo: /images/brand/logo.svg\n' },
     ])
     expect(users['/images/conditions/stroke.svg']).toEqual(['content/conditions/stroke.mdx', 'content/home.yaml'])
-    expect(pagesOf('public/images/conditions/stroke.svg', users)).toEqual(['/conditions/stroke', '/'])
+    expect(pagesOf('public/images/conditions/stroke.svg', users)).toEqual(['/conditions/stroke', '/', '/locations', '/locations/*'])
     expect(pagesOf('public/images/brand/logo.svg', users)).toBe('every page')
   })
 })
@@ -77,7 +79,7 @@ describe('pages a changed file affects', () => {
 describe('the summary of a pull request', () => {
   it('lists each page once, home first, and names the shared files that change every page', () => {
     const result = changedPages(['content/team/marcus-bell.mdx', 'content/testimonials.yaml', 'tests/e2e/routes.spec.ts', 'components/Footer.tsx', ''])
-    expect(result).toEqual({ everyPage: ['components/Footer.tsx'], pages: ['/our-founder', '/our-team', '/team/marcus-bell'] })
+    expect(result).toEqual({ everyPage: ['components/Footer.tsx'], pages: ['/locations/*', '/our-founder', '/our-team', '/team/marcus-bell'] })
   })
 
   it('links each page into the preview', () => {

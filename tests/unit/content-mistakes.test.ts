@@ -44,7 +44,6 @@ describe('MDX syntax mistakes, in plain words with their line', () => {
 describe('links', () => {
   const context: LinkContext = {
     routes: new Set(['/', '/contactus', '/conditions/epilepsy', '/conditions/stroke']),
-    allowedMissing: ['/locations'],
     ownIds: ['warning-signs', 'treatment'],
     idsByRoute: new Map([['/conditions/stroke', ['warning-signs']]]),
   }

@@ -8,7 +8,7 @@ import { contentFilesOf, mainFileOf, pagesShowing } from '../../lib/content/page
 import { allRoutes } from '../../lib/content/routes.ts'
 
 const { content } = loadContent()
-const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug) })
+const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug), offices: content.locations.map((l) => l.name) })
 
 describe('page sources', () => {
   it('every page is made of files that exist, its main file first', () => {
@@ -21,6 +21,7 @@ describe('page sources', () => {
     expect(mainFileOf('/legal')).toBe('content/pages/policies.mdx')
     expect(mainFileOf('/conditions/stroke')).toBe('content/conditions/stroke.mdx')
     expect(mainFileOf('/team/amelia-hart')).toBe('content/team/amelia-hart.mdx')
+    expect(mainFileOf('/locations/covington')).toBe('content/locations.yaml')
   })
 
   it('a list page includes every entry of its folder', () => {
@@ -30,9 +31,9 @@ describe('page sources', () => {
   })
 
   it('knows which pages show a file', () => {
-    expect(pagesShowing('content/locations.yaml').sort()).toEqual(['/', '/consultation-form'])
+    expect(pagesShowing('content/locations.yaml').sort()).toEqual(['/', '/consultation-form', '/locations', '/locations/*'])
     expect(pagesShowing('content/policies/privacy-policy.mdx')).toEqual(['/policies', '/legal'])
-    expect(pagesShowing('content/team/amelia-hart.mdx').sort()).toEqual(['/our-founder', '/our-team'])
+    expect(pagesShowing('content/team/amelia-hart.mdx').sort()).toEqual(['/locations/*', '/our-founder', '/our-team'])
     expect(pagesShowing('content/conditions/stroke.mdx')).toEqual([])
   })
 

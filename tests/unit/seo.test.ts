@@ -3,6 +3,7 @@
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { officeSlug } from '../../lib/content/routes.ts'
 import { plainName } from '../../components/team/team.ts'
 import { loadContent } from '../../lib/content/load.ts'
 import {
@@ -171,7 +172,8 @@ describe('JSON-LD', () => {
       expect(office.geo).toEqual({ '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude })
       expect(office.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: location.address, addressCountry: 'US' })
       expect(office.telephone).toBe(internationalPhone(site.phones.tollFree))
-      expect(office.openingHoursSpecification).toEqual(practice.openingHoursSpecification)
+      expect(office.openingHoursSpecification).toHaveLength(location.hours.length)
+      expect(office.url).toBe(`${base}/locations/${officeSlug(location.name)}`)
     })
     expect(graph.some((node) => node['@type'] === 'WebSite')).toBe(true)
   })

@@ -1,6 +1,6 @@
 // The size budget gate: what counts as loaded before interaction, and when a page breaks a budget.
 import { describe, expect, it } from 'vitest'
-import { BUDGET, budgetProblems, gzipSize, pageSize, staticImports } from '../../scripts/size-lib.ts'
+import { BUDGET, budgetProblems, dynamicImports, gzipSize, pageSize, staticImports } from '../../scripts/size-lib.ts'
 
 const assets: Record<string, string> = {
   '/assets/entries/page.js': 'import{a}from"../chunks/react.js";import"../chunks/island.js";const later=()=>import("../chunks/supabase.js");a(later)',
@@ -25,6 +25,19 @@ describe('page size', () => {
     expect(budgetProblems(size)).toEqual([])
   })
 
+  it('counts dynamic imports (islands hydrated later, code for an action) in "after all islands" only', () => {
+    expect(dynamicImports(assets['/assets/entries/page.js']!)).toEqual(['../chunks/supabase.js'])
+    const html = '<html><body><div data-island="X"></div><script src="/assets/entries/page.js" type="module"></script></body></html>'
+    const size = pageSize('/contactus', html, read)
+    expect(size.jsAfterIslandsGzip).toBe(size.jsGzip + gzipSize(assets['/assets/chunks/supabase.js']!))
+  })
+
+  it('holds the home page to its own, smaller budget before interaction', () => {
+    const size = { page: '/', htmlCssGzip: 1000, jsGzip: BUDGET.homeJsBytes + 1, jsAfterIslandsGzip: BUDGET.homeJsBytes + 1, jsFiles: 3, hasIslands: true }
+    expect(budgetProblems(size)).toEqual([expect.stringContaining('/ loads')])
+    expect(budgetProblems({ ...size, page: '/contactus' })).toEqual([])
+  })
+
   it('fails a page without islands that loads any JavaScript', () => {
     const html = '<html><body><script src="/assets/chunks/island.js" type="module"></script></body></html>'
     expect(budgetProblems(pageSize('/procedures', html, read))).toEqual([expect.stringContaining('/procedures has no interactive parts but loads')])
@@ -32,7 +45,14 @@ describe('page size', () => {
   })
 
   it('fails a page over the JavaScript or HTML+CSS budget', () => {
-    const big = { page: '/', htmlCssGzip: BUDGET.htmlCssBytes + 1, jsGzip: BUDGET.islandJsBytes + 1, jsFiles: 3, hasIslands: true }
-    expect(budgetProblems(big)).toHaveLength(2)
+    const big = {
+      page: '/contactus',
+      htmlCssGzip: BUDGET.htmlCssBytes + 1,
+      jsGzip: BUDGET.islandJsBytes + 1,
+      jsAfterIslandsGzip: BUDGET.afterIslandsJsBytes + 1,
+      jsFiles: 3,
+      hasIslands: true,
+    }
+    expect(budgetProblems(big)).toHaveLength(3)
   })
 })

@@ -7,9 +7,11 @@ import styled from '@emotion/styled'
 import { ConditionActions } from '../../../components/condition/ConditionActions.tsx'
 import { ConditionHero } from '../../../components/condition/ConditionHero.tsx'
 import { InfoCards } from '../../../components/condition/InfoCards.tsx'
+import { OnThisPageBeside, OnThisPageCollapsible } from '../../../components/condition/OnThisPage.tsx'
+import { sectionsOf } from '../../../components/condition/sections.ts'
 import { Prose } from '../../../components/ContentPage.tsx'
 import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
-import { colors } from '../../../components/theme.ts'
+import { breakpoints, colors } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
 import { getContent } from '../../../lib/content/index.ts'
 import type { Condition } from '../../../lib/content/schema.ts'
@@ -25,6 +27,16 @@ const backLinks: Record<Condition['layout'], { label: string; href: string }> = 
 
 const Body = styled.div`
   padding: 2rem 0 3.5rem;
+`
+
+/** An article with its "On this page" list beside it from 60em. */
+const WithContents = styled.div`
+  ${breakpoints.wide} {
+    display: grid;
+    grid-template-columns: minmax(0, 45rem) minmax(12rem, 16rem);
+    gap: 3rem;
+    align-items: start;
+  }
 `
 
 const Text = styled(Prose)`
@@ -78,6 +90,8 @@ export default function Page() {
   const { data: condition, file } = entry
   const { team, site } = getContent()
   const Words = condition.layout === 'article' ? Text : ListText
+  // Articles get an "On this page" list when they have a few sections to jump between.
+  const sections = condition.layout === 'article' ? sectionsOf(entry.body) : []
   return (
     <article>
       <PageHead title={condition.title} description={condition.description} type="article" />
@@ -85,9 +99,21 @@ export default function Page() {
       <ConditionHero condition={condition} back={backLinks[condition.layout]} />
       <Container>
         <Body>
-          <Words>
-            <MdxBody entry={{ file }} />
-          </Words>
+          {sections.length >= 3 ? (
+            <WithContents>
+              <div>
+                <OnThisPageCollapsible sections={sections} />
+                <Words>
+                  <MdxBody entry={{ file }} />
+                </Words>
+              </div>
+              <OnThisPageBeside sections={sections} />
+            </WithContents>
+          ) : (
+            <Words>
+              <MdxBody entry={{ file }} />
+            </Words>
+          )}
           {condition.infoCards && <InfoCards cards={condition.infoCards} />}
           {condition.actions && <ConditionActions actions={condition.actions} />}
         </Body>

@@ -1,0 +1,69 @@
+// On phones, "Call" and "Book" stay at the bottom of the screen on every page. Plain links, no
+// JavaScript. The page reserves the bar's height at its end and keeps focused elements above it
+// (scroll-padding), so the bar never covers content or the keyboard focus; it is not printed.
+import { css } from '@emotion/react'
+import styled from '@emotion/styled'
+import type { Site } from '../lib/content/schema.ts'
+import { breakpoints, colors } from './theme.ts'
+import { ButtonLink, VisuallyHidden, telHref } from './ui.tsx'
+
+/** The bar's height: a 44px button plus padding (in rem, so it grows with larger text). */
+const BAR_HEIGHT = '4.25rem'
+
+/** Room for the bar at the end of the page and above a focused element (goes into the global styles). */
+export const callBarSpace = css`
+  ${breakpoints.callBar} {
+    html {
+      scroll-padding-bottom: calc(${BAR_HEIGHT} + 0.5rem);
+    }
+    body {
+      padding-bottom: ${BAR_HEIGHT};
+    }
+  }
+  @media print {
+    body {
+      padding-bottom: 0;
+    }
+  }
+`
+
+const Bar = styled.nav`
+  display: none;
+  ${breakpoints.callBar} {
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    z-index: 40;
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 0.75rem;
+    height: ${BAR_HEIGHT};
+    padding: 0.625rem 1rem;
+    background: ${colors.background};
+    border-top: 1px solid ${colors.border};
+    box-shadow: 0 -2px 8px rgb(16 24 40 / 0.08);
+  }
+  a {
+    white-space: nowrap;
+  }
+  @media print {
+    display: none;
+  }
+`
+
+export function CallBar({ site }: { site: Site }) {
+  const { call, book } = site.navigation.callBar
+  return (
+    <Bar aria-label="Call or book" data-call-bar data-pagefind-ignore>
+      <ButtonLink href={telHref(site.phones.tollFree)}>
+        {call}
+        <VisuallyHidden> {site.phones.tollFree}</VisuallyHidden>
+      </ButtonLink>
+      <ButtonLink href="/consultation-form" variant="secondary">
+        {book}
+        <VisuallyHidden> an appointment</VisuallyHidden>
+      </ButtonLink>
+    </Bar>
+  )
+}

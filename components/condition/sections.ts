@@ -1,0 +1,32 @@
+// The h2 sections of a Markdown text, with the ids rehype-slug gives them (same slugger, same order),
+// for the "On this page" list.
+import GithubSlugger from 'github-slugger'
+
+export interface Section {
+  id: string
+  title: string
+}
+
+/** "**Warning** signs: [BE FAST](/x)" → "Warning signs: BE FAST": the text rehype-slug makes the id from. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/[*_`]/g, '')
+    .trim()
+}
+
+export function sectionsOf(markdown: string): Section[] {
+  const slugger = new GithubSlugger()
+  const sections: Section[] = []
+  let fenced = false
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced
+    const match = fenced ? null : /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line)
+    if (!match) continue
+    const title = plainText(match[2]!)
+    const id = slugger.slug(title)
+    if (match[1] === '##') sections.push({ id, title })
+  }
+  return sections
+}

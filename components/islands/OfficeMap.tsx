@@ -1,0 +1,147 @@
+// The embedded map of one office (an island). Nothing leaves the site on page load: the map loads when
+// the visitor presses "Show map" or scrolls it into view. The "Open in Maps" link is always there, and
+// if the map has not loaded within a few seconds the box says so instead of staying empty.
+import styled from '@emotion/styled'
+import { useEffect, useRef, useState } from 'react'
+import type { Home, Location } from '../../lib/content/schema.ts'
+import { directionsUrl, mapEmbedUrl } from '../home/directions.ts'
+import { breakpoints, colors } from '../theme.ts'
+import { Button, ExternalLink, VisuallyHidden } from '../ui.tsx'
+
+export interface OfficeMapProps {
+  location: Location
+  text: Pick<Home['locations'], 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'>
+}
+
+/** How long the map may take to load before the box says it could not (a slow or blocked network). */
+export const MAP_TIMEOUT_MS = 8000
+
+type MapState = 'waiting' | 'loading' | 'loaded' | 'failed'
+
+const Figure = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: 0.75rem;
+`
+
+const Frame = styled.div`
+  position: relative;
+  display: grid;
+  place-items: center;
+  min-height: 18rem;
+  padding: 1rem;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: 0.75rem;
+  text-align: center;
+  ${breakpoints.medium} {
+    min-height: 24rem;
+  }
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+    border-radius: 0.75rem;
+  }
+  p {
+    margin: 0 0 1rem;
+  }
+  @media print {
+    display: none;
+  }
+`
+
+const Caption = styled.figcaption`
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    font-weight: 600;
+  }
+`
+
+export function OfficeMap({ location, text }: OfficeMapProps) {
+  const [state, setState] = useState<MapState>('waiting')
+  const [scrolled, setScrolled] = useState(false)
+  const frameRef = useRef<HTMLDivElement>(null)
+  const title = text.mapTitle.replace('{name}', location.name)
+  const src = mapEmbedUrl(location)
+
+  // A new office chosen: start again (the map loads at once if it was already shown).
+  const [shownSrc, setShownSrc] = useState(src)
+  if (shownSrc !== src) {
+    setShownSrc(src)
+    if (state !== 'waiting') setState('loading')
+  }
+
+  // "Scrolled into view": only after the visitor scrolls with a wheel or a finger, so a map already on
+  // screen at load waits too, and moving through the page with Tab does not swap the Show map button
+  // for the map under a keyboard user.
+  useEffect(() => {
+    if (scrolled) return
+    const onScroll = () => setScrolled(true)
+    for (const type of ['wheel', 'touchmove']) window.addEventListener(type, onScroll, { once: true, passive: true })
+    return () => {
+      for (const type of ['wheel', 'touchmove']) window.removeEventListener(type, onScroll)
+    }
+  }, [scrolled])
+
+  useEffect(() => {
+    const frame = frameRef.current
+    if (!scrolled || state !== 'waiting' || !frame || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setState('loading')
+    })
+    observer.observe(frame)
+    return () => observer.disconnect()
+  }, [scrolled, state])
+
+  // The browser does not keep a focused map frame clear of the phone call bar (scroll-padding) by itself.
+  // Focus moving into the frame shows as the page losing focus with the frame as the active element.
+  useEffect(() => {
+    const onBlur = () => {
+      const active = document.activeElement
+      if (active instanceof HTMLIFrameElement && frameRef.current?.contains(active)) active.scrollIntoView({ block: 'nearest' })
+    }
+    window.addEventListener('blur', onBlur)
+    return () => window.removeEventListener('blur', onBlur)
+  }, [])
+
+  useEffect(() => {
+    if (state !== 'loading') return
+    const timer = window.setTimeout(() => setState('failed'), MAP_TIMEOUT_MS)
+    return () => window.clearTimeout(timer)
+  }, [state, shownSrc])
+
+  return (
+    <Figure>
+      <Frame ref={frameRef} data-map-state={state}>
+        {state === 'failed' ? (
+          <p role="status">{text.mapFailed}</p>
+        ) : state === 'waiting' ? (
+          <Button type="button" variant="secondary" onClick={() => setState('loading')}>
+            {text.showMapLabel}
+            <VisuallyHidden> of our {location.name} office</VisuallyHidden>
+          </Button>
+        ) : (
+          <iframe
+            key={src}
+            title={title}
+            src={src}
+            onLoad={() => setState('loaded')}
+            onError={() => setState('failed')}
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        )}
+      </Frame>
+      <Caption>
+        <ExternalLink href={directionsUrl(location)}>
+          {text.openInMapsLabel}
+          <VisuallyHidden>: {location.name}</VisuallyHidden>
+        </ExternalLink>
+      </Caption>
+    </Figure>
+  )
+}

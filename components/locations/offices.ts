@@ -1,0 +1,35 @@
+// Facts about offices worked out from the content: the state each is in, the offices of each state,
+// who practises where (from the bios' "locations"), and the closures still to come.
+import type { Condition, Location, TeamMember } from '../../lib/content/schema.ts'
+import type { Entry } from '../../lib/content/validate.ts'
+
+/** "Covington, LA 70433" → "LA". The content check makes sure every city line has one. */
+export function stateOf(location: Pick<Location, 'city'>): string {
+  return /,\s*([A-Z]{2})\s+\d{5}/.exec(location.city)?.[1] ?? ''
+}
+
+/** The offices grouped by state, states in the order their first office appears in locations.yaml. */
+export function officesByState(locations: readonly Location[], stateNames: Record<string, string>) {
+  const groups = new Map<string, Location[]>()
+  for (const location of locations) {
+    const code = stateOf(location)
+    groups.set(code, [...(groups.get(code) ?? []), location])
+  }
+  return [...groups].map(([code, offices]) => ({ code, name: stateNames[code] ?? code, offices }))
+}
+
+/** The team members whose bio lists this office, in the team's order. */
+export function teamAt(office: Pick<Location, 'name'>, team: readonly Entry<TeamMember>[]): Entry<TeamMember>[] {
+  return team.filter((member) => member.data.locations?.includes(office.name))
+}
+
+/** The condition pages of the office's services, in the order locations.yaml lists them. */
+export function servicesAt(office: Pick<Location, 'services'>, conditions: readonly Entry<Condition>[]): Entry<Condition>[] {
+  return (office.services ?? []).flatMap((slug) => conditions.filter((c) => c.slug === slug))
+}
+
+/** Closures from today on (pages are built often; a past holiday is of no use to a patient). */
+export function upcomingClosures(office: Pick<Location, 'closures'>, today: Date = new Date()) {
+  const todayIso = today.toISOString().slice(0, 10)
+  return (office.closures ?? []).filter((closure) => closure.date >= todayIso).sort((a, b) => a.date.localeCompare(b.date))
+}

@@ -1,0 +1,57 @@
+// /locations: the map with its office picker, then every office of content/locations.yaml grouped by
+// state, each card linking to the office's own page.
+import styled from '@emotion/styled'
+import { PageIntro } from '../../components/ContentPage.tsx'
+import { CardGrid } from '../../components/home/Section.tsx'
+import { Island } from '../../components/islands/Island.tsx'
+import { OfficeCard } from '../../components/locations/OfficeCard.tsx'
+import { officesByState } from '../../components/locations/offices.ts'
+import { colors } from '../../components/theme.ts'
+import { Container } from '../../components/ui.tsx'
+import { getContent } from '../../lib/content/index.ts'
+
+const Body = styled.div`
+  display: grid;
+  gap: 3rem;
+  padding: 2.5rem 0 4rem;
+`
+
+const State = styled.section`
+  h2 {
+    margin: 0 0 1.25rem;
+    font-size: 1.5rem;
+    color: ${colors.primary};
+  }
+`
+
+export default function Page() {
+  const { locations, locationsPage, home, site } = getContent()
+  const phone = site.phones.tollFree
+  return (
+    <>
+      <PageIntro name="locations" />
+      <Container>
+        <Body>
+          <Island name="LocationPicker" props={{ locations, phone, text: home.locations }} />
+          {officesByState(locations, locationsPage.states).map((state) => (
+            <State key={state.code} aria-labelledby={`state-${state.code}`}>
+              <h2 id={`state-${state.code}`}>{state.name}</h2>
+              <CardGrid columns={4}>
+                {state.offices.map((office) => (
+                  <OfficeCard
+                    key={office.name}
+                    location={office}
+                    phone={phone}
+                    text={home.locations}
+                    pageLinkLabel={locationsPage.officeLinkLabel}
+                    headingLevel="h3"
+                  />
+                ))}
+              </CardGrid>
+            </State>
+          ))}
+        </Body>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,96 @@
+// /locations and the page of every office, and the map panel that always shows the office's address
+// and a maps link, whether or not the map loads. Expected values come from the content.
+import { expect, test } from '@playwright/test'
+import { directionsUrl, mapEmbedUrl } from '../../components/home/directions.ts'
+import { MAP_TIMEOUT_MS } from '../../components/islands/OfficeMap.tsx'
+import { officesByState, servicesAt, teamAt } from '../../components/locations/offices.ts'
+import { officePath } from '../../lib/content/routes.ts'
+import { content, expectedHeading } from './content.ts'
+
+const { locations, locationsPage, home, team, conditions } = content
+
+test('/locations lists every office under its state, each linking to its page', async ({ page }) => {
+  const response = await page.goto('/locations')
+  expect(response?.status()).toBe(200)
+  const main = page.getByRole('main')
+  for (const state of officesByState(locations, locationsPage.states)) {
+    const section = main.getByRole('region', { name: state.name, exact: true })
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(state.name)
+    await expect(section.getByRole('listitem')).toHaveCount(state.offices.length)
+    for (const office of state.offices) await expect(section.getByRole('link', { name: office.name, exact: true })).toHaveAttribute('href', officePath(office.name))
+  }
+})
+
+test('the home page office cards link to their pages', async ({ page }) => {
+  await page.goto('/')
+  for (const office of locations) {
+    await expect(page.locator('#locations').getByRole('link', { name: office.name, exact: true })).toHaveAttribute('href', officePath(office.name))
+  }
+})
+
+for (const office of locations) {
+  test(`${officePath(office.name)}: address, hours, team, services and MedicalClinic data`, async ({ page }) => {
+    const response = await page.goto(officePath(office.name))
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(officePath(office.name)))
+    const main = page.getByRole('main')
+    await expect(main).toContainText(office.address)
+    await expect(main).toContainText(office.city)
+    for (const line of office.hours) await expect(main).toContainText(line)
+    for (const member of teamAt(office, team)) await expect(main.getByRole('link', { name: member.data.name, exact: true })).toBeVisible()
+    for (const service of servicesAt(office, conditions)) await expect(main.getByRole('link', { name: service.data.title, exact: true })).toHaveAttribute('href', `/conditions/${service.slug}`)
+
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const clinic = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'MedicalClinic')!
+    expect(clinic).toBeDefined()
+    expect(clinic.geo).toEqual({ '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude })
+    expect(clinic.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: office.address })
+    expect(clinic.telephone).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/)
+    expect(clinic.openingHoursSpecification).toHaveLength(office.hours.length)
+  })
+}
+
+test.describe('the map panel', () => {
+  const office = locations[0]!
+  const offSite = /^https?:\/\/(?!localhost[:/])/
+
+  test('shows the office and Open in Maps with map requests blocked, and nothing leaves the site on load', async ({ page, baseURL }) => {
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await page.route(offSite, (route) => route.abort('blockedbyclient'))
+    await page.goto(officePath(office.name), { waitUntil: 'networkidle' })
+    expect(requests.filter((url) => !url.startsWith(baseURL!))).toEqual([])
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: new RegExp(home.locations.openInMapsLabel) })).toHaveAttribute('href', directionsUrl(office))
+
+    await main.getByRole('button', { name: new RegExp(home.locations.showMapLabel) }).click()
+    await expect(main.locator('iframe')).toHaveAttribute('src', mapEmbedUrl(office, ''))
+    // Blocked: the address and the maps link are still there.
+    await expect(main).toContainText(office.address)
+    await expect(main.getByRole('link', { name: new RegExp(home.locations.openInMapsLabel) })).toBeVisible()
+  })
+
+  test('says the map could not load when it does not answer in time', async ({ page }) => {
+    await page.clock.install()
+    await page.route(offSite, () => {}) // never answers
+    await page.goto(officePath(office.name))
+    const main = page.getByRole('main')
+    await main.getByRole('button', { name: new RegExp(home.locations.showMapLabel) }).click()
+    await expect(main.locator('iframe')).toHaveCount(1)
+    await page.clock.runFor(MAP_TIMEOUT_MS + 100)
+    await expect(main.getByText(home.locations.mapFailed)).toBeVisible()
+    await expect(main.locator('iframe')).toHaveCount(0)
+    await expect(main.getByRole('link', { name: new RegExp(home.locations.openInMapsLabel) })).toBeVisible()
+  })
+
+  test('loads when scrolled into view', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.route(offSite, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Map</p>' }))
+    await page.goto(officePath(office.name))
+    const frame = page.getByRole('main').locator('[data-map-state]')
+    await expect(frame).toHaveAttribute('data-map-state', 'waiting')
+    await page.mouse.wheel(0, 400)
+    await frame.scrollIntoViewIfNeeded()
+    await expect(frame).toHaveAttribute('data-map-state', 'loaded')
+  })
+})
