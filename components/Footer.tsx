@@ -117,7 +117,9 @@ export function Footer({ site }: { site: Site }) {
           <p>{site.notices.socialMedia}</p>
           <p>
             © {year} {site.practiceName}. All rights reserved. <a href="/policies#privacy-policy">Privacy Policy</a> ·{' '}
-            <a href="/policies#terms-of-service">Terms of Service</a>
+            <a href="/policies#terms-of-service">Terms of Service</a> ·{' '}
+            <a href="/nondiscrimination">Nondiscrimination Notice</a> ·{' '}
+            <a href="/language-assistance">Free Language Help</a>
           </p>
         </Notices>
       </Container>

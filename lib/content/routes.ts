@@ -21,6 +21,8 @@ export const staticRoutes = [
   '/video-preview',
   '/slideshow',
   '/search',
+  '/nondiscrimination',
+  '/language-assistance',
 ] as const
 
 /**

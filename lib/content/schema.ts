@@ -105,6 +105,18 @@ export const siteSchema = z.strictObject({
       socialMedia: text('Footer social media privacy advisory', 'Please do not share personal health information on social media.'),
     })
     .meta({ description: 'Notices at the bottom of every page' }),
+  civilRightsCoordinator: z
+    .strictObject({
+      name: text('Full name of the coordinator', 'Jordan Example'),
+      title: text('Job title', 'Civil Rights Coordinator (Section 1557)'),
+      street: text('Street address for letters', '1200 Example Parkway, Suite 300'),
+      city: text('City', 'Covington'),
+      state: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as LA').meta({ description: 'Two-letter state', example: 'LA' }),
+      zip: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code').meta({ description: 'ZIP code', example: '70433' }),
+      phone: phoneNumber('Direct phone number', '(985) 555-0104'),
+      email: z.email().meta({ description: 'E-mail address for complaints and requests', example: 'civilrights@example.com' }),
+    })
+    .meta({ description: 'The person who takes discrimination complaints and requests for language help or disability aids (shown on /nondiscrimination and /language-assistance)' }),
 })
 export type Site = z.infer<typeof siteSchema>
 
