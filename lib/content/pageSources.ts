@@ -21,6 +21,7 @@ export const pageSources: Readonly<Record<string, readonly string[]>> = {
   '/infusion': ['content/infusions/'],
   '/policies': ['content/policies/'],
   '/our-team': ['content/team/'],
+  '/language-assistance': ['content/languages.yaml'],
   '/our-founder': [`content/team/${FOUNDER_SLUG}.mdx`, 'content/testimonials.yaml'],
 }
 

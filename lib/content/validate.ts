@@ -12,6 +12,7 @@ import {
   homeSchema,
   infusionSchema,
   insuranceSchema,
+  languagesSchema,
   locationsSchema,
   meetUsSchema,
   pageSchema,
@@ -63,6 +64,7 @@ export const dataFiles = {
   videoScenes: { file: 'content/video-scenes.yaml', schema: videoScenesSchema },
   slideshow: { file: 'content/slideshow.yaml', schema: slideshowSchema },
   patientResources: { file: 'content/patient-resources.yaml', schema: patientResourcesSchema },
+  languages: { file: 'content/languages.yaml', schema: languagesSchema },
 } as const
 
 /** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
