@@ -1,9 +1,11 @@
-// The appointment request form (/consultation-form, DESIGN.md): SPEC.md §3/§5's appointment request.
+// The appointment request form (/consultation-form): SPEC.md §3/§5's appointment request, then the optional language fields.
+import type { UseFormReturn } from 'react-hook-form'
 import type { AppointmentRequest } from '../../supabase/functions/_shared/requests.ts'
 import { describedBy, Field } from './Field.tsx'
 import { FieldRow, FormLayout, Honeypot, SubmitButton } from './FormParts.tsx'
+import { LanguageFields, type LanguageFieldValues } from './LanguageFields.tsx'
 import { Toasts } from './toasts.tsx'
-import { useRequestForm } from './useRequestForm.ts'
+import { languageDefaults, useRequestForm } from './useRequestForm.ts'
 
 export interface AppointmentFormProps {
   locations: string[]
@@ -16,7 +18,7 @@ export interface AppointmentFormProps {
 export function AppointmentForm({ locations, insurancePlans, errorPhone, messageHint }: AppointmentFormProps) {
   const { form, onSubmit } = useRequestForm<AppointmentRequest>({
     kind: 'appointment',
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', location: '', insurance: '', message: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', location: '', insurance: '', message: '', ...languageDefaults },
     errorPhone,
   })
   const { register, formState } = form
@@ -24,7 +26,7 @@ export function AppointmentForm({ locations, insurancePlans, errorPhone, message
   return (
     <>
       <FormLayout noValidate onSubmit={onSubmit} aria-label="Appointment request form">
-        <p className="required-note">All fields are required.</p>
+        <p className="required-note">Fields marked * are required.</p>
         <FieldRow>
           <Field id="appointment-firstName" label="First Name" error={errors.firstName?.message}>
             <input type="text" autoComplete="given-name" {...describedBy('appointment-firstName', errors.firstName?.message)} {...register('firstName')} />
@@ -64,6 +66,7 @@ export function AppointmentForm({ locations, insurancePlans, errorPhone, message
         <Field id="appointment-message" label="Message" error={errors.message?.message} hint={messageHint}>
           <textarea rows={5} {...describedBy('appointment-message', errors.message?.message, true)} {...register('message')} />
         </Field>
+        <LanguageFields idPrefix="appointment" form={form as unknown as UseFormReturn<LanguageFieldValues>} />
         <Honeypot />
         <div>
           <SubmitButton busy={isSubmitting} />

@@ -1,9 +1,12 @@
-// The contact form (/contactus): Full Name, Phone Number, Email Address, all required (SPEC.md §2, §5).
+// The contact form (/contactus): Full Name, Phone Number, Email Address, all required (SPEC.md §2, §5), then the
+// optional language fields (LanguageFields.tsx).
+import type { UseFormReturn } from 'react-hook-form'
 import type { ContactRequest } from '../../supabase/functions/_shared/requests.ts'
 import { describedBy, Field } from './Field.tsx'
 import { FormLayout, Honeypot, SubmitButton } from './FormParts.tsx'
+import { LanguageFields, type LanguageFieldValues } from './LanguageFields.tsx'
 import { Toasts } from './toasts.tsx'
-import { useRequestForm } from './useRequestForm.ts'
+import { languageDefaults, useRequestForm } from './useRequestForm.ts'
 
 export interface ContactFormProps {
   /** The number the error toast asks visitors to call. */
@@ -13,7 +16,7 @@ export interface ContactFormProps {
 export function ContactForm({ errorPhone }: ContactFormProps) {
   const { form, onSubmit } = useRequestForm<ContactRequest>({
     kind: 'contact',
-    defaultValues: { name: '', phone: '', email: '' },
+    defaultValues: { name: '', phone: '', email: '', ...languageDefaults },
     errorPhone,
   })
   const { register, formState } = form
@@ -21,7 +24,7 @@ export function ContactForm({ errorPhone }: ContactFormProps) {
   return (
     <>
       <FormLayout noValidate onSubmit={onSubmit} aria-label="Contact form">
-        <p className="required-note">All fields are required.</p>
+        <p className="required-note">Fields marked * are required.</p>
         <Field id="contact-name" label="Full Name" error={errors.name?.message}>
           <input type="text" autoComplete="name" {...describedBy('contact-name', errors.name?.message)} {...register('name')} />
         </Field>
@@ -31,6 +34,7 @@ export function ContactForm({ errorPhone }: ContactFormProps) {
         <Field id="contact-email" label="Email Address" error={errors.email?.message}>
           <input type="email" autoComplete="email" {...describedBy('contact-email', errors.email?.message)} {...register('email')} />
         </Field>
+        <LanguageFields idPrefix="contact" form={form as unknown as UseFormReturn<LanguageFieldValues>} />
         <Honeypot />
         <div>
           <SubmitButton busy={isSubmitting} />

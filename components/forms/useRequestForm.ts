@@ -15,6 +15,14 @@ export const SUCCESS_MESSAGE = "Thank you for your interest. We'll contact you s
 export const ERROR_TITLE = 'Error'
 export const errorMessage = (phone: string) => `Unable to send message. Please try again or call us at ${phone}.`
 
+/** The language fields start on English, with nothing written. */
+export const languageDefaults = { preferredLanguage: 'en', preferredLanguageOther: '', accommodation: '' } as const
+
+/** The language of the page the form is on (<html lang>), recorded with the request. */
+function pageLanguage(): 'en' | 'es' {
+  return document.documentElement.lang.toLowerCase().startsWith('es') ? 'es' : 'en'
+}
+
 const loadSchemas = () => import('../../supabase/functions/_shared/requests.ts')
 
 /** Validates with the request schema of `kind`, loading the schemas the first time. */
@@ -37,7 +45,7 @@ export function useRequestForm<T extends FieldValues>(options: { kind: 'contact'
 
   const onSubmit = form.handleSubmit(async (values) => {
     const honeypot = (document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '').trim()
-    const body = { ...values, kind: options.kind, [HONEYPOT_FIELD]: honeypot } as unknown as ConsultationRequestBody
+    const body = { ...values, kind: options.kind, sentFromLanguage: pageLanguage(), [HONEYPOT_FIELD]: honeypot } as unknown as ConsultationRequestBody
     if (await sendConsultationRequest(body)) {
       await showToast('success', SUCCESS_TITLE, SUCCESS_MESSAGE)
       form.reset()

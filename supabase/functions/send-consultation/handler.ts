@@ -10,7 +10,14 @@
  * failed (no details). Nothing personal is logged: only kinds, statuses, row ids and database error codes.
  */
 import type { Db } from '../_shared/db.ts'
-import { parseConsultationRequest, type AppointmentRequest, type ContactRequest, type FieldErrors } from '../_shared/requests.ts'
+import {
+  parseConsultationRequest,
+  type AppointmentRequest,
+  type ContactRequest,
+  type FieldErrors,
+  type PreferredLanguage,
+  type SiteLanguage,
+} from '../_shared/requests.ts'
 
 export const FUNCTION_PATH = '/functions/v1/send-consultation'
 export const MAX_BODY_BYTES = 16 * 1024
@@ -130,10 +137,14 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
     }
     const inserted = await deps.db.query<{ id: string | number; created_at: unknown }>(
       `insert into public.consultation_requests
-         (kind, name, first_name, last_name, email, phone, location, insurance, message, sender_hash)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         (kind, name, first_name, last_name, email, phone, location, insurance, message,
+          preferred_language, preferred_language_other, accommodation, sent_from_language, sender_hash)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
        returning id, created_at`,
-      [row.kind, row.name, row.first_name, row.last_name, row.email, row.phone, row.location, row.insurance, row.message, sender],
+      [
+        row.kind, row.name, row.first_name, row.last_name, row.email, row.phone, row.location, row.insurance, row.message,
+        row.preferred_language, row.preferred_language_other, row.accommodation, row.sent_from_language, sender,
+      ],
     )
     const first = inserted.rows[0]
     if (!first) throw new Error('insert returned no row')
@@ -168,12 +179,26 @@ export interface RequestRow {
   location: string | null
   insurance: string | null
   message: string | null
+  preferred_language: PreferredLanguage
+  preferred_language_other: string | null
+  accommodation: string | null
+  sent_from_language: SiteLanguage
 }
 
 const noAppointmentFields = { first_name: null, last_name: null, location: null, insurance: null, message: null }
 
+/** The language columns, the same for both kinds: empty texts are stored as "none". */
+function languageColumns(data: ContactRequest | AppointmentRequest) {
+  return {
+    preferred_language: data.preferredLanguage,
+    preferred_language_other: data.preferredLanguage === 'other' ? data.preferredLanguageOther || null : null,
+    accommodation: data.accommodation || null,
+    sent_from_language: data.sentFromLanguage,
+  }
+}
+
 function contactRow(data: ContactRequest): RequestRow {
-  return { kind: 'contact', name: data.name, email: data.email, phone: data.phone, ...noAppointmentFields }
+  return { kind: 'contact', name: data.name, email: data.email, phone: data.phone, ...noAppointmentFields, ...languageColumns(data) }
 }
 
 function appointmentRow(data: AppointmentRequest): RequestRow {
@@ -187,13 +212,14 @@ function appointmentRow(data: AppointmentRequest): RequestRow {
     location: data.location,
     insurance: data.insurance,
     message: data.message,
+    ...languageColumns(data),
   }
 }
 
 /** Postgres text cannot hold U+0000. */
-function fieldsWithNul(data: Record<string, string>): string[] {
+function fieldsWithNul(data: Record<string, string | undefined>): string[] {
   return Object.entries(data)
-    .filter(([, value]) => value.includes('\u0000'))
+    .filter(([, value]) => value?.includes('\u0000'))
     .map(([field]) => field)
 }
 
