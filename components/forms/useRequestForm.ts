@@ -34,7 +34,16 @@ function lazyResolver<T extends FieldValues>(kind: 'contact' | 'appointment'): R
   }
 }
 
-export function useRequestForm<T extends FieldValues>(options: { kind: 'contact' | 'appointment'; defaultValues: DefaultValues<T>; errorPhone: string }) {
+/** The toast words; English (SPEC.md's) unless a translated page passes its own. */
+export interface ToastText {
+  successTitle: string
+  successMessage: string
+  errorTitle: string
+  /** {phone} becomes the number to call. */
+  errorMessage: string
+}
+
+export function useRequestForm<T extends FieldValues>(options: { kind: 'contact' | 'appointment'; defaultValues: DefaultValues<T>; errorPhone: string; toasts?: ToastText }) {
   const form = useForm<T>({
     resolver: lazyResolver<T>(options.kind),
     defaultValues: options.defaultValues,
@@ -47,10 +56,11 @@ export function useRequestForm<T extends FieldValues>(options: { kind: 'contact'
     const honeypot = (document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '').trim()
     const body = { ...values, kind: options.kind, sentFromLanguage: pageLanguage(), [HONEYPOT_FIELD]: honeypot } as unknown as ConsultationRequestBody
     if (await sendConsultationRequest(body)) {
-      await showToast('success', SUCCESS_TITLE, SUCCESS_MESSAGE)
+      await showToast('success', options.toasts?.successTitle ?? SUCCESS_TITLE, options.toasts?.successMessage ?? SUCCESS_MESSAGE)
       form.reset()
     } else {
-      await showToast('error', ERROR_TITLE, errorMessage(options.errorPhone))
+      const message = options.toasts ? options.toasts.errorMessage.replace('{phone}', options.errorPhone) : errorMessage(options.errorPhone)
+      await showToast('error', options.toasts?.errorTitle ?? ERROR_TITLE, message)
     }
   })
 

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react'
 import { bodyOf, pageText } from '../../lib/content/index.ts'
 import { PageIntro } from '../ContentPage.tsx'
+import { usePageLanguage } from '../i18n.ts'
 import { mdxComponents } from '../mdx.tsx'
 import { Container } from '../ui.tsx'
 import { RichBody, blockComponents } from './blocks.tsx'
@@ -11,7 +12,7 @@ import { RichBody, blockComponents } from './blocks.tsx'
 type Components = Record<string, ComponentType<any>>
 
 export function RichPage({ name, components = {}, canonicalPath }: { name: string; components?: Components; canonicalPath?: string }) {
-  const page = pageText(name)
+  const page = pageText(name, usePageLanguage())
   const Body = bodyOf(page)
   return (
     <>

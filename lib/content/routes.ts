@@ -37,9 +37,20 @@ export const unlistedRoutes: readonly string[] = ['/slideshow', '/video-preview'
  */
 export const intentionalNotFoundLinks = ['/locations'] as const
 
+/** The Spanish pages: the English address after /es (their text is in content/es/). */
+export const spanishRoutes = ['/es/contactus', '/es/consultation-form', '/es/nondiscrimination', '/es/language-assistance'] as const
+
+/** The address of a page in the other language, when the site has one. */
+export function otherLanguageRoute(route: string): string | undefined {
+  if (route.startsWith('/es/')) return route.slice(3)
+  const spanish = `/es${route}`
+  return (spanishRoutes as readonly string[]).includes(spanish) ? spanish : undefined
+}
+
 export function allRoutes(slugs: { conditions: string[]; team: string[] }): string[] {
   return [
     ...staticRoutes,
+    ...spanishRoutes,
     ...slugs.conditions.map((slug) => `/conditions/${slug}`),
     ...slugs.team.map((slug) => `/team/${slug}`),
   ]

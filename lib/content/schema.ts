@@ -462,3 +462,83 @@ export const languagesSchema = z.strictObject({
 })
 export type Languages = z.infer<typeof languagesSchema>
 export type TaglineLanguage = Languages['languages'][number]
+
+// --- The words of the site's frame and forms in another language (content/es/ui.yaml) ----------
+
+const navLinks = (what: string) =>
+  z
+    .array(z.strictObject({ label: text('Link text', 'Contáctenos'), href: href('The page it opens', '/es/contactus') }))
+    .meta({ description: `The links of the ${what}, in order` })
+
+/**
+ * Every interface word of a translated page: header, menu, footer, skip link, 404 page, form labels,
+ * choices, every validation message, the busy button and the toasts. {phone} and {years} are filled in.
+ */
+export const uiTextSchema = z.strictObject({
+  skipLink: text('The first link of every page, for keyboard users', 'Saltar al contenido principal'),
+  menu: text('The phone menu button', 'Menú'),
+  mainNavigation: text('What screen readers call the main links', 'Principal'),
+  phoneNavigation: text('What screen readers call the main links inside the phone menu', 'Principal (menú del teléfono)'),
+  patientPortal: text('The Patient Portal button', 'Portal del paciente'),
+  callNow: text('The Call Now button', 'Llamar ahora'),
+  languageSwitch: z
+    .strictObject({
+      label: text('The link to the English page, in the header', 'English'),
+      missing: text('Said when the page has no English version (used on English pages for Spanish)', 'Esta página no está en inglés.'),
+    })
+    .meta({ description: 'The header language control' }),
+  navigation: z.strictObject({ header: navLinks('header'), footer: navLinks('footer') }).meta({ description: 'Header and footer links of the translated pages' }),
+  footer: z
+    .strictObject({
+      yearsOfCare: text('Under the tagline; {years} becomes yearsOfCare of site.yaml', 'Más de {years} años de atención neurológica experta.'),
+      tagline: text('The tagline of site.yaml, translated', 'Atención neurológica experta y compasiva.'),
+      quickLinks: text('Heading of the footer links', 'Enlaces rápidos'),
+      contact: text('Heading of the contact details', 'Contáctenos'),
+      securePortal: text('Before the portal link', 'Portal seguro:'),
+      phone: text('Before the phone number', 'Teléfono:'),
+      fax: text('Before the fax number', 'Fax:'),
+      officeHours: text('Office hours, translated', 'Horario: lunes a viernes de 8:00 a. m. a 4:30 p. m.'),
+      notices: textList('The notices of site.yaml, translated, in the same order', ['La comunicación por este sitio web no pasa por nuestro portal seguro.']),
+      rights: text('After the year and practice name', 'Todos los derechos reservados.'),
+      privacyPolicy: text('Link to the privacy policy', 'Política de privacidad'),
+      termsOfService: text('Link to the terms of service', 'Términos del servicio'),
+      nondiscrimination: text('Link to the nondiscrimination notice', 'Aviso de no discriminación'),
+      languageAssistance: text('Link to the language assistance page', 'Ayuda gratuita con el idioma'),
+    })
+    .meta({ description: 'The footer' }),
+  notFound: z
+    .strictObject({ heading: text('Heading of the page-not-found page', 'Página no encontrada'), text: text('What to do', 'La página que busca no existe.'), home: text('Link home', 'Ir al inicio') })
+    .meta({ description: 'The page-not-found page' }),
+  backToHome: text('The link back to the home page under the forms', 'Volver al inicio'),
+  form: z
+    .strictObject({
+      contactFormName: text('What screen readers call the contact form', 'Formulario de contacto'),
+      appointmentFormName: text('What screen readers call the appointment form', 'Formulario para pedir una cita'),
+      requiredNote: text('Above the fields', 'Los campos marcados con * son obligatorios.'),
+      labels: z
+        .record(z.string(), z.string().trim().min(1))
+        .meta({ description: 'Each field label, by the English label: Full Name, Phone Number, Email Address, First Name, Last Name, Preferred Location, Insurance, Message' }),
+      selectLocation: text('First choice of the office list', 'Elija una oficina'),
+      selectInsurance: text('First choice of the insurance list', 'Elija su seguro'),
+      submit: text('The submit button', 'Enviar'),
+      sending: text('The submit button while sending', 'Enviando...'),
+      messages: z
+        .record(z.string(), z.string().trim().min(1))
+        .meta({ description: 'Each validation message, by the English message (supabase/functions/_shared/requests.ts)' }),
+      successTitle: text('Title of the toast after sending', 'Mensaje enviado'),
+      successMessage: text('Text of the toast after sending', 'Gracias por su interés. Nos comunicaremos con usted pronto.'),
+      errorTitle: text('Title of the error toast', 'Error'),
+      errorMessage: text('Text of the error toast; {phone} becomes the number', 'No se pudo enviar el mensaje. Inténtelo de nuevo o llámenos al {phone}.'),
+      language: z
+        .strictObject({
+          legend: text('The preferred language question', 'Idioma preferido'),
+          choices: z.strictObject({ en: text('English', 'Inglés (English)'), es: text('Spanish', 'Español'), other: text('Other', 'Otro') }),
+          otherLabel: text('Label of the field for another language', '¿Qué idioma?'),
+          accommodationLabel: text('Label of the accommodation field', 'Necesito un intérprete u otra adaptación (opcional)'),
+          accommodationHint: text('Hint under it', 'Por ejemplo: intérprete de lengua de señas, acceso para silla de ruedas.'),
+        })
+        .meta({ description: 'The language fields of both forms' }),
+    })
+    .meta({ description: 'The contact and appointment forms' }),
+})
+export type UiText = z.infer<typeof uiTextSchema>

@@ -13,6 +13,7 @@ import {
   infusionSchema,
   insuranceSchema,
   languagesSchema,
+  uiTextSchema,
   locationsSchema,
   meetUsSchema,
   pageSchema,
@@ -27,6 +28,7 @@ import {
   videoScenesSchema,
 } from './schema.ts'
 import { allRoutes, intentionalNotFoundLinks } from './routes.ts'
+import { validateTranslations, type Translation } from './translations.ts'
 
 export interface SourceFile {
   /** Path from the repository root, such as content/team/jane-doe.mdx */
@@ -65,6 +67,7 @@ export const dataFiles = {
   slideshow: { file: 'content/slideshow.yaml', schema: slideshowSchema },
   patientResources: { file: 'content/patient-resources.yaml', schema: patientResourcesSchema },
   languages: { file: 'content/languages.yaml', schema: languagesSchema },
+  spanishUi: { file: 'content/es/ui.yaml', schema: uiTextSchema },
 } as const
 
 /** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
@@ -81,6 +84,9 @@ type DataFiles = typeof dataFiles
 type Collections = typeof collections
 export type Content = { [K in keyof DataFiles]: z.infer<DataFiles[K]['schema']> } & {
   [K in keyof Collections]: Entry<z.infer<Collections[K]['schema']>>[]
+} & {
+  /** The Spanish pages (content/es/), checked against their English sources (translations.ts). */
+  translations: Translation[]
 }
 
 export interface ValidateOptions {
@@ -88,6 +94,8 @@ export interface ValidateOptions {
   publicFileExists: (sitePath: string) => boolean
   /** Today, for the medical review reminder. */
   today?: Date
+  /** When a file last changed (YYYY-MM-DD), to find translations that fell behind their English page. */
+  lastChanged?: (file: string) => string
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -173,6 +181,14 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     content[key] = entries
   }
 
+  const checked = validateTranslations(files, slugsOf.conditions ?? [], { lastChanged: options.lastChanged })
+  content.translations = checked.translations
+  problems.push(...checked.problems)
+  for (const translation of checked.translations) {
+    const source = byPath.get(translation.file)
+    if (source) linkSources.push({ file: translation.file, text: source.text, links: bodyLinks(translation.body, source.text.split('\n').length - translation.body.split('\n').length + 1) })
+  }
+
   const typed = content as Content
   const conditions = typed.conditions ?? []
 
@@ -251,9 +267,9 @@ export function formatProblems(problems: Problem[]): string {
 
 // ---------------------------------------------------------------------------------------------
 
-type LineOf = (path: (string | number)[]) => number | undefined
+export type LineOf = (path: (string | number)[]) => number | undefined
 
-function parseYaml(file: string, text: string, lineShift: number, problems: Problem[]): { value: unknown; lineOf: LineOf } | undefined {
+export function parseYaml(file: string, text: string, lineShift: number, problems: Problem[]): { value: unknown; lineOf: LineOf } | undefined {
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true })
   if (doc.errors.length > 0) {
@@ -299,7 +315,7 @@ function plainYamlError(code: string, message: string): string {
   }
 }
 
-function splitFrontmatter(text: string): { frontmatter: string; body: string; bodyLine: number } | undefined {
+export function splitFrontmatter(text: string): { frontmatter: string; body: string; bodyLine: number } | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text)
   if (!match) return undefined
   return {
@@ -330,7 +346,7 @@ function closestRouteHint(path: string, routes: Set<string>): string {
 
 // --- zod issues in plain words ---------------------------------------------------------------
 
-function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: LineOf): Problem[] {
+export function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: LineOf): Problem[] {
   return error.issues.map((issue) => {
     const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol')
     const found = valueAt(value, path)

@@ -10,12 +10,14 @@ const run = promisify(execFile)
 
 const tel = (phone: string) => `tel:+${phone.replace(/\D/g, '').replace(/^(\d{10})$/, '1$1')}`
 
-test('every page links to both notices from its footer', async ({ request }) => {
+test('every page links to both notices from its footer, in its own language', async ({ request }) => {
   for (const route of routes) {
     const html = await (await request.get(route)).text()
     const footer = html.slice(html.lastIndexOf('<footer'))
-    expect(footer, route).toContain('href="/nondiscrimination"')
-    expect(footer, route).toContain('href="/language-assistance"')
+    // Spanish pages link to the Spanish notices.
+    const prefix = route.startsWith('/es/') ? '/es' : ''
+    expect(footer, route).toContain(`href="${prefix}/nondiscrimination"`)
+    expect(footer, route).toContain(`href="${prefix}/language-assistance"`)
   }
 })
 
