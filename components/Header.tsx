@@ -16,7 +16,9 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  /* On the narrowest phones the language control may take a line of its own rather than overflow. */
+  flex-wrap: wrap;
+  gap: 0 1rem;
   min-height: 4.5rem;
 `
 

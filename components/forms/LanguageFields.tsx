@@ -87,6 +87,11 @@ const OptionalBox = styled(FieldBox)`
     color: ${colors.muted};
     font-size: 0.9375rem;
   }
+  p.field-error {
+    color: ${colors.destructive};
+    font-weight: 600;
+    font-size: inherit;
+  }
 `
 
 export function LanguageFields({
@@ -135,7 +140,7 @@ export function LanguageFields({
           {...register('accommodation')}
         />
         {errors.accommodation && (
-          <p id={`${accommodationId}-error`} style={{ color: colors.destructive, fontWeight: 600 }}>
+          <p id={`${accommodationId}-error`} className="field-error">
             {errors.accommodation}
           </p>
         )}
