@@ -14,11 +14,12 @@ test.describe('every route', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible()
       expect(await page.title()).toContain(site.practiceName)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      const spanish = route.startsWith('/es/')
+      await expect(page.locator('html')).toHaveAttribute('lang', spanish ? 'es' : 'en')
       // Last updated from the content files, and a link to edit the page's own file.
-      const source = page.getByRole('main').getByText(/^Last updated/)
+      const source = page.getByRole('main').getByText(spanish ? /^Actualizado el/ : /^Last updated/)
       await expect(source.locator('time')).toHaveAttribute('datetime', lastModified(contentFilesOf(route)))
-      await expect(source.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', editUrl(route))
+      await expect(source.getByRole('link', { name: spanish ? /Editar esta página/ : /Edit this page/ })).toHaveAttribute('href', editUrl(route))
     })
   }
 })

@@ -54,6 +54,7 @@ function expectedText(route: string): { title: string; description?: string } {
   const [, section, slug] = route.split('/')
   if (section === 'conditions') return content.conditions.find((c) => c.slug === slug)!.data
   if (section === 'team') return { title: content.team.find((t) => t.slug === slug)!.data.name }
+  if (section === 'es') return content.translations.find((t) => t.collection === 'pages' && t.slug === slug)!.data as unknown as { title: string; description: string }
   const name = route === '/' ? 'home' : route === '/legal' ? 'policies' : route.slice(1)
   return content.pages.find((p) => p.slug === name)!.data
 }
