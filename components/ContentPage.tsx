@@ -3,6 +3,7 @@ import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { pageText } from '../lib/content/index.ts'
 import { unlistedRoutes } from '../lib/content/routes.ts'
+import { usePageLanguage } from './i18n.ts'
 import { MdxBody } from './mdx/MdxBody.tsx'
 import { PageHead } from '../renderer/pageContext.tsx'
 import { colors } from './theme.ts'
@@ -38,7 +39,7 @@ export const Prose = styled.div`
 
 /** Heading and introduction of a page, with its <head> facts. */
 export function PageIntro({ name, canonicalPath }: { name: string; canonicalPath?: string }) {
-  const page = pageText(name)
+  const page = pageText(name, usePageLanguage())
   return (
     <>
       <PageHead
@@ -61,7 +62,7 @@ export function PageIntro({ name, canonicalPath }: { name: string; canonicalPath
 export function PageBody({ name }: { name: string }) {
   return (
     <Prose>
-      <MdxBody entry={pageText(name)} />
+      <MdxBody entry={pageText(name, usePageLanguage())} />
     </Prose>
   )
 }

@@ -1,6 +1,8 @@
 // The footer of every page: brand, quick links, contact details, then the notices docs/requirements.md requires.
 import styled from '@emotion/styled'
-import type { Site } from '../lib/content/schema.ts'
+import type { Site, UiText } from '../lib/content/schema.ts'
+import { fill } from './i18n.ts'
+import type { Lang } from './lang.ts'
 import { breakpoints, colors } from './theme.ts'
 import { Container, ExternalLink, telHref } from './ui.tsx'
 import { Logo } from './Logo.tsx'
@@ -65,7 +67,8 @@ const Notices = styled.div`
   }
 `
 
-export function Footer({ site }: { site: Site }) {
+export function Footer({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang }) {
+  const prefix = lang === 'es' ? '/es' : ''
   const year = new Date().getFullYear()
   const { address } = site
   return (
@@ -77,13 +80,13 @@ export function Footer({ site }: { site: Site }) {
               <Logo size={28} />
               {site.practiceName}
             </BrandHeading>
-            <p>{site.tagline}</p>
-            <p>Providing expert neurological care for over {site.yearsOfCare} years.</p>
+            <p>{ui.footer.tagline}</p>
+            <p>{fill(ui.footer.yearsOfCare, { years: site.yearsOfCare })}</p>
           </section>
           <nav aria-labelledby="footer-links">
-            <h2 id="footer-links">Quick Links</h2>
+            <h2 id="footer-links">{ui.footer.quickLinks}</h2>
             <List>
-              {site.navigation.footer.map((link) => (
+              {ui.navigation.footer.map((link) => (
                 <li key={link.href}>
                   <a href={link.href}>{link.label}</a>
                 </li>
@@ -91,15 +94,17 @@ export function Footer({ site }: { site: Site }) {
             </List>
           </nav>
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">Contact Us</h2>
+            <h2 id="footer-contact">{ui.footer.contact}</h2>
             <List>
               <li>
-                Secure portal: <ExternalLink href={site.links.portal}>Patient Portal</ExternalLink>
+                {ui.footer.securePortal} <ExternalLink href={site.links.portal}>{ui.patientPortal}</ExternalLink>
               </li>
               <li>
-                Phone: <a href={telHref(site.phones.main)}>{site.phones.main}</a>
+                {ui.footer.phone} <a href={telHref(site.phones.main)}>{site.phones.main}</a>
               </li>
-              <li>Fax: {site.phones.fax}</li>
+              <li>
+                {ui.footer.fax} {site.phones.fax}
+              </li>
               <li>
                 <Address>
                   {address.street}
@@ -107,17 +112,19 @@ export function Footer({ site }: { site: Site }) {
                   {address.city}, {address.state} {address.zip}
                 </Address>
               </li>
-              <li>Office hours: {site.officeHours}</li>
+              <li>{ui.footer.officeHours}</li>
             </List>
           </section>
         </Columns>
         <Notices>
-          <p>{site.notices.portal}</p>
-          <p>{site.notices.messaging}</p>
-          <p>{site.notices.socialMedia}</p>
+          {ui.footer.notices.map((notice) => (
+            <p key={notice}>{notice}</p>
+          ))}
           <p>
-            © {year} {site.practiceName}. All rights reserved. <a href="/policies#privacy-policy">Privacy Policy</a> ·{' '}
-            <a href="/policies#terms-of-service">Terms of Service</a>
+            © {year} {site.practiceName}. {ui.footer.rights} <a href="/policies#privacy-policy">{ui.footer.privacyPolicy}</a> ·{' '}
+            <a href="/policies#terms-of-service">{ui.footer.termsOfService}</a> ·{' '}
+            <a href={`${prefix}/nondiscrimination`}>{ui.footer.nondiscrimination}</a> ·{' '}
+            <a href={`${prefix}/language-assistance`}>{ui.footer.languageAssistance}</a>
           </p>
         </Notices>
       </Container>

@@ -1,8 +1,10 @@
 // The header of every page. The phone menu is a <details> element, so it opens without JavaScript.
 import styled from '@emotion/styled'
-import type { Site } from '../lib/content/schema.ts'
+import { otherLanguageRoute } from '../lib/content/routes.ts'
+import type { Site, UiText } from '../lib/content/schema.ts'
+import type { Lang } from './lang.ts'
 import { breakpoints, colors } from './theme.ts'
-import { ButtonLink, Container, ExternalLink, telHref } from './ui.tsx'
+import { ButtonLink, Container, ExternalLink, telHref, VisuallyHidden } from './ui.tsx'
 import { Logo } from './Logo.tsx'
 
 const Bar = styled.header`
@@ -14,7 +16,9 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  /* On the narrowest phones the language control may take a line of its own rather than overflow. */
+  flex-wrap: wrap;
+  gap: 0 1rem;
   min-height: 4.5rem;
 `
 
@@ -121,10 +125,10 @@ const PhoneMenu = styled.details`
   }
 `
 
-function NavLinks({ site, currentPath }: { site: Site; currentPath: string }) {
+function NavLinks({ ui, currentPath }: { ui: UiText; currentPath: string }) {
   return (
     <Links>
-      {site.navigation.header.map((link) => (
+      {ui.navigation.header.map((link) => (
         <li key={link.href}>
           <a href={link.href} aria-current={link.href === currentPath ? 'page' : undefined}>
             {link.label}
@@ -135,46 +139,73 @@ function NavLinks({ site, currentPath }: { site: Site; currentPath: string }) {
   )
 }
 
-function HeaderActions({ site }: { site: Site }) {
+function HeaderActions({ site, ui }: { site: Site; ui: UiText }) {
   return (
     <Actions>
       <ExternalButton variant="secondary" href={site.links.portal}>
-        Patient Portal
+        {ui.patientPortal}
       </ExternalButton>
-      <ButtonLink href={telHref(site.phones.tollFree)} aria-label={`Call Now: ${site.phones.tollFree}`}>
-        Call Now
+      <ButtonLink href={telHref(site.phones.tollFree)} aria-label={`${ui.callNow}: ${site.phones.tollFree}`}>
+        {ui.callNow}
       </ButtonLink>
     </Actions>
   )
 }
 
-export function Header({ site, currentPath }: { site: Site; currentPath: string }) {
+/** The Spanish pages start from here when the current page has no Spanish version. */
+const SPANISH_ENTRY = '/es/language-assistance'
+
+/**
+ * "Español" / "English": the same page in the other language, or, when there is none, the other
+ * language's starting page, saying (to screen readers) that this page is not translated.
+ */
+function LanguageSwitch({ ui, lang, currentPath }: { ui: UiText; lang: Lang; currentPath: string }) {
+  const other = lang === 'es' ? 'en' : 'es'
+  const target = otherLanguageRoute(currentPath)
+  return (
+    <LanguageLink href={target ?? (other === 'es' ? SPANISH_ENTRY : '/')} hrefLang={other} lang={other} data-testid="language-switch">
+      {ui.languageSwitch.label}
+      {!target && <VisuallyHidden> – {ui.languageSwitch.missing}</VisuallyHidden>}
+    </LanguageLink>
+  )
+}
+
+const LanguageLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 0.5rem;
+  font-weight: 600;
+`
+
+export function Header({ site, ui, lang, currentPath }: { site: Site; ui: UiText; lang: Lang; currentPath: string }) {
   return (
     <Bar>
       <Inner>
-        <Brand href="/">
+        <Brand href={lang === 'es' ? SPANISH_ENTRY : '/'}>
           <Logo />
           {site.practiceName}
         </Brand>
+        <LanguageSwitch ui={ui} lang={lang} currentPath={currentPath} />
         <WideOnly>
-          <HeaderActions site={site} />
+          <HeaderActions site={site} ui={ui} />
         </WideOnly>
         <PhoneMenu>
           <summary>
             <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
               <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            Menu
+            {ui.menu}
           </summary>
-          <nav aria-label="Main (phone)">
-            <NavLinks site={site} currentPath={currentPath} />
-            <HeaderActions site={site} />
+          <nav aria-label={ui.phoneNavigation}>
+            <NavLinks ui={ui} currentPath={currentPath} />
+            <HeaderActions site={site} ui={ui} />
           </nav>
         </PhoneMenu>
       </Inner>
-      <WideNav aria-label="Main">
+      <WideNav aria-label={ui.mainNavigation}>
         <Container>
-          <NavLinks site={site} currentPath={currentPath} />
+          <NavLinks ui={ui} currentPath={currentPath} />
         </Container>
       </WideNav>
     </Bar>

@@ -2,6 +2,7 @@
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { usePageLanguage } from './lang.ts'
 import { colors, maxWidth } from './theme.ts'
 
 export const Container = styled.div`
@@ -99,11 +100,15 @@ export function telHref(phone: string): string {
 }
 
 /** A link to another website, opened in a new tab, safely and announced as such. */
+/** What screen readers hear after a link that opens a new tab, in the page's language. */
+const newTabWords = { en: ' (opens in a new tab)', es: ' (se abre en una pestaña nueva)' } as const
+
 export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { children: ReactNode }) {
+  const lang = usePageLanguage()
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>{newTabWords[lang]}</VisuallyHidden>
     </a>
   )
 }

@@ -9,6 +9,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../lib/content/index.ts'
 import { islandsScript } from './islandsScript.ts'
+import { langOfPath, uiText } from '../components/i18n.ts'
 import { Layout } from './Layout.tsx'
 import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from './pageContext.tsx'
 import { isPreviewBuild } from './preview.ts'
@@ -24,12 +25,13 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const { extractCritical } = createEmotionServer(cache)
   const collected: HeadCollection = {}
   const currentPath = pageContext.is404 ? '' : pageContext.urlPathname
+  const lang = langOfPath(pageContext.urlPathname)
 
   const app = renderToString(
     <CacheProvider value={cache}>
       <PageContextProvider value={pageContext}>
         <HeadCollectorProvider value={collected}>
-          <Layout site={site} currentPath={currentPath}>
+          <Layout site={site} ui={uiText(lang)} lang={lang} currentPath={currentPath}>
             <Page />
           </Layout>
         </HeadCollectorProvider>
@@ -50,7 +52,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   })
 
   return escapeInject`<!DOCTYPE html>
-<html lang="en">
+<html lang="${lang}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

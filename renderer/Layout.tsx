@@ -2,7 +2,8 @@
 import { Global, css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import type { Site } from '../lib/content/schema.ts'
+import type { Site, UiText } from '../lib/content/schema.ts'
+import type { Lang } from '../components/lang.ts'
 import { CallBar, callBarSpace } from '../components/CallBar.tsx'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
@@ -107,16 +108,16 @@ const Main = styled.main`
 /** Pages the site search leaves out: the 404 page (no path), /legal (a copy of /policies) and the unlisted pages. */
 const notSearched = new Set(['', '/legal', ...unlistedRoutes])
 
-export function Layout({ site, currentPath, children }: { site: Site; currentPath: string; children: ReactNode }) {
+export function Layout({ site, ui, lang, currentPath, children }: { site: Site; ui: UiText; lang: Lang; currentPath: string; children: ReactNode }) {
   const preview = isPreviewBuild()
   return (
     <>
       <Global styles={[baseStyles, callBarSpace]} />
       <SkipLink href="#main" data-print-hide>
-        Skip to main content
+        {ui.skipLink}
       </SkipLink>
       {preview && <PreviewBanner />}
-      <Header site={site} currentPath={currentPath} />
+      <Header site={site} ui={ui} lang={lang} currentPath={currentPath} />
       {/* Pagefind indexes only what is inside data-pagefind-body: the main content, not header or footer. */}
       <Main id="main" tabIndex={-1} data-pagefind-body={notSearched.has(currentPath) ? undefined : ''}>
         {children}
@@ -125,7 +126,7 @@ export function Layout({ site, currentPath, children }: { site: Site; currentPat
       <p className="print-only">
         {site.practiceName} · {site.phones.tollFree}
       </p>
-      <Footer site={site} />
+      <Footer site={site} ui={ui} lang={lang} />
       <CallBar site={site} />
     </>
   )

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled'
 import { formatDate } from '../components/format.ts'
 import { colors } from '../components/theme.ts'
+import { usePageLanguage } from '../components/lang.ts'
 import { Container, ExternalLink } from '../components/ui.tsx'
 import { lastModified } from '../lib/content/dates.ts'
 import { contentFilesOf, editUrl } from '../lib/content/pageSources.ts'
@@ -15,13 +16,20 @@ const Line = styled.p`
   color: ${colors.muted};
 `
 
+const sourceWords = {
+  en: { updated: 'Last updated', edit: 'Edit this page' },
+  es: { updated: 'Actualizado el', edit: 'Editar esta página' },
+} as const
+
 export function PageSource({ route }: { route: string }) {
   const date = lastModified(contentFilesOf(route))
+  const lang = usePageLanguage()
+  const words = sourceWords[lang]
   return (
     <Container>
       <Line data-pagefind-ignore>
-        Last updated <time dateTime={date}>{formatDate(date)}</time> ·{' '}
-        <ExternalLink href={editUrl(route)}>Edit this page</ExternalLink>
+        {words.updated} <time dateTime={date}>{formatDate(date, lang)}</time> ·{' '}
+        <ExternalLink href={editUrl(route)}>{words.edit}</ExternalLink>
       </Line>
     </Container>
   )

@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react'
 import type { PageContextServer } from 'vike/types'
 
-const PageContext = createContext<PageContextServer | null>(null)
+export const PageContext = createContext<PageContextServer | null>(null)
 export const PageContextProvider = PageContext.Provider
 
 export function usePageContext(): PageContextServer {

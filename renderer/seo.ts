@@ -3,6 +3,7 @@
 // the team bios and the condition pages. Every fact comes from the content (site.yaml,
 // locations.yaml, the frontmatter); the site's own address comes from the SITE_URL setting.
 // Server-only: used while pages are pre-rendered and by scripts/sitemap.ts.
+import { otherLanguageRoute } from '../lib/content/routes.ts'
 import { plainName } from '../components/team/team.ts'
 import type { Condition, Location, Site, TeamMember } from '../lib/content/schema.ts'
 import type { Entry } from '../lib/content/validate.ts'
@@ -95,6 +96,21 @@ export function defaultShareImageAlt(site: Pick<Site, 'practiceName'>): string {
   return `${site.practiceName}: the practice name and logo with the towns of its clinics`
 }
 
+/**
+ * The hreflang alternates of a page that exists in English and Spanish: both versions and x-default
+ * (the English one), the same list on both. None for a page in one language only.
+ */
+export function languageAlternates(path: string): { hreflang: 'en' | 'es' | 'x-default'; path: string }[] {
+  const other = otherLanguageRoute(path)
+  if (!other) return []
+  const [english, spanish] = path.startsWith('/es/') ? [other, path] : [path, other]
+  return [
+    { hreflang: 'en', path: english },
+    { hreflang: 'es', path: spanish },
+    { hreflang: 'x-default', path: english },
+  ]
+}
+
 /** Every tag search engines and link previews read, as HTML for the page's <head>. */
 export function headTags(input: HeadTagsInput): string {
   const base = input.base ?? siteUrl()
@@ -110,11 +126,16 @@ export function headTags(input: HeadTagsInput): string {
   const canonical = !input.noindex && canonicalPath ? absoluteUrl(canonicalPath, base) : undefined
   if (input.noindex) meta('name', 'robots', 'noindex')
   if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`)
+  if (canonical && canonicalPath) {
+    for (const alternate of languageAlternates(canonicalPath)) {
+      tags.push(`<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(absoluteUrl(alternate.path, base))}" />`)
+    }
+  }
 
   const own = input.image && isRasterImage(input.image.src) ? input.image : undefined
   const image = own ?? { src: DEFAULT_SHARE_IMAGE.src, alt: defaultShareImageAlt(site) }
   meta('property', 'og:site_name', site.practiceName)
-  meta('property', 'og:locale', 'en_US')
+  meta('property', 'og:locale', canonicalPath?.startsWith('/es/') ? 'es_US' : 'en_US')
   meta('property', 'og:type', input.type ?? 'website')
   meta('property', 'og:title', input.title)
   meta('property', 'og:description', input.description)

@@ -2,6 +2,7 @@
 // A content file maps to the pages that show it; a shared file (layout, components, site facts,
 // build setup) to every page; tests, documentation and tooling to none.
 import { pagesShowing, withAliases } from '../lib/content/pageSources.ts'
+import { otherLanguageRoute, spanishRoutes } from '../lib/content/routes.ts'
 
 export interface ChangedPages {
   /** The changed shared files that affect every page (empty when none). */
@@ -34,8 +35,14 @@ export function pagesOf(file: string, pictureUsers: PictureUsers = {}): string[]
   let match = /^content\/(conditions|team)\/([^/]+)\.mdx$/.exec(path)
   if (match) return [`/${match[1]}/${match[2]}`, ...pagesShowing(path)]
 
-  match = /^content\/pages\/([^/]+)\.mdx$/.exec(path)
-  if (match) return withAliases([match[1] === 'home' ? '/' : `/${match[1]}`])
+  // A page in two languages: a change to either version lists both, so reviewers compare them.
+  match = /^content\/(es\/)?pages\/([^/]+)\.mdx$/.exec(path)
+  if (match) {
+    const english = match[2] === 'home' ? '/' : `/${match[2]}`
+    const spanish = otherLanguageRoute(english)
+    return withAliases(spanish ? [english, spanish] : [english])
+  }
+  if (/^content\/es\/ui\.ya?ml$/.test(path)) return [...spanishRoutes]
 
   // Data files and list entries shown by particular pages (lib/content/pageSources.ts); any other
   // data file (site.yaml…) reaches every page.

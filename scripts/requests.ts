@@ -16,6 +16,13 @@ interface StoredRequest extends RequestRow {
   created_at: Date | string
 }
 
+const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' } as const
+
+/** The language to call back in, in words staff read at a glance. */
+function languageName(r: StoredRequest): string {
+  return r.preferred_language === 'other' ? `${r.preferred_language_other ?? 'another language'} (other)` : LANGUAGE_NAMES[r.preferred_language]
+}
+
 const args = process.argv.slice(2)
 const asJson = args.includes('--json')
 const limitIndex = args.indexOf('--limit')
@@ -52,7 +59,8 @@ try {
 
 try {
   const { rows } = await local.db.query<StoredRequest>(
-    `select id, kind, name, first_name, last_name, email, phone, location, insurance, message, created_at
+    `select id, kind, name, first_name, last_name, email, phone, location, insurance, message,
+            preferred_language, preferred_language_other, accommodation, sent_from_language, created_at
        from public.consultation_requests order by created_at desc, id desc limit $1`,
     [limit],
   )
@@ -70,6 +78,8 @@ try {
       const who = r.kind === 'contact' ? shown(r.name) : `${shown(r.first_name)} ${shown(r.last_name)}`
       console.log(`#${r.id}  ${when} UTC  ${r.kind}`)
       console.log(`    ${who} · ${shown(r.email)} · ${shown(r.phone)}`)
+      console.log(`    Call back in: ${shown(languageName(r))} · Sent from the ${LANGUAGE_NAMES[r.sent_from_language]} site`)
+      if (r.accommodation) console.log(`    Interpreter or accommodation: ${shown(r.accommodation.replace(/\s+/g, ' '))}`)
       if (r.kind === 'appointment') {
         console.log(`    Location: ${shown(r.location)} · Insurance: ${shown(r.insurance)}`)
         console.log(`    Message: ${shown(r.message?.replace(/\s+/g, ' '))}`)

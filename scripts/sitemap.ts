@@ -9,7 +9,7 @@ import { lastModified } from '../lib/content/dates.ts'
 import { loadContent } from '../lib/content/load.ts'
 import { contentFilesOf } from '../lib/content/pageSources.ts'
 import { allRoutes } from '../lib/content/routes.ts'
-import { absoluteUrl, escapeHtml, siteUrl } from '../renderer/seo.ts'
+import { absoluteUrl, escapeHtml, languageAlternates, siteUrl } from '../renderer/seo.ts'
 import { htmlFileOf } from './page-files.ts'
 
 /** What the sitemap needs to know of a built page. */
@@ -32,9 +32,13 @@ export function indexablePages(pages: BuiltPage[], base: string): BuiltPage[] {
   return pages.filter((page) => !page.noindex && page.canonical === absoluteUrl(page.route, base))
 }
 
-export function sitemapXml(entries: { loc: string; lastmod: string }[]): string {
-  const urls = entries.map((e) => `  <url>\n    <loc>${escapeHtml(e.loc)}</loc>\n    <lastmod>${e.lastmod}</lastmod>\n  </url>`)
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+export function sitemapXml(entries: { loc: string; lastmod: string; alternates?: { hreflang: string; href: string }[] }[]): string {
+  const urls = entries.map((e) => {
+    // A page in two languages names both versions (and x-default), as its <head> does.
+    const links = (e.alternates ?? []).map((a) => `\n    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`).join('')
+    return `  <url>\n    <loc>${escapeHtml(e.loc)}</loc>\n    <lastmod>${e.lastmod}</lastmod>${links}\n  </url>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
 }
 
 export function robotsTxt(base: string): string {
@@ -54,6 +58,7 @@ export function writeSitemap(outDir: string): void {
   const entries = indexablePages(built, base).map((page) => ({
     loc: absoluteUrl(page.route, base),
     lastmod: lastModified(contentFilesOf(page.route)),
+    alternates: languageAlternates(page.route).map((a) => ({ hreflang: a.hreflang, href: absoluteUrl(a.path, base) })),
   }))
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(entries))
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(base))

@@ -25,11 +25,11 @@ export function Honeypot() {
   )
 }
 
-export function SubmitButton({ busy }: { busy: boolean }) {
+export function SubmitButton({ busy, text }: { busy: boolean; text?: { submit: string; sending: string } }) {
   return (
     <>
       <Button type="submit" disabled={busy}>
-        {busy ? 'Sending...' : 'Submit'}
+        {busy ? (text?.sending ?? 'Sending...') : (text?.submit ?? 'Submit')}
       </Button>
       {!FORMS_SEND && <PreviewNote>{PREVIEW_NOT_SENT}.</PreviewNote>}
     </>

@@ -15,6 +15,14 @@ export const SUCCESS_MESSAGE = "Thank you for your interest. We'll contact you s
 export const ERROR_TITLE = 'Error'
 export const errorMessage = (phone: string) => `Unable to send message. Please try again or call us at ${phone}.`
 
+/** The language fields start on English, with nothing written. */
+export const languageDefaults = { preferredLanguage: 'en', preferredLanguageOther: '', accommodation: '' } as const
+
+/** The language of the page the form is on (<html lang>), recorded with the request. */
+function pageLanguage(): 'en' | 'es' {
+  return document.documentElement.lang.toLowerCase().startsWith('es') ? 'es' : 'en'
+}
+
 const loadSchemas = () => import('../../supabase/functions/_shared/requests.ts')
 
 /** Validates with the request schema of `kind`, loading the schemas the first time. */
@@ -26,7 +34,16 @@ function lazyResolver<T extends FieldValues>(kind: 'contact' | 'appointment'): R
   }
 }
 
-export function useRequestForm<T extends FieldValues>(options: { kind: 'contact' | 'appointment'; defaultValues: DefaultValues<T>; errorPhone: string }) {
+/** The toast words; English (SPEC.md's) unless a translated page passes its own. */
+export interface ToastText {
+  successTitle: string
+  successMessage: string
+  errorTitle: string
+  /** {phone} becomes the number to call. */
+  errorMessage: string
+}
+
+export function useRequestForm<T extends FieldValues>(options: { kind: 'contact' | 'appointment'; defaultValues: DefaultValues<T>; errorPhone: string; toasts?: ToastText }) {
   const form = useForm<T>({
     resolver: lazyResolver<T>(options.kind),
     defaultValues: options.defaultValues,
@@ -42,12 +59,13 @@ export function useRequestForm<T extends FieldValues>(options: { kind: 'contact'
       return
     }
     const honeypot = (document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '').trim()
-    const body = { ...values, kind: options.kind, [HONEYPOT_FIELD]: honeypot } as unknown as ConsultationRequestBody
+    const body = { ...values, kind: options.kind, sentFromLanguage: pageLanguage(), [HONEYPOT_FIELD]: honeypot } as unknown as ConsultationRequestBody
     if (await sendConsultationRequest(body)) {
-      await showToast('success', SUCCESS_TITLE, SUCCESS_MESSAGE)
+      await showToast('success', options.toasts?.successTitle ?? SUCCESS_TITLE, options.toasts?.successMessage ?? SUCCESS_MESSAGE)
       form.reset()
     } else {
-      await showToast('error', ERROR_TITLE, errorMessage(options.errorPhone))
+      const message = options.toasts ? options.toasts.errorMessage.replace('{phone}', options.errorPhone) : errorMessage(options.errorPhone)
+      await showToast('error', options.toasts?.errorTitle ?? ERROR_TITLE, message)
     }
   })
 

@@ -1,9 +1,12 @@
-// The appointment request form (/consultation-form, docs/decisions.md): docs/requirements.md §3/§5's appointment request.
+// The appointment request form (/consultation-form): docs/requirements.md §3/§5's appointment request, then the optional language fields.
+import type { UseFormReturn } from 'react-hook-form'
 import type { AppointmentRequest } from '../../supabase/functions/_shared/requests.ts'
 import { describedBy, Field } from '../forms/Field.tsx'
 import { FieldRow, FormLayout, Honeypot, SubmitButton } from '../forms/FormParts.tsx'
+import { translate, type FormText } from '../forms/formText.ts'
+import { LanguageFields, type LanguageFieldValues } from '../forms/LanguageFields.tsx'
 import { Toasts } from '../forms/toasts.tsx'
-import { useRequestForm } from '../forms/useRequestForm.ts'
+import { languageDefaults, useRequestForm } from '../forms/useRequestForm.ts'
 
 export interface AppointmentFormProps {
   locations: string[]
@@ -11,39 +14,44 @@ export interface AppointmentFormProps {
   errorPhone: string
   /** Shown under the Message label: what to write, and not to include health details. */
   messageHint: string
+  /** The words of a translated page (English when left out). */
+  text?: FormText
 }
 
-export function AppointmentForm({ locations, insurancePlans, errorPhone, messageHint }: AppointmentFormProps) {
+export function AppointmentForm({ locations, insurancePlans, errorPhone, messageHint, text }: AppointmentFormProps) {
+  const label = (english: string) => translate(text?.labels, english)
+  const message = (english: string | undefined) => translate(text?.messages, english)
   const { form, onSubmit } = useRequestForm<AppointmentRequest>({
     kind: 'appointment',
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', location: '', insurance: '', message: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', location: '', insurance: '', message: '', ...languageDefaults },
     errorPhone,
+    toasts: text,
   })
   const { register, formState } = form
   const { errors, isSubmitting } = formState
   return (
     <>
-      <FormLayout noValidate onSubmit={onSubmit} aria-label="Appointment request form">
-        <p className="required-note">All fields are required.</p>
+      <FormLayout noValidate onSubmit={onSubmit} aria-label={text?.appointmentFormName ?? 'Appointment request form'}>
+        <p className="required-note">{text?.requiredNote ?? 'Fields marked * are required.'}</p>
         <FieldRow>
-          <Field id="appointment-firstName" label="First Name" error={errors.firstName?.message}>
-            <input type="text" autoComplete="given-name" {...describedBy('appointment-firstName', errors.firstName?.message)} {...register('firstName')} />
+          <Field id="appointment-firstName" label={label('First Name')} error={message(errors.firstName?.message)}>
+            <input type="text" autoComplete="given-name" {...describedBy('appointment-firstName', message(errors.firstName?.message))} {...register('firstName')} />
           </Field>
-          <Field id="appointment-lastName" label="Last Name" error={errors.lastName?.message}>
-            <input type="text" autoComplete="family-name" {...describedBy('appointment-lastName', errors.lastName?.message)} {...register('lastName')} />
+          <Field id="appointment-lastName" label={label('Last Name')} error={message(errors.lastName?.message)}>
+            <input type="text" autoComplete="family-name" {...describedBy('appointment-lastName', message(errors.lastName?.message))} {...register('lastName')} />
           </Field>
         </FieldRow>
         <FieldRow>
-          <Field id="appointment-email" label="Email Address" error={errors.email?.message}>
-            <input type="email" autoComplete="email" {...describedBy('appointment-email', errors.email?.message)} {...register('email')} />
+          <Field id="appointment-email" label={label('Email Address')} error={message(errors.email?.message)}>
+            <input type="email" autoComplete="email" {...describedBy('appointment-email', message(errors.email?.message))} {...register('email')} />
           </Field>
-          <Field id="appointment-phone" label="Phone Number" error={errors.phone?.message}>
-            <input type="tel" autoComplete="tel" {...describedBy('appointment-phone', errors.phone?.message)} {...register('phone')} />
+          <Field id="appointment-phone" label={label('Phone Number')} error={message(errors.phone?.message)}>
+            <input type="tel" autoComplete="tel" {...describedBy('appointment-phone', message(errors.phone?.message))} {...register('phone')} />
           </Field>
         </FieldRow>
-        <Field id="appointment-location" label="Preferred Location" error={errors.location?.message}>
-          <select {...describedBy('appointment-location', errors.location?.message)} {...register('location')}>
-            <option value="">Select a location</option>
+        <Field id="appointment-location" label={label('Preferred Location')} error={message(errors.location?.message)}>
+          <select {...describedBy('appointment-location', message(errors.location?.message))} {...register('location')}>
+            <option value="">{text?.selectLocation ?? 'Select a location'}</option>
             {locations.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -51,9 +59,9 @@ export function AppointmentForm({ locations, insurancePlans, errorPhone, message
             ))}
           </select>
         </Field>
-        <Field id="appointment-insurance" label="Insurance" error={errors.insurance?.message}>
-          <select {...describedBy('appointment-insurance', errors.insurance?.message)} {...register('insurance')}>
-            <option value="">Select your insurance</option>
+        <Field id="appointment-insurance" label={label('Insurance')} error={message(errors.insurance?.message)}>
+          <select {...describedBy('appointment-insurance', message(errors.insurance?.message))} {...register('insurance')}>
+            <option value="">{text?.selectInsurance ?? 'Select your insurance'}</option>
             {insurancePlans.map((plan) => (
               <option key={plan} value={plan}>
                 {plan}
@@ -61,12 +69,13 @@ export function AppointmentForm({ locations, insurancePlans, errorPhone, message
             ))}
           </select>
         </Field>
-        <Field id="appointment-message" label="Message" error={errors.message?.message} hint={messageHint}>
-          <textarea rows={5} {...describedBy('appointment-message', errors.message?.message, true)} {...register('message')} />
+        <Field id="appointment-message" label={label('Message')} error={message(errors.message?.message)} hint={messageHint}>
+          <textarea rows={5} {...describedBy('appointment-message', message(errors.message?.message), true)} {...register('message')} />
         </Field>
+        <LanguageFields idPrefix="appointment" form={form as unknown as UseFormReturn<LanguageFieldValues>} text={text?.language} messages={text?.messages} />
         <Honeypot />
         <div>
-          <SubmitButton busy={isSubmitting} />
+          <SubmitButton busy={isSubmitting} text={text} />
         </div>
       </FormLayout>
       <Toasts />

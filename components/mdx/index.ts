@@ -19,6 +19,8 @@ import * as Card from './Card.tsx'
 import * as Cards from './Cards.tsx'
 import * as MarkdownLink from './MarkdownLink.tsx'
 import * as Note from './Note.tsx'
+import * as CivilRightsCoordinator from './CivilRightsCoordinator.tsx'
+import * as LanguageTaglines from './LanguageTaglines.tsx'
 import * as ConditionCount from './ConditionCount.tsx'
 import * as OfficeCount from './OfficeCount.tsx'
 import * as StateCount from './StateCount.tsx'
@@ -53,6 +55,8 @@ export const mdxRegistry = {
   PhoneNumber: { component: PhoneNumber.PhoneNumber, props: PhoneNumber.props },
   SiteLink: { component: SiteLink.SiteLink, props: SiteLink.props },
   Step: { component: Step.Step, props: Step.props },
+  CivilRightsCoordinator: { component: CivilRightsCoordinator.CivilRightsCoordinator, props: CivilRightsCoordinator.props },
+  LanguageTaglines: { component: LanguageTaglines.LanguageTaglines, props: LanguageTaglines.props },
   OfficeCount: { component: OfficeCount.OfficeCount, props: OfficeCount.props },
   StateCount: { component: StateCount.StateCount, props: StateCount.props },
   StateNames: { component: StateNames.StateNames, props: StateNames.props },

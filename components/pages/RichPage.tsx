@@ -2,6 +2,7 @@
 // of components/mdx/ (cards, steps, buttons, the lists of procedures or infusions…).
 import { pageText } from '../../lib/content/index.ts'
 import { PageIntro } from '../ContentPage.tsx'
+import { usePageLanguage } from '../i18n.ts'
 import { MdxBody } from '../mdx/MdxBody.tsx'
 import { RichBody } from '../shapes.tsx'
 import { Container } from '../ui.tsx'
@@ -12,7 +13,7 @@ export function RichPage({ name, canonicalPath }: { name: string; canonicalPath?
       <PageIntro name={name} canonicalPath={canonicalPath} />
       <Container>
         <RichBody>
-          <MdxBody entry={pageText(name)} />
+          <MdxBody entry={pageText(name, usePageLanguage())} />
         </RichBody>
       </Container>
     </>

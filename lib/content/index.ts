@@ -39,8 +39,16 @@ export function bodyOf(entry: { file: string }): MdxBody {
   return body
 }
 
-/** The text of one page: content/pages/<name>.mdx ("home" is /). */
-export function pageText(name: string) {
+/**
+ * The text of one page: content/pages/<name>.mdx ("home" is /), or in Spanish its translation in
+ * content/es/pages/<name>.mdx (same fields).
+ */
+export function pageText(name: string, lang: 'en' | 'es' = 'en') {
+  if (lang !== 'en') {
+    const translation = getContent().translations.find((t) => t.lang === lang && t.collection === 'pages' && t.slug === name)
+    if (!translation) throw new Error(`content/${lang}/pages/${name}.mdx is missing: the page /${lang}/${name} takes its text from it.`)
+    return translation as unknown as Content['pages'][number]
+  }
   const page = getContent().pages.find((p) => p.slug === name)
   if (!page) throw new Error(`content/pages/${name}.mdx is missing: every page takes its title and heading from it.`)
   return page

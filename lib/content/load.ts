@@ -2,6 +2,7 @@
 // the pages at pre-render time (lib/content/index.ts) and `npm run check`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { lastUpdated } from './dates.ts'
 import { validateContent, type Content, type Problem, type SourceFile } from './validate.ts'
 
 export function readContentFiles(root: string): SourceFile[] {
@@ -27,5 +28,6 @@ export function loadContent(
     publicFileExists: (sitePath) => existsSync(join(root, 'public', sitePath)),
     today,
     compileBodies,
+    lastChanged: lastUpdated,
   })
 }

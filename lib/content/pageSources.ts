@@ -20,6 +20,7 @@ export const pageSources: Readonly<Record<string, readonly string[]>> = {
   '/infusion': ['content/infusions/'],
   '/policies': ['content/policies/'],
   '/our-team': ['content/team/'],
+  '/language-assistance': ['content/languages.yaml'],
   '/our-founder': [founderFile(), 'content/testimonials.yaml'],
   '/locations': ['content/locations.yaml', 'content/locations-page.yaml', 'content/home.yaml'],
   // Every office page: its entry in locations.yaml, the page's words, and the bios that list the office.
@@ -38,6 +39,8 @@ export const aliases: Readonly<Record<string, string>> = { '/legal': '/policies'
 
 /** The file a page's heading and text come from, the one "Edit this page" opens. */
 export function mainFileOf(route: string): string {
+  // A Spanish page's text is the translation of the English page's file, under content/es/.
+  if (route.startsWith('/es/')) return mainFileOf(route.slice('/es'.length)).replace(/^content\//, 'content/es/')
   const path = aliases[route] ?? route
   const [, section, slug] = path.split('/')
   if ((section === 'conditions' || section === 'team') && slug) return `content/${section}/${slug}.mdx`

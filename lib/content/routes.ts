@@ -12,7 +12,7 @@ const NOT_A_ROUTE = /^(_|@)/
  */
 export function pageFolderRoutes(root = process.cwd()): string[] {
   return readdirSync(join(root, 'pages'), { withFileTypes: true })
-    .filter((item) => item.isDirectory() && !NOT_A_ROUTE.test(item.name) && item.name !== 'conditions' && item.name !== 'team')
+    .filter((item) => item.isDirectory() && !NOT_A_ROUTE.test(item.name) && !['conditions', 'team', 'es'].includes(item.name))
     .map((item) => (item.name === 'index' ? '/' : `/${item.name}`))
     .sort()
 }
@@ -40,12 +40,23 @@ export function officeSlug(name: string): string {
     .replace(/^-|-$/g, '')
 }
 
+/** The Spanish pages: the English address after /es (their text is in content/es/). */
+export const spanishRoutes = ['/es/contactus', '/es/consultation-form', '/es/nondiscrimination', '/es/language-assistance'] as const
+
+/** The address of a page in the other language, when the site has one. */
+export function otherLanguageRoute(route: string): string | undefined {
+  if (route.startsWith('/es/')) return route.slice(3)
+  const spanish = `/es${route}`
+  return (spanishRoutes as readonly string[]).includes(spanish) ? spanish : undefined
+}
+
 export const officePath = (name: string) => `/locations/${officeSlug(name)}`
 
 export function allRoutes(slugs: { conditions: string[]; team: string[]; pages: string[]; offices: string[] }, folderRoutes = pageFolderRoutes()): string[] {
   return [
     ...folderRoutes,
     ...plainPageNames(slugs.pages, folderRoutes).map((name) => `/${name}`),
+    ...spanishRoutes,
     ...slugs.conditions.map((slug) => `/conditions/${slug}`),
     ...slugs.team.map((slug) => `/team/${slug}`),
     ...slugs.offices.map((name) => officePath(name)),

@@ -112,6 +112,18 @@ export const siteSchema = z.strictObject({
       socialMedia: text('Footer social media privacy advisory', 'Please do not share personal health information on social media.'),
     })
     .meta({ description: 'Notices at the bottom of every page' }),
+  civilRightsCoordinator: z
+    .strictObject({
+      name: text('Full name of the coordinator', 'Jordan Example'),
+      title: text('Job title', 'Civil Rights Coordinator (Section 1557)'),
+      street: text('Street address for letters', '1200 Example Parkway, Suite 300'),
+      city: text('City', 'Covington'),
+      state: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as LA').meta({ description: 'Two-letter state', example: 'LA' }),
+      zip: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code').meta({ description: 'ZIP code', example: '70433' }),
+      phone: phoneNumber('Direct phone number', '(985) 555-0104'),
+      email: z.email().meta({ description: 'E-mail address for complaints and requests', example: 'civilrights@example.com' }),
+    })
+    .meta({ description: 'The person who takes discrimination complaints and requests for language help or disability aids (shown on /nondiscrimination and /language-assistance)' }),
 })
 export type Site = z.infer<typeof siteSchema>
 
@@ -483,3 +495,120 @@ export const pageSchema = z.strictObject({
   formNote: text('On pages with a form: the note shown with it', 'Please do not include personal health information.').optional(),
 })
 export type PageText = z.infer<typeof pageSchema>
+
+// --- The languages of the taglines on /language-assistance (content/languages.yaml) -----------
+
+/** Languages written right to left: their taglines need dir: rtl. */
+const rightToLeft = ['ar', 'fa', 'he', 'ps', 'ur', 'yi']
+
+const languageSchema = z
+  .strictObject({
+    lang: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code such as es, vi or zh-Hant')
+      .meta({ description: 'The language code (BCP 47) that tells browsers and screen readers which language the tagline is in', example: 'vi' }),
+    dir: z.enum(['ltr', 'rtl']).meta({ description: 'Writing direction: rtl for Arabic, Urdu, Persian and other right-to-left scripts, otherwise ltr', example: 'ltr' }),
+    englishName: text('The language’s name in English', 'Vietnamese'),
+    nativeName: text('The language’s name in its own script', 'Tiếng Việt'),
+    lepSpeakers: z.number().int().min(0).meta({ description: 'People 5 and over in LA + MS + TX who speak it and speak English less than “very well”', example: '160000' }),
+    tagline: text('One sentence in the language’s own script; {phone} becomes the toll-free number of site.yaml', 'Có dịch vụ hỗ trợ ngôn ngữ miễn phí. Vui lòng gọi số {phone} (TTY 711).').refine((t) => t.includes('{phone}'), {
+      message: 'must contain {phone} where the toll-free number goes',
+    }),
+  })
+  .refine((l) => (l.dir === 'rtl') === rightToLeft.includes(l.lang.split('-')[0] ?? ''), {
+    message: 'has the wrong "dir": Arabic, Urdu, Persian (and other right-to-left languages) need dir: rtl, every other language dir: ltr',
+    path: ['dir'],
+  })
+
+/** The federal rule asks for taglines in at least this many languages. */
+export const MIN_TAGLINE_LANGUAGES = 15
+export const languagesSchema = z.strictObject({
+  source: text('Where the figures come from: the table, the states and how they were added up', 'ACS 5-year 2018-2022, table C16001, LA + MS + TX added together'),
+  vintage: text('Which years of the survey the figures are from', 'ACS 5-year 2018-2022'),
+  languages: z
+    .array(languageSchema)
+    .min(MIN_TAGLINE_LANGUAGES, `needs at least ${MIN_TAGLINE_LANGUAGES} languages: the federal rule asks for the ${MIN_TAGLINE_LANGUAGES} most spoken by people with limited English`)
+    .meta({ description: 'The languages, most speakers first' }),
+})
+export type Languages = z.infer<typeof languagesSchema>
+export type TaglineLanguage = Languages['languages'][number]
+
+// --- The words of the site's frame and forms in another language (content/es/ui.yaml) ----------
+
+const navLinks = (what: string) =>
+  z
+    .array(z.strictObject({ label: text('Link text', 'Contáctenos'), href: href('The page it opens', '/es/contactus') }))
+    .meta({ description: `The links of the ${what}, in order` })
+
+/**
+ * Every interface word of a translated page: header, menu, footer, skip link, 404 page, form labels,
+ * choices, every validation message, the busy button and the toasts. {phone} and {years} are filled in.
+ */
+export const uiTextSchema = z.strictObject({
+  skipLink: text('The first link of every page, for keyboard users', 'Saltar al contenido principal'),
+  menu: text('The phone menu button', 'Menú'),
+  mainNavigation: text('What screen readers call the main links', 'Principal'),
+  phoneNavigation: text('What screen readers call the main links inside the phone menu', 'Principal (menú del teléfono)'),
+  patientPortal: text('The Patient Portal button', 'Portal del paciente'),
+  callNow: text('The Call Now button', 'Llamar ahora'),
+  languageSwitch: z
+    .strictObject({
+      label: text('The link to the English page, in the header', 'English'),
+      missing: text('Said when the page has no English version (used on English pages for Spanish)', 'Esta página no está en inglés.'),
+    })
+    .meta({ description: 'The header language control' }),
+  navigation: z.strictObject({ header: navLinks('header'), footer: navLinks('footer') }).meta({ description: 'Header and footer links of the translated pages' }),
+  footer: z
+    .strictObject({
+      yearsOfCare: text('Under the tagline; {years} becomes yearsOfCare of site.yaml', 'Más de {years} años de atención neurológica experta.'),
+      tagline: text('The tagline of site.yaml, translated', 'Atención neurológica experta y compasiva.'),
+      quickLinks: text('Heading of the footer links', 'Enlaces rápidos'),
+      contact: text('Heading of the contact details', 'Contáctenos'),
+      securePortal: text('Before the portal link', 'Portal seguro:'),
+      phone: text('Before the phone number', 'Teléfono:'),
+      fax: text('Before the fax number', 'Fax:'),
+      officeHours: text('Office hours, translated', 'Horario: lunes a viernes de 8:00 a. m. a 4:30 p. m.'),
+      notices: textList('The notices of site.yaml, translated, in the same order', ['La comunicación por este sitio web no pasa por nuestro portal seguro.']),
+      rights: text('After the year and practice name', 'Todos los derechos reservados.'),
+      privacyPolicy: text('Link to the privacy policy', 'Política de privacidad'),
+      termsOfService: text('Link to the terms of service', 'Términos del servicio'),
+      nondiscrimination: text('Link to the nondiscrimination notice', 'Aviso de no discriminación'),
+      languageAssistance: text('Link to the language assistance page', 'Ayuda gratuita con el idioma'),
+    })
+    .meta({ description: 'The footer' }),
+  notFound: z
+    .strictObject({ heading: text('Heading of the page-not-found page', 'Página no encontrada'), text: text('What to do', 'La página que busca no existe.'), home: text('Link home', 'Ir al inicio') })
+    .meta({ description: 'The page-not-found page' }),
+  backToHome: text('The link back to the home page under the forms', 'Volver al inicio'),
+  form: z
+    .strictObject({
+      contactFormName: text('What screen readers call the contact form', 'Formulario de contacto'),
+      appointmentFormName: text('What screen readers call the appointment form', 'Formulario para pedir una cita'),
+      requiredNote: text('Above the fields', 'Los campos marcados con * son obligatorios.'),
+      labels: z
+        .record(z.string(), z.string().trim().min(1))
+        .meta({ description: 'Each field label, by the English label: Full Name, Phone Number, Email Address, First Name, Last Name, Preferred Location, Insurance, Message' }),
+      selectLocation: text('First choice of the office list', 'Elija una oficina'),
+      selectInsurance: text('First choice of the insurance list', 'Elija su seguro'),
+      submit: text('The submit button', 'Enviar'),
+      sending: text('The submit button while sending', 'Enviando...'),
+      messages: z
+        .record(z.string(), z.string().trim().min(1))
+        .meta({ description: 'Each validation message, by the English message (supabase/functions/_shared/requests.ts)' }),
+      successTitle: text('Title of the toast after sending', 'Mensaje enviado'),
+      successMessage: text('Text of the toast after sending', 'Gracias por su interés. Nos comunicaremos con usted pronto.'),
+      errorTitle: text('Title of the error toast', 'Error'),
+      errorMessage: text('Text of the error toast; {phone} becomes the number', 'No se pudo enviar el mensaje. Inténtelo de nuevo o llámenos al {phone}.'),
+      language: z
+        .strictObject({
+          legend: text('The preferred language question', 'Idioma preferido'),
+          choices: z.strictObject({ en: text('English', 'Inglés (English)'), es: text('Spanish', 'Español'), other: text('Other', 'Otro') }),
+          otherLabel: text('Label of the field for another language', '¿Qué idioma?'),
+          accommodationLabel: text('Label of the accommodation field', 'Necesito un intérprete u otra adaptación (opcional)'),
+          accommodationHint: text('Hint under it', 'Por ejemplo: intérprete de lengua de señas, acceso para silla de ruedas.'),
+        })
+        .meta({ description: 'The language fields of both forms' }),
+    })
+    .meta({ description: 'The contact and appointment forms' }),
+})
+export type UiText = z.infer<typeof uiTextSchema>

@@ -12,6 +12,8 @@ import {
   homeSchema,
   infusionSchema,
   insuranceSchema,
+  languagesSchema,
+  uiTextSchema,
   locationsSchema,
   locationsPageSchema,
   meetUsSchema,
@@ -34,6 +36,7 @@ import { compileMdx } from './mdx-syntax.ts'
 import { indentSlip, tabIndents } from './yaml-errors.ts'
 import { duplicateProblems } from './duplicates.ts'
 import { fillFacts } from './facts.ts'
+import { validateTranslations, type Translation } from './translations.ts'
 
 export interface SourceFile {
   /** Path from the repository root, such as content/team/jane-doe.mdx */
@@ -73,6 +76,8 @@ export const dataFiles = {
   slideshow: { file: 'content/slideshow.yaml', schema: slideshowSchema },
   patientResources: { file: 'content/patient-resources.yaml', schema: patientResourcesSchema },
   teamGroups: { file: 'content/team-groups.yaml', schema: teamGroupsSchema },
+  languages: { file: 'content/languages.yaml', schema: languagesSchema },
+  spanishUi: { file: 'content/es/ui.yaml', schema: uiTextSchema },
 } as const
 
 /** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
@@ -89,6 +94,9 @@ type DataFiles = typeof dataFiles
 type Collections = typeof collections
 export type Content = { [K in keyof DataFiles]: z.infer<DataFiles[K]['schema']> } & {
   [K in keyof Collections]: Entry<z.infer<Collections[K]['schema']>>[]
+} & {
+  /** The Spanish pages (content/es/), checked against their English sources (translations.ts). */
+  translations: Translation[]
 }
 
 export interface ValidateOptions {
@@ -98,6 +106,8 @@ export interface ValidateOptions {
   today?: Date
   /** Compile each MDX body to find its syntax mistakes and links (true unless a page only needs the data). */
   compileBodies?: boolean
+  /** When a file last changed (YYYY-MM-DD), to find translations that fell behind their English page. */
+  lastChanged?: (file: string) => string
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -191,6 +201,20 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     content[key] = entries
   }
 
+  const checked = validateTranslations(files, slugsOf.conditions ?? [], { lastChanged: options.lastChanged })
+  content.translations = checked.translations
+  problems.push(...checked.problems)
+  for (const translation of checked.translations) {
+    const source = byPath.get(translation.file)
+    if (!source) continue
+    // Compiled like every other MDX file: its syntax mistakes and links are found here, not in the build.
+    const compiled = options.compileBodies === false ? { links: [], headingIds: [] } : compileMdx(source.path, source.text)
+    if (compiled.problem) problems.push(compiled.problem)
+    const route = `/es${translation.collection === 'pages' ? `/${translation.slug}` : `/${translation.collection}/${translation.slug}`}`
+    idsByRoute.set(route, compiled.headingIds)
+    linkSources.push({ file: translation.file, route, links: compiled.links.map((l) => ({ href: l.href, lineOffset: l.line })) })
+  }
+
   const typed = content as Content
   const conditions = typed.conditions ?? []
 
@@ -209,7 +233,10 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
 
   // The components inside the MDX bodies, once the facts they may name (site.yaml) are known.
   if (typed.site) {
-    const mdxFiles = Object.keys(collections).flatMap((key) => (content[key] as Entry<unknown>[]).map((entry) => byPath.get(entry.file)!))
+    const mdxFiles = [
+      ...Object.keys(collections).flatMap((key) => (content[key] as Entry<unknown>[]).map((entry) => byPath.get(entry.file)!)),
+      ...checked.translations.flatMap((translation) => byPath.get(translation.file) ?? []),
+    ]
     problems.push(...checkMdxComponents(mdxFiles, typed, [...routes]))
   }
 
@@ -350,9 +377,9 @@ export function formatProblems(problems: Problem[]): string {
 
 // ---------------------------------------------------------------------------------------------
 
-type LineOf = (path: (string | number)[]) => number | undefined
+export type LineOf = (path: (string | number)[]) => number | undefined
 
-function parseYaml(file: string, text: string, lineShift: number, problems: Problem[]): { value: unknown; lineOf: LineOf } | undefined {
+export function parseYaml(file: string, text: string, lineShift: number, problems: Problem[]): { value: unknown; lineOf: LineOf } | undefined {
   // Tabs first: one tab makes the yaml library report a hundred errors; here it is one message a line.
   const tabs = tabIndents(text, lineShift)
   if (tabs.length > 0) {
@@ -409,7 +436,7 @@ function plainYamlError(code: string, message: string): string {
   }
 }
 
-function splitFrontmatter(text: string): { frontmatter: string; body: string; bodyLine: number } | undefined {
+export function splitFrontmatter(text: string): { frontmatter: string; body: string; bodyLine: number } | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text)
   if (!match) return undefined
   return {
@@ -441,7 +468,7 @@ function suggestSlug(name: string): string {
 
 // --- zod issues in plain words ---------------------------------------------------------------
 
-function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: LineOf): Problem[] {
+export function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: LineOf): Problem[] {
   return error.issues.map((issue) => {
     const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol')
     const found = valueAt(value, path)

@@ -1,10 +1,14 @@
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
+import { usePageLanguage, uiText } from '../../components/i18n.ts'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
 import { getContent, pageText } from '../../lib/content/index.ts'
 
 export default function Page() {
   const { site, locations, insurance } = getContent()
+  // Also the Spanish page /es/consultation-form (pages/es/consultation-form re-exports this one).
+  const lang = usePageLanguage()
+  const ui = uiText(lang)
   return (
     <>
       <PageIntro name="consultation-form" />
@@ -15,12 +19,13 @@ export default function Page() {
             locations: locations.map((l) => l.name),
             insurancePlans: insurance.plans,
             errorPhone: site.phones.errorMessage,
-            messageHint: pageText('consultation-form').data.formNote ?? '',
+            messageHint: pageText('consultation-form', lang).data.formNote ?? '',
+            text: lang === 'en' ? undefined : ui.form,
           }}
         />
         <PageBody name="consultation-form" />
         <p>
-          <a href="/">Back to Home</a>
+          <a href="/">{ui.backToHome}</a>
         </p>
       </Container>
     </>

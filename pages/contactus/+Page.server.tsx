@@ -1,20 +1,24 @@
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { FormNote } from '../../components/forms/FormParts.tsx'
+import { usePageLanguage, uiText } from '../../components/i18n.ts'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
 import { getContent, pageText } from '../../lib/content/index.ts'
 
 export default function Page() {
   const { site } = getContent()
+  // Also the Spanish page /es/contactus (pages/es/contactus re-exports this one).
+  const lang = usePageLanguage()
+  const ui = uiText(lang)
   return (
     <>
       <PageIntro name="contactus" />
       <Container>
-        <FormNote>{pageText('contactus').data.formNote}</FormNote>
-        <Island name="ContactForm" props={{ errorPhone: site.phones.errorMessage }} />
+        <FormNote>{pageText('contactus', lang).data.formNote}</FormNote>
+        <Island name="ContactForm" props={{ errorPhone: site.phones.errorMessage, text: lang === 'en' ? undefined : ui.form }} />
         <PageBody name="contactus" />
         <p>
-          <a href="/">Back to Home</a>
+          <a href="/">{ui.backToHome}</a>
         </p>
       </Container>
     </>

@@ -9,6 +9,10 @@ export const routes = allRoutes({ conditions: content.conditions.map((c) => c.sl
 
 /** The heading each route must show, from its content file. */
 export function expectedHeading(route: string): string {
+  if (route.startsWith('/es/')) {
+    const slug = route.slice('/es/'.length)
+    return content.translations.find((t) => t.collection === 'pages' && t.slug === slug)!.data.heading as string
+  }
   const [, section, slug] = route.split('/')
   if (section === 'conditions') return content.conditions.find((c) => c.slug === slug)!.data.title
   if (section === 'team') return content.team.find((t) => t.slug === slug)!.data.name

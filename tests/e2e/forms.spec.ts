@@ -74,6 +74,10 @@ test.describe('contact form', () => {
       name: 'Jane Tester',
       phone: '(985) 555-0142',
       email,
+      preferredLanguage: 'en',
+      preferredLanguageOther: '',
+      accommodation: '',
+      sentFromLanguage: 'en',
       website: '',
     })
     release()

@@ -14,10 +14,11 @@ test.describe('every route', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible()
       expect(await page.title()).toContain(site.practiceName)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      const spanish = route.startsWith('/es/')
+      await expect(page.locator('html')).toHaveAttribute('lang', spanish ? 'es' : 'en')
       // The live site shows patients nothing of the editing machinery (preview builds do: preview.spec.ts).
-      await expect(page.getByText(/^Last updated/)).toHaveCount(0)
-      await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveCount(0)
+      await expect(page.getByText(spanish ? /^Actualizado el/ : /^Last updated/)).toHaveCount(0)
+      await expect(page.getByRole('link', { name: spanish ? /Editar esta página/ : /Edit this page/ })).toHaveCount(0)
       await expect(page.getByText('Preview of proposed changes')).toHaveCount(0)
     })
   }

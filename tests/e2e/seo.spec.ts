@@ -60,6 +60,7 @@ function expectedText(route: string): { title: string; description?: string } {
     const fill = (template: string) => template.replaceAll('{name}', office.name).replaceAll('{city}', office.city)
     return { title: fill(content.locationsPage.office.title), description: fill(content.locationsPage.office.description) }
   }
+  if (section === 'es') return content.translations.find((t) => t.collection === 'pages' && t.slug === slug)!.data as unknown as { title: string; description: string }
   const name = route === '/' ? 'home' : route === '/legal' ? 'policies' : route.slice(1)
   return content.pages.find((p) => p.slug === name)!.data
 }

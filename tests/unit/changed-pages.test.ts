@@ -12,7 +12,9 @@ describe('pages a changed file affects', () => {
     ['content/team/marcus-bell.mdx', ['/team/marcus-bell', '/our-team', '/locations/*']],
     [`content/team/${FOUNDER_SLUG}.mdx`, [`/team/${FOUNDER_SLUG}`, '/our-team', '/our-founder', '/locations/*']],
     ['content/pages/home.mdx', ['/']],
-    ['content/pages/contactus.mdx', ['/contactus']],
+    // A page with a Spanish version lists both, whichever of the two changed.
+    ['content/pages/contactus.mdx', ['/contactus', '/es/contactus']],
+    ['content/es/pages/contactus.mdx', ['/contactus', '/es/contactus']],
     ['content/pages/policies.mdx', ['/policies', '/legal']],
     ['content/procedures/eeg.mdx', ['/procedures']],
     ['content/infusions/ms-infusion.mdx', ['/infusion']],

@@ -82,6 +82,8 @@ async function storedRows() {
 }
 
 const appointmentColumns = { first_name: null, last_name: null, location: null, insurance: null, message: null }
+/** What a request that says nothing about language stores (tests/unit/function-language.test.ts tests the rest). */
+const englishColumns = { preferred_language: 'en', preferred_language_other: null, accommodation: null, sent_from_language: 'en' }
 
 describe('send-consultation: valid requests are stored with exactly their fields', () => {
   it('stores a contact request (trimmed), with a salted hash of the sender instead of the address', async () => {
@@ -91,7 +93,7 @@ describe('send-consultation: valid requests are stored with exactly their fields
     const rows = await storedRows()
     expect(rows).toHaveLength(1)
     const { id, created_at, sender_hash, ...fields } = rows[0]!
-    expect(fields).toEqual({ kind: 'contact', ...contact, ...appointmentColumns })
+    expect(fields).toEqual({ kind: 'contact', ...contact, ...appointmentColumns, ...englishColumns })
     // A keyed HMAC: without the secret, hashing every address does not find the sender.
     expect(sender_hash).toBe(createHmac('sha256', 'test-salt').update('198.51.100.7').digest('hex'))
     expect(Number(id)).toBe(1)
@@ -109,7 +111,7 @@ describe('send-consultation: valid requests are stored with exactly their fields
     const response = await send(appointment)
     expect(response.status).toBe(200)
     const [row] = await storedRows()
-    expect(Object.keys(row!).sort()).toEqual([...Object.keys(appointmentColumns), 'created_at', 'email', 'id', 'kind', 'name', 'phone', 'sender_hash'].sort())
+    expect(Object.keys(row!).sort()).toEqual([...Object.keys(appointmentColumns), ...Object.keys(englishColumns), 'created_at', 'email', 'id', 'kind', 'name', 'phone', 'sender_hash'].sort())
     const fields = Object.fromEntries(Object.entries(row!).filter(([column]) => !['id', 'created_at', 'sender_hash'].includes(column)))
     expect(fields).toEqual({
       kind: 'appointment',
@@ -121,6 +123,7 @@ describe('send-consultation: valid requests are stored with exactly their fields
       location: 'Covington, LA',
       insurance: 'Aetna Commercial',
       message: 'I would like a follow-up visit for headaches.',
+      ...englishColumns,
     })
   })
 

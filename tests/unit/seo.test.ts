@@ -225,7 +225,7 @@ describe('sitemap and robots.txt', () => {
 
   it('writes a sitemap and a robots.txt that names it', () => {
     const xml = sitemapXml([{ loc: `${base}/a?b=1&c=2`, lastmod: '2026-01-01' }])
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/)
     expect(xml).toContain(`<loc>${base}/a?b=1&amp;c=2</loc>`)
     expect(xml).toContain('<lastmod>2026-01-01</lastmod>')
     const robots = robotsTxt(base)

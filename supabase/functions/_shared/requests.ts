@@ -11,6 +11,9 @@
  *     website?: '',                      // the honeypot: a hidden field people leave empty
  *     ...the fields of the kind }
  *
+ * Both also carry the language fields (preferredLanguage, preferredLanguageOther, accommodation,
+ * sentFromLanguage): see languageFields below.
+ *
  * Exports: contactRequestSchema, appointmentRequestSchema (zod objects for forms and server),
  * the types ContactRequest, AppointmentRequest, ConsultationRequestBody, HONEYPOT_FIELD,
  * and parseConsultationRequest (what the function uses to read a body).
@@ -48,12 +51,51 @@ function choice(message: string) {
   return z.string({ error: message }).min(1, { error: message }).max(200, { error: message })
 }
 
+/** The choices of "Preferred language": the language staff call back in. */
+export const PREFERRED_LANGUAGES = ['en', 'es', 'other'] as const
+/** The languages the site is written in: a request records the one of the page it was sent from. */
+export const SITE_LANGUAGES = ['en', 'es'] as const
+export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number]
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number]
+
+export const OTHER_LANGUAGE_REQUIRED = 'Please tell us which language you prefer'
+
+/**
+ * What both forms add for language access (45 CFR 92.11): the language to call back in, any
+ * interpreter or other accommodation, and the page's language. All optional for older clients:
+ * a request without them is an English one.
+ */
+const languageFields = {
+  preferredLanguage: z.enum(PREFERRED_LANGUAGES, { error: 'Please choose a language' }).default('en'),
+  preferredLanguageOther: z
+    .string({ error: 'Language must be less than 100 characters' })
+    .trim()
+    .max(100, { error: 'Language must be less than 100 characters' })
+    .optional(),
+  accommodation: z
+    .string({ error: 'Accommodation request must be less than 500 characters' })
+    .trim()
+    .max(500, { error: 'Accommodation request must be less than 500 characters' })
+    .optional(),
+  sentFromLanguage: z.enum(SITE_LANGUAGES, { error: 'The page language must be "en" or "es"' }).default('en'),
+}
+
+/** "Other" needs the language written out. */
+function otherLanguageNamed(value: { preferredLanguage: PreferredLanguage; preferredLanguageOther?: string }, ctx: z.RefinementCtx) {
+  if (value.preferredLanguage === 'other' && !value.preferredLanguageOther) {
+    ctx.addIssue({ code: 'custom', path: ['preferredLanguageOther'], message: OTHER_LANGUAGE_REQUIRED })
+  }
+}
+
 /** The contact form (docs/requirements.md §3 "Contact request"): name, phone, email. */
-export const contactRequestSchema = z.object({
-  name: requiredText(100, 'Name is required', 'Name must be less than 100 characters'),
-  phone,
-  email,
-})
+export const contactRequestSchema = z
+  .object({
+    name: requiredText(100, 'Name is required', 'Name must be less than 100 characters'),
+    phone,
+    email,
+    ...languageFields,
+  })
+  .superRefine(otherLanguageNamed)
 
 /** The appointment request form (/consultation-form): docs/requirements.md §3 "Appointment request". */
 export const appointmentRequestSchema = z.object({
@@ -64,10 +106,14 @@ export const appointmentRequestSchema = z.object({
   location: choice('Please select a location'),
   insurance: choice('Please select your insurance'),
   message: requiredText(1000, 'Message is required', 'Message must be less than 1000 characters'),
-})
+  ...languageFields,
+}).superRefine(otherLanguageNamed)
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>
+/** What a form holds before the schema fills in the defaults. */
+export type ContactRequestInput = z.input<typeof contactRequestSchema>
+export type AppointmentRequestInput = z.input<typeof appointmentRequestSchema>
 export type RequestKind = 'contact' | 'appointment'
 
 export { HONEYPOT_FIELD } from './honeypot.ts'

@@ -11,7 +11,14 @@
  * Nothing personal is logged: only kinds, statuses, row ids and database error codes.
  */
 import type { Db } from '../_shared/db.ts'
-import { parseConsultationRequest, type AppointmentRequest, type ContactRequest, type FieldErrors } from '../_shared/requests.ts'
+import {
+  parseConsultationRequest,
+  type AppointmentRequest,
+  type ContactRequest,
+  type FieldErrors,
+  type PreferredLanguage,
+  type SiteLanguage,
+} from '../_shared/requests.ts'
 
 export const FUNCTION_PATH = '/functions/v1/send-consultation'
 export const MAX_BODY_BYTES = 16 * 1024
@@ -162,7 +169,7 @@ type SubmitResult =
 async function submit(deps: HandlerDeps, sender: string, row: RequestRow): Promise<SubmitResult> {
   const { rows } = await deps.db.query<{ outcome: string; id: string | number | null; created_at: unknown; retry_after_seconds: number | null }>(
     `select outcome, id, created_at, retry_after_seconds
-       from public.consultation_submit($1, $2::timestamptz, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+       from public.consultation_submit($1, $2::timestamptz, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
     [
       sender,
       deps.now ? deps.now().toISOString() : null,
@@ -178,6 +185,10 @@ async function submit(deps: HandlerDeps, sender: string, row: RequestRow): Promi
       row.location,
       row.insurance,
       row.message,
+      row.preferred_language,
+      row.preferred_language_other,
+      row.accommodation,
+      row.sent_from_language,
     ],
   )
   const first = rows[0]
@@ -202,12 +213,26 @@ export interface RequestRow {
   location: string | null
   insurance: string | null
   message: string | null
+  preferred_language: PreferredLanguage
+  preferred_language_other: string | null
+  accommodation: string | null
+  sent_from_language: SiteLanguage
 }
 
 const noAppointmentFields = { first_name: null, last_name: null, location: null, insurance: null, message: null }
 
+/** The language columns, the same for both kinds: empty texts are stored as "none". */
+function languageColumns(data: ContactRequest | AppointmentRequest) {
+  return {
+    preferred_language: data.preferredLanguage,
+    preferred_language_other: data.preferredLanguage === 'other' ? data.preferredLanguageOther || null : null,
+    accommodation: data.accommodation || null,
+    sent_from_language: data.sentFromLanguage,
+  }
+}
+
 function contactRow(data: ContactRequest): RequestRow {
-  return { kind: 'contact', name: data.name, email: data.email, phone: data.phone, ...noAppointmentFields }
+  return { kind: 'contact', name: data.name, email: data.email, phone: data.phone, ...noAppointmentFields, ...languageColumns(data) }
 }
 
 function appointmentRow(data: AppointmentRequest): RequestRow {
@@ -221,13 +246,14 @@ function appointmentRow(data: AppointmentRequest): RequestRow {
     location: data.location,
     insurance: data.insurance,
     message: data.message,
+    ...languageColumns(data),
   }
 }
 
 /** Postgres text cannot hold U+0000. */
-function fieldsWithNul(data: Record<string, string>): string[] {
+function fieldsWithNul(data: Record<string, string | undefined>): string[] {
   return Object.entries(data)
-    .filter(([, value]) => value.includes('\u0000'))
+    .filter(([, value]) => value?.includes('\u0000'))
     .map(([field]) => field)
 }
 

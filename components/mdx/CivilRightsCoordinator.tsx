@@ -1,0 +1,25 @@
+// The civil rights (Section 1557) coordinator's contact details, from content/site.yaml, so the two
+// federal notices never carry a copy that could drift from the other.
+import styled from '@emotion/styled'
+import { z } from 'zod'
+import { getContent } from '../../lib/content/index.ts'
+import { telHref } from '../ui.tsx'
+
+const Address = styled.address`
+  font-style: normal;
+`
+
+export const props = () => z.strictObject({})
+
+export function CivilRightsCoordinator() {
+  const { civilRightsCoordinator: c } = getContent().site
+  return (
+    <Address>
+      {c.name}, {c.title}
+      <br />
+      {c.street}, {c.city}, {c.state} {c.zip}
+      <br />
+      <a href={telHref(c.phone)}>{c.phone}</a> (TTY 711) · <a href={`mailto:${c.email}`}>{c.email}</a>
+    </Address>
+  )
+}

@@ -1,0 +1,49 @@
+// The taglines of /language-assistance: one sentence in each language of content/languages.yaml, in
+// its own script, marked with its language and direction so browsers pick the right font and screen
+// readers the right voice. The toll-free number is kept left-to-right inside right-to-left text.
+import styled from '@emotion/styled'
+import { z } from 'zod'
+import { getContent } from '../../lib/content/index.ts'
+import { colors } from '../theme.ts'
+import { telHref } from '../ui.tsx'
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 1.5rem 0;
+  display: grid;
+  gap: 0.75rem;
+  max-width: 45rem;
+  li {
+    padding: 0.75rem 1rem;
+    border: 1px solid ${colors.border};
+    border-radius: 0.5rem;
+  }
+  strong {
+    display: block;
+  }
+`
+
+export const props = () => z.strictObject({})
+
+export function LanguageTaglines() {
+  const { languages, site } = getContent()
+  const phone = site.phones.tollFree
+  return (
+    <List>
+      {languages.languages.map((language) => {
+        const [before, after] = language.tagline.split('{phone}')
+        return (
+          <li key={language.lang} lang={language.lang} dir={language.dir}>
+            <strong>{language.nativeName}</strong>
+            {before}
+            <bdi dir="ltr">
+              <a href={telHref(phone)}>{phone}</a>
+            </bdi>
+            {after}
+          </li>
+        )
+      })}
+    </List>
+  )
+}

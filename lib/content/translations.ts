@@ -1,0 +1,104 @@
+// Spanish translations: content/es/<folder>/<slug>.mdx mirrors content/<folder>/<slug>.mdx, with the
+// same frontmatter fields plus who translated it and when the translation was last checked against
+// the English page. The check keeps them in step:
+//   error    a translation whose English page does not exist, or whose frontmatter breaks its schema
+//   warning  the English page changed after the translation was last reviewed
+//   warning  an English page patients need most has no translation yet
+import { z } from 'zod'
+import { conditionSchema, pageSchema } from './schema.ts'
+import { parseYaml, splitFrontmatter, zodProblems, type Entry, type Problem, type SourceFile } from './validate.ts'
+
+export const TRANSLATION_LANGUAGES = ['es'] as const
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number]
+
+const translationFields = {
+  translatedFrom: z
+    .string()
+    .regex(/^content\/[a-z-]+\/[a-z0-9-]+\.mdx$/, 'must be the path of the English file, such as content/pages/contactus.mdx')
+    .meta({ description: 'The English file this page translates', example: 'content/pages/contactus.mdx' }),
+  translatedBy: z.string().trim().min(1).meta({ description: 'Who translated it (a person or a service)', example: 'Ana Torres, certified medical translator' }),
+  translationReviewed: z.iso.date().meta({ description: 'The date the translation was last checked against the English page (YYYY-MM-DD)', example: '2026-11-23' }),
+}
+
+/** The translated folders and their schemas: the English schema plus the translation fields. */
+export const translatedCollections = {
+  pages: pageSchema.extend(translationFields),
+  conditions: conditionSchema.extend(translationFields),
+} as const
+export type TranslatedCollection = keyof typeof translatedCollections
+
+export interface Translation extends Entry<Record<string, unknown> & z.infer<z.ZodObject<typeof translationFields>>> {
+  lang: TranslationLanguage
+  collection: TranslatedCollection
+}
+
+/** The English pages that must have a Spanish version: what patients need most. */
+export function pagesToTranslate(conditionSlugs: string[]): string[] {
+  return [
+    ...['home', 'contactus', 'consultation-form', 'nondiscrimination', 'language-assistance'].map((slug) => `content/pages/${slug}.mdx`),
+    ...conditionSlugs.map((slug) => `content/conditions/${slug}.mdx`),
+  ]
+}
+
+export interface TranslationOptions {
+  /** When a file last changed (YYYY-MM-DD, git dates); without it, staleness is not checked. */
+  lastChanged?: (file: string) => string
+}
+
+export function validateTranslations(files: SourceFile[], conditionSlugs: string[], options: TranslationOptions): { translations: Translation[]; problems: Problem[] } {
+  const problems: Problem[] = []
+  const translations: Translation[] = []
+  const paths = new Set(files.map((f) => f.path))
+  for (const lang of TRANSLATION_LANGUAGES) {
+    const root = `content/${lang}/`
+    for (const source of files.filter((f) => f.path.startsWith(root) && f.path.endsWith('.mdx'))) {
+      const englishFile = `content/${source.path.slice(root.length)}`
+      const [collection, name] = source.path.slice(root.length).split('/')
+      if (!(collection && name && collection in translatedCollections)) {
+        problems.push({ file: source.path, level: 'error', message: `Only translations of ${Object.keys(translatedCollections).map((c) => `content/${c}/`).join(' and ')} belong in ${root}. Move this file into ${root}pages/ or ${root}conditions/, under the same name as its English page.` })
+        continue
+      }
+      if (!paths.has(englishFile)) {
+        problems.push({ file: source.path, line: 1, level: 'error', message: `This translation has no English page: ${englishFile} does not exist. Give it the same file name as the English page it translates, or delete it.` })
+        continue
+      }
+      const split = splitFrontmatter(source.text)
+      if (!split) {
+        problems.push({ file: source.path, line: 1, level: 'error', message: 'The file must start with a frontmatter block: a line with ---, the fields, and another line with ---.' })
+        continue
+      }
+      const parsed = parseYaml(source.path, split.frontmatter, 1, problems)
+      if (!parsed) continue
+      const result = translatedCollections[collection as TranslatedCollection].safeParse(parsed.value ?? {})
+      if (!result.success) {
+        problems.push(...zodProblems(source.path, result.error, parsed.value, parsed.lineOf))
+        continue
+      }
+      const data = result.data as Translation['data']
+      if (data.translatedFrom !== englishFile) {
+        problems.push({ file: source.path, line: parsed.lineOf(['translatedFrom']), level: 'error', message: `"translatedFrom" says ${data.translatedFrom}, but this file translates ${englishFile} (the file with the same name). Write translatedFrom: ${englishFile}` })
+        continue
+      }
+      const changed = options.lastChanged?.(englishFile)
+      if (changed && changed > data.translationReviewed) {
+        problems.push({
+          file: source.path,
+          line: parsed.lineOf(['translationReviewed']),
+          level: 'warning',
+          message: `The English page ${englishFile} changed on ${changed}, after this translation was last reviewed (${data.translationReviewed}). Ask the translator to compare the two, bring the Spanish up to date, and set "translationReviewed" to the date they did.`,
+        })
+      }
+      translations.push({ lang, collection: collection as TranslatedCollection, slug: name.replace(/\.mdx$/, ''), file: source.path, data, body: split.body })
+    }
+    const translated = new Set(translations.filter((t) => t.lang === lang).map((t) => t.data.translatedFrom))
+    for (const englishFile of pagesToTranslate(conditionSlugs)) {
+      if (!paths.has(englishFile) || translated.has(englishFile)) continue
+      problems.push({
+        file: englishFile,
+        level: 'warning',
+        message: `This page has no Spanish translation yet. Ask for one and save it as content/${lang}/${englishFile.slice('content/'.length)} (see "Translating a page" in content/README.md).`,
+      })
+    }
+  }
+  return { translations, problems }
+}

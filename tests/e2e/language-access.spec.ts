@@ -1,0 +1,87 @@
+// The federal notices (45 CFR 92.10 and 92.11): reachable from every page, and the language-assistance
+// page gives each tagline of content/languages.yaml in its own language and direction, with the number.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { expect, test } from '@playwright/test'
+import { OTHER_LANGUAGE_REQUIRED } from '../../supabase/functions/_shared/requests.ts'
+import { content, routes, site } from './content.ts'
+
+const run = promisify(execFile)
+
+const tel = (phone: string) => `tel:+${phone.replace(/\D/g, '').replace(/^(\d{10})$/, '1$1')}`
+
+test('every page links to both notices from its footer, in its own language', async ({ request }) => {
+  for (const route of routes) {
+    const html = await (await request.get(route)).text()
+    const footer = html.slice(html.lastIndexOf('<footer'))
+    // Spanish pages link to the Spanish notices.
+    const prefix = route.startsWith('/es/') ? '/es' : ''
+    expect(footer, route).toContain(`href="${prefix}/nondiscrimination"`)
+    expect(footer, route).toContain(`href="${prefix}/language-assistance"`)
+  }
+})
+
+test('the language-assistance page gives every tagline with its lang, direction and the toll-free number', async ({ page }) => {
+  await page.goto('/language-assistance')
+  const languages = content.languages.languages
+  for (const language of languages) {
+    const item = page.locator(`main li[lang="${language.lang}"]`)
+    await expect(item, language.englishName).toHaveAttribute('dir', language.dir)
+    await expect(item).toContainText(language.nativeName)
+    await expect(item.locator(`a[href="${tel(site.phones.tollFree)}"]`)).toHaveText(site.phones.tollFree)
+    // The number reads left to right even inside Arabic, Urdu or Persian text.
+    expect(await item.locator('a').evaluate((a) => getComputedStyle(a).direction)).toBe('ltr')
+  }
+  await expect(page.locator('main li[lang]')).toHaveCount(languages.length)
+})
+
+test('both notices name the civil rights coordinator and the federal complaint line', async ({ page }) => {
+  const coordinator = site.civilRightsCoordinator
+  for (const path of ['/nondiscrimination', '/language-assistance']) {
+    await page.goto(path)
+    const main = page.getByRole('main')
+    await expect(main.getByText(coordinator.name, { exact: false })).toBeVisible()
+    await expect(main.locator(`a[href="mailto:${coordinator.email}"]`)).toBeVisible()
+    await expect(main.getByText('TTY 711').first()).toBeVisible()
+  }
+  await page.goto('/nondiscrimination')
+  await expect(page.locator('a[href="https://ocrportal.hhs.gov/ocr/portal/lobby.jsf"]')).toBeVisible()
+  await expect(page.locator('a[href="tel:+18003681019"]')).toBeVisible()
+})
+
+test('the appointment form asks for the language and an accommodation, and the request stores them', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `language-test-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+  await page.goto('/consultation-form')
+  const email = `language.${Date.now()}@example.com`
+  await page.getByLabel('First Name').fill('Lan')
+  await page.getByLabel('Last Name').fill('Nguyen')
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Phone Number').fill('(985) 555-0142')
+  await page.getByLabel('Preferred Location').selectOption({ index: 1 })
+  await page.getByLabel('Insurance').selectOption({ index: 1 })
+  await page.getByLabel('Message').fill('A first visit, please.')
+
+  // "Other" asks which language, and will not send without it.
+  await page.getByRole('group', { name: 'Preferred language' }).getByLabel('Other').check()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const other = page.getByLabel('Which language?')
+  await expect(other).toBeFocused()
+  await expect(other).toHaveAccessibleDescription(OTHER_LANGUAGE_REQUIRED)
+  await other.fill('Vietnamese')
+  await page.getByLabel('I need an interpreter or another accommodation (optional)').fill('Vietnamese interpreter, wheelchair access')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent', { timeout: 60_000 })
+
+  const { stdout } = await run('npx', ['tsx', 'scripts/requests.ts', '--json', '--limit', '50'])
+  const stored = (JSON.parse(stdout) as Record<string, unknown>[]).find((r) => r.email === email)
+  expect(stored).toMatchObject({
+    preferred_language: 'other',
+    preferred_language_other: 'Vietnamese',
+    accommodation: 'Vietnamese interpreter, wheelchair access',
+    sent_from_language: 'en',
+  })
+  const { stdout: listing } = await run('npx', ['tsx', 'scripts/requests.ts', '--limit', '50'])
+  expect(listing).toContain('Call back in: Vietnamese (other) · Sent from the English site')
+  expect(listing).toContain('Interpreter or accommodation: Vietnamese interpreter, wheelchair access')
+})

@@ -1,0 +1,134 @@
+// The Spanish pages (/es/…): their language, their hreflang pairs, no English interface words, the
+// header language control both ways, a Spanish form whose request is stored as Spanish, and axe on
+// every Spanish page at a phone and a desktop size.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { expect, test, type Page } from '@playwright/test'
+import { parse } from 'yaml'
+import { readFileSync } from 'node:fs'
+import { spanishRoutes } from '../../lib/content/routes.ts'
+import type { UiText } from '../../lib/content/schema.ts'
+import { axe, viewports, waitForIslands } from './a11y-helpers.ts'
+
+const run = promisify(execFile)
+const spanish = parse(readFileSync('content/es/ui.yaml', 'utf8')) as UiText
+
+/** Words of the English interface (header, footer, forms, notes) that must never show on a Spanish page. */
+const englishInterfaceWords = [
+  'Skip to main content',
+  'Menu',
+  'Patient Portal',
+  'Call Now',
+  'Quick Links',
+  'Contact Us',
+  'Secure portal',
+  'Office hours',
+  'All rights reserved',
+  'opens in a new tab',
+  'Full Name',
+  'Phone Number',
+  'Email Address',
+  'Preferred language',
+  'Submit',
+  'Back to Home',
+  'Last updated',
+  'Edit this page',
+  'Select a location',
+  'Select your insurance',
+  'Fields marked',
+]
+
+/** Everything a visitor can see or hear: the text, and the labels screen readers read. */
+async function interfaceText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement
+    body.querySelectorAll('[aria-hidden="true"], script, style').forEach((el) => el.remove())
+    const labels = [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'))
+    return `${body.textContent} ${labels.join(' ')}`
+  })
+}
+
+const wordsIn = (text: string) => englishInterfaceWords.filter((w) => new RegExp(`\\b${w}\\b`).test(text))
+
+test('every Spanish page is in Spanish, with hreflang pairs that point back both ways', async ({ page, request }) => {
+  const hreflangs = async (path: string) => {
+    const html = await (await request.get(path)).text()
+    return {
+      lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+      alternates: Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname])),
+    }
+  }
+  for (const route of spanishRoutes) {
+    const es = await hreflangs(route)
+    const english = route.slice('/es'.length)
+    expect(es.lang, route).toBe('es')
+    expect(es.alternates, route).toEqual({ en: english, es: route, 'x-default': english })
+    const en = await hreflangs(english)
+    expect(en.lang, english).toBe('en')
+    expect(en.alternates, english).toEqual(es.alternates)
+    await page.goto(route)
+    expect(wordsIn(await interfaceText(page)), route).toEqual([])
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const route of spanishRoutes) expect(sitemap).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="es" href="[^"]*${route}" />`))
+})
+
+test('the language control goes to the same page in the other language and back', async ({ page }) => {
+  await page.goto('/contactus')
+  await page.getByTestId('language-switch').click()
+  await expect(page).toHaveURL(/\/es\/contactus$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByTestId('language-switch')).toHaveText(spanish.languageSwitch.label)
+  await page.getByTestId('language-switch').click()
+  await expect(page).toHaveURL(/\/contactus$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+  // A page with no Spanish version says so and offers the Spanish pages instead.
+  await page.goto('/procedures')
+  const control = page.getByTestId('language-switch')
+  await expect(control).toContainText('not available in Spanish')
+  await control.click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+})
+
+test('a request sent from /es/consultation-form shows Spanish messages and is stored as Spanish', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `spanish-test-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+  await page.goto('/es/consultation-form')
+  await waitForIslands(page)
+  const labels = spanish.form.labels
+  await page.getByRole('button', { name: spanish.form.submit }).click()
+  const firstName = page.getByLabel(labels['First Name']!)
+  await expect(firstName).toBeFocused()
+  await expect(firstName).toHaveAccessibleDescription(spanish.form.messages['First name is required']!)
+  await expect(page.getByLabel(labels['Preferred Location']!)).toHaveAccessibleDescription(spanish.form.messages['Please select a location']!)
+  expect((await axe(page)).violations).toEqual([])
+
+  const email = `espanol.${Date.now()}@example.com`
+  await firstName.fill('Lucía')
+  await page.getByLabel(labels['Last Name']!).fill('Hernández')
+  await page.getByLabel(labels['Email Address']!).fill(email)
+  await page.getByLabel(labels['Phone Number']!).fill('(985) 555-0142')
+  await page.getByLabel(labels['Preferred Location']!).selectOption({ index: 1 })
+  await page.getByLabel(labels['Insurance']!).selectOption({ index: 1 })
+  await page.getByLabel(labels['Message']!).fill('Quisiera una primera cita.')
+  await page.getByRole('group', { name: spanish.form.language.legend }).getByLabel(spanish.form.language.choices.es).check()
+  await page.getByLabel(spanish.form.language.accommodationLabel).fill('Silla de ruedas')
+  await page.getByRole('button', { name: spanish.form.submit }).click()
+  await expect(page.locator('[data-sonner-toast]')).toContainText(spanish.form.successTitle, { timeout: 60_000 })
+
+  const { stdout } = await run('npx', ['tsx', 'scripts/requests.ts', '--json', '--limit', '50'])
+  const stored = (JSON.parse(stdout) as Record<string, unknown>[]).find((r) => r.email === email)
+  expect(stored).toMatchObject({ preferred_language: 'es', accommodation: 'Silla de ruedas', sent_from_language: 'es' })
+})
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`axe: no WCAG 2.1 AA violation on the Spanish pages at ${name} size`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    for (const route of spanishRoutes) {
+      await page.goto(route)
+      await waitForIslands(page)
+      expect((await axe(page)).violations, route).toEqual([])
+    }
+  })
+}

@@ -1,0 +1,43 @@
+// The translation check: the real content with one change at a time. A translation without an English
+// page or with broken frontmatter is an error; one whose English page changed after its review, and
+// an English page patients need that has no translation, are warnings naming the file to act on.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readContentFiles } from '../../lib/content/load.ts'
+import { validateContent, type SourceFile } from '../../lib/content/validate.ts'
+
+const root = process.cwd()
+const realFiles = readContentFiles(root)
+const options = { publicFileExists: (p: string) => existsSync(join(root, 'public', p)) }
+const translation = realFiles.find((f) => f.path.startsWith('content/es/pages/'))!
+const english = `content/${translation.path.slice('content/es/'.length)}`
+const reviewed = /translationReviewed: (\S+)/.exec(translation.text)![1]!
+
+const problemsOf = (files: SourceFile[], lastChanged?: (file: string) => string) =>
+  validateContent(files, { ...options, lastChanged }).problems.filter((p) => p.file.startsWith('content/es/') || p.file === english)
+
+describe('translations', () => {
+  it('accepts the committed translations', () => {
+    expect(problemsOf(realFiles).filter((p) => p.level === 'error')).toEqual([])
+  })
+
+  it('warns when the English page changed after the translation was reviewed, on the review date line', () => {
+    const later = (file: string) => (file === english ? '2999-01-01' : reviewed)
+    const [warning] = problemsOf(realFiles, later).filter((p) => p.file === translation.path)
+    expect(warning).toMatchObject({ level: 'warning', line: translation.text.split('\n').findIndex((l) => l.startsWith('translationReviewed:')) + 1 })
+    expect(warning?.message).toContain(`The English page ${english} changed on 2999-01-01, after this translation was last reviewed (${reviewed})`)
+  })
+
+  it('warns about an English page patients need that has no translation', () => {
+    const files = realFiles.filter((f) => f.path !== translation.path)
+    expect(problemsOf(files).find((p) => p.file === english)).toMatchObject({ level: 'warning', message: expect.stringContaining(`save it as ${translation.path}`) })
+  })
+
+  it('is an error for a translation with no English page, or with broken frontmatter', () => {
+    const orphan = { path: 'content/es/pages/no-such-page.mdx', text: translation.text }
+    expect(problemsOf([...realFiles, orphan]).find((p) => p.file === orphan.path)).toMatchObject({ level: 'error', message: expect.stringContaining('has no English page') })
+    const broken = realFiles.map((f) => (f.path === translation.path ? { ...f, text: f.text.replace(/^translatedBy: .*\n/m, '') } : f))
+    expect(problemsOf(broken).find((p) => p.file === translation.path)).toMatchObject({ level: 'error', message: '"translatedBy" is missing. Add it: it must be some text.' })
+  })
+})
