@@ -30,7 +30,7 @@ afterAll(async () => {
   await pg.close()
 })
 beforeEach(async () => {
-  await pg.exec('truncate public.consultation_requests, public.consultation_rate_limits restart identity')
+  await pg.exec('truncate public.consultation_requests, public.consultation_rate_events restart identity')
 })
 
 function send(body: unknown) {
