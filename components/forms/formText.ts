@@ -1,5 +1,5 @@
 // The words of a request form on a translated page (content/es/ui.yaml → form), passed to the form
-// island as a prop. Without it the form shows its English words, SPEC.md's.
+// island as a prop. Without it the form shows its English words, the ones docs/requirements.md fixes.
 import type { UiText } from '../../lib/content/schema.ts'
 
 export type FormText = UiText['form']

@@ -34,7 +34,7 @@ function lazyResolver<T extends FieldValues>(kind: 'contact' | 'appointment'): R
   }
 }
 
-/** The toast words; English (SPEC.md's) unless a translated page passes its own. */
+/** The toast words; English (docs/requirements.md's) unless a translated page passes its own. */
 export interface ToastText {
   successTitle: string
   successMessage: string

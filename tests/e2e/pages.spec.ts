@@ -22,8 +22,7 @@ async function expectCallButton(page: Page) {
 test.describe('/procedures', () => {
   const { procedures } = content
 
-  test('shows the ten procedures, each with category, duration, description, preparation, image and Outpatient badge', async ({ page }) => {
-    expect(procedures).toHaveLength(10)
+  test('shows every procedure of content/procedures/, each with category, duration, description, preparation, image and Outpatient badge', async ({ page }) => {
     await page.goto('/procedures')
     const cards = page.getByRole('main').getByRole('article')
     await expect(cards).toHaveCount(procedures.length)
