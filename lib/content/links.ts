@@ -57,6 +57,13 @@ export function nearestRouteHint(path: string, routes: Set<string>): string {
   return 'Check the spelling against the site’s addresses, such as "/contactus" or "/conditions/stroke".'
 }
 
+/** "Did you mean …?" for a near miss (a slip of a few letters or of capitals), or nothing. */
+export function didYouMean(word: string, candidates: readonly string[], quote = (c: string) => `"${c}"`): string {
+  const best = nearest(word, candidates)
+  const close = best && (best.toLowerCase() === word.toLowerCase() || distance(word.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(word.length / 4)))
+  return close ? ` Did you mean ${quote(best)}?` : ''
+}
+
 function nearest(word: string, candidates: readonly string[]): string {
   let best = candidates[0] ?? ''
   for (const candidate of candidates) if (distance(word, candidate) < distance(word, best)) best = candidate

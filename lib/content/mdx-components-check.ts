@@ -7,6 +7,7 @@ import { createProcessor } from '@mdx-js/mdx'
 import type { z } from 'zod'
 import { mdxRegistry, type MdxComponent } from '../../components/mdx/index.ts'
 import type { Content, Problem, SourceFile } from './validate.ts'
+import { didYouMean } from './links.ts'
 import { remarkPlugins } from './mdx-options.ts'
 
 interface JsxAttribute {
@@ -52,7 +53,8 @@ function parse(text: string): MdastNode | { line?: number; reason: string } {
 
 function checkFile(file: SourceFile, content: Content, routes: readonly string[]): Problem[] {
   const tree = parse(file.text)
-  if ('reason' in tree) return [{ file: file.path, line: tree.line, level: 'error', message: `The text cannot be read here: ${tree.reason}` }]
+  // Text MDX cannot read is reported, in plain words, by the syntax check (mdx-syntax.ts).
+  if ('reason' in tree) return []
   const problems: Problem[] = []
   const visit = (node: MdastNode) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name)) {
@@ -68,7 +70,8 @@ function checkFile(file: SourceFile, content: Content, routes: readonly string[]
 function checkElement(name: string, attributes: JsxAttribute[], content: Content, routes: readonly string[]): string | undefined {
   const entry = (mdxRegistry as Record<string, MdxComponent>)[name]
   if (!entry) {
-    return `\`<${name}>\` is not a component the site knows. Check the spelling and capital letters; the components are: ${knownNames.join(', ')}.`
+    const guess = didYouMean(name, knownNames, (known) => `\`<${known}>\``)
+    return `\`<${name}>\` is not a component the site knows.${guess} Check the spelling and capital letters; the components are: ${knownNames.join(', ')}.`
   }
   const props: Record<string, unknown> = {}
   for (const attribute of attributes) {
@@ -104,7 +107,7 @@ function describe(name: string, issue: z.core.$ZodIssue, props: Record<string, u
     }
     case 'invalid_value':
       if (found === undefined) return `The ${component} component needs the prop \`${prop}\`: one of ${issue.values.map(String).join(', ')}.`
-      return `Invalid prop passed to the ${component} component: \`${prop}\` must be one of ${issue.values.map(String).join(', ')}, found "${String(found)}".`
+      return `Invalid prop passed to the ${component} component: \`${prop}\` must be one of ${issue.values.map(String).join(', ')}, found "${String(found)}".${didYouMean(String(found), issue.values.map(String))}`
     case 'invalid_type': {
       if (found !== undefined) return `Invalid prop passed to the ${component} component: \`${prop}\` must be some text in quotes.`
       const options = (schema as unknown as { shape?: Record<string, { options?: unknown[] }> }).shape?.[prop]?.options
