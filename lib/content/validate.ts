@@ -304,7 +304,8 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   for (const [index, office] of (typed.locations ?? []).entries()) {
     const slug = officeSlug(office.name)
     const twin = officeSlugs.get(slug)
-    if (twin !== undefined || !slug)
+    // The same name twice is already reported as a duplicate; this is for two names that read alike.
+    if ((twin !== undefined && twin.toLowerCase() !== office.name.toLowerCase()) || !slug)
       problems.push({
         file: locationsFile,
         line: locationsLine(index, 'name'),
