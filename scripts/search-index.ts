@@ -7,7 +7,9 @@ import * as pagefind from 'pagefind'
 import { htmlFiles, routeOfHtmlFile } from './page-files.ts'
 
 export async function writeSearchIndex(outDir: string): Promise<void> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' })
+  // One index per language, read from each page's <html lang>: a search on an English page finds English
+  // pages, one on a Spanish page Spanish pages, each with its own language's word stems.
+  const { index, errors } = await pagefind.createIndex({})
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
   // Each page under its address (/a/b, not the file name a/b.html the host would redirect from).
   let pageCount = 0

@@ -6,12 +6,13 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { editUrl } from '../../lib/content/pageSources.ts'
+import { htmlFileOf } from '../../scripts/page-files.ts'
 import { officePath } from '../../lib/content/routes.ts'
 import { content } from './content.ts'
 
 const OUT_DIR = 'dist-preview-test'
 const pages = ['/', '/contactus', officePath(content.locations[0]!.name), `/conditions/${content.conditions[0]!.slug}`]
-const htmlOf = (route: string) => readFileSync(join(OUT_DIR, 'client', route === '/' ? '' : route, 'index.html'), 'utf8')
+const htmlOf = (route: string) => readFileSync(htmlFileOf(join(OUT_DIR, 'client'), route), 'utf8')
 
 test.describe('a preview build', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 })
