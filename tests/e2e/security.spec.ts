@@ -11,6 +11,7 @@ import { mapEmbedUrl } from '../../components/home/directions.ts'
 import { freezeClock } from './clock.ts'
 import { content, expectedHeading, routes } from './content.ts'
 import { onStaticHost } from './host.ts'
+import { waitForIsland } from './islands.ts'
 
 const NOT_FOUND = '/no-such-page'
 const FUNCTION_PATH = '/functions/v1/send-consultation'
@@ -272,8 +273,10 @@ test.describe('interactive parts under the policy', () => {
 
       // Stand-in for the map provider (the tests run offline).
       await page.route(`${mapOrigin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>map</title><p>Map</p>' }))
-      await page.mouse.wheel(0, 400)
+      // The map section hydrates as it comes near; a visitor's further scrolling then loads the map.
       await page.locator('#locations [data-map-state]').scrollIntoViewIfNeeded()
+      await waitForIsland(page, 'LocationPicker')
+      await page.mouse.wheel(0, 40)
       await expect.poll(() => watched.requests.filter((url) => url.startsWith(`${mapOrigin}/`)).length).toBe(1)
       await expect(map.contentFrame().getByText('Map')).toBeVisible()
 

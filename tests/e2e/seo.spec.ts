@@ -110,7 +110,7 @@ test('every page has Open Graph and Twitter card tags with a picture', () => {
     expect(one(head, 'og:title'), route).toBe(title)
     expect(one(head, 'og:description'), route).toBe(description)
     expect(one(head, 'og:site_name'), route).toBe(site.practiceName)
-    expect(one(head, 'og:locale'), route).toBe('en_US')
+    expect(one(head, 'og:locale'), route).toBe(route.startsWith('/es/') ? 'es_US' : 'en_US')
     const type = route.startsWith('/conditions/') ? 'article' : route.startsWith('/team/') ? 'profile' : 'website'
     expect(one(head, 'og:type'), route).toBe(type)
     expect(one(head, 'og:image'), route).toMatch(new RegExp(`^${SITE.replace(/[.]/g, '\\.')}/.+\\.(png|jpe?g|webp)$`))
