@@ -33,8 +33,9 @@ export function islandsScript(html: string): string {
   const names = [...new Set([...html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1] as IslandName))]
   if (names.length === 0) return ''
   if (import.meta.env.DEV) return `<script type="module" src="/${ENTRY}"></script>`
-  const [entry] = builtFiles(ENTRY)
-  const preload = new Set<string>()
+  const [entry, ...entryImports] = builtFiles(ENTRY)
+  // The entry's own imports (the bundler's small helper) too, so they do not wait for the entry.
+  const preload = new Set<string>(entryImports)
   for (const name of names.filter((n) => islands[n]?.when === 'load')) {
     if (islands[name].kind === 'enhance') {
       for (const file of builtFiles(`components/islands/${name}.enhance.ts`)) preload.add(file)

@@ -1,6 +1,7 @@
 // The home hero's background pictures (an enhancement island: rendered here on the server only, made
 // to move by HeroBackdrop.enhance.ts without React, so the home page loads no framework up front).
 import styled from '@emotion/styled'
+import { inlineImageSource } from '../../lib/content/inlineImage.ts'
 import { colors, maxWidth } from '../theme.ts'
 import { PAUSE_LABEL, type HeroBackdropProps } from './HeroBackdrop.enhance.ts'
 
@@ -47,15 +48,19 @@ const PauseButton = styled.button`
   }
 `
 
-/** The server HTML: the first picture (what a visitor without JavaScript keeps) and the button, hidden
- * until the enhancement can make it work. */
+/**
+ * The server HTML: the first picture (what a visitor without JavaScript keeps) and the button, hidden
+ * until the enhancement can make it work. The first picture is the largest thing at the top of the home
+ * page: when it is small, its art comes inside the HTML (srcset, which browsers take over src; src keeps
+ * the file's address), so it paints with the text instead of one request later.
+ */
 export function HeroBackdrop({ images }: HeroBackdropProps) {
   const [first] = images
   if (!first) return null
   return (
     <div>
       <Pictures data-hero-pictures="">
-        <img src={first.src} alt={first.alt} width={1440} height={600} data-active="true" fetchPriority="high" decoding="async" />
+        <img src={first.src} srcSet={inlineImageSource(first.src)} alt={first.alt} width={1440} height={600} data-active="true" fetchPriority="high" />
       </Pictures>
       {images.length > 1 && (
         <PauseButton type="button" hidden>
