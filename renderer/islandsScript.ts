@@ -1,7 +1,7 @@
 // The <script> of the islands' one browser entry (components/islands/client.ts), for pages whose
-// HTML has an island, with preload links for the code of the islands hydrated at load, so it arrives
-// with the page instead of after the entry asks for it. Pages without an island get nothing: they
-// load no JavaScript.
+// HTML has an island, with preload links for the code of the islands started at load (React and the
+// component, or only the script of an enhancement), so it arrives with the page instead of after the
+// entry asks for it. Pages without an island get nothing: they load no JavaScript.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { islands, type IslandName } from '../components/islands/registry.ts'
@@ -33,9 +33,14 @@ export function islandsScript(html: string): string {
   const names = [...new Set([...html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1] as IslandName))]
   if (names.length === 0) return ''
   if (import.meta.env.DEV) return `<script type="module" src="/${ENTRY}"></script>`
-  const [entry] = builtFiles(ENTRY)
-  const preload = new Set<string>()
+  const [entry, ...entryImports] = builtFiles(ENTRY)
+  // The entry's own imports (the bundler's small helper) too, so they do not wait for the entry.
+  const preload = new Set<string>(entryImports)
   for (const name of names.filter((n) => islands[n]?.when === 'load')) {
+    if (islands[name].kind === 'enhance') {
+      for (const file of builtFiles(`components/islands/${name}.enhance.ts`)) preload.add(file)
+      continue
+    }
     for (const file of builtFiles(HYDRATE)) preload.add(file)
     for (const file of builtFiles(`components/islands/${name}.tsx`)) preload.add(file)
   }

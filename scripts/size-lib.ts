@@ -61,14 +61,15 @@ function moduleGraph(entries: string[], readAsset: (sitePath: string) => string,
   return { bytes, files: seen.size }
 }
 
+// The bundler quotes specifiers with ", ' or ` (the minifier prefers backticks in dynamic imports).
 /** Module specifiers of `import … from "x"` and `import "x"`, not of dynamic `import("x")`. */
 export function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g)].map((m) => m[1]!)
+  return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'`]([^"'`]+\.js)["'`]/g)].map((m) => m[1]!)
 }
 
 /** Module specifiers of dynamic `import("x")`: code loaded later (an island coming into view, a submit). */
 export function dynamicImports(code: string): string[] {
-  return [...code.matchAll(/\bimport\(\s*["']([^"']+\.js)["']\s*\)/g)].map((m) => m[1]!)
+  return [...code.matchAll(/\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]!)
 }
 
 function resolve(from: string, specifier: string): string {

@@ -1,14 +1,9 @@
-// The home hero's background pictures (an island): each shows for 15 seconds, then fades into the
-// next (docs/requirements.md §2). A visible button pauses them; they also wait while the pointer or keyboard focus
-// is anywhere in the hero, and start paused for visitors who ask for less motion (WCAG 2.2.2).
+// The home hero's background pictures (an enhancement island: rendered here on the server only, made
+// to move by HeroBackdrop.enhance.ts without React, so the home page loads no framework up front).
 import styled from '@emotion/styled'
-import { useEffect, useRef, useState } from 'react'
-import type { Home } from '../../lib/content/schema.ts'
-import { colors } from '../theme.ts'
-import { usePrefersReducedMotion, useTimedSequence } from '../interactive/useTimedSequence.ts'
-
-/** docs/requirements.md §9: the hero cycle is 15 seconds. */
-export const HERO_CYCLE_MS = 15_000
+import { inlineImageSource } from '../../lib/content/inlineImage.ts'
+import { colors, maxWidth } from '../theme.ts'
+import { PAUSE_LABEL, type HeroBackdropProps } from './HeroBackdrop.enhance.ts'
 
 const Pictures = styled.div`
   position: absolute;
@@ -31,7 +26,8 @@ const Pictures = styled.div`
 
 const PauseButton = styled.button`
   position: absolute;
-  right: 1rem;
+  /* At the right edge of the hero's content column (components/ui.tsx Container: maxWidth, 1rem padding). */
+  right: max(1rem, calc((100% - ${maxWidth}) / 2 + 1rem));
   bottom: 1rem;
   z-index: 2;
   min-height: 2.75rem;
@@ -47,59 +43,28 @@ const PauseButton = styled.button`
   &:hover {
     background: ${colors.surface};
   }
+  &[hidden] {
+    display: none;
+  }
 `
 
-export function HeroBackdrop({ images }: { images: Home['hero']['images'] }) {
-  const reducedMotion = usePrefersReducedMotion()
-  const [playing, setPlaying] = useState(true)
-  const [held, setHeld] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (reducedMotion) setPlaying(false)
-  }, [reducedMotion])
-
-  // The whole hero section is the area that holds the pictures still.
-  useEffect(() => {
-    const hero = root.current?.closest('section')
-    if (!hero) return
-    let hovered = false
-    let focused = false
-    const update = () => setHeld(hovered || focused)
-    const listeners: [string, (event: Event) => void][] = [
-      ['mouseenter', () => ((hovered = true), update())],
-      ['mouseleave', () => ((hovered = false), update())],
-      ['focusin', () => ((focused = true), update())],
-      ['focusout', (event) => ((focused = hero.contains((event as FocusEvent).relatedTarget as Node | null)), update())],
-    ]
-    for (const [type, listener] of listeners) hero.addEventListener(type, listener)
-    return () => {
-      for (const [type, listener] of listeners) hero.removeEventListener(type, listener)
-    }
-  }, [])
-
-  const { index } = useTimedSequence({ count: images.length, durationOf: () => HERO_CYCLE_MS, running: playing && !held, loop: true })
-
+/**
+ * The server HTML: the first picture (what a visitor without JavaScript keeps) and the button, hidden
+ * until the enhancement can make it work. The first picture is the largest thing at the top of the home
+ * page: when it is small, its art comes inside the HTML (srcset, which browsers take over src; src keeps
+ * the file's address), so it paints with the text instead of one request later.
+ */
+export function HeroBackdrop({ images }: HeroBackdropProps) {
+  const [first] = images
+  if (!first) return null
   return (
-    <div ref={root}>
-      <Pictures>
-        {images.map((image, i) => (
-          <img
-            key={image.src}
-            src={image.src}
-            alt={image.alt}
-            width={1440}
-            height={600}
-            data-active={i === index}
-            fetchPriority={i === 0 ? 'high' : undefined}
-            loading={i === 0 ? undefined : 'lazy'}
-            decoding="async"
-          />
-        ))}
+    <div>
+      <Pictures data-hero-pictures="">
+        <img src={first.src} srcSet={inlineImageSource(first.src)} alt={first.alt} width={1440} height={600} data-active="true" fetchPriority="high" />
       </Pictures>
       {images.length > 1 && (
-        <PauseButton type="button" onClick={() => setPlaying(!playing)}>
-          {playing ? 'Pause background' : 'Play background'}
+        <PauseButton type="button" hidden>
+          {PAUSE_LABEL}
         </PauseButton>
       )}
     </div>

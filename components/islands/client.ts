@@ -1,6 +1,7 @@
 // The one browser entry of the site. The build adds it only to pages whose HTML has an island
 // (renderer/+onRenderHtml.tsx); it loads the code of exactly the islands on the page, each at its
-// moment (registry.ts), and React with the first of them. Pages without islands load no JavaScript.
+// moment (registry.ts), and React with the first React island (an enhancement needs none). Pages
+// without islands load no JavaScript.
 import { islands, type IslandName } from './registry.ts'
 
 /** How far outside the viewport a 'visible' island starts loading, so it is ready when scrolled to. */
@@ -12,6 +13,13 @@ function hydrate(root: HTMLElement): void {
   const entry = islands[root.dataset.island as IslandName]
   if (!entry) {
     console.error(`No island named "${root.dataset.island}" in components/islands/registry.ts`)
+    return
+  }
+  if (entry.kind === 'enhance') {
+    void entry.load().then((enhance) => {
+      enhance(root, JSON.parse(root.dataset.islandProps ?? '{}'))
+      root.dataset.hydrated = ''
+    })
     return
   }
   void Promise.all([import('./hydrate.tsx'), entry.load()]).then(([{ hydrateIsland }, component]) => hydrateIsland(root, component))

@@ -1,34 +1,52 @@
 // Every island of the site, in one place: its name (the file name and the component's export), how
-// to load its code in the browser, and when to hydrate it:
+// to load its code in the browser, and when to start it:
 //   'load'    at once: forms, menus, tabs, screens whose controls a visitor uses first;
 //   'visible' when it comes near the viewport, or on the first pointer or key press inside it: parts
 //             below the fold (map, testimonial carousel), so the page loads less before it is scrolled.
-// Adding an island: put the component in components/islands/<Name>.tsx (exported as <Name>), add a
-// line here, and render <Island name="<Name>" props={…} /> in a page. Nothing else.
+// Two kinds of island:
+//   react()   the component is hydrated with React in the browser (forms, tabs, anything with state
+//             worth a framework);
+//   enhance() the component renders on the server only, and a small framework-free script brings the
+//             HTML to life. For parts at the top of a page that must not pull in React before the
+//             visitor does anything (the home hero's pictures): React is about 60 KB of gzip.
+// Adding an island: put the component in components/islands/<Name>.tsx (exported as <Name>), for an
+// enhancement its script in components/islands/<Name>.enhance.ts, add a line here, and render
+// <Island name="<Name>" props={…} /> in a page. Nothing else.
 import type { ComponentProps, ComponentType } from 'react'
 
 export type HydrationMoment = 'load' | 'visible'
 
+/** A framework-free script that makes an island's server HTML interactive, given the island's props. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each enhancement has its own props type
+export type Enhancement = (root: HTMLElement, props: any) => void
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props type
-type IslandEntry = { load: () => Promise<ComponentType<any>>; when: HydrationMoment }
+type ReactIsland<C extends ComponentType<any>> = { kind: 'react'; load: () => Promise<C>; when: HydrationMoment }
+type EnhancedIsland<E extends Enhancement> = { kind: 'enhance'; load: () => Promise<E>; when: HydrationMoment }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props type
+const react = <C extends ComponentType<any>>(load: () => Promise<C>, when: HydrationMoment): ReactIsland<C> => ({ kind: 'react', load, when })
+const enhance = <E extends Enhancement>(load: () => Promise<E>, when: HydrationMoment): EnhancedIsland<E> => ({ kind: 'enhance', load, when })
 
 export const islands = {
-  AppointmentForm: { load: () => import('./AppointmentForm.tsx').then((m) => m.AppointmentForm), when: 'load' },
-  ContactForm: { load: () => import('./ContactForm.tsx').then((m) => m.ContactForm), when: 'load' },
-  HeroBackdrop: { load: () => import('./HeroBackdrop.tsx').then((m) => m.HeroBackdrop), when: 'load' },
-  LocationPicker: { load: () => import('./LocationPicker.tsx').then((m) => m.LocationPicker), when: 'visible' },
-  OfficeMap: { load: () => import('./OfficeMap.tsx').then((m) => m.OfficeMap), when: 'load' },
-  ResourceTabs: { load: () => import('./ResourceTabs.tsx').then((m) => m.ResourceTabs), when: 'load' },
-  SiteSearch: { load: () => import('./SiteSearch.tsx').then((m) => m.SiteSearch), when: 'load' },
-  Slideshow: { load: () => import('./Slideshow.tsx').then((m) => m.Slideshow), when: 'load' },
-  TestimonialCarousel: { load: () => import('./TestimonialCarousel.tsx').then((m) => m.TestimonialCarousel), when: 'visible' },
-  VideoPreview: { load: () => import('./VideoPreview.tsx').then((m) => m.VideoPreview), when: 'load' },
+  AppointmentForm: react(() => import('./AppointmentForm.tsx').then((m) => m.AppointmentForm), 'load'),
+  ContactForm: react(() => import('./ContactForm.tsx').then((m) => m.ContactForm), 'load'),
+  HeroBackdrop: enhance(() => import('./HeroBackdrop.enhance.ts').then((m) => m.enhanceHeroBackdrop), 'load'),
+  LocationPicker: react(() => import('./LocationPicker.tsx').then((m) => m.LocationPicker), 'visible'),
+  OfficeMap: react(() => import('./OfficeMap.tsx').then((m) => m.OfficeMap), 'load'),
+  ResourceTabs: react(() => import('./ResourceTabs.tsx').then((m) => m.ResourceTabs), 'load'),
+  SiteSearch: react(() => import('./SiteSearch.tsx').then((m) => m.SiteSearch), 'load'),
+  Slideshow: react(() => import('./Slideshow.tsx').then((m) => m.Slideshow), 'load'),
+  TestimonialCarousel: react(() => import('./TestimonialCarousel.tsx').then((m) => m.TestimonialCarousel), 'visible'),
+  VideoPreview: react(() => import('./VideoPreview.tsx').then((m) => m.VideoPreview), 'load'),
 } as const
-
-// Checked apart from the declaration, so each island keeps its own props type.
-islands satisfies Record<string, IslandEntry>
 
 export type IslandName = keyof typeof islands
 
-/** The props of an island, from its component. */
-export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islands)[N]['load']>>>
+type Loaded<N extends IslandName> = Awaited<ReturnType<(typeof islands)[N]['load']>>
+
+/** The props of an island: those of its component, or the second parameter of its enhancement. */
+export type IslandProps<N extends IslandName> = (typeof islands)[N]['kind'] extends 'enhance'
+  ? Parameters<Extract<Loaded<N>, Enhancement>>[1]
+  : // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component
+    ComponentProps<Extract<Loaded<N>, ComponentType<any>>>

@@ -3,6 +3,7 @@
 // locations.yaml, site.yaml), so a correct content edit never turns these tests red.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { inlineImageSource } from '../../lib/content/inlineImage.ts'
 import { content, site } from './content.ts'
 
 const { home, stats, insurance, locations } = content
@@ -74,6 +75,31 @@ test.describe('hero', () => {
     await expect(picture).not.toHaveAttribute('loading', 'lazy')
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   })
+
+  test('the first background picture comes with the page when it is small, so it paints with the text', async ({ page }) => {
+    const first = home.hero.images[0]!.src
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto('/')
+    const picture = page.locator(`img[src="${first}"]`)
+    await expect(picture).toBeVisible()
+    const inline = inlineImageSource(first)
+    // A photo too big to inline is fetched as a file, early; a small picture needs no request at all.
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(inline ?? new URL(first, page.url()).href)
+    expect(requested.includes(first)).toBe(inline === undefined)
+  })
+
+  for (const width of [375, 1280]) {
+    test(`the pause button sits inside the hero's content column at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      const button = await page.getByRole('button', { name: /^(Pause|Play) background$/ }).boundingBox()
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+      // The column is centred: its right edge mirrors the left edge of the heading.
+      expect(button!.x).toBeGreaterThanOrEqual(heading!.x)
+      expect(button!.x + button!.width).toBeLessThanOrEqual(width - heading!.x + 0.5)
+    })
+  }
 })
 
 test('the conditions grid shows the cards of home.yaml in order, each with picture, title and Learn More', async ({ page }) => {

@@ -9,11 +9,13 @@ const machinery = ['Island.tsx', 'hydrate.tsx']
 const islandFiles = readdirSync('components/islands').filter((file) => file.endsWith('.tsx') && !machinery.includes(file))
 
 describe('island registry', () => {
-  it.each(Object.entries(islands))('%s loads its component from components/islands/<name>.tsx', async (name, entry) => {
+  it.each(Object.entries(islands))('%s loads its component or its enhancement from components/islands/', async (name, entry) => {
     expect(islandFiles).toContain(`${name}.tsx`)
-    const component = await entry.load()
-    expect(typeof component).toBe('function')
-    expect(component.name).toBe(name)
+    const loaded = await entry.load()
+    expect(typeof loaded).toBe('function')
+    // A React island loads the component <Name>; an enhancement the script enhance<Name>.
+    expect(loaded.name).toBe(entry.kind === 'react' ? name : `enhance${name}`)
+    if (entry.kind === 'enhance') expect(readdirSync('components/islands')).toContain(`${name}.enhance.ts`)
     expect(['load', 'visible']).toContain(entry.when)
   })
 

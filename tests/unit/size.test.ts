@@ -32,6 +32,12 @@ describe('page size', () => {
     expect(size.jsAfterIslandsGzip).toBe(size.jsGzip + gzipSize(assets['/assets/chunks/supabase.js']!))
   })
 
+  it('reads specifiers in any quotes the minifier writes, backticks included', () => {
+    const code = 'import{t as e}from"./chunks/a.js";const n={X:()=>e(()=>import(`./chunks/b.js`),[])};import(\'./chunks/c.js\')'
+    expect(staticImports(code)).toEqual(['./chunks/a.js'])
+    expect(dynamicImports(code)).toEqual(['./chunks/b.js', './chunks/c.js'])
+  })
+
   it('holds the home page to its own, smaller budget before interaction', () => {
     const size = { page: '/', htmlCssGzip: 1000, jsGzip: BUDGET.homeJsBytes + 1, jsAfterIslandsGzip: BUDGET.homeJsBytes + 1, jsFiles: 3, hasIslands: true }
     expect(budgetProblems(size)).toEqual([expect.stringContaining('/ loads')])
