@@ -84,7 +84,9 @@ const Main = styled.main`
 /** Pages the site search leaves out: the 404 page (no path), /legal (a copy of /policies) and the unlisted pages. */
 const notSearched = new Set(['', '/legal', ...unlistedRoutes])
 
-export function Layout({ site, currentPath, children }: { site: Site; currentPath: string; children: ReactNode }) {
+/** `sourceFiles`: the content files the page's date comes from; without them (while the renderer
+ * records what the page reads) the "Last updated" line is left out. */
+export function Layout({ site, currentPath, sourceFiles, children }: { site: Site; currentPath: string; sourceFiles?: string[]; children: ReactNode }) {
   return (
     <>
       <Global styles={baseStyles} />
@@ -93,7 +95,7 @@ export function Layout({ site, currentPath, children }: { site: Site; currentPat
       {/* Pagefind indexes only what is inside data-pagefind-body: the main content, not header or footer. */}
       <Main id="main" tabIndex={-1} data-pagefind-body={notSearched.has(currentPath) ? undefined : ''}>
         {children}
-        {currentPath && <PageSource route={currentPath} />}
+        {currentPath && sourceFiles && <PageSource route={currentPath} files={sourceFiles} />}
       </Main>
       <Footer site={site} />
     </>

@@ -1,11 +1,11 @@
 // "Last updated … · Edit this page" at the end of every page: the newest date of the content files
-// the page is made of, and a link to edit its main file in the repository.
+// the page read while it rendered (renderer/+onRenderHtml.tsx), and a link to edit its main file.
 import styled from '@emotion/styled'
 import { formatDate } from '../components/format.ts'
 import { colors } from '../components/theme.ts'
 import { Container, ExternalLink } from '../components/ui.tsx'
 import { lastModified } from '../lib/content/dates.ts'
-import { contentFilesOf, editUrl } from '../lib/content/pageSources.ts'
+import { editUrl } from '../lib/content/pageSources.ts'
 
 const Line = styled.p`
   margin: 3rem 0 0;
@@ -15,8 +15,8 @@ const Line = styled.p`
   color: ${colors.muted};
 `
 
-export function PageSource({ route }: { route: string }) {
-  const date = lastModified(contentFilesOf(route))
+export function PageSource({ route, files }: { route: string; files: string[] }) {
+  const date = lastModified(files)
   return (
     <Container>
       <Line data-pagefind-ignore>

@@ -1,8 +1,10 @@
 // The one way pages get content: validated data, and the MDX bodies as React components.
-// Server-only (pages are pre-rendered); nothing here reaches the browser.
+// Server-only (pages are pre-rendered); nothing here reaches the browser. Pages see the content
+// through a view that notes which files they read (lib/content/reads.ts).
 import type { ComponentType } from 'react'
 import type { MDXComponents } from 'mdx/types'
 import { loadContent } from './load.ts'
+import { noteRead, trackedContent, trackedEntry } from './reads.ts'
 import { formatProblems, type Content, type Entry } from './validate.ts'
 
 export type { Content, Entry }
@@ -18,7 +20,7 @@ export function getContent(): Content {
     if (errors.length > 0) throw new Error(`The content has ${errors.length} mistake(s):\n${formatProblems(errors)}`)
     cached = content
   }
-  return cached
+  return trackedContent(cached)
 }
 
 type MdxBody = ComponentType<{ components?: MDXComponents }>
@@ -34,6 +36,7 @@ const bodies: Record<string, MdxBody> = (() => {
 
 /** The Markdown text of an entry, ready to render. */
 export function bodyOf(entry: { file: string }): MdxBody {
+  noteRead(entry.file)
   const body = bodies[`/${entry.file}`]
   if (!body) throw new Error(`No compiled body for ${entry.file}`)
   return body
@@ -41,7 +44,10 @@ export function bodyOf(entry: { file: string }): MdxBody {
 
 /** The text of one page: content/pages/<name>.mdx ("home" is /). */
 export function pageText(name: string) {
-  const page = getContent().pages.find((p) => p.slug === name)
+  // Looked up in the content itself, so that finding the page does not count as listing every page.
+  getContent()
+  const found = cached?.pages.find((p) => p.slug === name)
+  const page = found && trackedEntry(found)
   if (!page) throw new Error(`content/pages/${name}.mdx is missing: every page takes its title and heading from it.`)
   return page
 }

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { lastModified } from '../../lib/content/dates.ts'
-import { contentFilesOf, editUrl } from '../../lib/content/pageSources.ts'
+import { datedFiles, editUrl, readPageSources } from '../../lib/content/pageSources.ts'
 import { intentionalNotFoundLinks } from '../../lib/content/routes.ts'
 import { expectedHeading, routes, site } from './content.ts'
+
+// Which content files each page read while the build pre-rendered it (written next to the built site).
+const sources = readPageSources()
 
 test.describe('every route', () => {
   for (const route of routes) {
@@ -20,7 +23,8 @@ test.describe('every route', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
       // Last updated from the content files, and a link to edit the page's own file.
       const source = page.getByRole('main').getByText(/^Last updated/)
-      await expect(source.locator('time')).toHaveAttribute('datetime', lastModified(contentFilesOf(route)))
+      expect(sources?.pages[route], `the build's record of page sources names ${route}`).toBeDefined()
+      await expect(source.locator('time')).toHaveAttribute('datetime', lastModified(datedFiles(sources!.pages[route]!, sources!.frame)))
       await expect(source.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', editUrl(route))
     })
   }
