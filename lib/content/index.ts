@@ -11,7 +11,12 @@ export type { Content, Entry }
 
 let cached: Content | undefined
 
+/** The content as pages see it: each file a page reads is noted (lib/content/reads.ts). */
 export function getContent(): Content {
+  return trackedContent(loadedContent())
+}
+
+function loadedContent(): Content {
   // In development, read the files again on every page so edits show at once.
   if (!cached || import.meta.env.DEV) {
     // MDX bodies are compiled (and their mistakes reported) by the build itself and `npm run check`.
@@ -20,7 +25,7 @@ export function getContent(): Content {
     if (errors.length > 0) throw new Error(`The content has ${errors.length} mistake(s):\n${formatProblems(errors)}`)
     cached = content
   }
-  return trackedContent(cached)
+  return cached
 }
 
 type MdxBody = ComponentType<{ components?: MDXComponents }>
@@ -44,10 +49,8 @@ export function bodyOf(entry: { file: string }): MdxBody {
 
 /** The text of one page: content/pages/<name>.mdx ("home" is /). */
 export function pageText(name: string) {
-  // Looked up in the content itself, so that finding the page does not count as listing every page.
-  getContent()
-  const found = cached?.pages.find((p) => p.slug === name)
-  const page = found && trackedEntry(found)
-  if (!page) throw new Error(`content/pages/${name}.mdx is missing: every page takes its title and heading from it.`)
-  return page
+  // Found without the notes of getContent(): finding the page is not listing every page.
+  const found = loadedContent().pages.find((p) => p.slug === name)
+  if (!found) throw new Error(`content/pages/${name}.mdx is missing: every page takes its title and heading from it.`)
+  return trackedEntry(found)
 }
