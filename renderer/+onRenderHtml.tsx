@@ -1,6 +1,6 @@
 // Renders a page to static HTML: the layout around the page, its <head>, and Emotion's CSS for
 // exactly what the page uses, in <head> (nothing inline in the body).
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
@@ -8,6 +8,8 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../lib/content/index.ts'
+import { datedFiles, recordPageSources } from '../lib/content/pageSources.ts'
+import { recordReads } from '../lib/content/reads.ts'
 import { islandsScript } from './islandsScript.ts'
 import { langOfPath, uiText } from '../components/i18n.ts'
 import { Layout } from './Layout.tsx'
@@ -15,30 +17,42 @@ import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from 
 import { isPreviewBuild } from './preview.ts'
 import { headTags } from './seo.ts'
 
-export function onRenderHtml(pageContext: PageContextServer) {
-  const Page = pageContext.Page as ComponentType | undefined
-  if (!Page) throw new Error(`No page component for ${pageContext.urlPathname}`)
+/** The page inside the layout, as HTML, with the CSS it uses and what it put in <head>. */
+function renderPage(pageContext: PageContextServer, page: ReactNode, sourceFiles?: string[]) {
   const { site } = getContent()
-
   const cache = createCache({ key: 'css' })
   cache.compat = true
   const { extractCritical } = createEmotionServer(cache)
   const collected: HeadCollection = {}
   const currentPath = pageContext.is404 ? '' : pageContext.urlPathname
   const lang = langOfPath(pageContext.urlPathname)
-
   const app = renderToString(
     <CacheProvider value={cache}>
       <PageContextProvider value={pageContext}>
         <HeadCollectorProvider value={collected}>
-          <Layout site={site} ui={uiText(lang)} lang={lang} currentPath={currentPath}>
-            <Page />
+          <Layout site={site} ui={uiText(lang)} lang={lang} currentPath={currentPath} sourceFiles={sourceFiles}>
+            {page}
           </Layout>
         </HeadCollectorProvider>
       </PageContextProvider>
     </CacheProvider>,
   )
-  const { html, css, ids } = extractCritical(app)
+  return { ...extractCritical(app), collected }
+}
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const Page = pageContext.Page as ComponentType | undefined
+  if (!Page) throw new Error(`No page component for ${pageContext.urlPathname}`)
+  const { site } = getContent()
+
+  const lang = langOfPath(pageContext.urlPathname)
+  // A first rendering records which content files the page and the layout read (lib/content/reads.ts);
+  // the second shows the page dated by them. The build keeps the record in dist/page-sources.json.
+  const route = pageContext.is404 ? '/404' : pageContext.urlPathname
+  const { files } = recordReads(() => renderPage(pageContext, <Page />))
+  const frame = recordReads(() => renderPage(pageContext, null)).files
+  if (import.meta.env.PROD) recordPageSources(route, files, frame)
+  const { html, css, ids, collected } = renderPage(pageContext, <Page />, datedFiles(files, frame))
   const head = collected.head
   if (!head) throw new Error(`The page ${pageContext.urlPathname} renders no <PageHead>: every page needs a title and description.`)
   // Title, description, canonical address, link preview tags and structured data (renderer/seo.ts).

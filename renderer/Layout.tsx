@@ -108,7 +108,9 @@ const Main = styled.main`
 /** Pages the site search leaves out: the 404 page (no path), /legal (a copy of /policies) and the unlisted pages. */
 const notSearched = new Set(['', '/legal', ...unlistedRoutes])
 
-export function Layout({ site, ui, lang, currentPath, children }: { site: Site; ui: UiText; lang: Lang; currentPath: string; children: ReactNode }) {
+/** `sourceFiles`: the content files the page's date comes from; without them (while the renderer
+ * records what the page reads) the "Last updated" line is left out. */
+export function Layout({ site, ui, lang, currentPath, sourceFiles, children }: { site: Site; ui: UiText; lang: Lang; currentPath: string; sourceFiles?: string[]; children: ReactNode }) {
   const preview = isPreviewBuild()
   return (
     <>
@@ -121,7 +123,7 @@ export function Layout({ site, ui, lang, currentPath, children }: { site: Site; 
       {/* Pagefind indexes only what is inside data-pagefind-body: the main content, not header or footer. */}
       <Main id="main" tabIndex={-1} data-pagefind-body={notSearched.has(currentPath) ? undefined : ''}>
         {children}
-        {preview && currentPath && <PageSource route={currentPath} />}
+        {preview && currentPath && sourceFiles && <PageSource route={currentPath} files={sourceFiles} />}
       </Main>
       <p className="print-only">
         {site.practiceName} · {site.phones.tollFree}

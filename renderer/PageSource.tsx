@@ -1,12 +1,13 @@
-// "Last updated … · Edit this page" at the end of every page of a preview build (renderer/preview.ts): the newest date of the content files
-// the page is made of, and a link to edit its main file in the repository.
+// "Last updated … · Edit this page" at the end of every page of a preview build (renderer/preview.ts): the
+// newest date of the content files the page read while it rendered (renderer/+onRenderHtml.tsx), and a
+// link to edit its main file.
 import styled from '@emotion/styled'
 import { formatDate } from '../components/format.ts'
 import { colors } from '../components/theme.ts'
 import { usePageLanguage } from '../components/lang.ts'
 import { Container, ExternalLink } from '../components/ui.tsx'
 import { lastModified } from '../lib/content/dates.ts'
-import { contentFilesOf, editUrl } from '../lib/content/pageSources.ts'
+import { editUrl } from '../lib/content/pageSources.ts'
 
 const Line = styled.p`
   margin: 3rem 0 0;
@@ -21,8 +22,8 @@ const sourceWords = {
   es: { updated: 'Actualizado el', edit: 'Editar esta página' },
 } as const
 
-export function PageSource({ route }: { route: string }) {
-  const date = lastModified(contentFilesOf(route))
+export function PageSource({ route, files }: { route: string; files: string[] }) {
+  const date = lastModified(files)
   const lang = usePageLanguage()
   const words = sourceWords[lang]
   return (

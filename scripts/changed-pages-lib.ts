@@ -1,8 +1,10 @@
 // Which pages of the site a set of changed files affects: the pure part of scripts/changed-pages.ts.
-// A content file maps to the pages that show it; a shared file (layout, components, site facts,
-// build setup) to every page; tests, documentation and tooling to none.
-import { pagesShowing, withAliases } from '../lib/content/pageSources.ts'
-import { otherLanguageRoute, spanishRoutes } from '../lib/content/routes.ts'
+// A content file maps to the pages that read it when the site was last built (the record of
+// lib/content/pageSources.ts); a shared file (layout, components, site facts, build setup) to every
+// page; tests, documentation and tooling to none.
+import type { PageSources } from '../lib/content/pageSources.ts'
+import { withAliases } from '../lib/content/pageSources.ts'
+import { otherLanguageRoute } from '../lib/content/routes.ts'
 
 export interface ChangedPages {
   /** The changed shared files that affect every page (empty when none). */
@@ -19,7 +21,6 @@ const SHARED = [
   /^renderer\//,
   /^components\//,
   /^lib\//, // the content schemas, loader and routes (lib/content/)
-  /^content\/.+\.mdx$/, // an entry of a collection not listed above: it may be shown anywhere
   /^pages\/[^/]+$/, // files directly in pages/, such as +config.ts
   /^pages\/@/, // the catch-all page of every plain content page
   /^public\//, // pictures no content file names are used by the layout or components
@@ -28,29 +29,26 @@ const SHARED = [
 
 const EVERY_PAGE = 'every page'
 
+/**
+ * The pages that show a content file. A file no page read in the last build (one added since, or
+ * deleted) changes the pages that list its folder; a file nothing explains may be shown anywhere.
+ */
+function pagesShowing(path: string, sources: PageSources): string[] | typeof EVERY_PAGE {
+  const routes = Object.keys(sources.pages)
+  const reading = (file: string) => routes.filter((route) => sources.pages[route]!.includes(file))
+  const showing = reading(path)
+  const pages = showing.length > 0 || !path.endsWith('.mdx') ? showing : reading(path.slice(0, path.lastIndexOf('/') + 1))
+  if (pages.length === 0 || pages.length === routes.length) return EVERY_PAGE
+  return pages
+}
+
 /** The pages one changed file affects, or "every page". */
-export function pagesOf(file: string, pictureUsers: PictureUsers = {}): string[] | typeof EVERY_PAGE {
+export function pagesOf(file: string, sources: PageSources, pictureUsers: PictureUsers = {}): string[] | typeof EVERY_PAGE {
   const path = file.trim().replace(/^\.\//, '')
 
-  let match = /^content\/(conditions|team)\/([^/]+)\.mdx$/.exec(path)
-  if (match) return [`/${match[1]}/${match[2]}`, ...pagesShowing(path)]
+  if (/^content\/.+\.(mdx|ya?ml)$/.test(path)) return pagesShowing(path, sources)
 
-  // A page in two languages: a change to either version lists both, so reviewers compare them.
-  match = /^content\/(es\/)?pages\/([^/]+)\.mdx$/.exec(path)
-  if (match) {
-    const english = match[2] === 'home' ? '/' : `/${match[2]}`
-    const spanish = otherLanguageRoute(english)
-    return withAliases(spanish ? [english, spanish] : [english])
-  }
-  if (/^content\/es\/ui\.ya?ml$/.test(path)) return [...spanishRoutes]
-
-  // Data files and list entries shown by particular pages (lib/content/pageSources.ts); any other
-  // data file (site.yaml…) reaches every page.
-  const showing = pagesShowing(path)
-  if (showing.length > 0) return showing
-  if (/^content\/[^/]+\.ya?ml$/.test(path)) return EVERY_PAGE
-
-  match = /^pages\/([^/@][^/]*)\/(@[^/]+\/)?/.exec(path)
+  let match = /^pages\/([^/@][^/]*)\/(@[^/]+\/)?/.exec(path)
   if (match) {
     const route = match[1] === 'index' ? '/' : match[1] === '_error' ? '/404' : `/${match[1]}`
     return withAliases([match[2] ? `${route}/*` : route])
@@ -59,8 +57,8 @@ export function pagesOf(file: string, pictureUsers: PictureUsers = {}): string[]
   match = /^public(\/images\/.+)$/.exec(path)
   const users = match ? (pictureUsers[match[1]!] ?? []) : []
   if (users.length > 0) {
-    const pages = users.map((user) => pagesOf(user, pictureUsers))
-    return pages.includes(EVERY_PAGE) ? EVERY_PAGE : (pages as string[][]).flat()
+    const pages = users.map((user) => pagesOf(user, sources, pictureUsers))
+    return pages.includes(EVERY_PAGE) ? EVERY_PAGE : [...new Set((pages as string[][]).flat())]
   }
 
   if (SHARED.some((pattern) => pattern.test(path))) return EVERY_PAGE
@@ -68,13 +66,14 @@ export function pagesOf(file: string, pictureUsers: PictureUsers = {}): string[]
 }
 
 /** The pages a set of changed files affects. */
-export function changedPages(files: string[], pictureUsers: PictureUsers = {}): ChangedPages {
+export function changedPages(files: string[], sources: PageSources, pictureUsers: PictureUsers = {}): ChangedPages {
   const everyPage: string[] = []
   const pages = new Set<string>()
   for (const file of files.map((f) => f.trim()).filter(Boolean)) {
-    const result = pagesOf(file, pictureUsers)
+    const result = pagesOf(file, sources, pictureUsers)
     if (result === EVERY_PAGE) everyPage.push(file)
-    else result.forEach((page) => pages.add(page))
+    // A page in two languages: a change to either version lists both, so reviewers compare them.
+    else for (const page of result) [page, otherLanguageRoute(page)].forEach((route) => route && pages.add(route))
   }
   return { everyPage, pages: [...pages].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b))) }
 }

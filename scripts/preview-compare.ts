@@ -71,11 +71,6 @@ const work = mkdtempSync(join(tmpdir(), 'preview-compare-'))
 const baseTree = join(work, 'base')
 const servers: Server[] = []
 try {
-  // The files the change touches, and the pages they reach (npm run changed-pages).
-  const changedFiles = git('diff', '--name-only', `${base}...HEAD`) + git('diff', '--name-only', 'HEAD')
-  const listed = spawnSync('npm', ['run', '--silent', 'changed-pages', '--', `--base=${LINK_MARKER}`], { cwd: repo, input: changedFiles, encoding: 'utf8' })
-  if (listed.status !== 0) throw new Error(`npm run changed-pages failed: ${listed.stderr}`)
-
   console.log(`preview:compare: building ${base} in a temporary worktree...`)
   git('worktree', 'add', '--detach', baseTree, base)
   symlinkSync(join(repo, 'node_modules'), join(baseTree, 'node_modules'), 'dir')
@@ -84,6 +79,11 @@ try {
     console.log('preview:compare: building this version...')
     build(repo)
   }
+  // The files the change touches, and the pages they reach (npm run changed-pages, from the record of
+  // which page read which content file that this version's build has just written).
+  const changedFiles = git('diff', '--name-only', `${base}...HEAD`) + git('diff', '--name-only', 'HEAD')
+  const listed = spawnSync('npm', ['run', '--silent', 'changed-pages', '--', `--base=${LINK_MARKER}`], { cwd: repo, input: changedFiles, encoding: 'utf8' })
+  if (listed.status !== 0) throw new Error(`npm run changed-pages failed: ${listed.stderr}`)
   const beforeSite = join(baseTree, 'dist', 'client')
   const routes = [...new Set([beforeSite, afterSite].flatMap((site) => htmlFiles(site).map((file) => routeOfHtmlFile(relative(site, file)))))].filter((r) => r !== '/404')
   const pages = pagesToPicture(listed.stdout, routes)

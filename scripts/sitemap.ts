@@ -1,13 +1,14 @@
 // After the build: sitemap.xml (every public page with the date its content last changed) and
-// robots.txt (allows every crawler and names the sitemap), both at the SITE_URL address.
+// robots.txt (allows every crawler and names the sitemap), both at the SITE_URL address. A page's date
+// is the newest of the content files it read while it was pre-rendered (dist/page-sources.json).
 // A page is listed when it is in lib/content/routes.ts, was built, is indexable (no robots noindex)
 // and names itself as its canonical address: so /legal (whose original is /policies) and the 404
 // page are left out.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { lastModified } from '../lib/content/dates.ts'
 import { loadContent } from '../lib/content/load.ts'
-import { contentFilesOf } from '../lib/content/pageSources.ts'
+import { datedFiles, readPageSources } from '../lib/content/pageSources.ts'
 import { allRoutes } from '../lib/content/routes.ts'
 import { absoluteUrl, escapeHtml, languageAlternates, siteUrl } from '../renderer/seo.ts'
 import { htmlFileOf } from './page-files.ts'
@@ -55,11 +56,19 @@ export function writeSitemap(outDir: string): void {
     if (!existsSync(file)) throw new Error(`sitemap: ${route} has no built page (${file})`)
     return readBuiltPage(route, readFileSync(file, 'utf8'))
   })
-  const entries = indexablePages(built, base).map((page) => ({
-    loc: absoluteUrl(page.route, base),
-    lastmod: lastModified(contentFilesOf(page.route)),
-    alternates: languageAlternates(page.route).map((a) => ({ hreflang: a.hreflang, href: absoluteUrl(a.path, base) })),
-  }))
+  // The content files each page read while the build pre-rendered it (lib/content/pageSources.ts).
+  const recordFile = join(dirname(outDir), 'page-sources.json')
+  const sources = readPageSources(recordFile)
+  if (!sources) throw new Error(`sitemap: ${recordFile} is missing; the pre-render writes it`)
+  const entries = indexablePages(built, base).map((page) => {
+    const files = sources.pages[page.route]
+    if (!files) throw new Error(`sitemap: ${recordFile} does not say which content files ${page.route} shows`)
+    return {
+      loc: absoluteUrl(page.route, base),
+      lastmod: lastModified(datedFiles(files, sources.frame)),
+      alternates: languageAlternates(page.route).map((a) => ({ hreflang: a.hreflang, href: absoluteUrl(a.path, base) })),
+    }
+  })
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(entries))
   writeFileSync(join(outDir, 'robots.txt'), robotsTxt(base))
   console.log(`sitemap: ${entries.length} pages at ${base} (left out: ${routes.length - entries.length})`)

@@ -1,15 +1,22 @@
 // The one way pages get content: validated data, and the MDX bodies as React components.
-// Server-only (pages are pre-rendered); nothing here reaches the browser.
+// Server-only (pages are pre-rendered); nothing here reaches the browser. Pages see the content
+// through a view that notes which files they read (lib/content/reads.ts).
 import type { ComponentType } from 'react'
 import type { MDXComponents } from 'mdx/types'
 import { loadContent } from './load.ts'
+import { noteRead, trackedContent, trackedEntry } from './reads.ts'
 import { formatProblems, type Content, type Entry } from './validate.ts'
 
 export type { Content, Entry }
 
 let cached: Content | undefined
 
+/** The content as pages see it: each file a page reads is noted (lib/content/reads.ts). */
 export function getContent(): Content {
+  return trackedContent(loadedContent())
+}
+
+function loadedContent(): Content {
   // In development, read the files again on every page so edits show at once.
   if (!cached || import.meta.env.DEV) {
     // MDX bodies are compiled (and their mistakes reported) by the build itself and `npm run check`.
@@ -34,6 +41,7 @@ const bodies: Record<string, MdxBody> = (() => {
 
 /** The Markdown text of an entry, ready to render. */
 export function bodyOf(entry: { file: string }): MdxBody {
+  noteRead(entry.file)
   const body = bodies[`/${entry.file}`]
   if (!body) throw new Error(`No compiled body for ${entry.file}`)
   return body
@@ -44,12 +52,13 @@ export function bodyOf(entry: { file: string }): MdxBody {
  * content/es/pages/<name>.mdx (same fields).
  */
 export function pageText(name: string, lang: 'en' | 'es' = 'en') {
+  // Found without the notes of getContent(): finding the page is not listing every page.
   if (lang !== 'en') {
-    const translation = getContent().translations.find((t) => t.lang === lang && t.collection === 'pages' && t.slug === name)
+    const translation = loadedContent().translations.find((t) => t.lang === lang && t.collection === 'pages' && t.slug === name)
     if (!translation) throw new Error(`content/${lang}/pages/${name}.mdx is missing: the page /${lang}/${name} takes its text from it.`)
-    return translation as unknown as Content['pages'][number]
+    return trackedEntry(translation as unknown as Content['pages'][number])
   }
-  const page = getContent().pages.find((p) => p.slug === name)
-  if (!page) throw new Error(`content/pages/${name}.mdx is missing: every page takes its title and heading from it.`)
-  return page
+  const found = loadedContent().pages.find((p) => p.slug === name)
+  if (!found) throw new Error(`content/pages/${name}.mdx is missing: every page takes its title and heading from it.`)
+  return trackedEntry(found)
 }

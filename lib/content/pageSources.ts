@@ -1,37 +1,54 @@
-// Which content files each page is made of, in one place: "Last updated" and "Edit this page" on
-// every page, the sitemap's lastmod, and the list of pages a pull request changes all read it.
-import { readdirSync, readFileSync } from 'node:fs'
+// Which content files each page is made of. Nobody keeps this by hand: while the build pre-renders a
+// page, the content view of lib/content/reads.ts notes every file the page reads, and the renderer
+// writes the record to dist/page-sources.json (recordPageSources). "Last updated" on every page,
+// the sitemap's lastmod and `npm run changed-pages` all come from it (docs/architecture.md).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/**
- * Besides its own content/pages/<name>.mdx, what each fixed page shows: data files, and folders
- * (ending in "/") whose every entry it lists. Condition and team pages are made of their own file.
- */
-export const pageSources: Readonly<Record<string, readonly string[]>> = {
-  '/': ['content/home.yaml', 'content/stats.yaml', 'content/insurance.yaml', 'content/locations.yaml', 'content/locations-page.yaml'],
-  '/disorders': ['content/disorders.yaml', 'content/disorders-page.yaml'],
-  '/consultation-form': ['content/locations.yaml', 'content/insurance.yaml'],
-  '/consultations': ['content/consultation-types.yaml'],
-  '/patients': ['content/patient-resources.yaml'],
-  '/meet-us': ['content/meet-us.yaml'],
-  '/slideshow': ['content/slideshow.yaml'],
-  '/video-preview': ['content/video-scenes.yaml'],
-  '/procedures': ['content/procedures/'],
-  '/infusion': ['content/infusions/'],
-  '/policies': ['content/policies/'],
-  '/our-team': ['content/team/'],
-  '/language-assistance': ['content/languages.yaml'],
-  '/our-founder': [founderFile(), 'content/testimonials.yaml'],
-  '/locations': ['content/locations.yaml', 'content/locations-page.yaml', 'content/home.yaml'],
-  // Every office page: its entry in locations.yaml, the page's words, and the bios that list the office.
-  '/locations/*': ['content/locations.yaml', 'content/locations-page.yaml', 'content/home.yaml', 'content/team/'],
+/** The record of one build. */
+export interface PageSources {
+  /**
+   * For each built page (its address; the not-found page is "/404"), the content files it read,
+   * sorted. A folder ending in "/" means the page takes the list of that collection, so a file
+   * added to or removed from it changes the page.
+   */
+  pages: Record<string, string[]>
+  /** What the shared layout (header, footer) reads on every page, whatever the page. */
+  frame: string[]
 }
 
-/** The bio that says `founder: true`. */
-function founderFile(root = process.cwd()): string {
-  const folder = 'content/team/'
-  const name = readdirSync(join(root, folder)).find((file) => /^founder:\s*true\s*$/m.test(readFileSync(join(root, folder, file), 'utf8')))
-  return `${folder}${name ?? ''}`
+/** Where the build writes the record: next to the built site, not inside it (it is not published). */
+export function pageSourcesPath(root = process.cwd()): string {
+  return join(root, process.env.OUT_DIR ?? 'dist', 'page-sources.json')
+}
+
+const record: PageSources = { pages: {}, frame: [] }
+
+/**
+ * Adds one pre-rendered page to the record and writes the whole record again: pages render one at a
+ * time, and the first page of a build replaces the record of the build before it.
+ */
+export function recordPageSources(route: string, files: string[], frame: string[], path = pageSourcesPath()): void {
+  record.pages[route] = files
+  record.frame = frame
+  const pages = Object.fromEntries(Object.entries(record.pages).sort(([a], [b]) => a.localeCompare(b)))
+  writeFileSync(path, `${JSON.stringify({ pages, frame: record.frame }, null, 2)}\n`)
+}
+
+/** The record of the last build, or undefined when there is none (no build yet). */
+export function readPageSources(path = pageSourcesPath()): PageSources | undefined {
+  if (!existsSync(path)) return undefined
+  return JSON.parse(readFileSync(path, 'utf8')) as PageSources
+}
+
+/**
+ * The files a page's date comes from ("Last updated", the sitemap's lastmod): the files it read,
+ * without the layout's own (a new phone number in the footer does not make every page new) and
+ * without folder lists. A page made only of the layout's files is dated by them.
+ */
+export function datedFiles(files: readonly string[], frame: readonly string[]): string[] {
+  const own = files.filter((file) => !file.endsWith('/') && !frame.includes(file))
+  return own.length > 0 ? own : files.filter((file) => !file.endsWith('/'))
 }
 
 /** Pages shown at a second address too (docs/requirements.md: /legal is the same page as /policies). */
@@ -54,28 +71,6 @@ const REPOSITORY_URL = (process.env.REPOSITORY_URL ?? 'https://github.com/exampl
 /** The repository's editor for a page's main file. */
 export function editUrl(route: string): string {
   return `${REPOSITORY_URL}/edit/main/${mainFileOf(route)}`
-}
-
-/** Every content file a page is made of, its main file first. */
-export function contentFilesOf(route: string, root = process.cwd()): string[] {
-  const page = aliases[route] ?? route
-  const sources = (pageSources[page] ?? pageSources[page.replace(/^\/locations\/.+$/, '/locations/*')] ?? []).flatMap((source) =>
-    source.endsWith('/')
-      ? readdirSync(join(root, source))
-          .filter((name) => name.endsWith('.mdx'))
-          .sort()
-          .map((name) => `${source}${name}`)
-      : [source],
-  )
-  return [...new Set([mainFileOf(route), ...sources])]
-}
-
-/** The fixed pages (and their aliases) that show a content file, besides the page it is the main file of. */
-export function pagesShowing(file: string): string[] {
-  const routes = Object.entries(pageSources)
-    .filter(([, sources]) => sources.some((source) => (source.endsWith('/') ? file.startsWith(source) && !file.slice(source.length).includes('/') : file === source)))
-    .map(([route]) => route)
-  return withAliases(routes)
 }
 
 /** The routes plus the addresses that show the same page. */

@@ -1,44 +1,75 @@
-// Which content files make each page: the base of "Last updated", "Edit this page", the sitemap's
-// lastmod and the pages a pull request changes.
-import { existsSync } from 'node:fs'
+// Which content files make each page, recorded while the page renders: the base of "Last updated",
+// the sitemap's lastmod and the pages a pull request changes. On the small fixture content folder.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { lastModified } from '../../lib/content/dates.ts'
-import { loadContent } from '../../lib/content/load.ts'
-import { contentFilesOf, mainFileOf, pagesShowing } from '../../lib/content/pageSources.ts'
-import { allRoutes } from '../../lib/content/routes.ts'
+import { datedFiles, editUrl, mainFileOf, readPageSources, recordPageSources } from '../../lib/content/pageSources.ts'
+import { recordReads, trackedContent } from '../../lib/content/reads.ts'
+import { check, fixtureFiles } from './fixture-content.ts'
 
-const { content } = loadContent()
-const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug), offices: content.locations.map((l) => l.name) })
+const { content } = check(fixtureFiles)
 
-describe('page sources', () => {
-  it('every page is made of files that exist, its main file first', () => {
-    for (const route of routes) {
-      const files = contentFilesOf(route)
-      for (const file of files) expect(existsSync(file), `${route}: ${file}`).toBe(true)
-      expect(files[0]).toBe(mainFileOf(route))
-    }
+describe('what a page reads', () => {
+  it('an article notes its own file and its reviewer’s bio, not the bios it only looked past', () => {
+    const { files } = recordReads(() => {
+      const view = trackedContent(content)
+      const article = view.conditions.find((c) => c.slug === 'stroke')!
+      const reviewer = view.team.find((t) => t.slug === article.data.reviewedBy)!
+      return `${article.data.title} · ${reviewer.data.name}`
+    })
+    expect(files).toEqual(['content/conditions/', 'content/conditions/stroke.mdx', 'content/team/', 'content/team/ann-lee.mdx'])
+  })
+
+  it('a list notes every entry it shows, and a data file is noted when it is taken', () => {
+    const { result, files } = recordReads(() => {
+      const { team, locations } = trackedContent(content)
+      return [...team.map((member) => member.data.name), ...locations.map((office) => office.name)]
+    })
+    expect(result).toHaveLength(content.team.length + content.locations.length)
+    expect(files).toEqual(['content/locations.yaml', 'content/team/', ...content.team.map((member) => member.file)].sort())
+  })
+
+  it('notes nothing outside a recording, and each recording only its own reads', () => {
+    const view = trackedContent(content)
+    void view.locations
+    const outer = recordReads(() => {
+      void view.conditions[0]!.data
+      const inner = recordReads(() => view.locations)
+      expect(inner.files).toEqual(['content/locations.yaml'])
+    })
+    expect(outer.files).toEqual(['content/conditions/', content.conditions[0]!.file])
+  })
+})
+
+describe('the record of a build', () => {
+  it('keeps every page the build rendered, and reads back what it wrote', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'page-sources-')), 'page-sources.json')
+    expect(readPageSources(path)).toBeUndefined()
+    recordPageSources('/', ['content/pages/home.mdx', 'content/site.yaml'], ['content/site.yaml'], path)
+    recordPageSources('/team/ann-lee', ['content/site.yaml', 'content/team/ann-lee.mdx'], ['content/site.yaml'], path)
+    expect(readPageSources(path)).toEqual({
+      pages: { '/': ['content/pages/home.mdx', 'content/site.yaml'], '/team/ann-lee': ['content/site.yaml', 'content/team/ann-lee.mdx'] },
+      frame: ['content/site.yaml'],
+    })
+  })
+
+  it('dates a page by its own files, not by the layout’s or by folder lists', () => {
+    expect(datedFiles(['content/conditions/', 'content/conditions/stroke.mdx', 'content/site.yaml'], ['content/site.yaml'])).toEqual(['content/conditions/stroke.mdx'])
+    expect(datedFiles(['content/site.yaml'], ['content/site.yaml'])).toEqual(['content/site.yaml'])
+  })
+
+  it('takes the newest date of the files', () => {
+    const dates: Record<string, string> = { a: '2026-01-05', b: '2026-03-01', c: '2025-12-31' }
+    expect(lastModified(['a', 'b', 'c'], (f) => dates[f]!)).toBe('2026-03-01')
+  })
+
+  it('edits a page in its main file', () => {
     expect(mainFileOf('/')).toBe('content/pages/home.mdx')
     expect(mainFileOf('/legal')).toBe('content/pages/policies.mdx')
     expect(mainFileOf('/conditions/stroke')).toBe('content/conditions/stroke.mdx')
-    expect(mainFileOf('/team/amelia-hart')).toBe('content/team/amelia-hart.mdx')
-    expect(mainFileOf('/locations/covington')).toBe('content/locations.yaml')
-  })
-
-  it('a list page includes every entry of its folder', () => {
-    expect(contentFilesOf('/procedures').filter((f) => f.startsWith('content/procedures/'))).toHaveLength(content.procedures.length)
-    expect(contentFilesOf('/legal')).toEqual(contentFilesOf('/policies'))
-    expect(contentFilesOf('/')).toContain('content/locations.yaml')
-  })
-
-  it('knows which pages show a file', () => {
-    expect(pagesShowing('content/locations.yaml').sort()).toEqual(['/', '/consultation-form', '/locations', '/locations/*'])
-    expect(pagesShowing('content/policies/privacy-policy.mdx')).toEqual(['/policies', '/legal'])
-    expect(pagesShowing('content/team/amelia-hart.mdx').sort()).toEqual(['/locations/*', '/our-founder', '/our-team'])
-    expect(pagesShowing('content/conditions/stroke.mdx')).toEqual([])
-  })
-
-  it('dates a page by the newest of its files', () => {
-    const dates: Record<string, string> = { a: '2026-01-05', b: '2026-03-01', c: '2025-12-31' }
-    expect(lastModified(['a', 'b', 'c'], (f) => dates[f]!)).toBe('2026-03-01')
+    expect(mainFileOf('/team/ann-lee')).toBe('content/team/ann-lee.mdx')
+    expect(editUrl('/contactus')).toMatch(/\/edit\/main\/content\/pages\/contactus\.mdx$/)
   })
 })
