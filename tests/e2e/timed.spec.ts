@@ -114,3 +114,24 @@ for (const viewport of [
     expect(Math.max(stage.width / viewport.width, stage.height / roomHeight)).toBeGreaterThan(0.9)
   })
 }
+
+test('every video scene fits at 320 px with text at 200%: the text never runs into the name and number at its foot', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await freezeClock(page)
+  await page.goto('/video-preview')
+  await waitForIsland(page, 'VideoPreview')
+  await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'))
+  await page.getByRole('button', { name: 'Play Video' }).click()
+  const screen = page.getByTestId('video-screen')
+  for (const scene of videoScenes) {
+    await expect(screen.getByRole('heading')).toHaveText(scene.heading)
+    // The heading and the text under it, together.
+    const text = (await screen.getByRole('heading').locator('xpath=..').boundingBox())!
+    const foot = (await screen.locator('footer').boundingBox())!
+    const box = (await screen.boundingBox())!
+    expect(text.y + text.height, `${scene.heading}: text above the foot`).toBeLessThanOrEqual(foot.y)
+    expect(foot.y + foot.height, `${scene.heading}: foot inside the screen`).toBeLessThanOrEqual(box.y + box.height)
+    expect(box.x + box.width).toBeLessThanOrEqual(320)
+    await page.clock.runFor(scene.durationMs)
+  }
+})
