@@ -1,5 +1,6 @@
 // The tinted band at the top of condition and team pages, and its "Back to …" link.
 import styled from '@emotion/styled'
+import type { AnchorHTMLAttributes } from 'react'
 import { breakpoints, colors } from './theme.ts'
 
 export const PageBand = styled.div`
@@ -11,7 +12,7 @@ export const PageBand = styled.div`
   }
 `
 
-export const BackLink = styled.a`
+const BackLinkStyle = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 0.375rem;
@@ -22,3 +23,8 @@ export const BackLink = styled.a`
     text-decoration: underline;
   }
 `
+
+/** The way back to the page above. Left out of the site search, whose excerpts show the page's own text. */
+export function BackLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <BackLinkStyle data-pagefind-ignore {...props} />
+}

@@ -8,7 +8,7 @@ import { CallBar, callBarSpace } from '../components/CallBar.tsx'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
 import { colors } from '../components/theme.ts'
-import { unlistedRoutes } from '../lib/content/routes.ts'
+import { kioskRoutes, unlistedRoutes } from '../lib/content/routes.ts'
 import { PreviewBanner } from '../components/PreviewBanner.tsx'
 import { PageSource } from './PageSource.tsx'
 import { isPreviewBuild } from './preview.ts'
@@ -112,6 +112,18 @@ const notSearched = new Set(['', '/legal', ...unlistedRoutes])
  * records what the page reads) the "Last updated" line is left out. */
 export function Layout({ site, ui, lang, currentPath, sourceFiles, children }: { site: Site; ui: UiText; lang: Lang; currentPath: string; sourceFiles?: string[]; children: ReactNode }) {
   const preview = isPreviewBuild()
+  if (kioskRoutes.includes(currentPath)) {
+    // A clinic screen: only the page, which brings its own controls.
+    return (
+      <>
+        <Global styles={baseStyles} />
+        {preview && <PreviewBanner />}
+        <Main id="main" tabIndex={-1}>
+          {children}
+        </Main>
+      </>
+    )
+  }
   return (
     <>
       <Global styles={[baseStyles, callBarSpace]} />

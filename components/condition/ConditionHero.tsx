@@ -65,7 +65,7 @@ export function ConditionHero({ condition, back }: { condition: Condition; back:
           </Text>
           {image && (
             // The first large picture of the page: loaded at once, not lazily.
-            <Picture src={image.src} alt={image.decorative ? '' : image.alt} width={300} height={200} />
+            <Picture src={image.src} alt={image.decorative ? '' : image.alt} width={300} height={200} data-pagefind-ignore />
           )}
         </Grid>
       </Container>

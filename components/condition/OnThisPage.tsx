@@ -74,7 +74,7 @@ function SectionLinks({ sections }: { sections: Section[] }) {
 /** Above the text, on phones and tablets. */
 export function OnThisPageCollapsible({ sections }: { sections: Section[] }) {
   return (
-    <Collapsible data-on-this-page>
+    <Collapsible data-on-this-page data-pagefind-ignore>
       <summary>{LABEL}</summary>
       <nav aria-label={LABEL}>
         <SectionLinks sections={sections} />
@@ -86,7 +86,7 @@ export function OnThisPageCollapsible({ sections }: { sections: Section[] }) {
 /** Beside the text, from 60em. */
 export function OnThisPageBeside({ sections }: { sections: Section[] }) {
   return (
-    <Beside aria-labelledby="on-this-page" data-on-this-page>
+    <Beside aria-labelledby="on-this-page" data-on-this-page data-pagefind-ignore>
       <h2 id="on-this-page">{LABEL}</h2>
       <SectionLinks sections={sections} />
     </Beside>

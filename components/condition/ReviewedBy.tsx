@@ -23,7 +23,7 @@ export function ReviewedBy({ reviewer, date }: { reviewer: string; date: string 
   // The content check already stops the build when the reviewer is not on the team.
   if (!member) throw new Error(`The reviewer "${reviewer}" is not on the team`)
   return (
-    <Line>
+    <Line data-pagefind-ignore>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

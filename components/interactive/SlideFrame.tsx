@@ -9,21 +9,27 @@ const tones: Record<Slide['tone'], { background: string; color: string; muted: s
   accent: { background: colors.accent, color: '#ffffff', muted: '#e0f2ef' },
 }
 
+/** The slide fills the screen: heading and text centred, the practice's name and number at the foot.
+ * Everything is in the flow, so larger text makes the screen taller instead of running into the foot. */
 const Frame = styled.div<{ tone: Slide['tone'] }>`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  flex-direction: column;
-  justify-content: center;
+  display: grid;
+  grid-template-rows: 1fr auto;
   gap: 0.75em;
   padding: 6% 8%;
+  border-radius: inherit;
   background: ${({ tone }) => tones[tone].background};
   color: ${({ tone }) => tones[tone].color};
+  > div {
+    align-self: center;
+    display: grid;
+    gap: 0.75em;
+  }
   h2,
   h3 {
     margin: 0;
     font-size: 2.2em;
     line-height: 1.15;
+    overflow-wrap: break-word;
   }
   p {
     margin: 0;
@@ -31,25 +37,22 @@ const Frame = styled.div<{ tone: Slide['tone'] }>`
     color: ${({ tone }) => tones[tone].muted};
   }
   footer {
-    position: absolute;
-    left: 8%;
-    right: 8%;
-    bottom: 6%;
     display: flex;
     justify-content: space-between;
     flex-wrap: wrap;
-    gap: 0.5em;
+    gap: 0 0.5em;
     font-weight: 700;
     font-size: 0.9em;
   }
 `
 
-/** The 16:9 screen slides and scenes show in. */
+/** The 16:9 screen slides and scenes show in; it grows taller when its text needs more room (no overflow
+ * clipping, so the aspect ratio's minimum height follows the content). */
 export const Screen = styled.div`
   position: relative;
+  display: grid;
   width: 100%;
   aspect-ratio: 16 / 9;
-  overflow: hidden;
   /* Changing slides must not make the browser re-anchor (jump) the scroll position. */
   overflow-anchor: none;
   border-radius: 0.75rem;
@@ -72,8 +75,10 @@ export function SlideFrame({ slide, practiceName, phone, headingLevel = 2 }: { s
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <Frame tone={slide.tone}>
-      <Heading>{slide.heading}</Heading>
-      <p>{slide.text}</p>
+      <div>
+        <Heading>{slide.heading}</Heading>
+        <p>{slide.text}</p>
+      </div>
       <footer>
         <span>{practiceName}</span>
         <span>{phone}</span>

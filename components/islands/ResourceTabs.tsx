@@ -19,19 +19,25 @@ const Sections = styled.div`
   margin-top: 2.5rem;
 `
 
+/** One row at every width: on phones the labels and their padding shrink a little so the three tabs fit
+ * from 320 px; longer labels or larger text scroll the row sideways instead of wrapping. */
 const TabList = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem;
-  border-bottom: 2px solid ${colors.border};
+  overflow-x: auto;
+  /* The line under the tabs; the selected tab's own bottom border covers it (a border with a negative
+     margin would be clipped by the scrolling row). */
+  box-shadow: inset 0 -2px 0 ${colors.border};
   [role='tab'] {
+    flex: 1 0 auto;
     min-height: 2.75rem;
-    margin-bottom: -2px;
-    padding: 0.5rem 1.25rem;
+    padding: 0.5rem clamp(0.25rem, 1.5vw, 1.25rem);
+    white-space: nowrap;
+    font-size: clamp(0.875rem, 4.4vw, 1.0625rem);
     border: 2px solid transparent;
     border-radius: 0.5rem 0.5rem 0 0;
     background: none;
-    font: inherit;
+    font-family: inherit;
+    line-height: inherit;
     font-weight: 600;
     color: ${colors.muted};
     cursor: pointer;

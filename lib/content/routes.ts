@@ -31,6 +31,12 @@ export function plainPageNames(pageNames: string[], folderRoutes: string[]): str
  */
 export const unlistedRoutes: readonly string[] = ['/slideshow', '/video-preview', '/search']
 
+/**
+ * Kiosk pages: a clinic screen, not a page for visitors. They fill the window with their own controls,
+ * without the site's header, footer and call bar (renderer/Layout.tsx).
+ */
+export const kioskRoutes: readonly string[] = ['/slideshow']
+
 /** The address of an office's page: "Covington" → "covington", "New Orleans East" → "new-orleans-east". */
 export function officeSlug(name: string): string {
   return name

@@ -403,6 +403,10 @@ export const conditionSchema = z.strictObject({
     .meta({ description: 'Short facts shown as cards (service pages)' }),
   reviewedBy: text('The file name (without .mdx) of the team member who medically reviewed the page', 'jane-doe'),
   lastReviewed: isoDate('The date of the last medical review', '2026-10-01'),
+  related: textList(
+    'Other condition pages to read next (their file names without .mdx), shown as "Related conditions" links at the end of the page, in order',
+    ['seizure-management', 'eeg-neurophysiology'],
+  ).optional(),
 })
 export type Condition = z.infer<typeof conditionSchema>
 

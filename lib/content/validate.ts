@@ -347,6 +347,18 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
         message: `"reviewedBy" names "${condition.data.reviewedBy}", who is not on the team. Write the file name (without .mdx) of a team member, one of: ${[...teamSlugs].join(', ')}.`,
       })
     }
+    for (const slug of condition.data.related ?? []) {
+      const self = slug === condition.slug
+      if (conditionSlugs.has(slug) && !self) continue
+      problems.push({
+        file: condition.file,
+        line: lineOf('related'),
+        level: 'error',
+        message: self
+          ? `"related" names this page itself ("${slug}"). List other condition pages only.`
+          : `"related" names "${slug}", which is not a condition page. Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`,
+      })
+    }
     const ageDays = (today.getTime() - Date.parse(condition.data.lastReviewed)) / 86_400_000
     if (ageDays > REVIEW_MAX_AGE_DAYS) {
       problems.push({

@@ -1,15 +1,23 @@
-import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
+import { PageBody } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
-import { getContent } from '../../lib/content/index.ts'
+import { getContent, pageText } from '../../lib/content/index.ts'
+import { PageHead } from '../../renderer/pageContext.tsx'
 
+// A kiosk page (lib/content/routes.ts kioskRoutes): the slideshow fills the window, with its heading and
+// controls above the slides; the instructions for staff follow below the screen.
 export default function Page() {
   const { slideshow, site } = getContent()
+  const page = pageText('slideshow')
   return (
     <>
-      <PageIntro name="slideshow" />
+      <PageHead title={page.data.title} description={page.data.description} noindex />
+      <Island
+        name="Slideshow"
+        props={{ slides: slideshow, practiceName: site.practiceName, phone: site.phones.slideshow, heading: page.data.heading }}
+      />
       <Container>
-        <Island name="Slideshow" props={{ slides: slideshow, practiceName: site.practiceName, phone: site.phones.slideshow }} />
+        {page.data.intro && <p>{page.data.intro}</p>}
         <PageBody name="slideshow" />
       </Container>
     </>

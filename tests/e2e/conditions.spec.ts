@@ -189,3 +189,30 @@ test('one page of each layout has no accessibility violations (WCAG 2.1 AA)', as
     expect(results.violations.map((v) => `${slug}: ${v.id} (${v.nodes.length})`)).toEqual([])
   }
 })
+
+test('each page ends with the related conditions its frontmatter lists, and every link opens that page', async ({ page }) => {
+  const withRelated = conditions.filter((c) => c.data.related?.length)
+  expect(withRelated.length, 'at least one page lists related conditions').toBeGreaterThan(0)
+  for (const condition of conditions) {
+    await page.goto(`/conditions/${condition.slug}`)
+    const block = page.getByRole('navigation', { name: 'Related conditions' })
+    const related = condition.data.related ?? []
+    if (related.length === 0) {
+      await expect(block).toHaveCount(0)
+      continue
+    }
+    const links = block.getByRole('link')
+    await expect(links).toHaveText(related.map((slug) => bySlug(slug).data.title))
+    for (const [i, slug] of related.entries()) await expect(links.nth(i)).toHaveAttribute('href', `/conditions/${slug}`)
+    // The block comes after the article's text.
+    const afterText = await block.evaluate((nav) => {
+      const lastParagraph = [...document.querySelectorAll('main p')].filter((p) => !nav.contains(p)).at(-1)
+      return lastParagraph ? Boolean(lastParagraph.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING) : false
+    })
+    expect(afterText, `${condition.slug}: related links at the end`).toBe(true)
+  }
+  for (const slug of new Set(withRelated.flatMap((c) => c.data.related!))) {
+    const response = await page.request.get(`/conditions/${slug}`)
+    expect(response.status(), `/conditions/${slug}`).toBe(200)
+  }
+})

@@ -258,6 +258,23 @@ test.describe('/patients', () => {
     await expect(page.getByRole('tabpanel', { name: 'Preparation' })).toBeVisible()
   })
 
+  test('the tabs sit on one row at 320 px, every one in view, and still follow the arrow keys', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/patients')
+    const tabs = await page.getByRole('tablist', { name: 'Patient resources' }).getByRole('tab').all()
+    const boxes = await Promise.all(tabs.map(async (tab) => (await tab.boundingBox())!))
+    for (const box of boxes) {
+      expect(box.y).toBe(boxes[0]!.y)
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(320)
+      expect(box.height).toBeGreaterThanOrEqual(44)
+    }
+    await tabs[0]!.focus()
+    await page.keyboard.press('End')
+    await expect(tabs.at(-1)!).toBeFocused()
+    await expect(tabs.at(-1)!).toHaveAttribute('aria-selected', 'true')
+  })
+
   test('the resource cards are inert: no link, no button, nothing clickable, and they say what to do', async ({ page }) => {
     const cards = patientResources.resources.cards ?? []
     await page.goto('/patients')

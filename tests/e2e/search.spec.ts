@@ -51,6 +51,23 @@ test('finds team members and procedures, but not the header, footer or 404 page'
   await expect(page.getByRole('status')).not.toHaveText(/4\d pages/)
 })
 
+test('an article found by its title shows an excerpt of its own text, not the way back, "On this page" or related links', async ({ page }) => {
+  const articles = content.conditions.filter((c) => c.data.layout === 'article')
+  for (const article of articles) {
+    await page.goto(`/search?q=${encodeURIComponent(article.data.title)}`)
+    const result = page.getByRole('main').getByRole('listitem').filter({ has: page.locator(`a[href="/conditions/${article.slug}"]`) })
+    await expect(result).toHaveCount(1)
+    const excerpt = (await result.locator('p').textContent())!
+    // It starts with the article's heading or words further down, never with navigation.
+    expect(excerpt, article.slug).toMatch(/^\S/)
+    for (const navigation of ['Back to', 'to Home', 'On this page', 'Medically reviewed', 'Related conditions']) {
+      expect(excerpt, `${article.slug}: "${navigation}"`).not.toContain(navigation)
+    }
+    // The heading sits at the start of the indexed text, so a search for it shows the page's opening.
+    expect(excerpt.startsWith(article.data.title), `${article.slug}: ${excerpt}`).toBe(true)
+  }
+})
+
 test.describe('the Search button', () => {
   // A word of one condition article: that article is among the results.
   const word = 'thrombolysis'

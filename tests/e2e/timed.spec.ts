@@ -88,3 +88,50 @@ test('the slideshow pauses with the Pause button and while the pointer is over i
   await page.clock.runFor(slideshow[0]!.durationMs + 10)
   await expect(stage.getByRole('heading')).toHaveText(slideshow[1]!.heading)
 })
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 800 },
+]) {
+  test(`the slideshow is a kiosk screen at ${viewport.width} px: no site header, footer or call bar, the slides fill the window`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/slideshow')
+    await waitForIsland(page, 'Slideshow')
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toHaveCount(0)
+    await expect(page.locator('[data-call-bar]')).toHaveCount(0)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    // The screen with its own controls takes the whole window, and the slides as much of it as fits 16:9.
+    const kiosk = (await page.getByTestId('kiosk').boundingBox())!
+    expect(kiosk).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height })
+    await expect(page.getByRole('button', { name: 'Play' })).toBeInViewport({ ratio: 1 })
+    await expect(page.getByRole('button', { name: 'Full screen' })).toBeInViewport({ ratio: 1 })
+    const stage = (await page.getByTestId('slideshow-stage').boundingBox())!
+    expect(stage.y + stage.height).toBeLessThanOrEqual(viewport.height + 1)
+    // Either the full width or the full height left under the controls.
+    const controlsBottom = (await page.getByRole('button', { name: 'Play' }).boundingBox())!
+    const roomHeight = viewport.height - (controlsBottom.y + controlsBottom.height)
+    expect(Math.max(stage.width / viewport.width, stage.height / roomHeight)).toBeGreaterThan(0.9)
+  })
+}
+
+test('every video scene fits at 320 px with text at 200%: the text never runs into the name and number at its foot', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await freezeClock(page)
+  await page.goto('/video-preview')
+  await waitForIsland(page, 'VideoPreview')
+  await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'))
+  await page.getByRole('button', { name: 'Play Video' }).click()
+  const screen = page.getByTestId('video-screen')
+  for (const scene of videoScenes) {
+    await expect(screen.getByRole('heading')).toHaveText(scene.heading)
+    // The heading and the text under it, together.
+    const text = (await screen.getByRole('heading').locator('xpath=..').boundingBox())!
+    const foot = (await screen.locator('footer').boundingBox())!
+    const box = (await screen.boundingBox())!
+    expect(text.y + text.height, `${scene.heading}: text above the foot`).toBeLessThanOrEqual(foot.y)
+    expect(foot.y + foot.height, `${scene.heading}: foot inside the screen`).toBeLessThanOrEqual(box.y + box.height)
+    expect(box.x + box.width).toBeLessThanOrEqual(320)
+    await page.clock.runFor(scene.durationMs)
+  }
+})

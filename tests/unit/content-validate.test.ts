@@ -50,6 +50,30 @@ describe('content check', () => {
     expect(error?.message).toContain('"reviewedBy" names "dr-nobody", who is not on the team')
   })
 
+  describe('related conditions', () => {
+    /** Stroke with the given "related" list (whatever it lists today is replaced). */
+    const withRelated = (slugs: string[]) =>
+      withFile(stroke, (t) => t.replace(/^related:\n(?: +- .*\n)*/m, '').replace(/^reviewedBy:/m, `related:\n${slugs.map((s) => `  - ${s}\n`).join('')}reviewedBy:`))
+    const otherSlugs = realFiles.filter((f) => f.path.startsWith('content/conditions/') && f.path !== stroke).map((f) => f.path.replace(/^.*\/(.*)\.mdx$/, '$1'))
+
+    it('accepts other condition pages', () => {
+      expect(errorsOf(withRelated(otherSlugs.slice(0, 2)))).toEqual([])
+    })
+
+    it('names an unknown page on its line, with the allowed names', () => {
+      const files = withRelated(['strokes-and-tia'])
+      const [error] = errorsOf(files)
+      expect(error).toMatchObject({ file: stroke, line: files.find((f) => f.path === stroke)!.text.split('\n').indexOf('related:') + 1 })
+      expect(error?.message).toContain('"related" names "strokes-and-tia", which is not a condition page')
+      for (const slug of otherSlugs) expect(error?.message).toContain(slug)
+    })
+
+    it('rejects the page itself', () => {
+      const [error] = errorsOf(withRelated(['stroke']))
+      expect(error?.message).toBe('"related" names this page itself ("stroke"). List other condition pages only.')
+    })
+  })
+
   it('rejects an office in a bio that is not one of our locations', () => {
     const [error] = errorsOf(withFile(member, (t) => t.replace(/^(locations:\n +- )Covington$/m, '$1Covingtn')))
     expect(error).toMatchObject({ file: member })

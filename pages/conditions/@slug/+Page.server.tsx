@@ -2,11 +2,12 @@
 //   service     Back to Services, heading, subtitle, the Markdown lists, info cards, buttons
 //   article     Back to Home, heading, picture, the Markdown article (buttons if it has any)
 //   myasthenia  Back to Home, heading, picture, symptom/diagnosis/treatment lists, buttons
-// Every one says who medically reviewed it, and when.
+// Every one says who medically reviewed it, and when, and ends with the related conditions it lists.
 import styled from '@emotion/styled'
 import { ConditionActions } from '../../../components/condition/ConditionActions.tsx'
 import { ConditionHero } from '../../../components/condition/ConditionHero.tsx'
 import { InfoCards } from '../../../components/condition/InfoCards.tsx'
+import { RelatedConditions } from '../../../components/condition/RelatedConditions.tsx'
 import { OnThisPageBeside, OnThisPageCollapsible } from '../../../components/condition/OnThisPage.tsx'
 import { sectionsOf } from '../../../components/condition/sections.ts'
 import { Prose } from '../../../components/ContentPage.tsx'
@@ -116,6 +117,7 @@ export default function Page() {
           )}
           {condition.infoCards && <InfoCards cards={condition.infoCards} />}
           {condition.actions && <ConditionActions actions={condition.actions} />}
+          {condition.related && <RelatedConditions slugs={condition.related} />}
         </Body>
       </Container>
     </article>
