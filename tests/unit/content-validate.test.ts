@@ -54,7 +54,7 @@ describe('content check', () => {
     /** Stroke with the given "related" list (whatever it lists today is replaced). */
     const withRelated = (slugs: string[]) =>
       withFile(stroke, (t) => t.replace(/^related:\n(?: +- .*\n)*/m, '').replace(/^reviewedBy:/m, `related:\n${slugs.map((s) => `  - ${s}\n`).join('')}reviewedBy:`))
-    const otherSlugs = realFiles.filter((f) => f.path.startsWith('content/conditions/') && f.path !== stroke).map((f) => f.path.replace(/^.*\/(.*)\.mdx$/, '$1'))
+    const otherSlugs = fixtureFiles.filter((f) => f.path.startsWith('content/conditions/') && f.path !== stroke).map((f) => f.path.replace(/^.*\/(.*)\.mdx$/, '$1'))
 
     it('accepts other condition pages', () => {
       expect(errorsOf(withRelated(otherSlugs.slice(0, 2)))).toEqual([])
