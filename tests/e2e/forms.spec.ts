@@ -3,6 +3,7 @@
 // is the one thing we cannot make happen for real).
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
+import { waitForIsland } from './islands.ts'
 import { expect, test, type Page } from '@playwright/test'
 import { content, site } from './content.ts'
 
@@ -34,6 +35,7 @@ test.describe('contact form', () => {
   test('shows every message under its field, linked and focused', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/contactus')
     await expect(page.getByText('do not include personal health information')).toBeVisible()
+    await waitForIsland(page, 'ContactForm')
     await page.getByRole('button', { name: 'Submit' }).click()
     const name = page.getByLabel('Full Name')
     await expect(name).toBeFocused()

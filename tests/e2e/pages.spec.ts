@@ -3,6 +3,7 @@
 // (content/procedures, infusions, policies, consultation-types.yaml, patient-resources.yaml, site.yaml);
 // the figures docs/requirements.md fixes (ten procedures, 60/30/45 minutes, four groups…) are checked against them too.
 import AxeBuilder from '@axe-core/playwright'
+import { waitForIsland } from './islands.ts'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { sectionId } from '../../components/pages/anchors.ts'
 import { content, site } from './content.ts'
@@ -233,6 +234,7 @@ test.describe('/patients', () => {
 
   test('the tabs follow the ARIA pattern: arrow keys, Home and End, and a link opens a tab', async ({ page }) => {
     await page.goto('/patients')
+    await waitForIsland(page, 'ResourceTabs')
     const tab = (name: string) => page.getByRole('tab', { name })
     await tab('Resources').focus()
     await page.keyboard.press('ArrowRight')
