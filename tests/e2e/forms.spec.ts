@@ -34,8 +34,8 @@ async function fillContact(page: Page, values: { name: string; phone: string; em
 test.describe('contact form', () => {
   test('shows every message under its field, linked and focused', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/contactus')
-    await expect(page.getByText('do not include personal health information')).toBeVisible()
     await waitForIsland(page, 'ContactForm')
+    await expect(page.getByText('do not include personal health information')).toBeVisible()
     await page.getByRole('button', { name: 'Submit' }).click()
     const name = page.getByLabel('Full Name')
     await expect(name).toBeFocused()
@@ -59,6 +59,7 @@ test.describe('contact form', () => {
   test('sends the trimmed fields, says Sending..., then Message Sent, clears the form and stores the request', async ({ page }) => {
     const email = `jane.tester+${Date.now()}@example.com`
     await page.goto('/contactus')
+    await waitForIsland(page, 'ContactForm')
     await fillContact(page, { name: '  Jane Tester  ', phone: ' (985) 555-0142 ', email: ` ${email} ` })
     // Hold the answer until "Sending..." has been seen, then let the real function answer.
     let release!: () => void
@@ -98,6 +99,7 @@ test.describe('contact form', () => {
   for (const failure of ['a server error', 'a network failure'] as const) {
     test(`on ${failure} shows the Error toast and keeps what was typed`, async ({ page }) => {
       await page.goto('/contactus')
+      await waitForIsland(page, 'ContactForm')
       await page.route(FUNCTION_URL, (route) => (failure === 'a server error' ? route.fulfill({ status: 500, body: '{}' }) : route.abort('failed')))
       await fillContact(page, { name: 'Jane Tester', phone: '985-555-0142', email: 'jane@example.com' })
       await page.getByRole('button', { name: 'Submit' }).click()
@@ -118,6 +120,7 @@ test.describe('contact form', () => {
 
   test('has a Back to Home link', async ({ page }) => {
     await page.goto('/contactus')
+    await waitForIsland(page, 'ContactForm')
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
   })
 })
@@ -125,6 +128,7 @@ test.describe('contact form', () => {
 test.describe('appointment request form', () => {
   test('offers every office and every accepted plan', async ({ page }) => {
     await page.goto('/consultation-form')
+    await waitForIsland(page, 'AppointmentForm')
     const locations = page.getByLabel('Preferred Location').locator('option')
     await expect(locations).toHaveText(['Select a location', ...content.locations.map((l) => l.name)])
     const plans = page.getByLabel('Insurance').locator('option')
@@ -133,6 +137,7 @@ test.describe('appointment request form', () => {
 
   test('shows every message of the appointment schema', async ({ page }) => {
     await page.goto('/consultation-form')
+    await waitForIsland(page, 'AppointmentForm')
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByLabel('First Name')).toBeFocused()
     const expectations: [string, string][] = [
@@ -157,6 +162,7 @@ test.describe('appointment request form', () => {
   test('sends a valid request and shows Message Sent', async ({ page }) => {
     test.setTimeout(90_000)
     await page.goto('/consultation-form')
+    await waitForIsland(page, 'AppointmentForm')
     await page.getByLabel('First Name').fill('Sam')
     await page.getByLabel('Last Name').fill('Patient')
     await page.getByLabel('Email Address').fill('sam@example.com')
