@@ -1,5 +1,6 @@
 // The team pages, checked against the bio files (content/team/*.mdx), content/testimonials.yaml and
 // content/meet-us.yaml: what a visitor sees on /our-team, each /team/<slug>, /our-founder and /meet-us.
+import { waitForIsland } from './islands.ts'
 import { expect, test, type Locator } from '@playwright/test'
 import { content, site } from './content.ts'
 
@@ -141,6 +142,9 @@ test.describe('/our-founder', () => {
     await page.goto('/our-founder')
     const section = page.getByRole('region', { name: 'What Our Patients Say' })
     const slide = section.getByTestId('testimonial-slide')
+    // The carousel hydrates as it comes into view; its buttons work from then on.
+    await section.scrollIntoViewIfNeeded()
+    await waitForIsland(page, 'TestimonialCarousel')
     await section.getByRole('button', { name: 'Pause testimonials' }).click()
     for (const testimonial of content.testimonials) {
       await expect(slide.getByRole('img', { name: `${testimonial.rating} out of 5 stars`, exact: true })).toBeVisible()
