@@ -251,6 +251,7 @@ test.describe('interactive parts under the policy', () => {
   test('the slideshow goes full screen (the one browser feature the site keeps on)', async ({ page }) => {
     const watched = await watch(page)
     await page.goto('/slideshow')
+    await waitForIsland(page, 'Slideshow')
     await page.getByRole('button', { name: 'Full screen' }).click()
     await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('slideshow-stage')
     await page.evaluate(() => document.exitFullscreen())
