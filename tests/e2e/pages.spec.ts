@@ -204,6 +204,7 @@ test.describe('/patients', () => {
 
   test('has the Resources, Preparation and Policies tabs in order, Resources first', async ({ page }) => {
     await page.goto('/patients')
+    await waitForIsland(page, 'ResourceTabs')
     const expected = [
       ['resources', patientResources.resources.title],
       ['preparation', patientResources.preparation.title],

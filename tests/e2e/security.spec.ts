@@ -221,6 +221,7 @@ test.describe('interactive parts under the policy', () => {
     const watched = await watch(page)
     await freezeClock(page)
     await page.goto('/video-preview')
+    await waitForIsland(page, 'VideoPreview')
     const scenes = content.videoScenes
     await page.getByRole('button', { name: 'Play Video' }).click()
     const screen = page.getByTestId('video-screen')
