@@ -2,7 +2,8 @@
 // a desktop size and in the interactive states (form errors, toasts, open menu, playing slides, another
 // office on the map); colour contrast measured in the browser for hover, disabled, badge and toast
 // states; reflow at 320 px and 200% text; and prefers-reduced-motion. Keyboard use: keyboard.spec.ts.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { allPages, axe, failures, installContrast, stayOnSite, viewports, waitForIslands, type Measured } from './a11y-helpers.ts'
 import { freezeClock } from './clock.ts'
 import { content, site } from './content.ts'

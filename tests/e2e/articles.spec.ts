@@ -1,6 +1,6 @@
 // Condition articles: the "On this page" list (collapsed above the text on phones, beside it on wide
 // screens) leads to each section's heading. The sections come from the articles' Markdown.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { sectionsOf } from '../../components/condition/sections.ts'
 import { content } from './content.ts'
 

@@ -1,7 +1,8 @@
 // Every condition page of content/conditions/: each laid out by its frontmatter `layout`. Counts and texts
 // come from the content, so adding or editing an article never turns these tests red.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { content, expectedHeading, site } from './content.ts'
 
 const conditions = content.conditions

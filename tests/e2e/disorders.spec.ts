@@ -2,7 +2,7 @@
 // clinical figures docs/requirements.md gives the six service-style condition pages. Expected values come from
 // content/disorders.yaml, content/disorders-page.yaml and site.yaml.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { colors } from '../../components/theme.ts'
 import { content, site } from './content.ts'
 

@@ -4,7 +4,8 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { waitForIsland } from './islands.ts'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { content, site } from './content.ts'
 
 const FUNCTION_URL = '**/functions/v1/send-consultation'

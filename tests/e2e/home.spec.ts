@@ -2,7 +2,8 @@
 // come from the content files through the loader (home.yaml, stats.yaml, insurance.yaml,
 // locations.yaml, site.yaml), so a correct content edit never turns these tests red.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { inlineImageSource } from '../../lib/content/inlineImage.ts'
 import { content, site } from './content.ts'
 

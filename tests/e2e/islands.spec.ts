@@ -1,6 +1,6 @@
 // The home page's map and hero pictures, and the founder page's testimonial carousel, as a visitor
 // uses them. Timers run on Playwright's clock.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { directionsUrl, mapEmbedUrl } from '../../components/home/directions.ts'
 import { freezeClock } from './clock.ts'
 import { content } from './content.ts'

@@ -2,7 +2,8 @@
 // page Tab reaches every control in reading order with a visible focus ring; the skip link, the phone
 // menu, the forms, the map's office list, the hero and testimonial controls, the video preview and the
 // toasts all work with Tab, Enter, Space, the arrow keys and Alt+T. (The /patients tabs: pages.spec.ts.)
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { allPages, failures, installContrast, stayOnSite, viewports, waitForIslands, type Measured } from './a11y-helpers.ts'
 import { freezeClock } from './clock.ts'
 import { content, site } from './content.ts'

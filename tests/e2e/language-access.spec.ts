@@ -2,7 +2,7 @@
 // page gives each tagline of content/languages.yaml in its own language and direction, with the number.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { OTHER_LANGUAGE_REQUIRED } from '../../supabase/functions/_shared/requests.ts'
 import { kioskRoutes } from '../../lib/content/routes.ts'
 import { content, routes, site } from './content.ts'

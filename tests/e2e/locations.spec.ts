@@ -1,6 +1,6 @@
 // /locations and the page of every office, and the map panel that always shows the office's address
 // and a maps link, whether or not the map loads. Expected values come from the content.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { directionsUrl, mapEmbedUrl } from '../../components/home/directions.ts'
 import { MAP_TIMEOUT_MS } from '../../components/islands/OfficeMap.tsx'
 import { officesByState, servicesAt, teamAt } from '../../components/locations/offices.ts'

@@ -4,7 +4,8 @@
 // the figures docs/requirements.md fixes (ten procedures, 60/30/45 minutes, four groups…) are checked against them too.
 import AxeBuilder from '@axe-core/playwright'
 import { waitForIsland } from './islands.ts'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { sectionId } from '../../components/pages/anchors.ts'
 import { content, site } from './content.ts'
 

@@ -1,6 +1,7 @@
 // Visitors on phones: the Call / Book bar stays in reach on every page without covering content or the
 // keyboard focus, is not printed, and touch targets are large enough.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { telHref } from '../../components/ui.tsx'
 import { kioskRoutes } from '../../lib/content/routes.ts'
 import { stayOnSite } from './a11y-helpers.ts'

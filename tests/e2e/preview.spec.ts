@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { editUrl } from '../../lib/content/pageSources.ts'
 import { htmlFileOf } from '../../scripts/page-files.ts'
 import { officePath } from '../../lib/content/routes.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { kioskRoutes } from '../../lib/content/routes.ts'
 import { expectedHeading, routes, site } from './content.ts'
 

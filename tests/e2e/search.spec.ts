@@ -1,5 +1,6 @@
 // Site search on the static build: Pagefind's index, loaded by the /search page.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { waitForIslands } from './a11y-helpers.ts'
 import { readContentFiles } from '../../lib/content/load.ts'
 import { content } from './content.ts'

@@ -5,7 +5,8 @@
 // the policy; and pages, files, the 404 page and the function all carry the headers.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { headersFor, parseHeadersFile } from '../../scripts/headers.ts'
 import { mapEmbedUrl } from '../../components/home/directions.ts'
 import { freezeClock } from './clock.ts'

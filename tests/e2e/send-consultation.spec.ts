@@ -3,7 +3,8 @@
 // in the embedded database. (The form itself is tested with the forms.)
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 const run = promisify(execFile)
 

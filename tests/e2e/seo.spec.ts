@@ -1,7 +1,7 @@
 // What search engines and link previews see on every built page: its own title and description,
 // the canonical address at SITE_URL, Open Graph and Twitter card tags with a picture that loads,
 // structured data (JSON-LD) that says what the content says, sitemap.xml and robots.txt.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { founderOf, plainName } from '../../components/team/team.ts'
 import { lastModified, lastUpdated } from '../../lib/content/dates.ts'
 import { datedFiles, mainFileOf, readPageSources } from '../../lib/content/pageSources.ts'

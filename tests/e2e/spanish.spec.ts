@@ -3,7 +3,8 @@
 // every Spanish page at a phone and a desktop size.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { parse } from 'yaml'
 import { readFileSync } from 'node:fs'
 import { spanishRoutes } from '../../lib/content/routes.ts'

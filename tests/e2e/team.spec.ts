@@ -1,7 +1,8 @@
 // The team pages, checked against the bio files (content/team/*.mdx), content/testimonials.yaml and
 // content/meet-us.yaml: what a visitor sees on /our-team, each /team/<slug>, /our-founder and /meet-us.
 import { waitForIsland } from './islands.ts'
-import { expect, test, type Locator } from '@playwright/test'
+import type { Locator } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { content, site } from './content.ts'
 
 // The groups of the team page and their headings; how many people each has comes from content/team/.

@@ -1,5 +1,5 @@
 // The video ad preview and the waiting-room slideshow, driven with Playwright's clock.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { content } from './content.ts'
 import { freezeClock } from './clock.ts'
 import { waitForIsland } from './islands.ts'

@@ -1,7 +1,8 @@
 // Where a toast shows up: in the bottom-right corner on a computer, out of the way of the form; on a
 // phone, across the bottom of the screen (sonner's layout below 600 px), where a thumb can reach its
 // close button. Measured once the toast has finished sliding in.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { viewports, waitForIslands } from './a11y-helpers.ts'
 import { toastOnScreen } from './motion.ts'
 

@@ -1,0 +1,31 @@
+// The `test` of this browser suite: Playwright's own, with one change. After every page.goto it waits
+// until the islands that start at load (components/islands/registry.ts) have hydrated, so no test
+// presses a key or a button before the page can answer it. A visitor's first press comes long after
+// that moment; a test's comes within milliseconds, and on a busy machine it used to land on the
+// server HTML and be lost. Islands that start when visible are waited for with waitForIsland(), as
+// they hydrate only when scrolled to. Pages without JavaScript are left as they are.
+import { test as base, expect } from '@playwright/test'
+import { islands } from '../../components/islands/registry.ts'
+
+/** The roots of islands that start at load and have not hydrated yet. */
+const notYetHydrated = Object.entries(islands)
+  .filter(([, island]) => island.when === 'load')
+  .map(([name]) => `[data-island="${name}"]:not([data-hydrated])`)
+  .join(', ')
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        // A locator assertion, not waitForFunction: it keeps working under a test's fake clock.
+        await expect(page.locator(notYetHydrated)).toHaveCount(0)
+        return response
+      }
+    }
+    await provide(page)
+  },
+})
+
+export { expect }
