@@ -33,7 +33,14 @@ export function pagesOf(file: string, pictureUsers: PictureUsers = {}): string[]
   const path = file.trim().replace(/^\.\//, '')
 
   let match = /^content\/(conditions|team)\/([^/]+)\.mdx$/.exec(path)
-  if (match) return [`/${match[1]}/${match[2]}`, ...pagesShowing(path)]
+  if (match) {
+    const english = `/${match[1]}/${match[2]}`
+    const spanish = otherLanguageRoute(english)
+    return [english, ...(spanish ? [spanish] : []), ...pagesShowing(path)]
+  }
+  // A translated condition: both versions, so reviewers compare them.
+  match = /^content\/es\/conditions\/([^/]+)\.mdx$/.exec(path)
+  if (match) return [`/conditions/${match[1]}`, `/es/conditions/${match[1]}`]
 
   // A page in two languages: a change to either version lists both, so reviewers compare them.
   match = /^content\/(es\/)?pages\/([^/]+)\.mdx$/.exec(path)
@@ -42,7 +49,7 @@ export function pagesOf(file: string, pictureUsers: PictureUsers = {}): string[]
     const spanish = otherLanguageRoute(english)
     return withAliases(spanish ? [english, spanish] : [english])
   }
-  if (/^content\/es\/ui\.ya?ml$/.test(path)) return [...spanishRoutes]
+  if (/^content\/es\/ui\.ya?ml$/.test(path)) return spanishRoutes()
 
   // Data files and list entries shown by particular pages (lib/content/pageSources.ts); any other
   // data file (site.yaml…) reaches every page.

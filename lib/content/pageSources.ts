@@ -2,6 +2,7 @@
 // every page, the sitemap's lastmod, and the list of pages a pull request changes all read it.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { englishRouteOf } from './routes.ts'
 
 /**
  * Besides its own content/pages/<name>.mdx, what each fixed page shows: data files, and folders
@@ -40,7 +41,7 @@ export const aliases: Readonly<Record<string, string>> = { '/legal': '/policies'
 /** The file a page's heading and text come from, the one "Edit this page" opens. */
 export function mainFileOf(route: string): string {
   // A Spanish page's text is the translation of the English page's file, under content/es/.
-  if (route.startsWith('/es/')) return mainFileOf(route.slice('/es'.length)).replace(/^content\//, 'content/es/')
+  if (route === '/es' || route.startsWith('/es/')) return mainFileOf(englishRouteOf(route)).replace(/^content\//, 'content/es/')
   const path = aliases[route] ?? route
   const [, section, slug] = path.split('/')
   if ((section === 'conditions' || section === 'team') && slug) return `content/${section}/${slug}.mdx`

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectedHeading, routes, site } from './content.ts'
+import { expectedHeading, isSpanish, routes, site } from './content.ts'
 
 test.describe('every route', () => {
   for (const route of routes) {
@@ -14,7 +14,7 @@ test.describe('every route', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible()
       expect(await page.title()).toContain(site.practiceName)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
-      const spanish = route.startsWith('/es/')
+      const spanish = isSpanish(route)
       await expect(page.locator('html')).toHaveAttribute('lang', spanish ? 'es' : 'en')
       // The live site shows patients nothing of the editing machinery (preview builds do: preview.spec.ts).
       await expect(page.getByText(spanish ? /^Actualizado el/ : /^Last updated/)).toHaveCount(0)

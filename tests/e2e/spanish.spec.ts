@@ -6,11 +6,13 @@ import { promisify } from 'node:util'
 import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { readFileSync } from 'node:fs'
-import { spanishRoutes } from '../../lib/content/routes.ts'
+import { englishRouteOf, spanishRoutes } from '../../lib/content/routes.ts'
 import type { UiText } from '../../lib/content/schema.ts'
 import { axe, viewports, waitForIslands } from './a11y-helpers.ts'
 
 const run = promisify(execFile)
+/** Every Spanish page, worked out from the translations in content/es/. */
+const routes = spanishRoutes()
 const spanish = parse(readFileSync('content/es/ui.yaml', 'utf8')) as UiText
 
 /** Words of the English interface (header, footer, forms, notes) that must never show on a Spanish page. */
@@ -58,9 +60,9 @@ test('every Spanish page is in Spanish, with hreflang pairs that point back both
       alternates: Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname])),
     }
   }
-  for (const route of spanishRoutes) {
+  for (const route of routes) {
     const es = await hreflangs(route)
-    const english = route.slice('/es'.length)
+    const english = englishRouteOf(route)
     expect(es.lang, route).toBe('es')
     expect(es.alternates, route).toEqual({ en: english, es: route, 'x-default': english })
     const en = await hreflangs(english)
@@ -70,7 +72,7 @@ test('every Spanish page is in Spanish, with hreflang pairs that point back both
     expect(wordsIn(await interfaceText(page)), route).toEqual([])
   }
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const route of spanishRoutes) expect(sitemap).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="es" href="[^"]*${route}" />`))
+  for (const route of routes) expect(sitemap).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="es" href="[^"]*${route}" />`))
 })
 
 test('the language control goes to the same page in the other language and back', async ({ page }) => {
@@ -125,7 +127,7 @@ test('a request sent from /es/consultation-form shows Spanish messages and is st
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`axe: no WCAG 2.1 AA violation on the Spanish pages at ${name} size`, async ({ page }) => {
     await page.setViewportSize(viewport)
-    for (const route of spanishRoutes) {
+    for (const route of routes) {
       await page.goto(route)
       await waitForIslands(page)
       expect((await axe(page)).violations, route).toEqual([])

@@ -2,19 +2,23 @@
 // should open, shared files to "every page", and tooling to none.
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../lib/content/load.ts'
+import { otherLanguageRoute } from '../../lib/content/routes.ts'
 import { changedPages, changedPagesMarkdown, pagesOf, pictureUsersOf } from '../../scripts/changed-pages-lib.ts'
 
 const FOUNDER_SLUG = loadContent().content.team.find((member) => member.data.founder)!.slug
+/** A page and, when it has been translated, its Spanish version: a change to either lists both. */
+const withSpanish = (route: string) => [route, ...[otherLanguageRoute(route) ?? []].flat()]
 
 describe('pages a changed file affects', () => {
   it.each([
-    ['content/conditions/stroke.mdx', ['/conditions/stroke']],
+    ['content/conditions/stroke.mdx', withSpanish('/conditions/stroke')],
     ['content/team/marcus-bell.mdx', ['/team/marcus-bell', '/our-team', '/locations/*']],
     [`content/team/${FOUNDER_SLUG}.mdx`, [`/team/${FOUNDER_SLUG}`, '/our-team', '/our-founder', '/locations/*']],
-    ['content/pages/home.mdx', ['/']],
+    ['content/pages/home.mdx', withSpanish('/')],
     // A page with a Spanish version lists both, whichever of the two changed.
     ['content/pages/contactus.mdx', ['/contactus', '/es/contactus']],
     ['content/es/pages/contactus.mdx', ['/contactus', '/es/contactus']],
+    ['content/es/conditions/stroke.mdx', ['/conditions/stroke', '/es/conditions/stroke']],
     ['content/pages/policies.mdx', ['/policies', '/legal']],
     ['content/procedures/eeg.mdx', ['/procedures']],
     ['content/infusions/ms-infusion.mdx', ['/infusion']],
@@ -73,7 +77,7 @@ describe('pages a changed file affects', () => {
       { path: 'content/site.yaml', text: 'logo: /images/brand/logo.svg\n' },
     ])
     expect(users['/images/conditions/stroke.svg']).toEqual(['content/conditions/stroke.mdx', 'content/home.yaml'])
-    expect(pagesOf('public/images/conditions/stroke.svg', users)).toEqual(['/conditions/stroke', '/', '/locations', '/locations/*'])
+    expect(pagesOf('public/images/conditions/stroke.svg', users)).toEqual([...withSpanish('/conditions/stroke'), '/', '/locations', '/locations/*'])
     expect(pagesOf('public/images/brand/logo.svg', users)).toBe('every page')
   })
 })
