@@ -38,6 +38,10 @@ const englishInterfaceWords = [
   'Select a location',
   'Select your insurance',
   'Fields marked',
+  'On this page',
+  'Back to Services',
+  'Medically reviewed by',
+  'Request an Appointment',
 ]
 
 /** Everything a visitor can see or hear: the text, and the labels screen readers read. */
@@ -124,13 +128,34 @@ test('a request sent from /es/consultation-form shows Spanish messages and is st
   expect(stored).toMatchObject({ preferred_language: 'es', accommodation: 'Silla de ruedas', sent_from_language: 'es' })
 })
 
+// One test per page and size, so each page has the whole time limit for its axe run.
 for (const [name, viewport] of Object.entries(viewports)) {
-  test(`axe: no WCAG 2.1 AA violation on the Spanish pages at ${name} size`, async ({ page }) => {
-    await page.setViewportSize(viewport)
-    for (const route of routes) {
+  for (const route of routes) {
+    test(`axe: no WCAG 2.1 AA violation on ${route} at ${name} size`, async ({ page }) => {
+      await page.setViewportSize(viewport)
       await page.goto(route)
       await waitForIslands(page)
       expect((await axe(page)).violations, route).toEqual([])
-    }
-  })
+    })
+  }
 }
+
+test('every Spanish condition page says who reviewed it, in Spanish, and leads back to the Spanish home page', async ({ page }) => {
+  const [before] = spanish.condition.reviewedBy.split('{name}')
+  for (const route of routes.filter((r) => r.startsWith('/es/conditions/'))) {
+    await page.goto(route)
+    await expect(page.getByText(before!.trim()), route).toBeVisible()
+    const back = page.getByRole('link', { name: new RegExp(`^(${spanish.backToHome}|${spanish.condition.backToServices})$`) })
+    await expect(back, route).toHaveAttribute('href', /^\/es(#services)?$/)
+  }
+})
+
+test('an unknown address says "page not found" in Spanish too, with a link to the Spanish home page', async ({ page }) => {
+  const response = await page.goto('/es/no-such-page')
+  expect(response?.status()).toBe(404)
+  // Marked as Spanish, whether the host shows the one 404 page of the site or a Spanish one.
+  const line = page.getByRole('main').getByText(spanish.notFound.heading).first()
+  await expect(line).toBeVisible()
+  expect(await line.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('es')
+  await expect(page.getByRole('main').getByRole('link', { name: spanish.notFound.home })).toHaveAttribute('href', '/es')
+})
