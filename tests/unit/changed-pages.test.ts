@@ -97,7 +97,7 @@ describe('the summary of a pull request', () => {
       '',
       'These pages change in particular:',
       '',
-      '- [/](http://localhost:4000/)',
+      ...withSpanish('/').map((route) => `- [${route}](http://localhost:4000${route})`),
       '- every page under `/team/`',
       '',
     ])
