@@ -152,8 +152,8 @@ function HeaderActions({ site, ui }: { site: Site; ui: UiText }) {
   )
 }
 
-/** The Spanish pages start from here when the current page has no Spanish version. */
-const SPANISH_ENTRY = '/es/language-assistance'
+/** The Spanish home page: where the Spanish pages start when the current page has no Spanish version. */
+const SPANISH_ENTRY = '/es'
 
 /**
  * "Español" / "English": the same page in the other language, or, when there is none, the other

@@ -1,5 +1,6 @@
 // The interface words of each language (server only: it reads the content). Spanish pages take them
 // from content/es/ui.yaml; English pages from site.yaml and the words below.
+import { createElement, Fragment, type ReactNode } from 'react'
 import { getContent } from '../lib/content/index.ts'
 import type { Site, UiText } from '../lib/content/schema.ts'
 import { usePageLanguage, type Lang } from './lang.ts'
@@ -35,6 +36,7 @@ export function englishUi(site: Site): UiText {
     },
     notFound: { heading: 'Oops! Page not found', text: 'The page you are looking for does not exist.', home: 'Return to Home' },
     backToHome: 'Back to Home',
+    condition: { backToServices: 'Back to Services', onThisPage: 'On this page', reviewedBy: 'Medically reviewed by {name}, {role}, on {date}' },
     form: {
       contactFormName: 'Contact form',
       appointmentFormName: 'Appointment request form',
@@ -73,4 +75,12 @@ export function usePageUi(): UiText {
 /** Fills {name} placeholders. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}
+
+/** Fills {name} placeholders with text or elements (a link, a date), keeping the words around them. */
+export function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode[] {
+  return template.split(/(\{\w+\})/).map((part, index) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1]
+    return createElement(Fragment, { key: index }, name !== undefined && name in values ? values[name] : part)
+  })
 }

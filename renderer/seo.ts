@@ -3,6 +3,7 @@
 // the team bios and the condition pages. Every fact comes from the content (site.yaml,
 // locations.yaml, the frontmatter); the site's own address comes from the SITE_URL setting.
 // Server-only: used while pages are pre-rendered and by scripts/sitemap.ts.
+import { langOfPath } from '../components/lang.ts'
 import { otherLanguageRoute } from '../lib/content/routes.ts'
 import { plainName } from '../components/team/team.ts'
 import type { Condition, Location, Site, TeamMember } from '../lib/content/schema.ts'
@@ -103,7 +104,7 @@ export function defaultShareImageAlt(site: Pick<Site, 'practiceName'>): string {
 export function languageAlternates(path: string): { hreflang: 'en' | 'es' | 'x-default'; path: string }[] {
   const other = otherLanguageRoute(path)
   if (!other) return []
-  const [english, spanish] = path.startsWith('/es/') ? [other, path] : [path, other]
+  const [english, spanish] = langOfPath(path) === 'es' ? [other, path] : [path, other]
   return [
     { hreflang: 'en', path: english },
     { hreflang: 'es', path: spanish },
@@ -135,7 +136,7 @@ export function headTags(input: HeadTagsInput): string {
   const own = input.image && isRasterImage(input.image.src) ? input.image : undefined
   const image = own ?? { src: DEFAULT_SHARE_IMAGE.src, alt: defaultShareImageAlt(site) }
   meta('property', 'og:site_name', site.practiceName)
-  meta('property', 'og:locale', canonicalPath?.startsWith('/es/') ? 'es_US' : 'en_US')
+  meta('property', 'og:locale', canonicalPath && langOfPath(canonicalPath) === 'es' ? 'es_US' : 'en_US')
   meta('property', 'og:type', input.type ?? 'website')
   meta('property', 'og:title', input.title)
   meta('property', 'og:description', input.description)
@@ -361,11 +362,12 @@ export function conditionJsonLd(
   team: readonly Pick<Entry<TeamMember>, 'slug' | 'data'>[],
   site: Pick<Site, 'practiceName'>,
   base: string = siteUrl(),
+  lang: 'en' | 'es' = 'en',
 ) {
   const { title, description, lastReviewed, reviewedBy } = condition.data
   const reviewer = team.find((member) => member.slug === reviewedBy)
   if (!reviewer) throw new Error(`content/conditions/${condition.slug}.mdx reviewedBy "${reviewedBy}" is not a file in content/team/`)
-  const url = absoluteUrl(`/conditions/${condition.slug}`, base)
+  const url = absoluteUrl(`${lang === 'es' ? '/es' : ''}/conditions/${condition.slug}`, base)
   const credentials = credentialsOf(reviewer.data.name)
   return {
     '@context': SCHEMA,
@@ -374,7 +376,7 @@ export function conditionJsonLd(
     url,
     name: title,
     description,
-    inLanguage: 'en-US',
+    inLanguage: lang === 'es' ? 'es-US' : 'en-US',
     isPartOf: { '@type': 'WebSite', '@id': websiteId(base), url: `${base}/`, name: site.practiceName },
     publisher: practiceRef(site, base),
     about: { '@type': 'MedicalCondition', name: title },

@@ -2,9 +2,8 @@
 // a list beside it. Two renderings of one list, only one shown at a time, so no JavaScript is needed.
 import styled from '@emotion/styled'
 import { breakpoints, colors } from '../theme.ts'
+import { usePageUi } from '../i18n.ts'
 import type { Section } from './sections.ts'
-
-const LABEL = 'On this page'
 
 const Collapsible = styled.details`
   margin: 0 0 1.5rem;
@@ -73,6 +72,7 @@ function SectionLinks({ sections }: { sections: Section[] }) {
 
 /** Above the text, on phones and tablets. */
 export function OnThisPageCollapsible({ sections }: { sections: Section[] }) {
+  const LABEL = usePageUi().condition.onThisPage
   return (
     <Collapsible data-on-this-page data-pagefind-ignore>
       <summary>{LABEL}</summary>
@@ -85,6 +85,7 @@ export function OnThisPageCollapsible({ sections }: { sections: Section[] }) {
 
 /** Beside the text, from 60em. */
 export function OnThisPageBeside({ sections }: { sections: Section[] }) {
+  const LABEL = usePageUi().condition.onThisPage
   return (
     <Beside aria-labelledby="on-this-page" data-on-this-page data-pagefind-ignore>
       <h2 id="on-this-page">{LABEL}</h2>

@@ -1,7 +1,8 @@
-// "Medically reviewed by {name}, {role}, on {date}": who checked a condition page, and when.
+// "Medically reviewed by {name}, {role}, on {date}" (in Spanish from content/es/ui.yaml): who checked a condition page, and when.
 import styled from '@emotion/styled'
 import { getContent } from '../../lib/content/index.ts'
 import { formatDate } from '../format.ts'
+import { fillNodes, usePageLanguage, usePageUi } from '../i18n.ts'
 import { colors } from '../theme.ts'
 
 const Line = styled.p`
@@ -19,6 +20,8 @@ const Line = styled.p`
 `
 
 export function ReviewedBy({ reviewer, date }: { reviewer: string; date: string }) {
+  const lang = usePageLanguage()
+  const ui = usePageUi()
   const member = getContent().team.find((t) => t.slug === reviewer)
   // The content check already stops the build when the reviewer is not on the team.
   if (!member) throw new Error(`The reviewer "${reviewer}" is not on the team`)
@@ -29,8 +32,11 @@ export function ReviewedBy({ reviewer, date }: { reviewer: string; date: string 
         <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span>
-        Medically reviewed by <a href={`/team/${member.slug}`}>{member.data.name}</a>, {member.data.role}, on{' '}
-        <time dateTime={date}>{formatDate(date)}</time>
+        {fillNodes(ui.condition.reviewedBy, {
+          name: <a href={`/team/${member.slug}`}>{member.data.name}</a>,
+          role: member.data.role,
+          date: <time dateTime={date}>{formatDate(date, lang)}</time>,
+        })}
       </span>
     </Line>
   )

@@ -23,6 +23,7 @@ import * as CivilRightsCoordinator from './CivilRightsCoordinator.tsx'
 import * as LanguageTaglines from './LanguageTaglines.tsx'
 import * as ConditionCount from './ConditionCount.tsx'
 import * as OfficeCount from './OfficeCount.tsx'
+import * as OfficeList from './OfficeList.tsx'
 import * as StateCount from './StateCount.tsx'
 import * as StateNames from './StateNames.tsx'
 import * as TeamCount from './TeamCount.tsx'
@@ -58,6 +59,7 @@ export const mdxRegistry = {
   CivilRightsCoordinator: { component: CivilRightsCoordinator.CivilRightsCoordinator, props: CivilRightsCoordinator.props },
   LanguageTaglines: { component: LanguageTaglines.LanguageTaglines, props: LanguageTaglines.props },
   OfficeCount: { component: OfficeCount.OfficeCount, props: OfficeCount.props },
+  OfficeList: { component: OfficeList.OfficeList, props: OfficeList.props },
   StateCount: { component: StateCount.StateCount, props: StateCount.props },
   StateNames: { component: StateNames.StateNames, props: StateNames.props },
   TeamCount: { component: TeamCount.TeamCount, props: TeamCount.props },

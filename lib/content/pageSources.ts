@@ -4,6 +4,7 @@
 // the sitemap's lastmod and `npm run changed-pages` all come from it (docs/architecture.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { englishRouteOf } from './routes.ts'
 
 /** The record of one build. */
 export interface PageSources {
@@ -57,7 +58,7 @@ export const aliases: Readonly<Record<string, string>> = { '/legal': '/policies'
 /** The file a page's heading and text come from, the one "Edit this page" opens. */
 export function mainFileOf(route: string): string {
   // A Spanish page's text is the translation of the English page's file, under content/es/.
-  if (route.startsWith('/es/')) return mainFileOf(route.slice('/es'.length)).replace(/^content\//, 'content/es/')
+  if (route === '/es' || route.startsWith('/es/')) return mainFileOf(englishRouteOf(route)).replace(/^content\//, 'content/es/')
   const path = aliases[route] ?? route
   const [, section, slug] = path.split('/')
   if ((section === 'conditions' || section === 'team') && slug) return `content/${section}/${slug}.mdx`

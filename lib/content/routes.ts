@@ -1,6 +1,6 @@
 // Every page of the site. The content check uses this list to catch links to pages that do not
 // exist, the browser tests visit every path in it, and the sitemap is built from it.
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** The pages/ folders that are not routes of their own: the error page, and the folders of parameters. */
@@ -46,14 +46,43 @@ export function officeSlug(name: string): string {
     .replace(/^-|-$/g, '')
 }
 
-/** The Spanish pages: the English address after /es (their text is in content/es/). */
-export const spanishRoutes = ['/es/contactus', '/es/consultation-form', '/es/nondiscrimination', '/es/language-assistance'] as const
+/** The file names (without .mdx) of a folder of content/es/, or none when it does not exist. */
+function spanishFiles(root: string, collection: 'pages' | 'conditions'): string[] {
+  const folder = join(root, 'content', 'es', collection)
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => name.slice(0, -'.mdx'.length))
+}
+
+/**
+ * Translated plain pages: a content/es/pages/<name>.mdx whose English page is a plain page (no
+ * pages/<name>/ folder) is shown at /es/<name> by the Spanish catch-all page (pages/es/@page/).
+ */
+export function spanishPlainPageNames(root = process.cwd()): string[] {
+  return spanishFiles(root, 'pages').filter((name) => name !== 'home' && !existsSync(join(root, 'pages', name)))
+}
+
+/**
+ * The Spanish pages, worked out from the translations in content/es/, so a new translation is a new
+ * page with nothing else to update: /es for the home page, /es/<name> for a page (a plain page, or
+ * one with its own pages/es/<name>/ folder), /es/conditions/<slug> for a condition.
+ */
+export function spanishRoutes(root = process.cwd()): string[] {
+  const pages = spanishFiles(root, 'pages').filter((name) => existsSync(join(root, 'pages', 'es', name === 'home' ? 'index' : name)) || spanishPlainPageNames(root).includes(name))
+  return [...pages.map((name) => (name === 'home' ? '/es' : `/es/${name}`)), ...spanishFiles(root, 'conditions').map((slug) => `/es/conditions/${slug}`)].sort()
+}
+
+/** The English address of a Spanish page: /es → /, /es/contactus → /contactus. */
+export function englishRouteOf(spanish: string): string {
+  return spanish === '/es' ? '/' : spanish.slice('/es'.length)
+}
 
 /** The address of a page in the other language, when the site has one. */
-export function otherLanguageRoute(route: string): string | undefined {
-  if (route.startsWith('/es/')) return route.slice(3)
-  const spanish = `/es${route}`
-  return (spanishRoutes as readonly string[]).includes(spanish) ? spanish : undefined
+export function otherLanguageRoute(route: string, spanish: readonly string[] = spanishRoutes()): string | undefined {
+  if (route === '/es' || route.startsWith('/es/')) return englishRouteOf(route)
+  const translated = route === '/' ? '/es' : `/es${route}`
+  return spanish.includes(translated) ? translated : undefined
 }
 
 export const officePath = (name: string) => `/locations/${officeSlug(name)}`
@@ -62,7 +91,7 @@ export function allRoutes(slugs: { conditions: string[]; team: string[]; pages: 
   return [
     ...folderRoutes,
     ...plainPageNames(slugs.pages, folderRoutes).map((name) => `/${name}`),
-    ...spanishRoutes,
+    ...spanishRoutes(),
     ...slugs.conditions.map((slug) => `/conditions/${slug}`),
     ...slugs.team.map((slug) => `/team/${slug}`),
     ...slugs.offices.map((name) => officePath(name)),

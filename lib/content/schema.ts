@@ -584,6 +584,13 @@ export const uiTextSchema = z.strictObject({
     .strictObject({ heading: text('Heading of the page-not-found page', 'Página no encontrada'), text: text('What to do', 'La página que busca no existe.'), home: text('Link home', 'Ir al inicio') })
     .meta({ description: 'The page-not-found page' }),
   backToHome: text('The link back to the home page under the forms', 'Volver al inicio'),
+  condition: z
+    .strictObject({
+      backToServices: text('The link back to the services of the home page, above a service page', 'Volver a los servicios'),
+      onThisPage: text('The list of the sections of an article', 'En esta página'),
+      reviewedBy: text('Who checked the page, and when: {name}, {role} and {date} are filled in', 'Revisado médicamente por {name} el {date}'),
+    })
+    .meta({ description: 'The words around a condition page' }),
   form: z
     .strictObject({
       contactFormName: text('What screen readers call the contact form', 'Formulario de contacto'),

@@ -1,5 +1,6 @@
 // The 404 page (any unknown address) and the page for unexpected errors. The words are docs/requirements.md's.
 import styled from '@emotion/styled'
+import { uiText, usePageLanguage } from '../../components/i18n.ts'
 import { colors } from '../../components/theme.ts'
 import { ButtonLink, Container } from '../../components/ui.tsx'
 import { PageHead, usePageContext } from '../../renderer/pageContext.tsx'
@@ -20,6 +21,8 @@ const Box = styled(Container)`
 
 export default function Page() {
   const { is404 } = usePageContext()
+  const lang = usePageLanguage()
+  const spanish = uiText('es').notFound
   if (!is404) {
     return (
       <Box>
@@ -30,12 +33,28 @@ export default function Page() {
       </Box>
     )
   }
+  if (lang === 'es') {
+    // An unknown /es/… address, when the server renders it (a static host shows the page below for every address).
+    return (
+      <Box>
+        <PageHead title={spanish.heading} description={spanish.text} noindex />
+        <h1 id="not-found">404</h1>
+        <p>{spanish.heading}</p>
+        <p>{spanish.text}</p>
+        <ButtonLink href="/es">{spanish.home}</ButtonLink>
+      </Box>
+    )
+  }
   return (
     <Box>
       <PageHead title="Page not found" description="The page you are looking for does not exist. Return to the home page to find our services and clinics." noindex />
       <h1 id="not-found">404</h1>
       <p>Oops! Page not found</p>
       <ButtonLink href="/">Return to Home</ButtonLink>
+      {/* The same page answers every unknown address, Spanish ones too: say it in Spanish as well. */}
+      <p lang="es">
+        {spanish.heading}. <a href="/es" hrefLang="es">{spanish.home}</a>
+      </p>
     </Box>
   )
 }

@@ -1,17 +1,23 @@
 // The content the browser tests compare the pages against, read through the same loader as the build.
 import { loadContent } from '../../lib/content/load.ts'
-import { allRoutes, officeSlug } from '../../lib/content/routes.ts'
+import { allRoutes, englishRouteOf, officeSlug } from '../../lib/content/routes.ts'
 
 export const { content } = loadContent()
 export const { site } = content
 
 export const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug), offices: content.locations.map((l) => l.name) })
 
+/** A Spanish page: /es and everything under it. */
+export const isSpanish = (route: string) => route === '/es' || route.startsWith('/es/')
+
 /** The heading each route must show, from its content file. */
 export function expectedHeading(route: string): string {
-  if (route.startsWith('/es/')) {
-    const slug = route.slice('/es/'.length)
-    return content.translations.find((t) => t.collection === 'pages' && t.slug === slug)!.data.heading as string
+  if (isSpanish(route)) {
+    // A Spanish page shows its translation's heading (a condition's title).
+    const [, section, slug] = englishRouteOf(route).split('/')
+    if (section === 'conditions') return content.translations.find((t) => t.collection === 'conditions' && t.slug === slug)!.data.title as string
+    const name = route === '/es' ? 'home' : section
+    return content.translations.find((t) => t.collection === 'pages' && t.slug === name)!.data.heading as string
   }
   const [, section, slug] = route.split('/')
   if (section === 'conditions') return content.conditions.find((c) => c.slug === slug)!.data.title

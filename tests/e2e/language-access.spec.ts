@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 import { expect, test } from './test.ts'
 import { OTHER_LANGUAGE_REQUIRED } from '../../supabase/functions/_shared/requests.ts'
 import { kioskRoutes } from '../../lib/content/routes.ts'
-import { content, routes, site } from './content.ts'
+import { content, isSpanish, routes, site } from './content.ts'
 
 const run = promisify(execFile)
 
@@ -17,7 +17,7 @@ test('every page links to both notices from its footer, in its own language', as
     const html = await (await request.get(route)).text()
     const footer = html.slice(html.lastIndexOf('<footer'))
     // Spanish pages link to the Spanish notices.
-    const prefix = route.startsWith('/es/') ? '/es' : ''
+    const prefix = isSpanish(route) ? '/es' : ''
     expect(footer, route).toContain(`href="${prefix}/nondiscrimination"`)
     expect(footer, route).toContain(`href="${prefix}/language-assistance"`)
   }

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { kioskRoutes } from '../../lib/content/routes.ts'
-import { expectedHeading, routes, site } from './content.ts'
+import { expectedHeading, isSpanish, routes, site } from './content.ts'
 
 test.describe('every route', () => {
   for (const route of routes) {
@@ -19,7 +19,7 @@ test.describe('every route', () => {
       if (!kiosk) await expect(page.getByRole('contentinfo')).toBeVisible()
       expect(await page.title()).toContain(site.practiceName)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
-      const spanish = route.startsWith('/es/')
+      const spanish = isSpanish(route)
       await expect(page.locator('html')).toHaveAttribute('lang', spanish ? 'es' : 'en')
       // The live site shows patients nothing of the editing machinery (preview builds do: preview.spec.ts).
       await expect(page.getByText(spanish ? /^Actualizado el/ : /^Last updated/)).toHaveCount(0)

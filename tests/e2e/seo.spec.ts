@@ -5,9 +5,9 @@ import { expect, test } from './test.ts'
 import { founderOf, plainName } from '../../components/team/team.ts'
 import { lastModified, lastUpdated } from '../../lib/content/dates.ts'
 import { datedFiles, mainFileOf, readPageSources } from '../../lib/content/pageSources.ts'
-import { officeSlug, unlistedRoutes } from '../../lib/content/routes.ts'
+import { englishRouteOf, officeSlug, unlistedRoutes } from '../../lib/content/routes.ts'
 import { siteUrl } from '../../renderer/seo.ts'
-import { content, routes, site } from './content.ts'
+import { content, isSpanish, routes, site } from './content.ts'
 
 /** The site's address, as the build used it (the same SITE_URL setting). */
 const SITE = siteUrl()
@@ -52,6 +52,12 @@ test.beforeAll(async ({ browser }) => {
 
 /** The title and description each page takes from its content file. */
 function expectedText(route: string): { title: string; description?: string } {
+  if (isSpanish(route)) {
+    // A Spanish page's title and description are its translation's (content/es/).
+    const [, section, slug] = englishRouteOf(route).split('/')
+    const [collection, name] = section === 'conditions' ? ['conditions', slug] : ['pages', route === '/es' ? 'home' : section]
+    return content.translations.find((t) => t.collection === collection && t.slug === name)!.data as unknown as { title: string; description: string }
+  }
   const [, section, slug] = route.split('/')
   if (section === 'conditions') return content.conditions.find((c) => c.slug === slug)!.data
   if (section === 'team') return { title: content.team.find((t) => t.slug === slug)!.data.name }
@@ -60,7 +66,6 @@ function expectedText(route: string): { title: string; description?: string } {
     const fill = (template: string) => template.replaceAll('{name}', office.name).replaceAll('{city}', office.city)
     return { title: fill(content.locationsPage.office.title), description: fill(content.locationsPage.office.description) }
   }
-  if (section === 'es') return content.translations.find((t) => t.collection === 'pages' && t.slug === slug)!.data as unknown as { title: string; description: string }
   const name = route === '/' ? 'home' : route === '/legal' ? 'policies' : route.slice(1)
   return content.pages.find((p) => p.slug === name)!.data
 }
@@ -110,8 +115,9 @@ test('every page has Open Graph and Twitter card tags with a picture', () => {
     expect(one(head, 'og:title'), route).toBe(title)
     expect(one(head, 'og:description'), route).toBe(description)
     expect(one(head, 'og:site_name'), route).toBe(site.practiceName)
-    expect(one(head, 'og:locale'), route).toBe(route.startsWith('/es/') ? 'es_US' : 'en_US')
-    const type = route.startsWith('/conditions/') ? 'article' : route.startsWith('/team/') ? 'profile' : 'website'
+    expect(one(head, 'og:locale'), route).toBe(isSpanish(route) ? 'es_US' : 'en_US')
+    const english = isSpanish(route) ? englishRouteOf(route) : route
+    const type = english.startsWith('/conditions/') ? 'article' : english.startsWith('/team/') ? 'profile' : 'website'
     expect(one(head, 'og:type'), route).toBe(type)
     expect(one(head, 'og:image'), route).toMatch(new RegExp(`^${SITE.replace(/[.]/g, '\\.')}/.+\\.(png|jpe?g|webp)$`))
     expect(one(head, 'og:image:alt').length, route).toBeGreaterThan(10)
@@ -157,7 +163,8 @@ test('every page’s structured data parses and cannot break out of its script e
       blocks++
     }
   }
-  expect(blocks).toBe(1 + content.conditions.length + content.team.length + 1 + content.locations.length) // home, conditions, bios, /our-founder, offices
+  const spanishConditions = content.translations.filter((t) => t.collection === 'conditions').length
+  expect(blocks).toBe(1 + content.conditions.length + spanishConditions + content.team.length + 1 + content.locations.length) // home, conditions (both languages), bios, /our-founder, offices
 })
 
 test('the home page describes the practice and each office as a MedicalClinic', () => {

@@ -7,11 +7,13 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { parse } from 'yaml'
 import { readFileSync } from 'node:fs'
-import { spanishRoutes } from '../../lib/content/routes.ts'
+import { englishRouteOf, spanishRoutes } from '../../lib/content/routes.ts'
 import type { UiText } from '../../lib/content/schema.ts'
 import { axe, viewports, waitForIslands } from './a11y-helpers.ts'
 
 const run = promisify(execFile)
+/** Every Spanish page, worked out from the translations in content/es/. */
+const routes = spanishRoutes()
 const spanish = parse(readFileSync('content/es/ui.yaml', 'utf8')) as UiText
 
 /** Words of the English interface (header, footer, forms, notes) that must never show on a Spanish page. */
@@ -37,6 +39,10 @@ const englishInterfaceWords = [
   'Select a location',
   'Select your insurance',
   'Fields marked',
+  'On this page',
+  'Back to Services',
+  'Medically reviewed by',
+  'Request an Appointment',
 ]
 
 /** Everything a visitor can see or hear: the text, and the labels screen readers read. */
@@ -59,9 +65,9 @@ test('every Spanish page is in Spanish, with hreflang pairs that point back both
       alternates: Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname])),
     }
   }
-  for (const route of spanishRoutes) {
+  for (const route of routes) {
     const es = await hreflangs(route)
-    const english = route.slice('/es'.length)
+    const english = englishRouteOf(route)
     expect(es.lang, route).toBe('es')
     expect(es.alternates, route).toEqual({ en: english, es: route, 'x-default': english })
     const en = await hreflangs(english)
@@ -71,7 +77,7 @@ test('every Spanish page is in Spanish, with hreflang pairs that point back both
     expect(wordsIn(await interfaceText(page)), route).toEqual([])
   }
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const route of spanishRoutes) expect(sitemap).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="es" href="[^"]*${route}" />`))
+  for (const route of routes) expect(sitemap).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="es" href="[^"]*${route}" />`))
 })
 
 test('the language control goes to the same page in the other language and back', async ({ page }) => {
@@ -123,13 +129,34 @@ test('a request sent from /es/consultation-form shows Spanish messages and is st
   expect(stored).toMatchObject({ preferred_language: 'es', accommodation: 'Silla de ruedas', sent_from_language: 'es' })
 })
 
+// One test per page and size, so each page has the whole time limit for its axe run.
 for (const [name, viewport] of Object.entries(viewports)) {
-  test(`axe: no WCAG 2.1 AA violation on the Spanish pages at ${name} size`, async ({ page }) => {
-    await page.setViewportSize(viewport)
-    for (const route of spanishRoutes) {
+  for (const route of routes) {
+    test(`axe: no WCAG 2.1 AA violation on ${route} at ${name} size`, async ({ page }) => {
+      await page.setViewportSize(viewport)
       await page.goto(route)
       await waitForIslands(page)
       expect((await axe(page)).violations, route).toEqual([])
-    }
-  })
+    })
+  }
 }
+
+test('every Spanish condition page says who reviewed it, in Spanish, and leads back to the Spanish home page', async ({ page }) => {
+  const [before] = spanish.condition.reviewedBy.split('{name}')
+  for (const route of routes.filter((r) => r.startsWith('/es/conditions/'))) {
+    await page.goto(route)
+    await expect(page.getByText(before!.trim()), route).toBeVisible()
+    const back = page.getByRole('link', { name: new RegExp(`^(${spanish.backToHome}|${spanish.condition.backToServices})$`) })
+    await expect(back, route).toHaveAttribute('href', /^\/es(#services)?$/)
+  }
+})
+
+test('an unknown address says "page not found" in Spanish too, with a link to the Spanish home page', async ({ page }) => {
+  const response = await page.goto('/es/no-such-page')
+  expect(response?.status()).toBe(404)
+  // Marked as Spanish, whether the host shows the one 404 page of the site or a Spanish one.
+  const line = page.getByRole('main').getByText(spanish.notFound.heading).first()
+  await expect(line).toBeVisible()
+  expect(await line.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('es')
+  await expect(page.getByRole('main').getByRole('link', { name: spanish.notFound.home })).toHaveAttribute('href', '/es')
+})

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { PageSources } from '../../lib/content/pageSources.ts'
+import { otherLanguageRoute } from '../../lib/content/routes.ts'
 import { changedPages as changedPagesWith, changedPagesMarkdown, pagesOf as pagesOfWith, pictureUsersOf, type PictureUsers } from '../../scripts/changed-pages-lib.ts'
 
 // The record a build of the small fixture clinic writes: which content files each page read.
@@ -88,7 +89,8 @@ describe('the summary of a pull request', () => {
       '',
       'These pages change in particular:',
       '',
-      '- [/](http://localhost:4000/)',
+      // The home page, and its Spanish version when the content has one.
+      ...['/', otherLanguageRoute('/')].filter(Boolean).map((route) => `- [${route}](http://localhost:4000${route})`),
       '- every page under `/team/`',
       '',
     ])

@@ -3,6 +3,7 @@
 //   article     Back to Home, heading, picture, the Markdown article (buttons if it has any)
 //   myasthenia  Back to Home, heading, picture, symptom/diagnosis/treatment lists, buttons
 // Every one says who medically reviewed it, and when, and ends with the related conditions it lists.
+// The Spanish translations (content/es/conditions/) are shown the same way at /es/conditions/<slug>.
 import styled from '@emotion/styled'
 import { ConditionActions } from '../../../components/condition/ConditionActions.tsx'
 import { ConditionHero } from '../../../components/condition/ConditionHero.tsx'
@@ -14,16 +15,17 @@ import { Prose } from '../../../components/ContentPage.tsx'
 import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
 import { breakpoints, colors } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
+import { uiText, usePageLanguage, type Lang } from '../../../components/i18n.ts'
 import { getContent } from '../../../lib/content/index.ts'
-import type { Condition } from '../../../lib/content/schema.ts'
+import type { Condition, UiText } from '../../../lib/content/schema.ts'
 import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
 import { conditionJsonLd } from '../../../renderer/seo.ts'
 import type { Data } from './+data.ts'
 
-const backLinks: Record<Condition['layout'], { label: string; href: string }> = {
-  service: { label: 'Back to Services', href: '/#services' },
-  article: { label: 'Back to Home', href: '/' },
-  myasthenia: { label: 'Back to Home', href: '/' },
+/** Where the link above the heading goes: service pages back to the home page's services. */
+function backLink(layout: Condition['layout'], ui: UiText, lang: Lang): { label: string; href: string } {
+  const home = lang === 'es' ? '/es' : '/'
+  return layout === 'service' ? { label: ui.condition.backToServices, href: `${home}#services` } : { label: ui.backToHome, href: home }
 }
 
 const Body = styled.div`
@@ -90,14 +92,16 @@ export default function Page() {
   const entry = useData<Data>()
   const { data: condition, file } = entry
   const { team, site } = getContent()
+  // Also the Spanish page /es/conditions/<slug> (pages/es/conditions re-exports this one, with the translation as data).
+  const lang = usePageLanguage()
   const Words = condition.layout === 'article' ? Text : ListText
   // Articles get an "On this page" list when they have a few sections to jump between.
   const sections = condition.layout === 'article' ? sectionsOf(entry.body) : []
   return (
     <article>
       <PageHead title={condition.title} description={condition.description} type="article" />
-      <StructuredData data={conditionJsonLd(entry, team, site)} />
-      <ConditionHero condition={condition} back={backLinks[condition.layout]} />
+      <StructuredData data={conditionJsonLd(entry, team, site, undefined, lang)} />
+      <ConditionHero condition={condition} back={backLink(condition.layout, uiText(lang), lang)} />
       <Container>
         <Body>
           {sections.length >= 3 ? (
