@@ -5,12 +5,15 @@ import { waitForIslands } from './a11y-helpers.ts'
 import { readContentFiles } from '../../lib/content/load.ts'
 import { content } from './content.ts'
 
-/** A long word that only one condition article uses (no other content file has a word starting alike). */
+/**
+ * A long word that only one condition article uses: no other content file has a word with its first five
+ * letters, so Pagefind's stemming (reasoning → reason) cannot match another page.
+ */
 function wordOfOneArticle() {
   const texts = readContentFiles(process.cwd()).map((file) => ({ file: file.path, text: file.text.toLowerCase() }))
   for (const article of content.conditions) {
     for (const word of new Set(article.body.toLowerCase().match(/\b[a-z]{9,}\b/g) ?? [])) {
-      const stem = word.slice(0, 7)
+      const stem = word.slice(0, 5)
       const holders = texts.filter((t) => new RegExp(`\\b${stem}`).test(t.text))
       if (holders.length === 1 && holders[0]!.file === article.file) return { word, article }
     }
