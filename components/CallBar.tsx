@@ -3,9 +3,11 @@
 // (scroll-padding), so the bar never covers content or the keyboard focus; it is not printed.
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
-import type { Site } from '../lib/content/schema.ts'
+import type { Site, UiText } from '../lib/content/schema.ts'
+import type { Lang } from './lang.ts'
 import { breakpoints, colors } from './theme.ts'
-import { ButtonLink, VisuallyHidden, telHref } from './ui.tsx'
+import { ButtonLink, VisuallyHidden } from './ui.tsx'
+import { formatPhone, telHref } from './format.ts'
 
 /** The bar's height: a 44px button plus padding (in rem, so it grows with larger text). */
 const BAR_HEIGHT = '4.25rem'
@@ -52,15 +54,15 @@ const Bar = styled.nav`
   }
 `
 
-export function CallBar({ site }: { site: Site }) {
-  const { call, book } = site.navigation.callBar
+export function CallBar({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang }) {
+  const { label, call, book } = ui.callBar
   return (
-    <Bar aria-label="Call or book" data-call-bar data-pagefind-ignore>
+    <Bar aria-label={label} data-call-bar data-pagefind-ignore>
       <ButtonLink href={telHref(site.phones.tollFree)}>
         {call}
-        <VisuallyHidden> {site.phones.tollFree}</VisuallyHidden>
+        <VisuallyHidden> {formatPhone(site.phones.tollFree, lang)}</VisuallyHidden>
       </ButtonLink>
-      <ButtonLink href="/consultation-form" variant="secondary">
+      <ButtonLink href={lang === 'es' ? '/es/consultation-form' : '/consultation-form'} variant="secondary">
         {book}
         <VisuallyHidden> an appointment</VisuallyHidden>
       </ButtonLink>

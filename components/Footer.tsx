@@ -4,7 +4,8 @@ import type { Site, UiText } from '../lib/content/schema.ts'
 import { fill } from './i18n.ts'
 import type { Lang } from './lang.ts'
 import { breakpoints, colors } from './theme.ts'
-import { Container, ExternalLink, telHref } from './ui.tsx'
+import { Container, ExternalLink } from './ui.tsx'
+import { formatPhone, telHref } from './format.ts'
 import { Logo } from './Logo.tsx'
 
 const Bar = styled.footer`
@@ -100,10 +101,10 @@ export function Footer({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang 
                 {ui.footer.securePortal} <ExternalLink href={site.links.portal}>{ui.patientPortal}</ExternalLink>
               </li>
               <li>
-                {ui.footer.phone} <a href={telHref(site.phones.main)}>{site.phones.main}</a>
+                {ui.footer.phone} <a href={telHref(site.phones.main)}>{formatPhone(site.phones.main, lang)}</a>
               </li>
               <li>
-                {ui.footer.fax} {site.phones.fax}
+                {ui.footer.fax} {formatPhone(site.phones.fax, lang)}
               </li>
               <li>
                 <Address>

@@ -4,7 +4,8 @@ import { otherLanguageRoute } from '../lib/content/routes.ts'
 import type { Site, UiText } from '../lib/content/schema.ts'
 import type { Lang } from './lang.ts'
 import { breakpoints, colors } from './theme.ts'
-import { ButtonLink, Container, ExternalLink, telHref, VisuallyHidden } from './ui.tsx'
+import { ButtonLink, Container, ExternalLink, VisuallyHidden } from './ui.tsx'
+import { formatPhone, telHref } from './format.ts'
 import { Logo } from './Logo.tsx'
 
 const Bar = styled.header`
@@ -139,13 +140,13 @@ function NavLinks({ ui, currentPath }: { ui: UiText; currentPath: string }) {
   )
 }
 
-function HeaderActions({ site, ui }: { site: Site; ui: UiText }) {
+function HeaderActions({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang }) {
   return (
     <Actions>
       <ExternalButton variant="secondary" href={site.links.portal}>
         {ui.patientPortal}
       </ExternalButton>
-      <ButtonLink href={telHref(site.phones.tollFree)} aria-label={`${ui.callNow}: ${site.phones.tollFree}`}>
+      <ButtonLink href={telHref(site.phones.tollFree)} aria-label={`${ui.callNow}: ${formatPhone(site.phones.tollFree, lang)}`}>
         {ui.callNow}
       </ButtonLink>
     </Actions>
@@ -188,7 +189,7 @@ export function Header({ site, ui, lang, currentPath }: { site: Site; ui: UiText
         </Brand>
         <LanguageSwitch ui={ui} lang={lang} currentPath={currentPath} />
         <WideOnly>
-          <HeaderActions site={site} ui={ui} />
+          <HeaderActions site={site} ui={ui} lang={lang} />
         </WideOnly>
         <PhoneMenu>
           <summary>
@@ -199,7 +200,7 @@ export function Header({ site, ui, lang, currentPath }: { site: Site; ui: UiText
           </summary>
           <nav aria-label={ui.phoneNavigation}>
             <NavLinks ui={ui} currentPath={currentPath} />
-            <HeaderActions site={site} ui={ui} />
+            <HeaderActions site={site} ui={ui} lang={lang} />
           </nav>
         </PhoneMenu>
       </Inner>

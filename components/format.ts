@@ -1,5 +1,54 @@
-/** 2026-10-01 → October 1, 2026 (read as a calendar date, whatever the server's time zone). */
-export function formatDate(isoDate: string, lang: 'en' | 'es' = 'en'): string {
-  // Spanish pages: "23 de noviembre de 2026".
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(lang === 'es' ? 'es-US' : 'en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+// Dates, opening hours and phone numbers written the way each language of the site writes them.
+// The words come from the browser's own language data (Intl, es-US and en-US), not from a list of
+// ours, so every page writes them the same way. Safe in the browser (islands use it too).
+import { readHours } from '../lib/content/hours.ts'
+import type { Lang } from './lang.ts'
+
+const locales: Record<Lang, string> = { en: 'en-US', es: 'es-US' }
+
+/** 2026-10-01 → "October 1, 2026", or in Spanish "1 de octubre de 2026" (a calendar date, whatever the server's time zone). */
+export function formatDate(isoDate: string, lang: Lang = 'en'): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(locales[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+}
+
+/** A 24-hour "16:30" as the language writes the time of day: "4:30 PM", "4:30 p.m.". */
+function formatTime(time: string, lang: Lang): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number]
+  return new Date(Date.UTC(2026, 0, 5, hours, minutes)).toLocaleTimeString(locales[lang], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+}
+
+/** "Monday" as the language names it ("lunes"): 2026-01-05 was a Monday. */
+function formatWeekday(day: string, lang: Lang): string {
+  const index = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].indexOf(day)
+  return new Date(Date.UTC(2026, 0, 5 + index)).toLocaleDateString(locales[lang], { weekday: 'long', timeZone: 'UTC' })
+}
+
+/**
+ * One line of an office's hours (locations.yaml, written in English). English pages show it as the
+ * office wrote it; Spanish pages rewrite it: "Monday to Friday 8:00 AM to 4:30 PM" → "lunes a
+ * viernes, de 8:00 a.m. a 4:30 p.m.". A line that cannot be read is shown as written (the content
+ * check rejects such lines before a build).
+ */
+export function formatHours(line: string, lang: Lang = 'en'): string {
+  const hours = lang === 'en' ? undefined : readHours(line)
+  if (!hours) return line
+  const first = formatWeekday(hours.dayOfWeek[0]!, lang)
+  const last = formatWeekday(hours.dayOfWeek.at(-1)!, lang)
+  const days = first === last ? first : `${first} a ${last}`
+  return `${days}, de ${formatTime(hours.opens, lang)} a ${formatTime(hours.closes, lang)}`
+}
+
+/**
+ * A phone number of the site as the page's language writes it. US Spanish writes US numbers exactly
+ * as US English does ("(985) 555-0100", "1-800-555-0199"), so both show the number as site.yaml
+ * writes it; this is the one place to change if a language ever writes them differently.
+ */
+export function formatPhone(phone: string, _lang: Lang = 'en'): string {
+  return phone.trim()
+}
+
+/** The digits of a US phone number as a tel: link (the same in every language). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`
 }

@@ -2,13 +2,18 @@
 // from content/es/ui.yaml; English pages from site.yaml and the words below.
 import { createElement, Fragment, type ReactNode } from 'react'
 import { getContent } from '../lib/content/index.ts'
-import type { Site, UiText } from '../lib/content/schema.ts'
+import type { Content } from '../lib/content/index.ts'
+import type { UiText } from '../lib/content/schema.ts'
 import { usePageLanguage, type Lang } from './lang.ts'
 
 export { langOfPath, usePageLanguage, type Lang } from './lang.ts'
 
-/** The English interface words: the practice's facts from site.yaml, the rest fixed here. */
-export function englishUi(site: Site): UiText {
+/**
+ * The English interface words: the practice's facts from site.yaml, the office pages' words from
+ * locations-page.yaml and home.yaml, the rest fixed here.
+ */
+export function englishUi(content: Pick<Content, 'site' | 'locationsPage' | 'home'>): UiText {
+  const { site } = content
   return {
     skipLink: 'Skip to main content',
     menu: 'Menu',
@@ -16,6 +21,7 @@ export function englishUi(site: Site): UiText {
     phoneNavigation: 'Main (phone)',
     patientPortal: 'Patient Portal',
     callNow: 'Call Now',
+    callBar: { label: 'Call or book', ...site.navigation.callBar },
     languageSwitch: { label: 'Español', missing: 'This page is not available in Spanish yet.' },
     navigation: site.navigation,
     footer: {
@@ -36,6 +42,25 @@ export function englishUi(site: Site): UiText {
     },
     notFound: { heading: 'Oops! Page not found', text: 'The page you are looking for does not exist.', home: 'Return to Home' },
     backToHome: 'Back to Home',
+    // Read only when a page uses them, so that only the office pages count locations-page.yaml and
+    // home.yaml among the files they show. English closure reasons are shown as locations.yaml writes them.
+    get locations() {
+      const words = content.home.locations
+      return {
+        ...content.locationsPage,
+        selectedLabel: words.selectedLabel,
+        directionsLabel: words.directionsLabel,
+        phoneLabel: words.phoneLabel,
+        chooseLabel: words.chooseLabel,
+        mapTitle: words.mapTitle,
+        showMapLabel: words.showMapLabel,
+        openInMapsLabel: words.openInMapsLabel,
+        mapFailed: words.mapFailed,
+        directionsTo: 'to {name}',
+        showMapOf: 'of our {name} office',
+        closureReasons: {},
+      }
+    },
     condition: { backToServices: 'Back to Services', onThisPage: 'On this page', reviewedBy: 'Medically reviewed by {name}, {role}, on {date}' },
     form: {
       contactFormName: 'Contact form',
@@ -64,7 +89,7 @@ export function englishUi(site: Site): UiText {
 
 export function uiText(lang: Lang): UiText {
   const content = getContent()
-  return lang === 'es' ? content.spanishUi : englishUi(content.site)
+  return lang === 'es' ? content.spanishUi : englishUi(content)
 }
 
 /** The interface words of the page being rendered. */

@@ -9,8 +9,12 @@ export function langOfPath(path: string): Lang {
   return path === '/es' || path.startsWith('/es/') ? 'es' : 'en'
 }
 
-/** The language of the page being rendered (English outside a page render, as in the browser). */
+/**
+ * The language of the page being rendered; in the browser (islands), the language the page says it is
+ * in (<html lang>), so an island speaks the language of its page.
+ */
 export function usePageLanguage(): Lang {
   const pageContext = useContext(PageContext)
-  return langOfPath(pageContext?.urlPathname ?? '/')
+  if (pageContext) return langOfPath(pageContext.urlPathname)
+  return typeof document !== 'undefined' && document.documentElement.lang === 'es' ? 'es' : 'en'
 }

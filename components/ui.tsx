@@ -93,12 +93,6 @@ export const Button = styled('button', { shouldForwardProp: (prop) => prop !== '
   }
 `
 
-/** The digits of a US phone number as a tel: link. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`
-}
-
 /** A link to another website, opened in a new tab, safely and announced as such. */
 /** What screen readers hear after a link that opens a new tab, in the page's language. */
 const newTabWords = { en: ' (opens in a new tab)', es: ' (se abre en una pestaña nueva)' } as const

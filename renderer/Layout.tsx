@@ -141,7 +141,7 @@ export function Layout({ site, ui, lang, currentPath, sourceFiles, children }: {
         {site.practiceName} · {site.phones.tollFree}
       </p>
       <Footer site={site} ui={ui} lang={lang} />
-      <CallBar site={site} />
+      <CallBar site={site} ui={ui} lang={lang} />
     </>
   )
 }

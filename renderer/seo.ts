@@ -1,6 +1,7 @@
 // What search engines and link previews read: the <head> tags of every page (title, description,
 // canonical address, Open Graph and Twitter card) and the JSON-LD structured data of the home page,
-// the team bios and the condition pages. Every fact comes from the content (site.yaml,
+// the team bios, the office pages and the condition pages, each saying which language its page is in
+// (inLanguage: en-US or es-US). Every fact comes from the content (site.yaml,
 // locations.yaml, the frontmatter); the site's own address comes from the SITE_URL setting.
 // Server-only: used while pages are pre-rendered and by scripts/sitemap.ts.
 import { langOfPath } from '../components/lang.ts'
@@ -178,6 +179,17 @@ export function jsonLdScript(data: object): string {
 }
 
 const SCHEMA = 'https://schema.org'
+
+/** The language of a page as structured data writes it. */
+export const inLanguage = (lang: 'en' | 'es') => (lang === 'es' ? 'es-US' : 'en-US')
+
+/**
+ * The page that describes a clinic or a person, with its language: schema.org gives a language to pages
+ * (creative works), not to the clinics and people they describe.
+ */
+function pageOf(type: 'WebPage' | 'ProfilePage', url: string, lang: 'en' | 'es') {
+  return { '@type': type, '@id': url, url, inLanguage: inLanguage(lang) }
+}
 const SPECIALTY = `${SCHEMA}/Neurologic`
 /** "Covington, LA 70433" (locations.yaml `city`) → its parts. */
 export function parseCityLine(city: string): { locality: string; region: string; postalCode: string } {
@@ -252,9 +264,9 @@ function officeClinic(site: Site, location: Location, base: string) {
   }
 }
 
-/** An office page's structured data: the office as a MedicalClinic. */
-export function officeJsonLd(site: Site, location: Location, base: string = siteUrl()) {
-  return { '@context': SCHEMA, ...officeClinic(site, location, base) }
+/** An office page's structured data: the office as a MedicalClinic, described by the page in its language. */
+export function officeJsonLd(site: Site, location: Location, base: string = siteUrl(), lang: 'en' | 'es' = 'en') {
+  return { '@context': SCHEMA, ...officeClinic(site, location, base), mainEntityOfPage: pageOf('WebPage', absoluteUrl(officePath(location.name, lang), base), lang) }
 }
 
 /**
@@ -291,10 +303,11 @@ export function practiceJsonLd(site: Site, locations: readonly Location[], base:
     '@id': websiteId(base),
     url: `${base}/`,
     name: site.practiceName,
-    inLanguage: 'en-US',
+    inLanguage: inLanguage('en'),
     publisher: { '@id': practiceId(base) },
   }
-  return { '@context': SCHEMA, '@graph': [website, practice, ...clinics] }
+  const homePage = { '@type': 'WebPage', '@id': `${base}/#webpage`, url: `${base}/`, name: site.practiceName, inLanguage: inLanguage('en'), isPartOf: { '@id': websiteId(base) }, about: { '@id': practiceId(base) } }
+  return { '@context': SCHEMA, '@graph': [website, homePage, practice, ...clinics] }
 }
 
 /** "Amelia Hart, MD" → "MD"; "Grace Thibodeaux, APRN, FNP-C" → "APRN, FNP-C". */
@@ -335,6 +348,8 @@ export function teamMemberJsonLd(
       knowsAbout: specialties,
       practicesAt: offices.length > 0 ? offices : [practiceRef(site, base)],
       parentOrganization: practiceRef(site, base),
+      // The bios are in English only.
+      mainEntityOfPage: pageOf('ProfilePage', url, 'en'),
     }
   }
   const credentials = credentialsOf(name)
@@ -350,6 +365,7 @@ export function teamMemberJsonLd(
     knowsAbout: specialties,
     worksFor: practiceRef(site, base),
     ...(offices.length > 0 && { workLocation: offices }),
+    mainEntityOfPage: pageOf('ProfilePage', url, 'en'),
   }
 }
 
@@ -376,7 +392,7 @@ export function conditionJsonLd(
     url,
     name: title,
     description,
-    inLanguage: lang === 'es' ? 'es-US' : 'en-US',
+    inLanguage: inLanguage(lang),
     isPartOf: { '@type': 'WebSite', '@id': websiteId(base), url: `${base}/`, name: site.practiceName },
     publisher: practiceRef(site, base),
     about: { '@type': 'MedicalCondition', name: title },

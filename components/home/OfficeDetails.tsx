@@ -3,7 +3,9 @@
 import styled from '@emotion/styled'
 import type { Location } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
-import { ButtonLink, ExternalLink, VisuallyHidden, telHref } from '../ui.tsx'
+import { ButtonLink, ExternalLink, VisuallyHidden } from '../ui.tsx'
+import { formatPhone, telHref } from '../format.ts'
+import { usePageLanguage } from '../lang.ts'
 import { directionsUrl } from './directions.ts'
 import { PhoneIcon, PinIcon } from './icons.tsx'
 
@@ -35,6 +37,7 @@ const Details = styled.div`
 `
 
 export function OfficeDetails({ location, phone, phoneLabel }: { location: Location; phone: string; phoneLabel: string }) {
+  const lang = usePageLanguage()
   return (
     <Details>
       <address>
@@ -49,18 +52,19 @@ export function OfficeDetails({ location, phone, phoneLabel }: { location: Locat
         <PhoneIcon />
         <span>
           <VisuallyHidden>{phoneLabel}: </VisuallyHidden>
-          <a href={telHref(phone)}>{phone}</a>
+          <a href={telHref(phone)}>{formatPhone(phone, lang)}</a>
         </span>
       </p>
     </Details>
   )
 }
 
-export function Directions({ location, label, variant }: { location: Location; label: string; variant: 'primary' | 'secondary' }) {
+/** The directions link; `to` is what screen readers hear after it ("to {name}", in Spanish "a {name}"). */
+export function Directions({ location, label, to = 'to {name}', variant }: { location: Location; label: string; to?: string; variant: 'primary' | 'secondary' }) {
   return (
     <DirectionsButton variant={variant} href={directionsUrl(location)}>
       {label}
-      <VisuallyHidden> to {location.name}</VisuallyHidden>
+      <VisuallyHidden> {to.replaceAll('{name}', location.name)}</VisuallyHidden>
     </DirectionsButton>
   )
 }

@@ -3,8 +3,9 @@
 // client entry (client.ts) hydrates these roots. `name` is a key of registry.ts, so a typo is a
 // type error, and `props` are checked against the island's component.
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react'
-import { createElement, useId, type ComponentType } from 'react'
+import { createElement, useContext, useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
+import { PageContext, PageContextProvider } from '../../renderer/pageContext.tsx'
 import type { IslandName, IslandProps } from './registry.ts'
 
 // The components themselves, for the server render: components/islands/<Name>.tsx exports <Name>.
@@ -12,11 +13,13 @@ const modules = import.meta.glob<Record<string, ComponentType<object>>>(['./*.ts
 
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
   const cache = useEmotionCache()
+  const pageContext = useContext(PageContext)
   const component = modules[`./${name}.tsx`]?.[name]
   if (!component) throw new Error(`components/islands/${name}.tsx must export a component named ${name}.`)
   // A prefix unique on the page, shared by server and browser, so useId() values match on hydration.
   const prefix = `${name}${useId().replace(/[^a-zA-Z0-9]/g, '')}-`
-  const element = createElement(component, props as object)
+  // The page's context goes along, so the island speaks the page's language (components/lang.ts).
+  const element = <PageContextProvider value={pageContext}>{createElement(component, props as object)}</PageContextProvider>
   const html = renderToString(cache ? <CacheProvider value={cache}>{element}</CacheProvider> : element, { identifierPrefix: prefix })
   return (
     <div

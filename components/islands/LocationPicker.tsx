@@ -12,7 +12,8 @@ import { Directions, OfficeDetails } from '../home/OfficeDetails.tsx'
 export interface LocationPickerProps {
   locations: Location[]
   phone: string
-  text: Home['locations']
+  /** The words of home.yaml's locations section, or of a translation (content/es/ui.yaml `locations`). */
+  text: Pick<Home['locations'], 'chooseLabel' | 'selectedLabel' | 'phoneLabel' | 'directionsLabel' | 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { directionsTo?: string; showMapOf?: string }
 }
 
 const Layout = styled.div`
@@ -84,7 +85,7 @@ export function LocationPicker({ locations, phone, text }: LocationPickerProps) 
           <Eyebrow>{text.selectedLabel}</Eyebrow>
           <h3 id={`${selectId}-name`}>{selected.name}</h3>
           <OfficeDetails location={selected} phone={phone} phoneLabel={text.phoneLabel} />
-          <Directions location={selected} label={text.directionsLabel} variant="primary" />
+          <Directions location={selected} label={text.directionsLabel} to={text.directionsTo} variant="primary" />
         </Selected>
       </Panel>
       <OfficeMap location={selected} text={text} />

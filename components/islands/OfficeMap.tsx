@@ -10,7 +10,8 @@ import { Button, ExternalLink, VisuallyHidden } from '../ui.tsx'
 
 export interface OfficeMapProps {
   location: Location
-  text: Pick<Home['locations'], 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'>
+  /** showMapOf: what screen readers hear after "Show map" ({name} becomes the office name). */
+  text: Pick<Home['locations'], 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { showMapOf?: string }
 }
 
 /** How long the map may take to load before the box says it could not (a slow or blocked network). */
@@ -123,7 +124,7 @@ export function OfficeMap({ location, text }: OfficeMapProps) {
         ) : state === 'waiting' ? (
           <Button type="button" variant="secondary" onClick={() => setState('loading')}>
             {text.showMapLabel}
-            <VisuallyHidden> of our {location.name} office</VisuallyHidden>
+            <VisuallyHidden> {(text.showMapOf ?? 'of our {name} office').replaceAll('{name}', location.name)}</VisuallyHidden>
           </Button>
         ) : (
           <iframe

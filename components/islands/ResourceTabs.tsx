@@ -5,7 +5,9 @@ import styled from '@emotion/styled'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { ResourcePanel } from '../../lib/content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
-import { ButtonLink, telHref } from '../ui.tsx'
+import { ButtonLink } from '../ui.tsx'
+import { formatPhone, telHref } from '../format.ts'
+import { usePageLanguage } from '../lang.ts'
 
 export type PanelId = 'resources' | 'preparation' | 'policies'
 
@@ -145,6 +147,7 @@ const Number = styled.span`
 `
 
 export function ResourceTabs({ panels, phone }: ResourceTabsProps) {
+  const lang = usePageLanguage()
   const [selected, setSelected] = useState<PanelId>(panels[0]?.id ?? 'resources')
   const tabs = useRef(new Map<PanelId, HTMLButtonElement>())
 
@@ -222,7 +225,7 @@ export function ResourceTabs({ panels, phone }: ResourceTabsProps) {
           {panel.call && (
             <Call>
               <ButtonLink href={telHref(phone)}>
-                {panel.call} <Number>{phone}</Number>
+                {panel.call} <Number>{formatPhone(phone, lang)}</Number>
               </ButtonLink>
             </Call>
           )}

@@ -1,10 +1,12 @@
 // The card of one office: its name (a link to its page), address, the shared phone number, a link to
-// the office's page and Get Directions. Used by the home page's locations section and by /locations.
+// the office's page and Get Directions. Used by the home page's locations section and by /locations
+// (and /es/locations, where the links lead to the Spanish office pages).
 import styled from '@emotion/styled'
 import type { Home, Location } from '../../lib/content/schema.ts'
-import { officePath } from '../../lib/content/routes.ts'
+import { officePath, routeIn } from '../../lib/content/routes.ts'
 import { Card } from '../home/Section.tsx'
 import { Directions, OfficeDetails } from '../home/OfficeDetails.tsx'
+import { usePageLanguage } from '../lang.ts'
 import { colors } from '../theme.ts'
 
 const Surface = styled(Card)`
@@ -34,7 +36,7 @@ const PageLink = styled.a`
 export interface OfficeCardProps {
   location: Location
   phone: string
-  text: Pick<Home['locations'], 'phoneLabel' | 'directionsLabel'>
+  text: Pick<Home['locations'], 'phoneLabel' | 'directionsLabel'> & { directionsTo?: string }
   /** "About our {name} office" (content/locations-page.yaml). */
   pageLinkLabel: string
   /** The level of the office name: h4 under a section's h3, h3 under a page's h2. */
@@ -42,7 +44,7 @@ export interface OfficeCardProps {
 }
 
 export function OfficeCard({ location, phone, text, pageLinkLabel, headingLevel: Heading }: OfficeCardProps) {
-  const href = officePath(location.name)
+  const href = routeIn(usePageLanguage(), officePath(location.name))
   return (
     <Surface>
       <Heading>
@@ -50,7 +52,7 @@ export function OfficeCard({ location, phone, text, pageLinkLabel, headingLevel:
       </Heading>
       <OfficeDetails location={location} phone={phone} phoneLabel={text.phoneLabel} />
       <PageLink href={href}>{pageLinkLabel.replace('{name}', location.name)}</PageLink>
-      <Directions location={location} label={text.directionsLabel} variant="secondary" />
+      <Directions location={location} label={text.directionsLabel} to={text.directionsTo} variant="secondary" />
     </Surface>
   )
 }

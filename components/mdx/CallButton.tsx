@@ -4,7 +4,9 @@ import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { getContent, type Content } from '../../lib/content/index.ts'
-import { ButtonLink, telHref } from '../ui.tsx'
+import { ButtonLink } from '../ui.tsx'
+import { formatPhone, telHref } from '../format.ts'
+import { usePageLanguage } from '../lang.ts'
 import { phoneName } from './props.ts'
 
 export const props = (content: Content) => z.strictObject({ which: phoneName(content).optional() })
@@ -15,10 +17,11 @@ const Number = styled.span`
 `
 
 export function CallButton({ children, which = 'tollFree' }: z.infer<ReturnType<typeof props>> & { children?: ReactNode }) {
+  const lang = usePageLanguage()
   const phone = getContent().site.phones[which as keyof Content['site']['phones']]
   return (
     <ButtonLink href={telHref(phone)}>
-      {children} <Number>{phone}</Number>
+      {children} <Number>{formatPhone(phone, lang)}</Number>
     </ButtonLink>
   )
 }

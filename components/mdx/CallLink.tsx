@@ -3,16 +3,18 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { getContent, type Content } from '../../lib/content/index.ts'
-import { telHref } from '../ui.tsx'
+import { formatPhone, telHref } from '../format.ts'
+import { usePageLanguage } from '../lang.ts'
 import { phoneName } from './props.ts'
 
 export const props = (content: Content) => z.strictObject({ which: phoneName(content).optional() })
 
 export function CallLink({ children, which = 'tollFree' }: z.infer<ReturnType<typeof props>> & { children?: ReactNode }) {
+  const lang = usePageLanguage()
   const phone = getContent().site.phones[which as keyof Content['site']['phones']]
   return (
     <a href={telHref(phone)}>
-      {children} <span>({phone})</span>
+      {children} <span>({formatPhone(phone, lang)})</span>
     </a>
   )
 }

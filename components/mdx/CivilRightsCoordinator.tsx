@@ -3,7 +3,8 @@
 import styled from '@emotion/styled'
 import { z } from 'zod'
 import { getContent } from '../../lib/content/index.ts'
-import { telHref } from '../ui.tsx'
+import { formatPhone, telHref } from '../format.ts'
+import { usePageLanguage } from '../lang.ts'
 
 const Address = styled.address`
   font-style: normal;
@@ -12,6 +13,7 @@ const Address = styled.address`
 export const props = () => z.strictObject({})
 
 export function CivilRightsCoordinator() {
+  const lang = usePageLanguage()
   const { civilRightsCoordinator: c } = getContent().site
   return (
     <Address>
@@ -19,7 +21,7 @@ export function CivilRightsCoordinator() {
       <br />
       {c.street}, {c.city}, {c.state} {c.zip}
       <br />
-      <a href={telHref(c.phone)}>{c.phone}</a> (TTY 711) · <a href={`mailto:${c.email}`}>{c.email}</a>
+      <a href={telHref(c.phone)}>{formatPhone(c.phone, lang)}</a> (TTY 711) · <a href={`mailto:${c.email}`}>{c.email}</a>
     </Address>
   )
 }

@@ -5,7 +5,8 @@ import styled from '@emotion/styled'
 import { z } from 'zod'
 import { getContent } from '../../lib/content/index.ts'
 import { colors } from '../theme.ts'
-import { telHref } from '../ui.tsx'
+import { formatPhone, telHref } from '../format.ts'
+import { usePageLanguage } from '../lang.ts'
 
 const List = styled.ul`
   list-style: none;
@@ -27,6 +28,7 @@ const List = styled.ul`
 export const props = () => z.strictObject({})
 
 export function LanguageTaglines() {
+  const lang = usePageLanguage()
   const { languages, site } = getContent()
   const phone = site.phones.tollFree
   return (
@@ -38,7 +40,7 @@ export function LanguageTaglines() {
             <strong>{language.nativeName}</strong>
             {before}
             <bdi dir="ltr">
-              <a href={telHref(phone)}>{phone}</a>
+              <a href={telHref(phone)}>{formatPhone(phone, lang)}</a>
             </bdi>
             {after}
           </li>

@@ -1,17 +1,23 @@
-// <OfficeList /> in an MDX file: every office of content/locations.yaml as a card with its name and
-// address, so a page in any language lists the offices without copying them (they change in one place).
+// <OfficeList /> in an MDX file: every office of content/locations.yaml as a card with its name (a link
+// to the office's page, in the page's language when it has one) and address, so a page in any language
+// lists the offices without copying them (they change in one place).
 import { z } from 'zod'
 import { getContent } from '../../lib/content/index.ts'
+import { officePath, routeIn } from '../../lib/content/routes.ts'
+import { usePageLanguage } from '../lang.ts'
 import { CardBox, CardGrid } from '../shapes.tsx'
 
 export const props = () => z.strictObject({})
 
 export function OfficeList() {
+  const lang = usePageLanguage()
   return (
     <CardGrid data-layout="grid">
       {getContent().locations.map((office) => (
         <CardBox key={office.name}>
-          <h3>{office.name}</h3>
+          <h3>
+            <a href={routeIn(lang, officePath(office.name))}>{office.name}</a>
+          </h3>
           <p>
             {office.address}
             <br />

@@ -2,12 +2,15 @@
 // call it (except the fax).
 import { z } from 'zod'
 import { getContent, type Content } from '../../lib/content/index.ts'
-import { telHref } from '../ui.tsx'
+import { formatPhone, telHref } from '../format.ts'
+import { usePageLanguage } from '../lang.ts'
 import { phoneName } from './props.ts'
 
 export const props = (content: Content) => z.strictObject({ which: phoneName(content).optional() })
 
 export function PhoneNumber({ which = 'main' }: z.infer<ReturnType<typeof props>>) {
+  const lang = usePageLanguage()
   const phone = getContent().site.phones[which as keyof Content['site']['phones']]
-  return which === 'fax' ? <>{phone}</> : <a href={telHref(phone)}>{phone}</a>
+  const text = formatPhone(phone, lang)
+  return which === 'fax' ? <>{text}</> : <a href={telHref(phone)}>{text}</a>
 }

@@ -1,7 +1,8 @@
 // Every page of the site. The content check uses this list to catch links to pages that do not
 // exist, the browser tests visit every path in it, and the sitemap is built from it.
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse } from 'yaml'
 
 /** The pages/ folders that are not routes of their own: the error page, and the folders of parameters. */
 const NOT_A_ROUTE = /^(_|@)/
@@ -46,6 +47,9 @@ export function officeSlug(name: string): string {
     .replace(/^-|-$/g, '')
 }
 
+/** The address of an office's page, in English (/locations/covington) or Spanish (/es/locations/covington). */
+export const officePath = (name: string, lang: 'en' | 'es' = 'en') => `${lang === 'es' ? '/es' : ''}/locations/${officeSlug(name)}`
+
 /** The file names (without .mdx) of a folder of content/es/, or none when it does not exist. */
 function spanishFiles(root: string, collection: 'pages' | 'conditions'): string[] {
   const folder = join(root, 'content', 'es', collection)
@@ -70,7 +74,20 @@ export function spanishPlainPageNames(root = process.cwd()): string[] {
  */
 export function spanishRoutes(root = process.cwd()): string[] {
   const pages = spanishFiles(root, 'pages').filter((name) => existsSync(join(root, 'pages', 'es', name === 'home' ? 'index' : name)) || spanishPlainPageNames(root).includes(name))
-  return [...pages.map((name) => (name === 'home' ? '/es' : `/es/${name}`)), ...spanishFiles(root, 'conditions').map((slug) => `/es/conditions/${slug}`)].sort()
+  // Each office has a Spanish page once the list of offices (/es/locations) is translated: their words
+  // are the interface words of content/es/ui.yaml, their facts those of content/locations.yaml.
+  const offices = pages.includes('locations') ? officeNames(root).map((name) => officePath(name, 'es')) : []
+  return [...pages.map((name) => (name === 'home' ? '/es' : `/es/${name}`)), ...offices, ...spanishFiles(root, 'conditions').map((slug) => `/es/conditions/${slug}`)].sort()
+}
+
+/** The office names of content/locations.yaml (none when it cannot be read: the content check reports why). */
+function officeNames(root: string): string[] {
+  try {
+    const offices: unknown = parse(readFileSync(join(root, 'content', 'locations.yaml'), 'utf8'))
+    return Array.isArray(offices) ? offices.flatMap((office: { name?: unknown }) => (typeof office?.name === 'string' ? [office.name] : [])) : []
+  } catch {
+    return []
+  }
 }
 
 /** The English address of a Spanish page: /es → /, /es/contactus → /contactus. */
@@ -85,7 +102,10 @@ export function otherLanguageRoute(route: string, spanish: readonly string[] = s
   return spanish.includes(translated) ? translated : undefined
 }
 
-export const officePath = (name: string) => `/locations/${officeSlug(name)}`
+/** Where a link to an English page should lead on a page in `lang`: its translation when there is one. */
+export function routeIn(lang: 'en' | 'es', englishRoute: string, spanish?: readonly string[]): string {
+  return lang === 'es' ? (otherLanguageRoute(englishRoute, spanish) ?? englishRoute) : englishRoute
+}
 
 export function allRoutes(slugs: { conditions: string[]; team: string[]; pages: string[]; offices: string[] }, folderRoutes = pageFolderRoutes()): string[] {
   return [

@@ -555,6 +555,13 @@ export const uiTextSchema = z.strictObject({
   phoneNavigation: text('What screen readers call the main links inside the phone menu', 'Principal (menú del teléfono)'),
   patientPortal: text('The Patient Portal button', 'Portal del paciente'),
   callNow: text('The Call Now button', 'Llamar ahora'),
+  callBar: z
+    .strictObject({
+      label: text('What screen readers call the bar of buttons at the bottom of the screen on phones', 'Llamar o pedir una cita'),
+      call: text('Its call button', 'Llamar'),
+      book: text('Its button to the appointment request form', 'Pedir cita'),
+    })
+    .meta({ description: 'The bar at the bottom of the screen on phones' }),
   languageSwitch: z
     .strictObject({
       label: text('The link to the English page, in the header', 'English'),
@@ -591,6 +598,18 @@ export const uiTextSchema = z.strictObject({
       reviewedBy: text('Who checked the page, and when: {name}, {role} and {date} are filled in', 'Revisado médicamente por {name} el {date}'),
     })
     .meta({ description: 'The words around a condition page' }),
+  locations: locationsPageSchema
+    .extend(
+      homeSchema.shape.locations.pick({ selectedLabel: true, directionsLabel: true, phoneLabel: true, chooseLabel: true, mapTitle: true, showMapLabel: true, openInMapsLabel: true, mapFailed: true }).shape,
+    )
+    .extend({
+      directionsTo: text('Read by screen readers after the directions link; {name} becomes the office name', 'a {name}'),
+      showMapOf: text('Read by screen readers after the show map button; {name} becomes the office name', 'de nuestra oficina de {name}'),
+      closureReasons: z
+        .record(z.string(), z.string().trim().min(1))
+        .meta({ description: 'Each reason an office is closed (locations.yaml `closures`), by its English words', example: '{ Christmas Day: Día de Navidad }' }),
+    })
+    .meta({ description: 'The words of /es/locations and of each office page, the same as content/locations-page.yaml and the locations words of content/home.yaml' }),
   form: z
     .strictObject({
       contactFormName: text('What screen readers call the contact form', 'Formulario de contacto'),

@@ -323,6 +323,24 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
           ? `${office.name} is in ${state}, which content/locations-page.yaml does not name. Add a line "${state}: <the state's full name>" under "states" there.`
           : `The city line "${office.city}" of ${office.name} must be written like "Covington, LA 70433" (city, two-letter state, ZIP).`,
       })
+    // The Spanish office pages (/es/locations…) take the state names and the reasons for closed days
+    // from content/es/ui.yaml.
+    const spanish = typed.spanishUi?.locations
+    if (spanish && state && typed.locationsPage?.states[state] && !spanish.states[state])
+      problems.push({
+        file: dataFiles.spanishUi.file,
+        level: 'error',
+        message: `${office.name} (content/locations.yaml) is in ${state}, which content/es/ui.yaml does not name in Spanish. Add a line "${state}: <the state's name in Spanish>" under "locations" → "states" there.`,
+      })
+    for (const closure of office.closures ?? []) {
+      if (!spanish || closure.date < (options.today ?? new Date()).toISOString().slice(0, 10) || spanish.closureReasons[closure.reason]) continue
+      problems.push({
+        file: locationsFile,
+        line: locationsLine(index, 'closures'),
+        level: 'warning',
+        message: `The Spanish page of ${office.name} shows "${closure.reason}" in English: content/es/ui.yaml has no Spanish for it. Add a line "${closure.reason}: <the reason in Spanish>" under "locations" → "closureReasons" there.`,
+      })
+    }
     for (const service of office.services ?? []) {
       if (conditionSlugs.has(service)) continue
       problems.push({

@@ -6,7 +6,8 @@ import { getContent } from '../../lib/content/index.ts'
 import type { Disorder, DisordersPage } from '../../lib/content/schema.ts'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { colors } from '../../components/theme.ts'
-import { ButtonLink, cardSurface, Container, VisuallyHidden, telHref } from '../../components/ui.tsx'
+import { ButtonLink, cardSurface, Container, VisuallyHidden } from '../../components/ui.tsx'
+import { formatPhone, telHref } from '../../components/format.ts'
 
 const Intro = styled.div`
   margin: 2rem 0;
@@ -255,7 +256,7 @@ export default function Page() {
               {callToAction.button.label}
             </ButtonLink>
             <PhoneButton href={telHref(phone)}>
-              {callToAction.phoneLabel} {phone}
+              {callToAction.phoneLabel} {formatPhone(phone, 'en')}
             </PhoneButton>
           </div>
         </CallToAction>

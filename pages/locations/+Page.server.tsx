@@ -1,11 +1,13 @@
 // /locations: the map with its office picker, then every office of content/locations.yaml grouped by
-// state, each card linking to the office's own page.
+// state, each card linking to the office's own page. Also /es/locations, with the words of
+// content/es/pages/locations.mdx and content/es/ui.yaml.
 import styled from '@emotion/styled'
 import { PageIntro } from '../../components/ContentPage.tsx'
 import { CardGrid } from '../../components/home/Section.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { OfficeCard } from '../../components/locations/OfficeCard.tsx'
 import { officesByState } from '../../components/locations/offices.ts'
+import { usePageUi } from '../../components/i18n.ts'
 import { colors } from '../../components/theme.ts'
 import { Container } from '../../components/ui.tsx'
 import { getContent } from '../../lib/content/index.ts'
@@ -25,15 +27,16 @@ const State = styled.section`
 `
 
 export default function Page() {
-  const { locations, locationsPage, home, site } = getContent()
+  const { locations, site } = getContent()
+  const words = usePageUi().locations
   const phone = site.phones.tollFree
   return (
     <>
       <PageIntro name="locations" />
       <Container>
         <Body>
-          <Island name="LocationPicker" props={{ locations, phone, text: home.locations }} />
-          {officesByState(locations, locationsPage.states).map((state) => (
+          <Island name="LocationPicker" props={{ locations, phone, text: words }} />
+          {officesByState(locations, words.states).map((state) => (
             <State key={state.code} aria-labelledby={`state-${state.code}`}>
               <h2 id={`state-${state.code}`}>{state.name}</h2>
               <CardGrid columns={4}>
@@ -42,8 +45,8 @@ export default function Page() {
                     key={office.name}
                     location={office}
                     phone={phone}
-                    text={home.locations}
-                    pageLinkLabel={locationsPage.officeLinkLabel}
+                    text={words}
+                    pageLinkLabel={words.officeLinkLabel}
                     headingLevel="h3"
                   />
                 ))}

@@ -10,22 +10,23 @@ export const routes = allRoutes({ conditions: content.conditions.map((c) => c.sl
 /** A Spanish page: /es and everything under it. */
 export const isSpanish = (route: string) => route === '/es' || route.startsWith('/es/')
 
+/** The name of the office whose page address ends in `slug`. */
+const officeNamed = (slug: string) => content.locations.find((l) => officeSlug(l.name) === slug)!.name
+
 /** The heading each route must show, from its content file. */
 export function expectedHeading(route: string): string {
   if (isSpanish(route)) {
     // A Spanish page shows its translation's heading (a condition's title).
     const [, section, slug] = englishRouteOf(route).split('/')
     if (section === 'conditions') return content.translations.find((t) => t.collection === 'conditions' && t.slug === slug)!.data.title as string
+    if (section === 'locations' && slug) return content.spanishUi.locations.office.heading.replace('{name}', officeNamed(slug))
     const name = route === '/es' ? 'home' : section
     return content.translations.find((t) => t.collection === 'pages' && t.slug === name)!.data.heading as string
   }
   const [, section, slug] = route.split('/')
   if (section === 'conditions') return content.conditions.find((c) => c.slug === slug)!.data.title
   if (section === 'team') return content.team.find((t) => t.slug === slug)!.data.name
-  if (section === 'locations' && slug) {
-    const office = content.locations.find((l) => officeSlug(l.name) === slug)!
-    return content.locationsPage.office.heading.replace('{name}', office.name)
-  }
+  if (section === 'locations' && slug) return content.locationsPage.office.heading.replace('{name}', officeNamed(slug))
   const name = route === '/' ? 'home' : route === '/legal' ? 'policies' : route.slice(1)
   return content.pages.find((p) => p.slug === name)!.data.heading
 }

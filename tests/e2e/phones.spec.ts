@@ -2,7 +2,7 @@
 // keyboard focus, is not printed, and touch targets are large enough.
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { telHref } from '../../components/ui.tsx'
+import { telHref } from '../../components/format.ts'
 import { kioskRoutes } from '../../lib/content/routes.ts'
 import { stayOnSite } from './a11y-helpers.ts'
 import { routes, site } from './content.ts'

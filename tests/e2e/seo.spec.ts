@@ -52,20 +52,22 @@ test.beforeAll(async ({ browser }) => {
 
 /** The title and description each page takes from its content file. */
 function expectedText(route: string): { title: string; description?: string } {
+  const officeText = (slug: string, words: { title: string; description: string }) => {
+    const office = content.locations.find((l) => officeSlug(l.name) === slug)!
+    const fill = (template: string) => template.replaceAll('{name}', office.name).replaceAll('{city}', office.city)
+    return { title: fill(words.title), description: fill(words.description) }
+  }
   if (isSpanish(route)) {
-    // A Spanish page's title and description are its translation's (content/es/).
+    // A Spanish page's title and description are its translation's (content/es/), an office's those of content/es/ui.yaml.
     const [, section, slug] = englishRouteOf(route).split('/')
+    if (section === 'locations' && slug) return officeText(slug, content.spanishUi.locations.office)
     const [collection, name] = section === 'conditions' ? ['conditions', slug] : ['pages', route === '/es' ? 'home' : section]
     return content.translations.find((t) => t.collection === collection && t.slug === name)!.data as unknown as { title: string; description: string }
   }
   const [, section, slug] = route.split('/')
   if (section === 'conditions') return content.conditions.find((c) => c.slug === slug)!.data
   if (section === 'team') return { title: content.team.find((t) => t.slug === slug)!.data.name }
-  if (section === 'locations' && slug) {
-    const office = content.locations.find((l) => officeSlug(l.name) === slug)!
-    const fill = (template: string) => template.replaceAll('{name}', office.name).replaceAll('{city}', office.city)
-    return { title: fill(content.locationsPage.office.title), description: fill(content.locationsPage.office.description) }
-  }
+  if (section === 'locations' && slug) return officeText(slug, content.locationsPage.office)
   const name = route === '/' ? 'home' : route === '/legal' ? 'policies' : route.slice(1)
   return content.pages.find((p) => p.slug === name)!.data
 }
@@ -164,7 +166,32 @@ test('every page’s structured data parses and cannot break out of its script e
     }
   }
   const spanishConditions = content.translations.filter((t) => t.collection === 'conditions').length
-  expect(blocks).toBe(1 + content.conditions.length + spanishConditions + content.team.length + 1 + content.locations.length) // home, conditions (both languages), bios, /our-founder, offices
+  const spanishOffices = routes.filter((route) => route.startsWith('/es/locations/')).length
+  // home, conditions (both languages), bios, /our-founder, offices (both languages)
+  expect(blocks).toBe(1 + content.conditions.length + spanishConditions + content.team.length + 1 + content.locations.length + spanishOffices)
+})
+
+test('every page with structured data says which language the page is in', () => {
+  /** Every inLanguage of a block, however deep. */
+  const languagesIn = (value: unknown): string[] =>
+    Array.isArray(value)
+      ? value.flatMap(languagesIn)
+      : value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, inner]) => (key === 'inLanguage' ? [inner as string] : languagesIn(inner)))
+        : []
+  let pages = 0
+  for (const route of routes) {
+    const blocks = jsonLdOf(route)
+    if (blocks.length === 0) continue
+    pages++
+    const expected = isSpanish(route) ? 'es-US' : 'en-US'
+    for (const block of blocks) {
+      const languages = languagesIn(block)
+      expect(languages, route).toContain(expected)
+      expect(new Set(languages), route).toEqual(new Set([expected]))
+    }
+  }
+  expect(pages).toBeGreaterThan(0)
 })
 
 test('the home page describes the practice and each office as a MedicalClinic', () => {

@@ -7,9 +7,12 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { parse } from 'yaml'
 import { readFileSync } from 'node:fs'
-import { englishRouteOf, spanishRoutes } from '../../lib/content/routes.ts'
+import { formatDate, formatHours } from '../../components/format.ts'
+import { servicesAt, upcomingClosures } from '../../components/locations/offices.ts'
+import { englishRouteOf, officePath, spanishRoutes } from '../../lib/content/routes.ts'
 import type { UiText } from '../../lib/content/schema.ts'
 import { axe, viewports, waitForIslands } from './a11y-helpers.ts'
+import { content } from './content.ts'
 
 const run = promisify(execFile)
 /** Every Spanish page, worked out from the translations in content/es/. */
@@ -43,7 +46,17 @@ const englishInterfaceWords = [
   'Back to Services',
   'Medically reviewed by',
   'Request an Appointment',
+  'Call or book',
+  // The English words of the office pages (content/locations-page.yaml, home.yaml), where Spanish differs.
+  ...officeWordsInEnglish(),
 ]
+
+/** The English words of the office pages that have a different Spanish version (placeholders left out). */
+function officeWordsInEnglish(): string[] {
+  const office = Object.keys(spanish.locations.office).map((key) => [content.locationsPage.office[key as keyof UiText['locations']['office']], spanish.locations.office[key as keyof UiText['locations']['office']]])
+  const shared = (['selectedLabel', 'directionsLabel', 'phoneLabel', 'chooseLabel', 'showMapLabel', 'openInMapsLabel', 'mapFailed'] as const).map((key) => [content.home.locations[key], spanish.locations[key]])
+  return [...office, ...shared].filter(([english, translated]) => english !== translated && !english!.includes('{')).map(([english]) => english!.replace(/[.:]$/, ''))
+}
 
 /** Everything a visitor can see or hear: the text, and the labels screen readers read. */
 async function interfaceText(page: Page): Promise<string> {
@@ -55,7 +68,8 @@ async function interfaceText(page: Page): Promise<string> {
   })
 }
 
-const wordsIn = (text: string) => englishInterfaceWords.filter((w) => new RegExp(`\\b${w}\\b`).test(text))
+const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const wordsIn = (text: string) => englishInterfaceWords.filter((w) => new RegExp(`\\b${escaped(w)}\\b`).test(text))
 
 test('every Spanish page is in Spanish, with hreflang pairs that point back both ways', async ({ page, request }) => {
   const hreflangs = async (path: string) => {
@@ -159,4 +173,43 @@ test('an unknown address says "page not found" in Spanish too, with a link to th
   await expect(line).toBeVisible()
   expect(await line.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('es')
   await expect(page.getByRole('main').getByRole('link', { name: spanish.notFound.home })).toHaveAttribute('href', '/es')
+})
+
+test('the Spanish office pages show hours, closed days and care in Spanish, and Spanish pages lead to them', async ({ page }) => {
+  const words = spanish.locations
+  expect(routes.filter((route) => route.startsWith('/es/locations/'))).toHaveLength(content.locations.length)
+  // The office list of the Spanish home page and the cards of /es/locations lead to the Spanish office pages.
+  for (const list of ['/es', '/es/locations']) {
+    await page.goto(list)
+    for (const office of content.locations) {
+      await expect(page.getByRole('main').getByRole('link', { name: office.name, exact: true }).first(), `${list}: ${office.name}`).toHaveAttribute('href', officePath(office.name, 'es'))
+    }
+  }
+  for (const office of content.locations) {
+    const route = officePath(office.name, 'es')
+    await page.goto(route)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: words.office.backLabel }), route).toHaveAttribute('href', '/es/locations')
+    for (const line of office.hours) await expect(main, route).toContainText(formatHours(line, 'es'))
+    for (const closure of upcomingClosures(office)) {
+      await expect(main, route).toContainText(`${formatDate(closure.date, 'es')}: ${words.closureReasons[closure.reason] ?? closure.reason}`)
+    }
+    // Care offered there: the Spanish page of each condition that has one.
+    for (const service of servicesAt(office, content.conditions)) {
+      const translated = content.translations.find((t) => t.collection === 'conditions' && t.slug === service.slug)
+      if (!translated) continue
+      await expect(main.getByRole('link', { name: translated.data.title as string, exact: true }), route).toHaveAttribute('href', `/es/conditions/${service.slug}`)
+    }
+  }
+})
+
+test('the language control goes from an office page to its Spanish page and back', async ({ page }) => {
+  const office = content.locations[0]!
+  await page.goto(officePath(office.name))
+  await page.getByTestId('language-switch').click()
+  await expect(page).toHaveURL(new RegExp(`${officePath(office.name, 'es')}$`))
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await page.getByTestId('language-switch').click()
+  await expect(page).toHaveURL(new RegExp(`${officePath(office.name)}$`))
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })

@@ -13,6 +13,7 @@ import {
   conditionJsonLd,
   headTags,
   internationalPhone,
+  officeJsonLd,
   pageTitle,
   parseCityLine,
   parseOfficeHours,
@@ -195,6 +196,18 @@ describe('JSON-LD', () => {
         expect(data.worksFor).toMatchObject({ name: site.practiceName })
       }
     }
+  })
+
+  it('says the language of the page that describes an office, a person or the practice', () => {
+    const [office] = locations
+    const english = officeJsonLd(site, office!, base)
+    expect(english.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': `${base}/locations/${officeSlug(office!.name)}`, url: `${base}/locations/${officeSlug(office!.name)}`, inLanguage: 'en-US' })
+    expect(officeJsonLd(site, office!, base, 'es').mainEntityOfPage).toMatchObject({ url: `${base}/es/locations/${officeSlug(office!.name)}`, inLanguage: 'es-US' })
+    // The clinic is the same in both languages: only the page describing it differs.
+    expect({ ...officeJsonLd(site, office!, base, 'es'), mainEntityOfPage: undefined }).toEqual({ ...english, mainEntityOfPage: undefined })
+    for (const member of team) expect(teamMemberJsonLd(member, site, locations, base)).toMatchObject({ mainEntityOfPage: { '@type': 'ProfilePage', inLanguage: 'en-US' } })
+    const graph = practiceJsonLd(site, locations, base)['@graph'] as Record<string, unknown>[]
+    expect(graph.find((node) => node['@type'] === 'WebPage')).toMatchObject({ url: `${base}/`, inLanguage: 'en-US' })
   })
 
   it('describes every condition page as a MedicalWebPage with its medical review', () => {

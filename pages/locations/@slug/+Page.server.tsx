@@ -1,8 +1,11 @@
 // The page of one office (/locations/covington…): address, phone and fax, opening hours and closed
 // days, directions, the map, the team members whose bios list the office and the care offered there.
+// Also the Spanish page (/es/locations/covington…): the same facts, the words of content/es/ui.yaml,
+// hours and dates written in Spanish, links to the Spanish version of a page when there is one.
 import styled from '@emotion/styled'
-import { formatDate } from '../../../components/format.ts'
+import { formatDate, formatHours, formatPhone } from '../../../components/format.ts'
 import { Directions, OfficeDetails } from '../../../components/home/OfficeDetails.tsx'
+import { fill, usePageLanguage, usePageUi } from '../../../components/i18n.ts'
 import { Island } from '../../../components/islands/Island.tsx'
 import { servicesAt, teamAt, upcomingClosures } from '../../../components/locations/offices.ts'
 import { BackLink, PageBand } from '../../../components/PageBand.tsx'
@@ -10,6 +13,7 @@ import { founderOf } from '../../../components/team/team.ts'
 import { breakpoints, colors } from '../../../components/theme.ts'
 import { ButtonLink, Container, cardSurface } from '../../../components/ui.tsx'
 import { getContent } from '../../../lib/content/index.ts'
+import { routeIn } from '../../../lib/content/routes.ts'
 import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
 import { officeJsonLd } from '../../../renderer/seo.ts'
 import type { Data } from './+data.ts'
@@ -63,20 +67,30 @@ const Actions = styled.div`
 
 export default function Page() {
   const office = useData<Data>()
-  const { site, locationsPage, home, team, conditions } = getContent()
-  const words = locationsPage.office
-  const fill = (template: string) => template.replaceAll('{name}', office.name).replaceAll('{city}', office.city)
+  const { site, team, conditions, translations } = getContent()
+  const lang = usePageLanguage()
+  const text = usePageUi().locations
+  const words = text.office
+  const named = (template: string) => fill(template, { name: office.name, city: office.city })
   const people = teamAt(office, team)
   const services = servicesAt(office, conditions)
   const closures = upcomingClosures(office)
+  /** A condition's title in the page's language: its translation's, or the English one (marked as English). */
+  const serviceTitle = (slug: string, english: string) => {
+    if (lang === 'en') return english
+    const translated = translations.find((t) => t.lang === lang && t.collection === 'conditions' && t.slug === slug)
+    return translated ? (translated.data.title as string) : <span lang="en">{english}</span>
+  }
+  /** Why the office is closed, in the page's language when content/es/ui.yaml has it. */
+  const closureReason = (reason: string) => (lang === 'en' ? reason : (text.closureReasons[reason] ?? <span lang="en">{reason}</span>))
   return (
     <article>
-      <PageHead title={fill(words.title)} description={fill(words.description)} />
-      <StructuredData data={officeJsonLd(site, office)} />
+      <PageHead title={named(words.title)} description={named(words.description)} />
+      <StructuredData data={officeJsonLd(site, office, undefined, lang)} />
       <PageBand>
         <Container>
-          <BackLink href="/locations">← {words.backLabel}</BackLink>
-          <Heading>{fill(words.heading)}</Heading>
+          <BackLink href={routeIn(lang, '/locations')}>← {words.backLabel}</BackLink>
+          <Heading>{named(words.heading)}</Heading>
         </Container>
       </PageBand>
       <Container>
@@ -84,13 +98,13 @@ export default function Page() {
           <Column>
             <Box aria-labelledby="office-contact">
               <h2 id="office-contact">{words.contactHeading}</h2>
-              <OfficeDetails location={office} phone={site.phones.tollFree} phoneLabel={home.locations.phoneLabel} />
+              <OfficeDetails location={office} phone={site.phones.tollFree} phoneLabel={text.phoneLabel} />
               <p>
-                {words.faxLabel}: {site.phones.fax}
+                {words.faxLabel}: {formatPhone(site.phones.fax, lang)}
               </p>
               <Actions>
-                <Directions location={office} label={home.locations.directionsLabel} variant="primary" />
-                <ButtonLink href="/consultation-form" variant="secondary">
+                <Directions location={office} label={text.directionsLabel} to={text.directionsTo} variant="primary" />
+                <ButtonLink href={routeIn(lang, '/consultation-form')} variant="secondary">
                   {words.book}
                 </ButtonLink>
               </Actions>
@@ -99,7 +113,7 @@ export default function Page() {
               <h2 id="office-hours">{words.hoursHeading}</h2>
               <ul>
                 {office.hours.map((line) => (
-                  <li key={line}>{line}</li>
+                  <li key={line}>{formatHours(line, lang)}</li>
                 ))}
               </ul>
               {closures.length > 0 && (
@@ -108,7 +122,7 @@ export default function Page() {
                   <ul>
                     {closures.map((closure) => (
                       <li key={closure.date}>
-                        <time dateTime={closure.date}>{formatDate(closure.date)}</time>: {closure.reason}
+                        <time dateTime={closure.date}>{formatDate(closure.date, lang)}</time>: {closureReason(closure.reason)}
                       </li>
                     ))}
                   </ul>
@@ -121,7 +135,7 @@ export default function Page() {
                 <ul>
                   {services.map((service) => (
                     <li key={service.slug}>
-                      <a href={`/conditions/${service.slug}`}>{service.data.title}</a>
+                      <a href={routeIn(lang, `/conditions/${service.slug}`)}>{serviceTitle(service.slug, service.data.title)}</a>
                     </li>
                   ))}
                 </ul>
@@ -133,7 +147,9 @@ export default function Page() {
                 <ul>
                   {people.map((member) => (
                     <li key={member.slug}>
-                      <a href={member.slug === founderOf(team).slug ? '/our-founder' : `/team/${member.slug}`}>{member.data.name}</a>, {member.data.role}
+                      <a href={routeIn(lang, member.slug === founderOf(team).slug ? '/our-founder' : `/team/${member.slug}`)}>{member.data.name}</a>,{' '}
+                      {/* The bios are in English only: their job titles too. */}
+                      <span lang={lang === 'en' ? undefined : 'en'}>{member.data.role}</span>
                     </li>
                   ))}
                 </ul>
@@ -142,7 +158,7 @@ export default function Page() {
           </Column>
           <Box aria-labelledby="office-map">
             <h2 id="office-map">{words.mapHeading}</h2>
-            <Island name="OfficeMap" props={{ location: office, text: home.locations }} />
+            <Island name="OfficeMap" props={{ location: office, text }} />
           </Box>
         </Body>
       </Container>
