@@ -57,8 +57,12 @@ export const aliases: Readonly<Record<string, string>> = { '/legal': '/policies'
 
 /** The file a page's heading and text come from, the one "Edit this page" opens. */
 export function mainFileOf(route: string): string {
-  // A Spanish page's text is the translation of the English page's file, under content/es/.
-  if (route === '/es' || route.startsWith('/es/')) return mainFileOf(englishRouteOf(route)).replace(/^content\//, 'content/es/')
+  // A Spanish page's text is the translation of the English page's file, under content/es/; an office
+  // page's facts are the same file in both languages.
+  if (route === '/es' || route.startsWith('/es/')) {
+    const english = mainFileOf(englishRouteOf(route))
+    return english === 'content/locations.yaml' ? english : english.replace(/^content\//, 'content/es/')
+  }
   const path = aliases[route] ?? route
   const [, section, slug] = path.split('/')
   if ((section === 'conditions' || section === 'team') && slug) return `content/${section}/${slug}.mdx`

@@ -71,5 +71,9 @@ describe('the record of a build', () => {
     expect(mainFileOf('/conditions/stroke')).toBe('content/conditions/stroke.mdx')
     expect(mainFileOf('/team/ann-lee')).toBe('content/team/ann-lee.mdx')
     expect(editUrl('/contactus')).toMatch(/\/edit\/main\/content\/pages\/contactus\.mdx$/)
+    // A Spanish page is edited in its translation; an office's facts in the one file of both languages.
+    expect(mainFileOf('/es/conditions/stroke')).toBe('content/es/conditions/stroke.mdx')
+    expect(mainFileOf('/es/locations')).toBe('content/es/pages/locations.mdx')
+    expect(mainFileOf('/es/locations/covington')).toBe('content/locations.yaml')
   })
 })
