@@ -58,9 +58,10 @@ for (const condition of conditions) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title)
     if (data.subtitle) await expect(main.getByText(data.subtitle, { exact: true })).toBeVisible()
 
-    // "Medically reviewed by {name}, {role}, on {date}", linked to the reviewer's bio.
+    // "Medically reviewed by {name}, {role}, on {date}", linked to the reviewer's bio (on screen under the
+    // heading; a printout carries it at its foot instead: articles.spec.ts).
     const reviewer = content.team.find((t) => t.slug === data.reviewedBy)!
-    const review = main.locator('p', { hasText: 'Medically reviewed by' })
+    const review = main.locator('p', { hasText: 'Medically reviewed by' }).filter({ visible: true })
     await expect(review).toHaveCount(1)
     await expect(review).toHaveText(`Medically reviewed by ${reviewer.data.name}, ${reviewer.data.role}, on ${spelledDate(data.lastReviewed)}`)
     await expect(review.getByRole('link', { name: reviewer.data.name })).toHaveAttribute('href', `/team/${reviewer.slug}`)
