@@ -23,9 +23,8 @@ const withContents = texts.filter((text) => text.sections.length > 0)
 /** The visible "On this page" lists: the collapsible one (phones) and the one beside the text (wide screens). */
 const visibleLists = (page: Page) => page.getByRole('main').locator('[data-on-this-page]:visible')
 
-test('there are articles and pages with sections to test', () => {
-  expect(withContents.some((text) => text.route.startsWith('/conditions/'))).toBe(true)
-  expect(withContents.some((text) => !text.route.startsWith('/conditions/'))).toBe(true)
+test('there are texts with sections to test', () => {
+  expect(withContents.length).toBeGreaterThan(0)
 })
 
 for (const { route, sections } of withContents) {
@@ -71,10 +70,9 @@ test('the policies page keeps its own list of the policies, and only that one, a
   }
 })
 
-test('a printed article: no header, menu, footer, call bar or On this page; the review line and phone number at its foot', async ({ page }) => {
-  const { route, sections } = withContents.find((text) => text.route.startsWith('/conditions/'))!
+test('a printed condition page: no header, menu, footer, call bar or On this page; the review line and phone number at its foot', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto(route)
+  await page.goto(`/conditions/${content.conditions[0]!.slug}`)
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('banner')).toBeHidden()
   await expect(page.getByRole('contentinfo')).toBeHidden()
@@ -82,8 +80,8 @@ test('a printed article: no header, menu, footer, call bar or On this page; the 
   await expect(page.getByRole('main').locator('[data-on-this-page]:visible')).toHaveCount(0)
   const review = page.getByRole('main').locator('p', { hasText: 'Medically reviewed by' }).filter({ visible: true })
   await expect(review).toHaveCount(1)
-  // At the foot: after the last section, and just before the practice's phone number.
-  const lastSection = (await page.locator(`h2#${sections.at(-1)!.id}`).boundingBox())!
+  // At the foot: after the last heading, and just before the practice's phone number.
+  const lastSection = (await page.getByRole('main').locator('h2:visible').last().boundingBox())!
   const reviewBox = (await review.boundingBox())!
   expect(reviewBox.y).toBeGreaterThan(lastSection.y)
   const phoneLine = page.getByText(`${content.site.practiceName} · ${content.site.phones.tollFree}`)
@@ -93,7 +91,7 @@ test('a printed article: no header, menu, footer, call bar or On this page; the 
 
 test('a printed page shows where its links to other sites lead', async ({ page }) => {
   // A link to another site placed in a page's text (a fixture: which pages link out is up to the content).
-  await page.goto(withContents[0]!.route)
+  await page.goto(`/conditions/${content.conditions[0]!.slug}`)
   const href = 'https://www.example.org/leaflet'
   await page.getByRole('main').locator('p').first().evaluate((p, target) => {
     const link = document.createElement('a')
