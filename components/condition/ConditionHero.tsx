@@ -61,7 +61,7 @@ export function ConditionHero({ condition, back }: { condition: Condition; back:
           <Text>
             <h1>{condition.title}</h1>
             {condition.subtitle && <Subtitle>{condition.subtitle}</Subtitle>}
-            <ReviewedBy reviewer={condition.reviewedBy} date={condition.lastReviewed} />
+            <ReviewedBy reviewer={condition.reviewedBy} date={condition.lastReviewed} screenOnly />
           </Text>
           {image && (
             // The first large picture of the page: loaded at once, not lazily.

@@ -13,6 +13,8 @@ export interface LocationPickerProps {
   locations: Location[]
   phone: string
   text: Home['locations']
+  /** The level of the chosen office's name: h3 under the home page's section heading, h2 where it opens a page. */
+  headingLevel?: 'h2' | 'h3'
 }
 
 const Layout = styled.div`
@@ -46,6 +48,7 @@ const Selected = styled.article`
   border: 1px solid ${colors.border};
   border-left: 6px solid ${colors.primary};
   border-radius: 0.75rem;
+  h2,
   h3 {
     margin: 0 0 1rem;
     font-size: 1.5rem;
@@ -62,7 +65,7 @@ const Eyebrow = styled.p`
   color: ${colors.accent};
 `
 
-export function LocationPicker({ locations, phone, text }: LocationPickerProps) {
+export function LocationPicker({ locations, phone, text, headingLevel: Heading = 'h3' }: LocationPickerProps) {
   const [selectedName, setSelectedName] = useState(locations[0]?.name ?? '')
   const selected = locations.find((l) => l.name === selectedName) ?? locations[0]
   const selectId = useId()
@@ -82,7 +85,7 @@ export function LocationPicker({ locations, phone, text }: LocationPickerProps) 
         </div>
         <Selected aria-live="polite" aria-labelledby={`${selectId}-name`}>
           <Eyebrow>{text.selectedLabel}</Eyebrow>
-          <h3 id={`${selectId}-name`}>{selected.name}</h3>
+          <Heading id={`${selectId}-name`}>{selected.name}</Heading>
           <OfficeDetails location={selected} phone={phone} phoneLabel={text.phoneLabel} />
           <Directions location={selected} label={text.directionsLabel} variant="primary" />
         </Selected>

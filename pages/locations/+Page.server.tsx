@@ -32,7 +32,8 @@ export default function Page() {
       <PageIntro name="locations" />
       <Container>
         <Body>
-          <Island name="LocationPicker" props={{ locations, phone, text: home.locations }} />
+          {/* The first thing under the page's heading: the chosen office's name is an h2. */}
+          <Island name="LocationPicker" props={{ locations, phone, text: home.locations, headingLevel: 'h2' }} />
           {officesByState(locations, locationsPage.states).map((state) => (
             <State key={state.code} aria-labelledby={`state-${state.code}`}>
               <h2 id={`state-${state.code}`}>{state.name}</h2>
