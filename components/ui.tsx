@@ -48,17 +48,6 @@ const buttonShape = css`
   font-weight: 600;
 `
 
-/** A card: a white, bordered, softly shadowed box whose content stacks. */
-export const cardSurface = css`
-  display: flex;
-  flex-direction: column;
-  padding: 1.5rem;
-  background: ${colors.background};
-  border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
-  box-shadow: 0 1px 2px rgb(16 24 40 / 0.05);
-`
-
 /** Text inputs, selects and text areas: full width, 44px high, a border with 3:1 contrast. */
 export const fieldControl = css`
   width: 100%;

@@ -13,6 +13,7 @@ import { recordReads } from '../lib/content/reads.ts'
 import { islandsScript } from './islandsScript.ts'
 import { langOfPath, uiText } from '../components/i18n.ts'
 import { Layout } from './Layout.tsx'
+import { colors } from '../components/theme.ts'
 import type { PageSourceFiles } from './PageSource.tsx'
 import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from './pageContext.tsx'
 import { isPreviewBuild } from './preview.ts'
@@ -79,7 +80,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     ${dangerouslySkipEscape(seoTags)}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <meta name="theme-color" content="#0b5a73" />
+    <meta name="theme-color" content="${colors.primary}" />
     <style data-emotion="css ${ids.join(' ')}">${dangerouslySkipEscape(css)}</style>
   </head>
   <body>

@@ -7,7 +7,7 @@ import type { Lang } from '../components/lang.ts'
 import { CallBar, callBarSpace } from '../components/CallBar.tsx'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
-import { colors } from '../components/theme.ts'
+import { colors, media } from '../components/theme.ts'
 import { kioskRoutes, unlistedRoutes } from '../lib/content/routes.ts'
 import { PreviewBanner } from '../components/PreviewBanner.tsx'
 import { PageSource, type PageSourceFiles } from './PageSource.tsx'
@@ -23,7 +23,7 @@ const baseStyles = css`
     -webkit-text-size-adjust: 100%;
     scroll-behavior: smooth;
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     html {
       scroll-behavior: auto;
     }
@@ -65,7 +65,7 @@ const baseStyles = css`
   .print-only {
     display: none;
   }
-  @media print {
+  ${media.print} {
     body > header,
     body > footer,
     [data-print-hide],

@@ -1,7 +1,7 @@
 // "On this page": the article's h2 sections. On phones a collapsed <details> above the text; from 60em
 // a list beside it. Two renderings of one list, only one shown at a time, so no JavaScript is needed.
 import styled from '@emotion/styled'
-import { breakpoints, colors } from '../theme.ts'
+import { breakpoints, colors, media } from '../theme.ts'
 import { usePageUi } from '../i18n.ts'
 import type { Section } from './sections.ts'
 
@@ -21,7 +21,7 @@ const Collapsible = styled.details`
   ${breakpoints.wide} {
     display: none;
   }
-  @media print {
+  ${media.print} {
     display: none;
   }
 `
@@ -42,7 +42,7 @@ const Beside = styled.nav`
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
-  @media print {
+  ${media.print} {
     display: none;
   }
 `

@@ -3,7 +3,9 @@
 import styled from '@emotion/styled'
 import type { Home } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
-import { Card, CardGrid, Section } from './Section.tsx'
+import { Card } from '../shapes/Card.tsx'
+import { CardGrid } from '../shapes/CardGrid.tsx'
+import { Section } from './Section.tsx'
 
 export interface ServiceLink {
   title: string

@@ -4,9 +4,9 @@ import type { Slide } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 
 const tones: Record<Slide['tone'], { background: string; color: string; muted: string }> = {
-  brand: { background: colors.primary, color: '#ffffff', muted: '#d9edf2' },
-  light: { background: '#f2f6f8', color: colors.text, muted: colors.muted },
-  accent: { background: colors.accent, color: '#ffffff', muted: '#e0f2ef' },
+  brand: { background: colors.primary, color: colors.onDark, muted: colors.onPrimaryMuted },
+  light: { background: colors.surface, color: colors.text, muted: colors.muted },
+  accent: { background: colors.accent, color: colors.onDark, muted: colors.onAccentMuted },
 }
 
 /** The slide fills the screen: heading and text centred, the practice's name and number at the foot.

@@ -5,7 +5,7 @@ import styled from '@emotion/styled'
 import { useEffect, useRef, useState } from 'react'
 import type { Home, Location } from '../../lib/content/schema.ts'
 import { directionsUrl, mapEmbedUrl } from '../home/directions.ts'
-import { breakpoints, colors } from '../theme.ts'
+import { breakpoints, colors, media } from '../theme.ts'
 import { Button, ExternalLink, VisuallyHidden } from '../ui.tsx'
 
 export interface OfficeMapProps {
@@ -48,7 +48,7 @@ const Frame = styled.div`
   p {
     margin: 0 0 1rem;
   }
-  @media print {
+  ${media.print} {
     display: none;
   }
 `

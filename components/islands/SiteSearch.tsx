@@ -78,7 +78,7 @@ const Results = styled.ol`
     margin: 0.375rem 0 0;
   }
   mark {
-    background: #fde68a;
+    background: ${colors.highlight};
     color: inherit;
   }
 `

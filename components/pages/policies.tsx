@@ -7,7 +7,7 @@ import { bodyOf, getContent } from '../../lib/content/index.ts'
 import { mdxComponents } from '../mdx/index.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { sectionId } from './anchors.ts'
-import { proseWidth } from '../shapes.tsx'
+import { proseWidth } from '../shapes/RichBody.tsx'
 
 const Layout = styled.div`
   display: grid;

@@ -44,7 +44,7 @@ export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: numb
     <Stars role="img" aria-label={`${rating} out of ${outOf} stars`}>
       {Array.from({ length: outOf }, (_, i) => (
         <svg key={i} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d={STAR} fill={i < rating ? '#b45309' : 'none'} stroke="#b45309" strokeWidth="1.2" strokeLinejoin="round" />
+          <path d={STAR} fill={i < rating ? colors.rating : 'none'} stroke={colors.rating} strokeWidth="1.2" strokeLinejoin="round" />
         </svg>
       ))}
     </Stars>
