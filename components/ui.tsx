@@ -3,7 +3,7 @@ import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { usePageLanguage } from './lang.ts'
-import { colors, maxWidth } from './theme.ts'
+import { colors, maxWidth, radii } from './theme.ts'
 
 export const Container = styled.div`
   max-width: ${maxWidth};
@@ -44,7 +44,7 @@ const buttonShape = css`
   min-height: 2.75rem;
   padding: 0.5rem 1.25rem;
   border: 2px solid;
-  border-radius: 0.5rem;
+  border-radius: ${radii.medium};
   font-weight: 600;
 `
 
@@ -54,7 +54,7 @@ export const fieldControl = css`
   min-height: 2.75rem;
   padding: 0.5rem 0.75rem;
   border: 2px solid ${colors.muted};
-  border-radius: 0.5rem;
+  border-radius: ${radii.medium};
   font: inherit;
   color: ${colors.text};
   background: ${colors.background};

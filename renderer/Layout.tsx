@@ -7,7 +7,7 @@ import type { Lang } from '../components/lang.ts'
 import { CallBar, callBarSpace } from '../components/CallBar.tsx'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
-import { colors, media } from '../components/theme.ts'
+import { colors, media, radii } from '../components/theme.ts'
 import { kioskRoutes, unlistedRoutes } from '../lib/content/routes.ts'
 import { PreviewBanner } from '../components/PreviewBanner.tsx'
 import { PageSource, type PageSourceFiles } from './PageSource.tsx'
@@ -92,7 +92,7 @@ const SkipLink = styled.a`
   background: ${colors.primary};
   color: ${colors.primaryText};
   font-weight: 600;
-  border-radius: 0 0 0.5rem 0.5rem;
+  border-radius: 0 0 ${radii.medium} ${radii.medium};
   &:focus {
     top: 0;
   }

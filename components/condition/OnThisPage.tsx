@@ -1,7 +1,7 @@
 // "On this page": the article's h2 sections. On phones a collapsed <details> above the text; from 60em
 // a list beside it. Two renderings of one list, only one shown at a time, so no JavaScript is needed.
 import styled from '@emotion/styled'
-import { breakpoints, colors, media } from '../theme.ts'
+import { breakpoints, colors, media, radii } from '../theme.ts'
 import { usePageUi } from '../i18n.ts'
 import type { Section } from './sections.ts'
 
@@ -10,7 +10,7 @@ const Collapsible = styled.details`
   padding: 0.25rem 1rem;
   background: ${colors.surface};
   border: 1px solid ${colors.border};
-  border-radius: 0.5rem;
+  border-radius: ${radii.medium};
   summary {
     display: flex;
     align-items: center;

@@ -1,7 +1,7 @@
 // The About section: a short text, the link to the founder's page and the four figures of stats.yaml.
 import styled from '@emotion/styled'
 import type { Home, Stat } from '../../lib/content/schema.ts'
-import { breakpoints, colors } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 import { ButtonLink } from '../ui.tsx'
 import { StatIcon } from './icons.tsx'
 import { Section } from './Section.tsx'
@@ -42,7 +42,7 @@ const Stats = styled.ul`
     padding: 1.25rem;
     background: ${colors.surface};
     border: 1px solid ${colors.border};
-    border-radius: 0.75rem;
+    border-radius: ${radii.large};
   }
   svg {
     color: ${colors.accent};

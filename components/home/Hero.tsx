@@ -2,7 +2,7 @@
 // over light background pictures that take turns.
 import styled from '@emotion/styled'
 import type { Home, PageText, Site } from '../../lib/content/schema.ts'
-import { breakpoints, colors } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 import { ButtonLink, Container, ExternalLink, VisuallyHidden } from '../ui.tsx'
 import { Island } from '../islands/Island.tsx'
 import { SocialIcon, socialNames, type SocialNetwork } from './icons.tsx'
@@ -94,7 +94,7 @@ const SocialLink = styled(ExternalLink)`
   justify-content: center;
   width: 2.75rem;
   height: 2.75rem;
-  border-radius: 50%;
+  border-radius: ${radii.round};
   border: 1px solid ${colors.border};
   background: ${colors.background};
   color: ${colors.primary};

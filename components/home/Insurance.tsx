@@ -1,7 +1,7 @@
 // "We Accept": the insurer logos, then every accepted plan in three columns (one on phones).
 import styled from '@emotion/styled'
 import type { Home, Insurance as InsuranceData } from '../../lib/content/schema.ts'
-import { breakpoints, colors } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 import { Section } from './Section.tsx'
 
 const Logos = styled.ul`
@@ -23,7 +23,7 @@ const Logos = styled.ul`
     }
     background: ${colors.background};
     border: 1px solid ${colors.border};
-    border-radius: 0.75rem;
+    border-radius: ${radii.large};
   }
   img {
     display: block;
@@ -38,7 +38,7 @@ const Plans = styled.div`
   padding: 1.5rem;
   background: ${colors.background};
   border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.large};
   ${breakpoints.medium} {
     padding: 2rem;
   }
@@ -71,7 +71,7 @@ const Plans = styled.div`
     top: 0.75rem;
     width: 0.5rem;
     height: 0.5rem;
-    border-radius: 50%;
+    border-radius: ${radii.round};
     background: ${colors.accent};
   }
   p {

@@ -2,7 +2,7 @@
 // condition page whose layout is "service", with its title and subtitle.
 import styled from '@emotion/styled'
 import type { Home } from '../../lib/content/schema.ts'
-import { colors } from '../theme.ts'
+import { colors, radii } from '../theme.ts'
 import { Card } from '../shapes/Card.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
 import { Section } from './Section.tsx'
@@ -28,7 +28,7 @@ const ServiceCard = styled(Card)`
       content: '';
       position: absolute;
       inset: 0;
-      border-radius: 0.75rem;
+      border-radius: ${radii.large};
     }
     &:hover {
       text-decoration: underline;

@@ -6,5 +6,5 @@ import { CardGrid } from '../shapes/CardGrid.tsx'
 export const props = () => z.strictObject({})
 
 export function Cards({ children }: { children?: ReactNode }) {
-  return <CardGrid data-layout="grid" inText>{children}</CardGrid>
+  return <CardGrid data-layout="grid" inText columns={4}>{children}</CardGrid>
 }

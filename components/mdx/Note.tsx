@@ -2,7 +2,7 @@
 import styled from '@emotion/styled'
 import { z } from 'zod'
 import { proseWidth } from '../shapes/RichBody.tsx'
-import { colors } from '../theme.ts'
+import { colors, radii } from '../theme.ts'
 
 export const props = () => z.strictObject({})
 
@@ -12,7 +12,7 @@ export const Note = styled.div`
   padding: 1rem 1.25rem;
   border-left: 4px solid ${colors.accent};
   background: ${colors.accentTint};
-  border-radius: 0 0.5rem 0.5rem 0;
+  border-radius: 0 ${radii.medium} ${radii.medium} 0;
   > :first-child {
     margin-top: 0;
   }

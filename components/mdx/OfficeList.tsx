@@ -9,7 +9,7 @@ export const props = () => z.strictObject({})
 
 export function OfficeList() {
   return (
-    <CardGrid data-layout="grid" inText>
+    <CardGrid data-layout="grid" inText columns={4}>
       {getContent().locations.map((office) => (
         <Card key={office.name}>
           <h3>{office.name}</h3>

@@ -4,7 +4,7 @@
 import styled from '@emotion/styled'
 import { bodyOf, getContent } from '../../lib/content/index.ts'
 import { mdxComponents } from '../mdx/index.ts'
-import { colors } from '../theme.ts'
+import { colors, radii } from '../theme.ts'
 import { VisuallyHidden } from '../ui.tsx'
 import { Badge } from '../shapes/Badge.tsx'
 import { Card } from '../shapes/Card.tsx'
@@ -40,7 +40,7 @@ const Categories = styled.div`
     width: 0.3125rem;
     height: 0.3125rem;
     margin: 0 0.75rem;
-    border-radius: 50%;
+    border-radius: ${radii.round};
     background: ${colors.accent};
   }
 `

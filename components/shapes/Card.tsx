@@ -18,22 +18,22 @@ export const cardSurface = css`
 /** Its text's default spacing, kept weak (:where) so the styles of what a card holds win. */
 export const Card = styled.li`
   ${cardSurface}
-  :where(h3) {
+  & :where(h3) {
     margin: 0 0 0.5rem;
     font-size: 1.25rem;
     color: ${colors.primary};
   }
-  :where(h4) {
+  & :where(h4) {
     margin: 1rem 0 0.25rem;
     font-size: 1rem;
   }
-  :where(p, ul) {
+  & :where(p, ul) {
     margin: 0 0 0.75rem;
   }
-  :where(ul) {
+  & :where(ul) {
     padding-left: 1.25rem;
   }
-  > :where(:last-child) {
+  & > :where(:last-child) {
     margin-bottom: 0;
   }
 `

@@ -26,6 +26,6 @@ export const CardGrid = styled('ul', { shouldForwardProp: (prop) => prop !== 'co
      fewer when enlarged text would not fit: a column is at least 52rem / columns wide. */
   ${breakpoints.wide} {
     grid-template-columns: ${({ columns = 3 }) =>
-      `repeat(auto-fill, minmax(min(100%, max(${(52 / columns).toFixed(2)}rem, (100% - ${columns} * ${gap}) / ${columns})), 1fr))`};
+      `repeat(auto-fit, minmax(min(100%, max(${(52 / columns).toFixed(2)}rem, (100% - ${columns} * ${gap}) / ${columns})), 1fr))`};
   }
 `

@@ -6,7 +6,7 @@
 import styled from '@emotion/styled'
 import type { TeamMember } from '../../lib/content/schema.ts'
 import { Picture } from '../Picture.tsx'
-import { colors, initialsPalette } from '../theme.ts'
+import { colors, initialsPalette, radii } from '../theme.ts'
 
 
 /** "Amelia Hart, MD" → "AH"; "Pediatric Neurologist" → "PN". */
@@ -31,7 +31,7 @@ const Frame = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<{
   flex: none;
   width: ${({ size }) => size / 16}rem;
   height: ${({ size }) => size / 16}rem;
-  border-radius: 50%;
+  border-radius: ${radii.round};
   overflow: hidden;
   box-shadow:
     0 0 0 4px ${colors.background},

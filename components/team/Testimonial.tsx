@@ -2,7 +2,7 @@
 // a carousel can show the same component one at a time.
 import styled from '@emotion/styled'
 import type { Testimonial as TestimonialData } from '../../lib/content/schema.ts'
-import { colors } from '../theme.ts'
+import { colors, radii } from '../theme.ts'
 
 const Card = styled.figure`
   display: flex;
@@ -13,7 +13,7 @@ const Card = styled.figure`
   padding: 1.5rem;
   background: ${colors.background};
   border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.large};
   blockquote {
     flex: 1;
     margin: 0;

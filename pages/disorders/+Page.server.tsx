@@ -9,7 +9,7 @@ import { Badge, type BadgeTone } from '../../components/shapes/Badge.tsx'
 import { Card } from '../../components/shapes/Card.tsx'
 import { CardGrid } from '../../components/shapes/CardGrid.tsx'
 import { Notice } from '../../components/shapes/Notice.tsx'
-import { breakpoints, colors } from '../../components/theme.ts'
+import { breakpoints, colors, radii } from '../../components/theme.ts'
 import { ButtonLink, Container, VisuallyHidden, telHref } from '../../components/ui.tsx'
 
 const DisorderCardBox = styled(Card)`
@@ -113,7 +113,7 @@ const Steps = styled.ol`
     counter-increment: step;
     padding: 1.25rem;
     background: ${colors.surface};
-    border-radius: 0.75rem;
+    border-radius: ${radii.large};
   }
   li::before {
     content: counter(step);
@@ -123,7 +123,7 @@ const Steps = styled.ol`
     width: 2.25rem;
     height: 2.25rem;
     margin-bottom: 0.75rem;
-    border-radius: 50%;
+    border-radius: ${radii.round};
     background: ${colors.accent};
     color: ${colors.onDark};
     font-weight: 700;
@@ -142,7 +142,7 @@ const CallToAction = styled.section`
   padding: 2rem 1.5rem;
   background: ${colors.primary};
   color: ${colors.primaryText};
-  border-radius: 1rem;
+  border-radius: ${radii.panel};
   text-align: center;
   & :focus-visible {
     outline-color: ${colors.focusOnDark};

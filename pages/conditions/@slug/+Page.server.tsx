@@ -13,7 +13,7 @@ import { OnThisPageBeside, OnThisPageCollapsible } from '../../../components/con
 import { sectionsOf } from '../../../components/condition/sections.ts'
 import { Prose } from '../../../components/ContentPage.tsx'
 import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
-import { breakpoints, colors } from '../../../components/theme.ts'
+import { breakpoints, colors, radii } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
 import { uiText, usePageLanguage, type Lang } from '../../../components/i18n.ts'
 import { getContent } from '../../../lib/content/index.ts'
@@ -67,7 +67,7 @@ const Text = styled(Prose)`
     column-gap: 0.375rem;
     min-height: 2.75rem;
     padding: 0.5rem 1.25rem;
-    border-radius: 0.5rem;
+    border-radius: ${radii.medium};
     background: ${colors.primary};
     color: ${colors.primaryText};
     font-weight: 600;
@@ -84,7 +84,7 @@ const ListText = styled(Text)`
     padding: 1rem 1.25rem 1rem 2.5rem;
     background: ${colors.surface};
     border-left: 4px solid ${colors.accent};
-    border-radius: 0.5rem;
+    border-radius: ${radii.medium};
   }
 `
 
