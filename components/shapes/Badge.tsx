@@ -1,5 +1,5 @@
 // A small label such as "Outpatient", "60 minutes", a specialty or a condition's severity: a label,
-// not a control, so it looks flat, takes no pointer and no focus.
+// not a control, so it looks flat, takes no pointer and no focus. A long label wraps (200% text on a phone).
 import styled from '@emotion/styled'
 import { colors, radii } from '../theme.ts'
 
@@ -21,7 +21,6 @@ export const Badge = styled('span', { shouldForwardProp: (prop) => prop !== 'ton
   font-size: 0.875rem;
   font-weight: 600;
   line-height: 1.6;
-  white-space: nowrap;
   cursor: default;
   ${({ tone = 'quiet' }) => toneColors[tone]}
 `

@@ -5,7 +5,8 @@ import { breakpoints } from '../theme.ts'
 
 const gap = '1.25rem'
 
-export const CardGrid = styled('ul', { shouldForwardProp: (prop) => prop !== 'columns' && prop !== 'inText' })<{
+// `as` is kept from the element, so `as="dl"` makes the grid a description list.
+export const CardGrid = styled('ul', { shouldForwardProp: (prop) => !['columns', 'inText', 'as'].includes(prop) })<{
   /** The most cards side by side on wide screens. */
   columns?: number
   /** A grid among paragraphs (an MDX component) keeps a paragraph's space above and below it. */
@@ -16,6 +17,8 @@ export const CardGrid = styled('ul', { shouldForwardProp: (prop) => prop !== 'co
   padding: 0;
   display: grid;
   gap: ${gap};
+  /* One column no wider than the screen, whatever a card holds (320px, 200% text). */
+  grid-template-columns: minmax(0, 1fr);
   > li + li {
     margin-top: 0;
   }
