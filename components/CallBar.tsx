@@ -4,7 +4,7 @@
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { Site } from '../lib/content/schema.ts'
-import { breakpoints, colors } from './theme.ts'
+import { breakpoints, colors, media } from './theme.ts'
 import { ButtonLink, VisuallyHidden, telHref } from './ui.tsx'
 
 /** The bar's height: a 44px button plus padding (in rem, so it grows with larger text). */
@@ -20,7 +20,7 @@ export const callBarSpace = css`
       padding-bottom: ${BAR_HEIGHT};
     }
   }
-  @media print {
+  ${media.print} {
     body {
       padding-bottom: 0;
     }
@@ -47,7 +47,7 @@ const Bar = styled.nav`
   a {
     white-space: nowrap;
   }
-  @media print {
+  ${media.print} {
     display: none;
   }
 `

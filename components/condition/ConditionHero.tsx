@@ -2,7 +2,7 @@
 import styled from '@emotion/styled'
 import { BackLink, PageBand } from '../PageBand.tsx'
 import type { Condition } from '../../lib/content/schema.ts'
-import { breakpoints, colors } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 import { Container } from '../ui.tsx'
 import { ReviewedBy } from './ReviewedBy.tsx'
 
@@ -44,7 +44,7 @@ const Picture = styled.img`
     max-width: 22rem;
   }
   border: 1px solid ${colors.border};
-  border-radius: 1rem;
+  border-radius: ${radii.panel};
   background: ${colors.background};
 `
 

@@ -4,7 +4,7 @@
 // contentsOf (sections.ts).
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { breakpoints, colors } from '../theme.ts'
+import { breakpoints, colors, media, radii } from '../theme.ts'
 import { usePageUi } from '../i18n.ts'
 import { contentsOf, type Section } from './sections.ts'
 
@@ -27,7 +27,7 @@ const Collapsible = styled.details`
   padding: 0.25rem 1rem;
   background: ${colors.surface};
   border: 1px solid ${colors.border};
-  border-radius: 0.5rem;
+  border-radius: ${radii.medium};
   summary {
     display: flex;
     align-items: center;
@@ -38,7 +38,7 @@ const Collapsible = styled.details`
   ${breakpoints.wide} {
     display: none;
   }
-  @media print {
+  ${media.print} {
     display: none;
   }
 `
@@ -59,7 +59,7 @@ const Beside = styled.nav`
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
-  @media print {
+  ${media.print} {
     display: none;
   }
 `

@@ -4,7 +4,7 @@
 import styled from '@emotion/styled'
 import { useId, useState } from 'react'
 import type { Home, Location } from '../../lib/content/schema.ts'
-import { breakpoints, colors } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 import { fieldControl } from '../ui.tsx'
 import { OfficeMap } from './OfficeMap.tsx'
 import { Directions, OfficeDetails } from '../home/OfficeDetails.tsx'
@@ -47,7 +47,7 @@ const Selected = styled.article`
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-left: 6px solid ${colors.primary};
-  border-radius: 0.75rem;
+  border-radius: ${radii.large};
   h2,
   h3 {
     margin: 0 0 1rem;

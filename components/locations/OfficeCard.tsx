@@ -3,7 +3,7 @@
 import styled from '@emotion/styled'
 import type { Home, Location } from '../../lib/content/schema.ts'
 import { officePath } from '../../lib/content/routes.ts'
-import { Card } from '../home/Section.tsx'
+import { Card } from '../shapes/Card.tsx'
 import { Directions, OfficeDetails } from '../home/OfficeDetails.tsx'
 import { colors } from '../theme.ts'
 

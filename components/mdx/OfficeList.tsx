@@ -2,22 +2,23 @@
 // address, so a page in any language lists the offices without copying them (they change in one place).
 import { z } from 'zod'
 import { getContent } from '../../lib/content/index.ts'
-import { CardBox, CardGrid } from '../shapes.tsx'
+import { Card } from '../shapes/Card.tsx'
+import { CardGrid } from '../shapes/CardGrid.tsx'
 
 export const props = () => z.strictObject({})
 
 export function OfficeList() {
   return (
-    <CardGrid data-layout="grid">
+    <CardGrid data-layout="grid" inText columns={4}>
       {getContent().locations.map((office) => (
-        <CardBox key={office.name}>
+        <Card key={office.name}>
           <h3>{office.name}</h3>
           <p>
             {office.address}
             <br />
             {office.city}
           </p>
-        </CardBox>
+        </Card>
       ))}
     </CardGrid>
   )

@@ -6,7 +6,7 @@ import { pageText } from '../../lib/content/index.ts'
 import { PageIntro } from '../ContentPage.tsx'
 import { usePageLanguage } from '../i18n.ts'
 import { MdxBody } from '../mdx/MdxBody.tsx'
-import { RichBody } from '../shapes.tsx'
+import { RichBody } from '../shapes/RichBody.tsx'
 import { Container } from '../ui.tsx'
 
 export function RichPage({ name, canonicalPath }: { name: string; canonicalPath?: string }) {

@@ -2,7 +2,7 @@
 // state, each card linking to the office's own page.
 import styled from '@emotion/styled'
 import { PageIntro } from '../../components/ContentPage.tsx'
-import { CardGrid } from '../../components/home/Section.tsx'
+import { CardGrid } from '../../components/shapes/CardGrid.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { OfficeCard } from '../../components/locations/OfficeCard.tsx'
 import { officesByState } from '../../components/locations/offices.ts'

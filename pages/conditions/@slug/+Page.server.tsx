@@ -14,7 +14,7 @@ import { PrintedReview } from '../../../components/condition/ReviewedBy.tsx'
 import { WithOnThisPage } from '../../../components/condition/OnThisPage.tsx'
 import { Prose } from '../../../components/ContentPage.tsx'
 import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
-import { colors } from '../../../components/theme.ts'
+import { colors, radii } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
 import { uiText, usePageLanguage, type Lang } from '../../../components/i18n.ts'
 import { getContent } from '../../../lib/content/index.ts'
@@ -58,7 +58,7 @@ const Text = styled(Prose)`
     column-gap: 0.375rem;
     min-height: 2.75rem;
     padding: 0.5rem 1.25rem;
-    border-radius: 0.5rem;
+    border-radius: ${radii.medium};
     background: ${colors.primary};
     color: ${colors.primaryText};
     font-weight: 600;
@@ -75,7 +75,7 @@ const ListText = styled(Text)`
     padding: 1rem 1.25rem 1rem 2.5rem;
     background: ${colors.surface};
     border-left: 4px solid ${colors.accent};
-    border-radius: 0.5rem;
+    border-radius: ${radii.medium};
   }
 `
 

@@ -8,8 +8,10 @@ import { servicesAt, teamAt, upcomingClosures } from '../../../components/locati
 import { BackLink, PageBand } from '../../../components/PageBand.tsx'
 import { founderOf } from '../../../components/team/team.ts'
 import { breakpoints, colors } from '../../../components/theme.ts'
-import { ButtonLink, Container, cardSurface } from '../../../components/ui.tsx'
+import { cardSurface } from '../../../components/shapes/Card.tsx'
+import { ButtonLink, Container } from '../../../components/ui.tsx'
 import { getContent } from '../../../lib/content/index.ts'
+import { officeSlug } from '../../../lib/content/routes.ts'
 import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
 import { officeJsonLd } from '../../../renderer/seo.ts'
 import type { Data } from './+data.ts'
@@ -62,8 +64,9 @@ const Actions = styled.div`
 `
 
 export default function Page() {
-  const office = useData<Data>()
-  const { site, locationsPage, home, team, conditions } = getContent()
+  const { slug } = useData<Data>()
+  const { site, locationsPage, home, team, conditions, locations } = getContent()
+  const office = locations.find((l) => officeSlug(l.name) === slug)!
   const words = locationsPage.office
   const fill = (template: string) => template.replaceAll('{name}', office.name).replaceAll('{city}', office.city)
   const people = teamAt(office, team)
