@@ -1,9 +1,45 @@
 import { spawnSync } from 'node:child_process'
+import type { AddressInfo } from 'node:net'
 import mdx from '@mdx-js/rollup'
 import vike from 'vike/plugin'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import { rehypePlugins, remarkPlugins } from './lib/content/mdx-options.ts'
+import { FUNCTION_PATH } from './supabase/functions/send-consultation/handler.ts'
 import { formsBackend } from './scripts/forms-backend.ts'
+import { devServerHeaders } from './scripts/headers.ts'
+import { guardServer } from './scripts/http-guard.ts'
+
+/** Whether the dev server answers the forms' backend call itself: no Supabase project is configured. */
+function servesLocalFunction(server: ViteDevServer): boolean {
+  return !(server.config.env.VITE_SUPABASE_URL || process.env.VITE_SUPABASE_URL)
+}
+
+/**
+ * The dev server survives every request, as `npm run preview` does, and every answer carries the site's
+ * security headers (scripts/http-guard.ts, scripts/headers.ts devServerHeaders). The guard wraps the
+ * server's request handler, so it comes before every middleware of Vite and of the plugins, and it
+ * replaces Node's and Vite's bare answers to requests that do not parse.
+ */
+function devServerGuard(): Plugin {
+  return {
+    name: 'dev-server-guard',
+    apply: 'serve',
+    configureServer(server) {
+      const http = server.httpServer
+      if (!http || !('requestTimeout' in http)) return // middleware mode or HTTP/2: the outer server is not ours
+      const localFunction = servesLocalFunction(server)
+      let headers: Record<string, string> | undefined
+      guardServer(http, {
+        // Worked out at the first answer, when the port the server listens on is known.
+        headersFor: () => (headers ??= devServerHeaders((http.address() as AddressInfo).port, server.config.mode)),
+        answersOwnMethods: (pathname) => localFunction && pathname === FUNCTION_PATH,
+        // Vite serves any file under the project, and the local database (.data/) holds the requests
+        // patients sent: never a file of it, under any spelling (/.data/…, /@fs/…/.data/…).
+        isHidden: (pathname) => /(^|\/)\.data(\/|$)/i.test(pathname),
+      })
+    },
+  }
+}
 
 /**
  * With no Supabase project configured (VITE_SUPABASE_URL unset), the dev server answers the forms'
@@ -15,18 +51,10 @@ function localSendConsultation(): Plugin {
     name: 'local-send-consultation',
     apply: 'serve',
     async configureServer(server) {
-      if (server.config.env.VITE_SUPABASE_URL || process.env.VITE_SUPABASE_URL) return
+      if (!servesLocalFunction(server)) return
       const { sendConsultationMiddleware } = await import('./supabase/local/server.ts')
-      const { answerClientErrors, requestTimeoutMs } = await import('./scripts/http-guard.ts')
       const sendConsultation = sendConsultationMiddleware()
       server.middlewares.use(sendConsultation)
-      // A body that never finishes gets 408 instead of holding the connection (scripts/http-guard.ts).
-      const http = server.httpServer
-      if (http && 'requestTimeout' in http) {
-        http.requestTimeout = requestTimeoutMs()
-        http.headersTimeout = requestTimeoutMs()
-        answerClientErrors(http, {})
-      }
       server.httpServer?.once('listening', () => sendConsultation.warm())
     },
   }
@@ -98,6 +126,7 @@ function formsBackendDefines(mode: string): Record<string, string> {
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    devServerGuard(),
     contentCheck(),
     localSendConsultation(),
     { enforce: 'pre', ...mdx({ remarkPlugins, rehypePlugins }) },

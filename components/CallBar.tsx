@@ -4,9 +4,9 @@
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { Site, UiText } from '../lib/content/schema.ts'
-import type { Lang } from './lang.ts'
-import { breakpoints, colors } from './theme.ts'
+import { breakpoints, colors, media } from './theme.ts'
 import { ButtonLink, VisuallyHidden } from './ui.tsx'
+import type { Lang } from './lang.ts'
 import { formatPhone, telHref } from './format.ts'
 
 /** The bar's height: a 44px button plus padding (in rem, so it grows with larger text). */
@@ -22,7 +22,7 @@ export const callBarSpace = css`
       padding-bottom: ${BAR_HEIGHT};
     }
   }
-  @media print {
+  ${media.print} {
     body {
       padding-bottom: 0;
     }
@@ -49,7 +49,7 @@ const Bar = styled.nav`
   a {
     white-space: nowrap;
   }
-  @media print {
+  ${media.print} {
     display: none;
   }
 `

@@ -17,7 +17,7 @@ const Bar = styled.footer`
     color: ${colors.footerText};
   }
   a:hover {
-    color: #ffffff;
+    color: ${colors.onDark};
   }
   & :focus-visible {
     outline-color: ${colors.focusOnDark};
@@ -25,7 +25,7 @@ const Bar = styled.footer`
   h2 {
     font-size: 1.125rem;
     margin: 0 0 1rem;
-    color: #ffffff;
+    color: ${colors.onDark};
   }
 `
 

@@ -3,7 +3,7 @@ import styled from '@emotion/styled'
 import { otherLanguageRoute } from '../lib/content/routes.ts'
 import type { Site, UiText } from '../lib/content/schema.ts'
 import type { Lang } from './lang.ts'
-import { breakpoints, colors } from './theme.ts'
+import { breakpoints, colors, radii } from './theme.ts'
 import { ButtonLink, Container, ExternalLink, VisuallyHidden } from './ui.tsx'
 import { formatPhone, telHref } from './format.ts'
 import { Logo } from './Logo.tsx'
@@ -49,7 +49,7 @@ const Links = styled.ul`
   a {
     display: block;
     padding: 0.625rem 0.75rem;
-    border-radius: 0.375rem;
+    border-radius: ${radii.small};
     color: ${colors.text};
     font-weight: 500;
     text-decoration: none;
@@ -100,7 +100,7 @@ const PhoneMenu = styled.details`
     min-height: 2.75rem;
     padding: 0.5rem 1rem;
     border: 2px solid ${colors.primary};
-    border-radius: 0.5rem;
+    border-radius: ${radii.medium};
     color: ${colors.primary};
     font-weight: 600;
     cursor: pointer;

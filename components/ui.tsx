@@ -3,7 +3,7 @@ import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { usePageLanguage } from './lang.ts'
-import { colors, maxWidth } from './theme.ts'
+import { colors, maxWidth, radii } from './theme.ts'
 
 export const Container = styled.div`
   max-width: ${maxWidth};
@@ -44,19 +44,8 @@ const buttonShape = css`
   min-height: 2.75rem;
   padding: 0.5rem 1.25rem;
   border: 2px solid;
-  border-radius: 0.5rem;
+  border-radius: ${radii.medium};
   font-weight: 600;
-`
-
-/** A card: a white, bordered, softly shadowed box whose content stacks. */
-export const cardSurface = css`
-  display: flex;
-  flex-direction: column;
-  padding: 1.5rem;
-  background: ${colors.background};
-  border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
-  box-shadow: 0 1px 2px rgb(16 24 40 / 0.05);
 `
 
 /** Text inputs, selects and text areas: full width, 44px high, a border with 3:1 contrast. */
@@ -65,7 +54,7 @@ export const fieldControl = css`
   min-height: 2.75rem;
   padding: 0.5rem 0.75rem;
   border: 2px solid ${colors.muted};
-  border-radius: 0.5rem;
+  border-radius: ${radii.medium};
   font: inherit;
   color: ${colors.text};
   background: ${colors.background};

@@ -8,17 +8,19 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../lib/content/index.ts'
-import { datedFiles, recordPageSources } from '../lib/content/pageSources.ts'
+import { datedFiles, recordPageSources, sourceFileOf } from '../lib/content/pageSources.ts'
 import { recordReads } from '../lib/content/reads.ts'
 import { islandsScript } from './islandsScript.ts'
 import { langOfPath, uiText } from '../components/i18n.ts'
 import { Layout } from './Layout.tsx'
+import { colors } from '../components/theme.ts'
+import type { PageSourceFiles } from './PageSource.tsx'
 import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from './pageContext.tsx'
 import { isPreviewBuild } from './preview.ts'
 import { headTags } from './seo.ts'
 
 /** The page inside the layout, as HTML, with the CSS it uses and what it put in <head>. */
-function renderPage(pageContext: PageContextServer, page: ReactNode, sourceFiles?: string[]) {
+function renderPage(pageContext: PageContextServer, page: ReactNode, source?: PageSourceFiles) {
   const { site } = getContent()
   const cache = createCache({ key: 'css' })
   cache.compat = true
@@ -30,7 +32,7 @@ function renderPage(pageContext: PageContextServer, page: ReactNode, sourceFiles
     <CacheProvider value={cache}>
       <PageContextProvider value={pageContext}>
         <HeadCollectorProvider value={collected}>
-          <Layout site={site} ui={uiText(lang)} lang={lang} currentPath={currentPath} sourceFiles={sourceFiles}>
+          <Layout site={site} ui={uiText(lang)} lang={lang} currentPath={currentPath} source={source}>
             {page}
           </Layout>
         </HeadCollectorProvider>
@@ -52,7 +54,13 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const { files } = recordReads(() => renderPage(pageContext, <Page />))
   const frame = recordReads(() => renderPage(pageContext, null)).files
   if (import.meta.env.PROD) recordPageSources(route, files, frame)
-  const { html, css, ids, collected } = renderPage(pageContext, <Page />, datedFiles(files, frame))
+  const source = pageContext.is404 ? undefined : { file: sourceFileOf(route), dated: datedFiles(files, frame) }
+  // "Edit this page" must open a file the page is really made from: a page that did not read the file
+  // the route rule names is a mistake in the code (the rule, or where the page reads its content).
+  if (source && !files.includes(source.file)) {
+    throw new Error(`The page ${route} did not read ${source.file}, the file sourceFileOf (lib/content/pageSources.ts) gives for it; it read: ${files.join(', ')}`)
+  }
+  const { html, css, ids, collected } = renderPage(pageContext, <Page />, source)
   const head = collected.head
   if (!head) throw new Error(`The page ${pageContext.urlPathname} renders no <PageHead>: every page needs a title and description.`)
   // Title, description, canonical address, link preview tags and structured data (renderer/seo.ts).
@@ -72,7 +80,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     ${dangerouslySkipEscape(seoTags)}
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <meta name="theme-color" content="#0b5a73" />
+    <meta name="theme-color" content="${colors.primary}" />
     <style data-emotion="css ${ids.join(' ')}">${dangerouslySkipEscape(css)}</style>
   </head>
   <body>

@@ -7,10 +7,10 @@ import type { Lang } from '../components/lang.ts'
 import { CallBar, callBarSpace } from '../components/CallBar.tsx'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
-import { colors } from '../components/theme.ts'
+import { colors, media, radii } from '../components/theme.ts'
 import { kioskRoutes, unlistedRoutes } from '../lib/content/routes.ts'
 import { PreviewBanner } from '../components/PreviewBanner.tsx'
-import { PageSource } from './PageSource.tsx'
+import { PageSource, type PageSourceFiles } from './PageSource.tsx'
 import { isPreviewBuild } from './preview.ts'
 
 const baseStyles = css`
@@ -23,7 +23,7 @@ const baseStyles = css`
     -webkit-text-size-adjust: 100%;
     scroll-behavior: smooth;
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     html {
       scroll-behavior: auto;
     }
@@ -65,7 +65,7 @@ const baseStyles = css`
   .print-only {
     display: none;
   }
-  @media print {
+  ${media.print} {
     body > header,
     body > footer,
     [data-print-hide],
@@ -92,7 +92,7 @@ const SkipLink = styled.a`
   background: ${colors.primary};
   color: ${colors.primaryText};
   font-weight: 600;
-  border-radius: 0 0 0.5rem 0.5rem;
+  border-radius: 0 0 ${radii.medium} ${radii.medium};
   &:focus {
     top: 0;
   }
@@ -108,9 +108,9 @@ const Main = styled.main`
 /** Pages the site search leaves out: the 404 page (no path), /legal (a copy of /policies) and the unlisted pages. */
 const notSearched = new Set(['', '/legal', ...unlistedRoutes])
 
-/** `sourceFiles`: the content files the page's date comes from; without them (while the renderer
+/** `source`: the page's own file and the files its date comes from; without it (while the renderer
  * records what the page reads) the "Last updated" line is left out. */
-export function Layout({ site, ui, lang, currentPath, sourceFiles, children }: { site: Site; ui: UiText; lang: Lang; currentPath: string; sourceFiles?: string[]; children: ReactNode }) {
+export function Layout({ site, ui, lang, currentPath, source, children }: { site: Site; ui: UiText; lang: Lang; currentPath: string; source?: PageSourceFiles; children: ReactNode }) {
   const preview = isPreviewBuild()
   if (kioskRoutes.includes(currentPath)) {
     // A clinic screen: only the page, which brings its own controls.
@@ -135,7 +135,7 @@ export function Layout({ site, ui, lang, currentPath, sourceFiles, children }: {
       {/* Pagefind indexes only what is inside data-pagefind-body: the main content, not header or footer. */}
       <Main id="main" tabIndex={-1} data-pagefind-body={notSearched.has(currentPath) ? undefined : ''}>
         {children}
-        {preview && currentPath && sourceFiles && <PageSource route={currentPath} files={sourceFiles} />}
+        {preview && currentPath && source && <PageSource source={source} />}
       </Main>
       <p className="print-only">
         {site.practiceName} · {site.phones.tollFree}

@@ -1,6 +1,6 @@
 // "Last updated … · Edit this page" at the end of every page of a preview build (renderer/preview.ts): the
 // newest date of the content files the page read while it rendered (renderer/+onRenderHtml.tsx), and a
-// link to edit its main file.
+// link to edit the file its heading and text come from (sourceFileOf, which the page is checked to read).
 import styled from '@emotion/styled'
 import { formatDate } from '../components/format.ts'
 import { colors } from '../components/theme.ts'
@@ -22,15 +22,21 @@ const sourceWords = {
   es: { updated: 'Actualizado el', edit: 'Editar esta página' },
 } as const
 
-export function PageSource({ route, files }: { route: string; files: string[] }) {
-  const date = lastModified(files)
+/** The page's own file (the one to edit) and the files its date comes from. */
+export interface PageSourceFiles {
+  file: string
+  dated: string[]
+}
+
+export function PageSource({ source }: { source: PageSourceFiles }) {
+  const date = lastModified(source.dated)
   const lang = usePageLanguage()
   const words = sourceWords[lang]
   return (
     <Container>
       <Line data-pagefind-ignore>
         {words.updated} <time dateTime={date}>{formatDate(date, lang)}</time> ·{' '}
-        <ExternalLink href={editUrl(route)}>{words.edit}</ExternalLink>
+        <ExternalLink href={editUrl(source.file)}>{words.edit}</ExternalLink>
       </Line>
     </Container>
   )

@@ -3,7 +3,8 @@
 // - the build writes them to dist/client/_headers (scripts/after-build.ts), the file Netlify and
 //   Cloudflare Pages read;
 // - `npm run preview` (scripts/preview.ts) reads that file back and sends the same headers with every
-//   answer: pages, files, the 404 page and the local function.
+//   answer: pages, files, the 404 page and the local function;
+// - `npm run dev` sends the same security headers with every answer (devServerHeaders, vite.config.ts).
 // The Content-Security-Policy depends on the build's settings: the Supabase project the forms call
 // (VITE_SUPABASE_URL) and which map the home page embeds (Google's with VITE_GOOGLE_MAPS_EMBED_KEY,
 // otherwise OpenStreetMap's), so the file is written at build time, never by hand.
@@ -73,22 +74,28 @@ function originOf(name: string, value: string): string {
   return url.origin
 }
 
-/** The Content-Security-Policy: only the site itself, the embedded map and the Supabase project. */
-export function contentSecurityPolicy(settings: HeaderSettings = {}): string {
+/**
+ * The Content-Security-Policy: only the site itself, the embedded map and the Supabase project.
+ * With `devServerPort` (`npm run dev`), the two things Vite's and Vike's dev tooling need on top
+ * (docs/decisions.md): the live-reload websocket, and the one inline script Vike writes in development
+ * (the 404 page's script and Vite's client merged into one `<script type="module">`).
+ */
+export function contentSecurityPolicy(settings: HeaderSettings = {}, devServerPort?: number): string {
   const supabase = settings.VITE_SUPABASE_URL ? [originOf('VITE_SUPABASE_URL', settings.VITE_SUPABASE_URL)] : []
   const mapHost = settings.VITE_GOOGLE_MAPS_EMBED_KEY ? MAP_HOSTS.google : MAP_HOSTS.openStreetMap
+  const dev = devServerPort === undefined ? { scripts: [], connect: [] } : devServerSources(devServerPort)
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Scripts: only the built files of the site, never inline code. 'wasm-unsafe-eval' lets the site
     // search (Pagefind, /search) compile its WebAssembly index reader; it does not allow eval() of JavaScript.
-    ['script-src', "'self'", "'wasm-unsafe-eval'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...dev.scripts],
     // Emotion writes each page's CSS into a <style> in <head> and adds rules at run time; the toasts
     // (sonner) insert their stylesheet and set style attributes. None of it runs code.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     // The forms' call: the site's own /functions/v1/ (local function) or the Supabase project.
-    ['connect-src', "'self'", ...supabase],
+    ['connect-src', "'self'", ...supabase, ...dev.connect],
     ['frame-src', mapHost],
     ['manifest-src', "'self'"],
     // The site search reads its index in a web worker of the site's own.
@@ -101,14 +108,23 @@ export function contentSecurityPolicy(settings: HeaderSettings = {}): string {
   return directives.map((directive) => directive.join(' ')).join('; ')
 }
 
+/** What `npm run dev` on `port` adds to the policy (see contentSecurityPolicy). */
+function devServerSources(port: number): { scripts: string[]; connect: string[] } {
+  return {
+    scripts: ["'unsafe-inline'"],
+    // 'self' covers the page's own websocket in Chromium, not in every browser.
+    connect: [`ws://localhost:${port}`, `ws://127.0.0.1:${port}`],
+  }
+}
+
 export function permissionsPolicy(): string {
   return [...DISABLED_FEATURES.map((feature) => `${feature}=()`), ...Object.entries(ALLOWED_FEATURES).map(([feature, allow]) => `${feature}=${allow}`)].join(', ')
 }
 
 /** The headers every answer carries. */
-export function securityHeaders(settings: HeaderSettings = {}): Record<string, string> {
+export function securityHeaders(settings: HeaderSettings = {}, devServerPort?: number): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(settings),
+    'Content-Security-Policy': contentSecurityPolicy(settings, devServerPort),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -120,6 +136,16 @@ export function securityHeaders(settings: HeaderSettings = {}): Record<string, s
 
 /** Files under /assets/ have a content hash in their names: they never change. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable'
+
+/**
+ * The headers of every answer of `npm run dev` on `port`: the security headers of the site, its
+ * settings read for `mode` as Vite reads them, with what the dev tooling needs in the policy (see
+ * contentSecurityPolicy). Nothing gets the year-long cache of /assets/: files change under the same
+ * name while you edit.
+ */
+export function devServerHeaders(port: number, mode = 'development', root = process.cwd()): Record<string, string> {
+  return securityHeaders(buildSettings(root, mode), port)
+}
 
 export function headerRules(settings: HeaderSettings = {}): HeaderRule[] {
   return [
@@ -178,11 +204,11 @@ export function headersFor(rules: HeaderRule[], pathname: string): Record<string
 }
 
 /**
- * The settings of a production build, read the way Vite reads them: the environment, then .env,
- * .env.production and their .local files.
+ * The settings of a build (a production build unless `mode` says otherwise), read the way Vite reads
+ * them: the environment, then .env, .env.<mode> and their .local files.
  */
-export function buildSettings(root = process.cwd()): HeaderSettings {
-  const env = loadEnv('production', root, 'VITE_')
+export function buildSettings(root = process.cwd(), mode = 'production'): HeaderSettings {
+  const env = loadEnv(mode, root, 'VITE_')
   // The project the forms send to: a preview build's staging project, not production's.
   const forms = formsBackend({ ...env, ...process.env })
   return { VITE_SUPABASE_URL: forms.url, VITE_GOOGLE_MAPS_EMBED_KEY: env.VITE_GOOGLE_MAPS_EMBED_KEY || undefined }

@@ -1,9 +1,14 @@
-// What keeps the local servers (npm run preview, npm run dev) answering whatever a client sends:
+// What keeps the local servers (npm run preview, npm run dev) answering whatever a client sends, in one place:
+// - every answer carries the site's security headers, error answers included;
+// - a request target that does not parse gets 400; paths are decoded (`/%5fheaders` is `/_headers`)
+//   before any rule looks at them, and files that are not part of the site get 404;
+// - pages and files answer GET and HEAD, other methods get 405 with `Allow` (the function, which
+//   answers its own methods, excepted);
 // - a request, body included, must arrive within REQUEST_TIMEOUT_MS (default 10 s), else 408 and the
 //   connection is closed, so a body that never finishes cannot hold the server;
 // - the requests Node refuses before any handler sees them (a malformed request line, headers over
-//   16 KB, the timeout) get a short answer with the site's security headers, instead of Node's bare one.
-import type { Server, ServerOptions } from 'node:http'
+//   16 KB, the timeout) get a short answer with the security headers, instead of Node's bare one.
+import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 
 /** How long a request may take to arrive, headers and body (REQUEST_TIMEOUT_MS, default 10 seconds). */
@@ -18,13 +23,78 @@ export function guardedServerOptions(): ServerOptions {
   return { requestTimeout: timeout, headersTimeout: timeout, connectionsCheckingInterval: Math.min(1000, timeout) }
 }
 
+/** The decoded path of a request target (`/%5fheaders` is `/_headers`), or null when it does not parse. */
+export function decodedPath(target = '/'): string | null {
+  try {
+    return decodeURIComponent(new URL(target, 'http://localhost').pathname)
+  } catch {
+    return null
+  }
+}
+
+export interface GuardRules {
+  /** The headers an answer for this (decoded) path carries; for a target that does not parse, '/'. */
+  headersFor(pathname: string): Record<string, string>
+  /** Paths that answer methods other than GET and HEAD themselves (the function). */
+  answersOwnMethods(pathname: string): boolean
+  /** Files that are there but not part of the site (`_headers`, the local database): answered by notFound. */
+  isHidden?(pathname: string): boolean
+  /** The answer to a hidden path; a plain 404 unless given. */
+  notFound?(req: IncomingMessage, res: ServerResponse): void
+}
+
+function plainAnswer(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
+  res.end(`${text}\n`)
+}
+
+/**
+ * The first step of every request: puts the headers on the answer, answers what no page may get (a
+ * target that does not parse, a method pages do not take), and hands the rest on with its decoded path.
+ */
+export function guardRequest(req: IncomingMessage, res: ServerResponse, rules: GuardRules, next: (pathname: string) => void): void {
+  const pathname = decodedPath(req.url)
+  for (const [name, value] of Object.entries(rules.headersFor(pathname ?? '/'))) res.setHeader(name, value)
+  if (pathname === null) return plainAnswer(res, 400, 'Bad Request')
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !rules.answersOwnMethods(pathname)) {
+    return plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+  }
+  if (rules.isHidden?.(pathname)) return rules.notFound ? rules.notFound(req, res) : plainAnswer(res, 404, 'Not Found')
+  next(pathname)
+}
+
+/**
+ * Puts the guard in front of a server someone else built (the Vite dev server), before it listens: its
+ * request handlers run only for what guardRequest lets through, a handler that throws gets a 500 instead
+ * of a request left hanging, and the timeout and the answers to what Node refuses (see above) replace its own.
+ */
+export function guardServer(server: Server, rules: GuardRules): void {
+  const handlers = server.listeners('request') as RequestListener[]
+  server.removeAllListeners('request')
+  server.on('request', (req: IncomingMessage, res: ServerResponse) =>
+    guardRequest(req, res, rules, () => {
+      try {
+        for (const handler of handlers) handler(req, res)
+      } catch (error) {
+        console.error(error)
+        if (!res.headersSent) plainAnswer(res, 500, 'Internal Server Error')
+        else res.end()
+      }
+    }),
+  )
+  const { requestTimeout, headersTimeout, connectionsCheckingInterval } = guardedServerOptions()
+  Object.assign(server, { requestTimeout, headersTimeout, connectionsCheckingInterval })
+  server.removeAllListeners('clientError')
+  answerClientErrors(server, () => rules.headersFor('/'))
+}
+
 const CLIENT_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
 }
 
-/** Answers the requests Node refuses itself (see above) with `headers`, then closes the connection. */
-export function answerClientErrors(server: Server, headers: Record<string, string>): void {
+/** Answers the requests Node refuses itself (see above) with the security headers, then closes the connection. */
+export function answerClientErrors(server: Server, securityHeaders: () => Record<string, string>): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     const [status, reason] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request']
     const headerSent = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent
@@ -35,7 +105,7 @@ export function answerClientErrors(server: Server, headers: Record<string, strin
     const body = `${status} ${reason}\n`
     const lines = [
       `HTTP/1.1 ${status} ${reason}`,
-      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ...Object.entries(securityHeaders()).map(([name, value]) => `${name}: ${value}`),
       'Content-Type: text/plain; charset=utf-8',
       'Cache-Control: no-store',
       `Content-Length: ${Buffer.byteLength(body)}`,
@@ -44,4 +114,3 @@ export function answerClientErrors(server: Server, headers: Record<string, strin
     socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`)
   })
 }
-

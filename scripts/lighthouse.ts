@@ -7,6 +7,8 @@
 //   npm run lighthouse -- --runs 3           the median of 3 runs per page (by performance score)
 //   npm run lighthouse -- --save /tmp/lh     also writes each page's HTML report there
 //   npm run lighthouse -- /contactus         only the pages named
+//   npm run lighthouse -- --port 3700        the preview on that port and Chromium on the next one
+//                                            (a free port of the system's choosing otherwise)
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -17,7 +19,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
 
-const PAGES = ['/', '/contactus', '/conditions/stroke', '/procedures', '/our-team']
+/** The pages measured by default: the home page, an article, the form, the office list and an office's page. */
+const PAGES = ['/', '/conditions/stroke', '/contactus', '/locations', '/locations/hammond']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
 /** The targets of the quality gates (issue: performance budgets). */
@@ -36,7 +39,7 @@ interface PageResult {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '1' }, save: { type: 'string' } },
+  options: { runs: { type: 'string', default: '1' }, save: { type: 'string' }, port: { type: 'string' } },
 })
 const runs = Math.max(1, Number(values.runs) || 1)
 const pages = positionals.length > 0 ? positionals : PAGES
@@ -154,11 +157,13 @@ function table(results: PageResult[]): string {
   return [line(header), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n')
 }
 
-const port = await freePort()
+const chosenPort = Number(values.port) || 0
+const port = chosenPort || (await freePort())
 const preview = await startPreview(port)
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath() ?? chromium.executablePath(),
   chromeFlags: ['--headless=new', '--disable-dev-shm-usage', ...chromiumArgs],
+  ...(chosenPort ? { port: chosenPort + 1 } : {}),
 })
 const results: PageResult[] = []
 try {

@@ -14,9 +14,10 @@ import { join } from 'node:path'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import sirv from 'sirv'
 import { checkDataDir, defaultDataDir, LocalDatabaseError } from '../supabase/local/database.ts'
+import { FUNCTION_PATH } from '../supabase/functions/send-consultation/handler.ts'
 import { sendConsultationMiddleware } from '../supabase/local/server.ts'
 import { buildSettings, headerRules, headersFor, parseHeadersFile } from './headers.ts'
-import { answerClientErrors, guardedServerOptions } from './http-guard.ts'
+import { answerClientErrors, guardedServerOptions, guardRequest, type GuardRules } from './http-guard.ts'
 
 const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 if (!existsSync(join(root, 'index.html'))) {
@@ -35,20 +36,6 @@ function notFound(_req: IncomingMessage, res: ServerResponse) {
   // Not the long cache of /assets/: a missing file may appear with the next deploy.
   res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
   res.end(notFoundPage)
-}
-
-function plainAnswer(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
-  res.end(`${text}\n`)
-}
-
-/** The decoded path of a request target (`/%5fheaders` is `/_headers`), or null when it does not parse. */
-function decodedPath(target = '/'): string | null {
-  try {
-    return decodeURIComponent(new URL(target, 'http://localhost').pathname)
-  } catch {
-    return null
-  }
 }
 
 /** Text that static hosts send compressed. */
@@ -98,19 +85,23 @@ try {
 
 const sendConsultation = sendConsultationMiddleware()
 
-const server = createServer(guardedServerOptions(), (req, res) => {
-  const pathname = decodedPath(req.url)
-  for (const [name, value] of Object.entries(headersFor(rules, pathname ?? '/'))) res.setHeader(name, value)
-  if (pathname === null) return plainAnswer(res, 400, 'Bad Request')
+const guard: GuardRules = {
+  headersFor: (pathname) => headersFor(rules, pathname),
+  answersOwnMethods: (pathname) => pathname === FUNCTION_PATH,
   // Like the static hosts, the _headers file itself is not a page of the site.
-  if (pathname === '/_headers') return notFound(req, res)
-  sendConsultation(req, res, () => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
-    compressResponse(req, res)
-    serveStatic(req, res, () => notFound(req, res))
-  })
-})
-answerClientErrors(server, headersFor(rules, '/'))
+  isHidden: (pathname) => pathname === '/_headers',
+  notFound,
+}
+
+const server = createServer(guardedServerOptions(), (req, res) =>
+  guardRequest(req, res, guard, () =>
+    sendConsultation(req, res, () => {
+      compressResponse(req, res)
+      serveStatic(req, res, () => notFound(req, res))
+    }),
+  ),
+)
+answerClientErrors(server, () => headersFor(rules, '/'))
 
 const port = Number(process.env.PORT ?? 3000)
 server.listen(port, () => {

@@ -8,14 +8,19 @@
 //   two servers     two previews on one folder, 400 requests over both: no 5xx, all stored
 //   kill -9         the server owning the folder killed during a burst, then restarted: every 200 stored
 //   damaged folder  PG_VERSION removed: the server refuses to start and changes no file
+//
+// A scenario that cannot finish (a server that does not start, say) still gets its row, marked FAIL with
+// the reason, and the others still run: the table is printed whole every time. The servers take free
+// ports, or ports from RELIABILITY_PORT on when it is set.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openLocalDatabase } from '../supabase/local/database.ts'
 
 const LIMIT = 10
-const BASE_PORT = Number(process.env.RELIABILITY_PORT ?? 3222)
+const SCENARIOS = 6
 const work = mkdtempSync(join(tmpdir(), 'reliability-'))
 const mainDir = join(work, 'main', 'pglite')
 const killDir = join(work, 'kill', 'pglite')
@@ -36,8 +41,26 @@ interface Row {
   stored: number
   expected: string
   pass: boolean
+  /** Why the scenario could not finish, when it could not. */
+  error?: string
 }
 const rows: Row[] = []
+
+/**
+ * Ports for the servers: from RELIABILITY_PORT on when it is set, otherwise ports the system says are
+ * free (a fixed port another program holds made a scenario fail before it ran).
+ */
+async function nextPort(): Promise<number> {
+  if (process.env.RELIABILITY_PORT) return Number(process.env.RELIABILITY_PORT) + started.length
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
 
 async function startPreview(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   // One process (node with tsx's loader, not the tsx wrapper), so that kill -9 reaches the server itself.
@@ -51,7 +74,11 @@ async function startPreview(port: number, dataDir: string, env: Record<string, s
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
   const deadline = Date.now() + 120_000
   while (!output.includes('is served at')) {
-    if (child.exitCode !== null) throw new Error(`preview on ${port} exited:\n${output}`)
+    if (child.exitCode !== null) {
+      // The reason first (a port in use, a refused folder), then all it printed.
+      const why = output.split('\n').find((line) => /^\w*Error: |cannot be opened/.test(line))
+      throw new Error(`preview on ${port} exited${why ? `: ${why}` : ''}\n${output}`)
+    }
     if (Date.now() > deadline) throw new Error(`preview on ${port} did not start:\n${output}`)
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -108,7 +135,7 @@ async function storedWith(dataDir: string, prefix: string): Promise<Set<string>>
   }
 }
 
-function record(scenario: string, outcomes: Outcome[], stored: number, expected: string, pass: boolean) {
+function record(scenario: string, outcomes: Outcome[], stored: number, expected: string, pass: boolean, error?: string) {
   rows.push({
     scenario,
     requests: outcomes.length,
@@ -119,9 +146,25 @@ function record(scenario: string, outcomes: Outcome[], stored: number, expected:
     stored,
     expected,
     pass,
+    error,
   })
   const row = rows.at(-1)!
   console.log(`${pass ? 'ok  ' : 'FAIL'} ${scenario}: ${row.ok} × 200, ${row.limited} × 429, ${row.serverErrors} × 5xx, ${row.failed} no answer, ${stored} stored`)
+  if (error) console.log(`     could not finish: ${error}`)
+}
+
+/**
+ * Runs one scenario. One that throws (a server that does not start, a folder that cannot be read)
+ * still gets its row, marked FAIL with the reason, and the next scenarios run: the table is always whole.
+ */
+async function scenario(name: string, expected: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run()
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    record(name, [], 0, expected, false, reason.split('\n').find((line) => line.trim()) ?? reason)
+    console.log(reason)
+  }
 }
 
 const snapshot = (folder: string) =>
@@ -130,14 +173,15 @@ const snapshot = (folder: string) =>
     .map((f) => `${f} ${statSync(join(folder, f)).size} ${statSync(join(folder, f)).mtimeMs}`)
     .join('\n')
 
+// The port of server A, which the load, the burst and the two-server scenarios share.
+let a = 0
 try {
-  const [a, b, c, k] = [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2, BASE_PORT + 3]
   // A and B trust X-Forwarded-For as if a proxy of ours set it (so one machine can be 100 senders); C does not.
-  await startPreview(a, mainDir, { TRUST_PROXY: '1' })
-  console.log('creating the database (first request)…')
-  await send(a, 'warmup@example.com', { 'x-forwarded-for': '192.0.2.250' })
-
-  {
+  await scenario('load', '1000 × 200, 1000 stored', async () => {
+    a = await nextPort()
+    await startPreview(a, mainDir, { TRUST_PROXY: '1' })
+    console.log('creating the database (first request)…')
+    await send(a, 'warmup@example.com', { 'x-forwarded-for': '192.0.2.250' })
     const jobs = Array.from({ length: 1000 }, (_, i) => () => send(a, `load-${i}@example.com`, { 'x-forwarded-for': `198.18.0.${i % 100}` }))
     const t0 = performance.now()
     const outcomes = await pool(jobs, 50)
@@ -145,28 +189,31 @@ try {
     const stored = (await storedWith(mainDir, 'load-')).size
     const okAll = outcomes.every((o) => o === 200) && stored === 1000
     record(`load (${(1000 / seconds).toFixed(0)} requests/s)`, outcomes, stored, '1000 × 200, 1000 stored', okAll)
-  }
-  {
+  })
+  await scenario('burst from one sender', `${LIMIT} × 200, ${50 - LIMIT} × 429`, async () => {
     const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => send(a, `burst-${i}@example.com`, { 'x-forwarded-for': '198.18.1.1' })))
     const stored = (await storedWith(mainDir, 'burst-')).size
     const ok = outcomes.filter((o) => o === 200).length
     record('burst from one sender', outcomes, stored, `${LIMIT} × 200, ${50 - LIMIT} × 429`, ok === LIMIT && stored === LIMIT && outcomes.every((o) => o === 200 || o === 429))
-  }
-  await startPreview(c, mainDir)
-  {
+  })
+  await scenario('50 made-up X-Forwarded-For', `limited as one: ${LIMIT} × 200`, async () => {
+    const c = await nextPort()
+    await startPreview(c, mainDir)
     const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => send(c, `spoof-${i}@example.com`, { 'x-forwarded-for': `203.0.113.${i}` })))
     const stored = (await storedWith(mainDir, 'spoof-')).size
     const ok = outcomes.filter((o) => o === 200).length
     record('50 made-up X-Forwarded-For', outcomes, stored, `limited as one: ${LIMIT} × 200`, ok === LIMIT && stored === LIMIT)
-  }
-  await startPreview(b, mainDir, { TRUST_PROXY: '1' })
-  {
+  })
+  await scenario('two servers, one folder', '400 × 200, 400 stored, no 5xx', async () => {
+    const b = await nextPort()
+    await startPreview(b, mainDir, { TRUST_PROXY: '1' })
     const jobs = Array.from({ length: 400 }, (_, i) => () => send(i % 2 ? b : a, `two-${i}@example.com`, { 'x-forwarded-for': `198.18.2.${i % 40}` }))
     const outcomes = await pool(jobs, 20)
     const stored = (await storedWith(mainDir, 'two-')).size
     record('two servers, one folder', outcomes, stored, '400 × 200, 400 stored, no 5xx', outcomes.every((o) => o === 200) && stored === 400)
-  }
-  {
+  })
+  await scenario('kill -9 mid-burst', 'every 200 stored; 200 after restart', async () => {
+    const k = await nextPort()
     let server = await startPreview(k, killDir, { TRUST_PROXY: '1' })
     await send(k, 'warmup@example.com', { 'x-forwarded-for': '192.0.2.251' })
     const outcomes: Outcome[] = []
@@ -186,21 +233,28 @@ try {
     const lost = acknowledged.filter((e) => !stored.has(e)).length
     record(`kill -9 mid-burst (${lost} of ${acknowledged.length} acknowledged lost)`, outcomes, stored.size, 'every 200 stored; 200 after restart', lost === 0 && after === 200)
     await stop(server)
-  }
-  {
+  })
+  await scenario('damaged folder (PG_VERSION removed)', 'refused, files unchanged', async () => {
+    // A copy of a folder the server has written; a fresh one when the kill -9 scenario left none.
     const damaged = join(work, 'damaged', 'pglite')
-    cpSync(killDir, damaged, { recursive: true, preserveTimestamps: true })
+    if (existsSync(killDir)) cpSync(killDir, damaged, { recursive: true, preserveTimestamps: true })
+    else await (await openLocalDatabase({ dataDir: damaged, waitMs: 60_000 })).close()
     rmSync(join(damaged, 'PG_VERSION'))
     const before = snapshot(damaged)
-    const refused = await startPreview(k + 1, damaged).then(
+    const refused = await startPreview(await nextPort(), damaged).then(
       () => false,
       (error: Error) => error.message.includes('cannot be opened: its PG_VERSION file is missing'),
     )
     record('damaged folder (PG_VERSION removed)', [], 0, 'refused, files unchanged', refused && snapshot(damaged) === before)
-  }
+  })
 } finally {
-  for (const child of started) await stop(child)
-  rmSync(work, { recursive: true, force: true })
+  // Cleaning up must not cost the table: a failure here is printed and the table still follows.
+  try {
+    for (const child of started) await stop(child)
+    rmSync(work, { recursive: true, force: true })
+  } catch (error) {
+    console.log(`Could not clean up ${work}: ${error instanceof Error ? error.message : String(error)}`)
+  }
 }
 
 const header = ['scenario', 'requests', '200', '429', '5xx', 'no answer', 'stored', 'expected', 'result']
@@ -211,4 +265,5 @@ for (const [i, row] of table.entries()) {
   console.log(row.map((cell, j) => cell.padEnd(widths[j]!)).join(' | '))
   if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('-|-'))
 }
-process.exit(rows.every((r) => r.pass) && rows.length === 6 ? 0 : 1)
+for (const row of rows.filter((r) => r.error)) console.log(`FAIL ${row.scenario}: ${row.error}`)
+process.exit(rows.every((r) => r.pass) && rows.length === SCENARIOS ? 0 : 1)

@@ -2,7 +2,7 @@
 import styled from '@emotion/styled'
 import { BackLink, PageBand } from '../PageBand.tsx'
 import type { Condition } from '../../lib/content/schema.ts'
-import { breakpoints, colors } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 import { Container } from '../ui.tsx'
 import { ReviewedBy } from './ReviewedBy.tsx'
 
@@ -44,7 +44,7 @@ const Picture = styled.img`
     max-width: 22rem;
   }
   border: 1px solid ${colors.border};
-  border-radius: 1rem;
+  border-radius: ${radii.panel};
   background: ${colors.background};
 `
 
@@ -61,7 +61,7 @@ export function ConditionHero({ condition, back }: { condition: Condition; back:
           <Text>
             <h1>{condition.title}</h1>
             {condition.subtitle && <Subtitle>{condition.subtitle}</Subtitle>}
-            <ReviewedBy reviewer={condition.reviewedBy} date={condition.lastReviewed} />
+            <ReviewedBy reviewer={condition.reviewedBy} date={condition.lastReviewed} screenOnly />
           </Text>
           {image && (
             // The first large picture of the page: loaded at once, not lazily.

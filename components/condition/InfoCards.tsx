@@ -1,27 +1,18 @@
 // Short facts of a service page ("How long it takes" → "The test takes 20-40 minutes."), as a grid of cards.
 import styled from '@emotion/styled'
 import type { Condition } from '../../lib/content/schema.ts'
-import { breakpoints, colors } from '../theme.ts'
+import { Card } from '../shapes/Card.tsx'
+import { CardGrid } from '../shapes/CardGrid.tsx'
+import { colors } from '../theme.ts'
 
-const Grid = styled.dl`
-  display: grid;
-  gap: 1rem;
-  margin: 2.5rem 0 0;
-  padding: 0;
-  ${breakpoints.medium} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${breakpoints.wide} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+const Grid = styled(CardGrid)`
+  margin-top: 2.5rem;
 `
 
-const Card = styled.div`
+/** A fact card, marked like the home page's service cards by an accent bar along its top. */
+const InfoCard = styled(Card)`
   padding: 1.25rem;
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
   border-top: 4px solid ${colors.accent};
-  border-radius: 0.75rem;
   dt {
     font-weight: 700;
     font-size: 1.0625rem;
@@ -35,12 +26,12 @@ const Card = styled.div`
 export function InfoCards({ cards }: { cards: NonNullable<Condition['infoCards']> }) {
   if (cards.length === 0) return null
   return (
-    <Grid>
+    <Grid as="dl">
       {cards.map((card) => (
-        <Card key={card.title}>
+        <InfoCard as="div" key={card.title}>
           <dt>{card.title}</dt>
           <dd>{card.text}</dd>
-        </Card>
+        </InfoCard>
       ))}
     </Grid>
   )

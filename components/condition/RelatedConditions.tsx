@@ -2,14 +2,14 @@
 // the end of the page (the content check makes sure each one exists).
 import styled from '@emotion/styled'
 import { getContent } from '../../lib/content/index.ts'
-import { colors } from '../theme.ts'
+import { colors, radii } from '../theme.ts'
 
 const Block = styled.nav`
   margin-top: 2.5rem;
   padding: 1.25rem 1.5rem;
   max-width: 45rem;
   background: ${colors.surface};
-  border-radius: 0.75rem;
+  border-radius: ${radii.large};
   h2 {
     margin: 0 0 0.75rem;
     font-size: 1.25rem;

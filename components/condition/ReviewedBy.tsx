@@ -19,14 +19,15 @@ const Line = styled.p`
   }
 `
 
-export function ReviewedBy({ reviewer, date }: { reviewer: string; date: string }) {
+/** `screenOnly`: the line under the heading, which a printout carries at its foot instead (PrintedReview). */
+export function ReviewedBy({ reviewer, date, screenOnly = false }: { reviewer: string; date: string; screenOnly?: boolean }) {
   const lang = usePageLanguage()
   const ui = usePageUi()
   const member = getContent().team.find((t) => t.slug === reviewer)
   // The content check already stops the build when the reviewer is not on the team.
   if (!member) throw new Error(`The reviewer "${reviewer}" is not on the team`)
   return (
-    <Line data-pagefind-ignore>
+    <Line data-pagefind-ignore data-print-hide={screenOnly ? '' : undefined}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5l-8-3Z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         <path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -39,5 +40,14 @@ export function ReviewedBy({ reviewer, date }: { reviewer: string; date: string 
         })}
       </span>
     </Line>
+  )
+}
+
+/** The review line at the end of a printed article, next to the practice's phone number; not on screen. */
+export function PrintedReview({ reviewer, date }: { reviewer: string; date: string }) {
+  return (
+    <div className="print-only" data-printed-review>
+      <ReviewedBy reviewer={reviewer} date={date} />
+    </div>
   )
 }

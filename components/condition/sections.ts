@@ -2,6 +2,12 @@
 // for the "On this page" list.
 import GithubSlugger from 'github-slugger'
 
+/**
+ * The one rule for "On this page": a text (a condition article, or a page laid out by its Markdown) with
+ * this many h2 sections or more gets the list. Fewer are seen at a glance.
+ */
+export const SECTIONS_FOR_CONTENTS = 3
+
 export interface Section {
   id: string
   title: string
@@ -14,6 +20,12 @@ function plainText(markdown: string): string {
     .replace(/<[^>]+>/g, '')
     .replace(/[*_`]/g, '')
     .trim()
+}
+
+/** The sections an "On this page" list shows for a text: none when it has too few to need one. */
+export function contentsOf(markdown: string): Section[] {
+  const sections = sectionsOf(markdown)
+  return sections.length >= SECTIONS_FOR_CONTENTS ? sections : []
 }
 
 export function sectionsOf(markdown: string): Section[] {

@@ -1,7 +1,7 @@
 // Pieces both request forms render: the honeypot, the submit button, the layout.
 import styled from '@emotion/styled'
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/honeypot.ts'
-import { colors } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 import { Button } from '../ui.tsx'
 import { FORMS_SEND, PREVIEW_NOT_SENT } from './send.ts'
 
@@ -48,7 +48,7 @@ export const FormLayout = styled.form`
   margin: 2rem 0;
   padding: 1.5rem;
   border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.large};
   background: ${colors.background};
   .required-note {
     margin: 0;
@@ -59,7 +59,7 @@ export const FormLayout = styled.form`
 export const FieldRow = styled.div`
   display: grid;
   gap: 1.25rem;
-  @media (min-width: 40em) {
+  ${breakpoints.medium} {
     grid-template-columns: 1fr 1fr;
   }
 `

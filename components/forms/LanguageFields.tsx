@@ -4,7 +4,7 @@
 import styled from '@emotion/styled'
 import type { UseFormReturn } from 'react-hook-form'
 import type { PreferredLanguage } from '../../supabase/functions/_shared/requests.ts'
-import { colors } from '../theme.ts'
+import { colors, radii } from '../theme.ts'
 import { fieldControl } from '../ui.tsx'
 import { describedBy, Field, FieldBox } from './Field.tsx'
 import { translate } from './formText.ts'
@@ -58,14 +58,14 @@ const Choices = styled.fieldset`
     height: 1.25rem;
     margin: 0;
     border: 2px solid ${colors.muted};
-    border-radius: 50%;
+    border-radius: ${radii.round};
     background: ${colors.background};
   }
   input::before {
     content: '';
     width: 0.625rem;
     height: 0.625rem;
-    border-radius: 50%;
+    border-radius: ${radii.round};
     background: ${colors.primary};
     transform: scale(0);
   }

@@ -8,9 +8,9 @@ import { colors } from '../theme.ts'
 // Each rule starts with [data-sonner-toaster] so that it outranks sonner's own styles, which load later.
 const toastColors = css`
   [data-sonner-toaster] [data-sonner-toast].toast-error {
-    background: #fef3f2;
+    background: ${colors.errorTint};
     border: 2px solid ${colors.destructive};
-    color: #7a271a;
+    color: ${colors.errorInk};
   }
   [data-sonner-toaster] [data-sonner-toast].toast-error [data-title] {
     color: ${colors.destructive};

@@ -1,7 +1,7 @@
 // The About section: a short text, the link to the founder's page and the four figures of stats.yaml.
 import styled from '@emotion/styled'
 import type { Home, Stat } from '../../lib/content/schema.ts'
-import { colors } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 import { ButtonLink } from '../ui.tsx'
 import { StatIcon } from './icons.tsx'
 import { Section } from './Section.tsx'
@@ -10,7 +10,7 @@ const Layout = styled.div`
   display: grid;
   gap: 2.5rem;
   align-items: center;
-  @media (min-width: 60em) {
+  ${breakpoints.wide} {
     grid-template-columns: 1fr 1fr;
     gap: 4rem;
   }
@@ -31,7 +31,7 @@ const Stats = styled.ul`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
   /* Two columns, or one when enlarged text would not fit in two (a column is at least 12rem wide). */
-  @media (min-width: 40em) {
+  ${breakpoints.medium} {
     grid-template-columns: repeat(auto-fill, minmax(min(100%, max(12rem, (100% - 2 * 1rem) / 2)), 1fr));
   }
   li {
@@ -42,7 +42,7 @@ const Stats = styled.ul`
     padding: 1.25rem;
     background: ${colors.surface};
     border: 1px solid ${colors.border};
-    border-radius: 0.75rem;
+    border-radius: ${radii.large};
   }
   svg {
     color: ${colors.accent};

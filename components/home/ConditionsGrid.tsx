@@ -1,16 +1,18 @@
 // The nine condition cards: picture, name and a Learn More link to the condition's page.
 import styled from '@emotion/styled'
 import type { Home } from '../../lib/content/schema.ts'
-import { colors } from '../theme.ts'
+import { breakpoints, colors } from '../theme.ts'
 import { VisuallyHidden } from '../ui.tsx'
-import { Card, CardGrid, Section } from './Section.tsx'
+import { Card } from '../shapes/Card.tsx'
+import { CardGrid } from '../shapes/CardGrid.tsx'
+import { Section } from './Section.tsx'
 
 const ConditionCard = styled(Card)`
   padding: 0;
   overflow: hidden;
   /* Phones: a compact row (small picture beside the name); wider screens: picture on top. */
   flex-direction: row;
-  @media (min-width: 40em) {
+  ${breakpoints.medium} {
     flex-direction: column;
   }
   img {
@@ -21,7 +23,7 @@ const ConditionCard = styled(Card)`
     aspect-ratio: 3 / 2;
     object-fit: cover;
     background: ${colors.surface};
-    @media (min-width: 40em) {
+    ${breakpoints.medium} {
       width: 100%;
     }
   }
@@ -32,7 +34,7 @@ const ConditionCard = styled(Card)`
     justify-content: center;
     gap: 0.125rem;
     padding: 0.5rem 1rem;
-    @media (min-width: 40em) {
+    ${breakpoints.medium} {
       flex-direction: row;
       flex-wrap: wrap;
       align-items: center;
@@ -43,7 +45,7 @@ const ConditionCard = styled(Card)`
   }
   h3 {
     font-size: 1.125rem;
-    @media (min-width: 40em) {
+    ${breakpoints.medium} {
       font-size: 1.25rem;
     }
   }
@@ -55,7 +57,7 @@ const ConditionCard = styled(Card)`
     font-weight: 600;
     text-underline-offset: 0.2em;
     padding: 0.25rem 0;
-    @media (min-width: 40em) {
+    ${breakpoints.medium} {
       padding: 0.5rem 0;
     }
   }

@@ -2,7 +2,7 @@
 // over light background pictures that take turns.
 import styled from '@emotion/styled'
 import type { Home, PageText, Site } from '../../lib/content/schema.ts'
-import { colors } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 import { ButtonLink, Container, ExternalLink, VisuallyHidden } from '../ui.tsx'
 import { Island } from '../islands/Island.tsx'
 import { SocialIcon, socialNames, type SocialNetwork } from './icons.tsx'
@@ -24,7 +24,7 @@ const Backdrop = styled.div`
     position: absolute;
     inset: 0;
     background: linear-gradient(180deg, rgb(255 255 255 / 0.9), rgb(255 255 255 / 0.75));
-    @media (min-width: 60em) {
+    ${breakpoints.wide} {
       background: linear-gradient(90deg, rgb(255 255 255 / 0.96) 0%, rgb(255 255 255 / 0.85) 45%, rgb(255 255 255 / 0) 75%);
     }
   }
@@ -34,7 +34,7 @@ const Content = styled(Container)`
   position: relative;
   padding-top: 3.5rem;
   padding-bottom: 3.5rem;
-  @media (min-width: 60em) {
+  ${breakpoints.wide} {
     padding-top: 6rem;
     padding-bottom: 6rem;
   }
@@ -62,7 +62,7 @@ const Actions = styled.div`
   margin-bottom: 2rem;
   a {
     flex: 1 1 auto;
-    @media (min-width: 40em) {
+    ${breakpoints.medium} {
       flex: 0 0 auto;
       min-width: 10rem;
     }
@@ -94,7 +94,7 @@ const SocialLink = styled(ExternalLink)`
   justify-content: center;
   width: 2.75rem;
   height: 2.75rem;
-  border-radius: 50%;
+  border-radius: ${radii.round};
   border: 1px solid ${colors.border};
   background: ${colors.background};
   color: ${colors.primary};

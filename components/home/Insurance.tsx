@@ -1,7 +1,7 @@
 // "We Accept": the insurer logos, then every accepted plan in three columns (one on phones).
 import styled from '@emotion/styled'
 import type { Home, Insurance as InsuranceData } from '../../lib/content/schema.ts'
-import { colors } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 import { Section } from './Section.tsx'
 
 const Logos = styled.ul`
@@ -18,12 +18,12 @@ const Logos = styled.ul`
     justify-content: center;
     width: calc(50% - 0.5rem);
     padding: 0.5rem;
-    @media (min-width: 40em) {
+    ${breakpoints.medium} {
       width: 11.5rem;
     }
     background: ${colors.background};
     border: 1px solid ${colors.border};
-    border-radius: 0.75rem;
+    border-radius: ${radii.large};
   }
   img {
     display: block;
@@ -38,8 +38,8 @@ const Plans = styled.div`
   padding: 1.5rem;
   background: ${colors.background};
   border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
-  @media (min-width: 40em) {
+  border-radius: ${radii.large};
+  ${breakpoints.medium} {
     padding: 2rem;
   }
   h3 {
@@ -51,11 +51,11 @@ const Plans = styled.div`
     margin: 0;
     padding: 0;
     list-style: none;
-    @media (min-width: 40em) {
+    ${breakpoints.medium} {
       columns: 2;
       column-gap: 2rem;
     }
-    @media (min-width: 60em) {
+    ${breakpoints.wide} {
       columns: 3;
     }
   }
@@ -71,7 +71,7 @@ const Plans = styled.div`
     top: 0.75rem;
     width: 0.5rem;
     height: 0.5rem;
-    border-radius: 50%;
+    border-radius: ${radii.round};
     background: ${colors.accent};
   }
   p {

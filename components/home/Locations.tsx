@@ -4,7 +4,8 @@ import styled from '@emotion/styled'
 import type { Home, Location } from '../../lib/content/schema.ts'
 import { Island } from '../islands/Island.tsx'
 import { OfficeCard } from '../locations/OfficeCard.tsx'
-import { CardGrid, Section } from './Section.tsx'
+import { CardGrid } from '../shapes/CardGrid.tsx'
+import { Section } from './Section.tsx'
 
 const MapArea = styled.div`
   margin-bottom: 3rem;

@@ -1,14 +1,14 @@
 // The frame every home page section shares: spacing, optional tinted background, centred heading.
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { colors } from '../theme.ts'
-import { cardSurface, Container } from '../ui.tsx'
+import { breakpoints, colors } from '../theme.ts'
+import { Container } from '../ui.tsx'
 
 const Frame = styled.section<{ tinted: boolean }>`
   padding: 3.5rem 0;
   background: ${({ tinted }) => (tinted ? colors.surface : colors.background)};
   scroll-margin-top: 1rem;
-  @media (min-width: 40em) {
+  ${breakpoints.medium} {
     padding: 4.5rem 0;
   }
 `
@@ -56,33 +56,3 @@ export function Section({
     </Frame>
   )
 }
-
-/** A plain list laid out as a grid of cards: one column on phones, more on wider screens. */
-export const CardGrid = styled.ul<{ columns?: number }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  @media (min-width: 40em) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  /* Up to \`columns\` columns (the second bound is a little under 1/columns of the width, so exactly that many fit),
-     fewer when enlarged text would not fit: a column is at least 52rem / columns wide. */
-  @media (min-width: 60em) {
-    grid-template-columns: ${({ columns = 3 }) =>
-      `repeat(auto-fill, minmax(min(100%, max(${(52 / columns).toFixed(2)}rem, (100% - ${columns} * 1.25rem) / ${columns})), 1fr))`};
-  }
-`
-
-export const Card = styled.li`
-  ${cardSurface}
-  h3 {
-    margin: 0 0 0.5rem;
-    font-size: 1.25rem;
-    color: ${colors.text};
-  }
-  p {
-    margin: 0;
-  }
-`

@@ -2,8 +2,10 @@
 // condition page whose layout is "service", with its title and subtitle.
 import styled from '@emotion/styled'
 import type { Home } from '../../lib/content/schema.ts'
-import { colors } from '../theme.ts'
-import { Card, CardGrid, Section } from './Section.tsx'
+import { colors, radii } from '../theme.ts'
+import { Card } from '../shapes/Card.tsx'
+import { CardGrid } from '../shapes/CardGrid.tsx'
+import { Section } from './Section.tsx'
 
 export interface ServiceLink {
   title: string
@@ -26,7 +28,7 @@ const ServiceCard = styled(Card)`
       content: '';
       position: absolute;
       inset: 0;
-      border-radius: 0.75rem;
+      border-radius: ${radii.large};
     }
     &:hover {
       text-decoration: underline;

@@ -1,12 +1,12 @@
 // One timed slide or video scene: large heading, text and the practice's name and number.
 import styled from '@emotion/styled'
 import type { Slide } from '../../lib/content/schema.ts'
-import { colors } from '../theme.ts'
+import { colors, radii } from '../theme.ts'
 
 const tones: Record<Slide['tone'], { background: string; color: string; muted: string }> = {
-  brand: { background: colors.primary, color: '#ffffff', muted: '#d9edf2' },
-  light: { background: '#f2f6f8', color: colors.text, muted: colors.muted },
-  accent: { background: colors.accent, color: '#ffffff', muted: '#e0f2ef' },
+  brand: { background: colors.primary, color: colors.onDark, muted: colors.onPrimaryMuted },
+  light: { background: colors.surface, color: colors.text, muted: colors.muted },
+  accent: { background: colors.accent, color: colors.onDark, muted: colors.onAccentMuted },
 }
 
 /** The slide fills the screen: heading and text centred, the practice's name and number at the foot.
@@ -55,7 +55,7 @@ export const Screen = styled.div`
   aspect-ratio: 16 / 9;
   /* Changing slides must not make the browser re-anchor (jump) the scroll position. */
   overflow-anchor: none;
-  border-radius: 0.75rem;
+  border-radius: ${radii.large};
 `
 
 /** The row of buttons and status under a screen. */

@@ -2,7 +2,7 @@
 // to move by HeroBackdrop.enhance.ts without React, so the home page loads no framework up front).
 import styled from '@emotion/styled'
 import { inlineImageSource } from '../../lib/content/inlineImage.ts'
-import { colors, maxWidth } from '../theme.ts'
+import { colors, maxWidth, radii } from '../theme.ts'
 import { PAUSE_LABEL, type HeroBackdropProps } from './HeroBackdrop.enhance.ts'
 
 const Pictures = styled.div`
@@ -33,7 +33,7 @@ const PauseButton = styled.button`
   min-height: 2.75rem;
   padding: 0.5rem 0.875rem;
   border: 2px solid ${colors.primary};
-  border-radius: 0.5rem;
+  border-radius: ${radii.medium};
   background: ${colors.background};
   color: ${colors.primary};
   font: inherit;

@@ -4,7 +4,7 @@
 import styled from '@emotion/styled'
 import { useId, useState } from 'react'
 import type { Home, Location } from '../../lib/content/schema.ts'
-import { breakpoints, colors } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 import { fieldControl } from '../ui.tsx'
 import { OfficeMap } from './OfficeMap.tsx'
 import { Directions, OfficeDetails } from '../home/OfficeDetails.tsx'
@@ -14,6 +14,8 @@ export interface LocationPickerProps {
   phone: string
   /** The words of home.yaml's locations section, or of a translation (content/es/ui.yaml `locations`). */
   text: Pick<Home['locations'], 'chooseLabel' | 'selectedLabel' | 'phoneLabel' | 'directionsLabel' | 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { directionsTo?: string; showMapOf?: string }
+  /** The level of the chosen office's name: h3 under the home page's section heading, h2 where it opens a page. */
+  headingLevel?: 'h2' | 'h3'
 }
 
 const Layout = styled.div`
@@ -46,7 +48,8 @@ const Selected = styled.article`
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-left: 6px solid ${colors.primary};
-  border-radius: 0.75rem;
+  border-radius: ${radii.large};
+  h2,
   h3 {
     margin: 0 0 1rem;
     font-size: 1.5rem;
@@ -63,7 +66,7 @@ const Eyebrow = styled.p`
   color: ${colors.accent};
 `
 
-export function LocationPicker({ locations, phone, text }: LocationPickerProps) {
+export function LocationPicker({ locations, phone, text, headingLevel: Heading = 'h3' }: LocationPickerProps) {
   const [selectedName, setSelectedName] = useState(locations[0]?.name ?? '')
   const selected = locations.find((l) => l.name === selectedName) ?? locations[0]
   const selectId = useId()
@@ -83,7 +86,7 @@ export function LocationPicker({ locations, phone, text }: LocationPickerProps) 
         </div>
         <Selected aria-live="polite" aria-labelledby={`${selectId}-name`}>
           <Eyebrow>{text.selectedLabel}</Eyebrow>
-          <h3 id={`${selectId}-name`}>{selected.name}</h3>
+          <Heading id={`${selectId}-name`}>{selected.name}</Heading>
           <OfficeDetails location={selected} phone={phone} phoneLabel={text.phoneLabel} />
           <Directions location={selected} label={text.directionsLabel} to={text.directionsTo} variant="primary" />
         </Selected>

@@ -5,7 +5,7 @@ import styled from '@emotion/styled'
 import { useEffect, useRef, useState } from 'react'
 import type { Home, Location } from '../../lib/content/schema.ts'
 import { directionsUrl, mapEmbedUrl } from '../home/directions.ts'
-import { breakpoints, colors } from '../theme.ts'
+import { breakpoints, colors, media, radii } from '../theme.ts'
 import { Button, ExternalLink, VisuallyHidden } from '../ui.tsx'
 
 export interface OfficeMapProps {
@@ -33,7 +33,7 @@ const Frame = styled.div`
   padding: 1rem;
   background: ${colors.surface};
   border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.large};
   text-align: center;
   ${breakpoints.medium} {
     min-height: 24rem;
@@ -44,12 +44,12 @@ const Frame = styled.div`
     width: 100%;
     height: 100%;
     border: 0;
-    border-radius: 0.75rem;
+    border-radius: ${radii.large};
   }
   p {
     margin: 0 0 1rem;
   }
-  @media print {
+  ${media.print} {
     display: none;
   }
 `

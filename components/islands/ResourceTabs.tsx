@@ -4,7 +4,7 @@
 import styled from '@emotion/styled'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { ResourcePanel } from '../../lib/content/schema.ts'
-import { breakpoints, colors } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 import { ButtonLink } from '../ui.tsx'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
@@ -36,7 +36,7 @@ const TabList = styled.div`
     white-space: nowrap;
     font-size: clamp(0.875rem, 4.4vw, 1.0625rem);
     border: 2px solid transparent;
-    border-radius: 0.5rem 0.5rem 0 0;
+    border-radius: ${radii.medium} ${radii.medium} 0 0;
     background: none;
     font-family: inherit;
     line-height: inherit;
@@ -60,7 +60,7 @@ const Section = styled.section`
   padding: 1.5rem 1.25rem;
   border: 1px solid ${colors.border};
   border-top: none;
-  border-radius: 0 0 0.75rem 0.75rem;
+  border-radius: 0 0 ${radii.large} ${radii.large};
   ${breakpoints.medium} {
     padding: 2rem;
   }
@@ -94,7 +94,7 @@ const Cards = styled.ul`
   li {
     padding: 1rem 1.25rem;
     background: ${colors.surface};
-    border-radius: 0.5rem;
+    border-radius: ${radii.medium};
     cursor: default;
   }
   h3 {

@@ -5,7 +5,7 @@
 // Enter or the button search at once and put the words in the address.
 import styled from '@emotion/styled'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { colors } from '../theme.ts'
+import { colors, radii } from '../theme.ts'
 import { Button, fieldControl } from '../ui.tsx'
 
 interface PagefindResult {
@@ -68,7 +68,7 @@ const Results = styled.ol`
   li {
     padding: 1rem 1.25rem;
     border: 1px solid ${colors.border};
-    border-radius: 0.75rem;
+    border-radius: ${radii.large};
   }
   a {
     font-size: 1.125rem;
@@ -78,7 +78,7 @@ const Results = styled.ol`
     margin: 0.375rem 0 0;
   }
   mark {
-    background: #fde68a;
+    background: ${colors.highlight};
     color: inherit;
   }
 `

@@ -16,7 +16,7 @@ const Kiosk = styled.section`
   flex-direction: column;
   height: 100vh;
   height: 100dvh;
-  background: #0d1b21;
+  background: ${colors.screen};
 `
 
 const Bar = styled(Controls)`

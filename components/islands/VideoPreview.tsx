@@ -3,12 +3,13 @@
 import styled from '@emotion/styled'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { VideoScene } from '../../lib/content/schema.ts'
+import { colors } from '../theme.ts'
 import { Button } from '../ui.tsx'
 import { Controls, Screen, SlideFrame } from '../interactive/SlideFrame.tsx'
 import { useTimedSequence } from '../interactive/useTimedSequence.ts'
 
 const VideoScreen = styled(Screen)`
-  background: #0f2a3a;
+  background: ${colors.screen};
   font-size: clamp(0.7rem, 2.4vw, 1.25rem);
 `
 
@@ -18,7 +19,7 @@ const Placeholder = styled.p`
   margin: 0;
   display: grid;
   place-items: center;
-  color: #ffffff;
+  color: ${colors.onDark};
   font-size: 1.25em;
 `
 

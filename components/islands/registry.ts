@@ -33,7 +33,7 @@ export const islands = {
   ContactForm: react(() => import('./ContactForm.tsx').then((m) => m.ContactForm), 'load'),
   HeroBackdrop: enhance(() => import('./HeroBackdrop.enhance.ts').then((m) => m.enhanceHeroBackdrop), 'load'),
   LocationPicker: react(() => import('./LocationPicker.tsx').then((m) => m.LocationPicker), 'visible'),
-  OfficeMap: react(() => import('./OfficeMap.tsx').then((m) => m.OfficeMap), 'load'),
+  OfficeMap: react(() => import('./OfficeMap.tsx').then((m) => m.OfficeMap), 'visible'),
   ResourceTabs: react(() => import('./ResourceTabs.tsx').then((m) => m.ResourceTabs), 'load'),
   SiteSearch: react(() => import('./SiteSearch.tsx').then((m) => m.SiteSearch), 'load'),
   Slideshow: react(() => import('./Slideshow.tsx').then((m) => m.Slideshow), 'load'),

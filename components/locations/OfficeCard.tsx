@@ -4,7 +4,7 @@
 import styled from '@emotion/styled'
 import type { Home, Location } from '../../lib/content/schema.ts'
 import { officePath, routeIn } from '../../lib/content/routes.ts'
-import { Card } from '../home/Section.tsx'
+import { Card } from '../shapes/Card.tsx'
 import { Directions, OfficeDetails } from '../home/OfficeDetails.tsx'
 import { usePageLanguage } from '../lang.ts'
 import { colors } from '../theme.ts'

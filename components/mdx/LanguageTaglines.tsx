@@ -4,7 +4,7 @@
 import styled from '@emotion/styled'
 import { z } from 'zod'
 import { getContent } from '../../lib/content/index.ts'
-import { colors } from '../theme.ts'
+import { colors, radii } from '../theme.ts'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
 
@@ -18,7 +18,7 @@ const List = styled.ul`
   li {
     padding: 0.75rem 1rem;
     border: 1px solid ${colors.border};
-    border-radius: 0.5rem;
+    border-radius: ${radii.medium};
   }
   strong {
     display: block;

@@ -1,8 +1,8 @@
 // <Note> text </Note>: a highlighted box for an important fact.
 import styled from '@emotion/styled'
 import { z } from 'zod'
-import { proseWidth } from '../shapes.tsx'
-import { colors } from '../theme.ts'
+import { proseWidth } from '../shapes/RichBody.tsx'
+import { colors, radii } from '../theme.ts'
 
 export const props = () => z.strictObject({})
 
@@ -11,8 +11,8 @@ export const Note = styled.div`
   margin: 1.5rem 0;
   padding: 1rem 1.25rem;
   border-left: 4px solid ${colors.accent};
-  background: #e6f4f1;
-  border-radius: 0 0.5rem 0.5rem 0;
+  background: ${colors.accentTint};
+  border-radius: 0 ${radii.medium} ${radii.medium} 0;
   > :first-child {
     margin-top: 0;
   }

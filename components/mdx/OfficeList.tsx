@@ -5,16 +5,17 @@ import { z } from 'zod'
 import { getContent } from '../../lib/content/index.ts'
 import { officePath, routeIn } from '../../lib/content/routes.ts'
 import { usePageLanguage } from '../lang.ts'
-import { CardBox, CardGrid } from '../shapes.tsx'
+import { Card } from '../shapes/Card.tsx'
+import { CardGrid } from '../shapes/CardGrid.tsx'
 
 export const props = () => z.strictObject({})
 
 export function OfficeList() {
   const lang = usePageLanguage()
   return (
-    <CardGrid data-layout="grid">
+    <CardGrid data-layout="grid" inText columns={4}>
       {getContent().locations.map((office) => (
-        <CardBox key={office.name}>
+        <Card key={office.name}>
           <h3>
             <a href={routeIn(lang, officePath(office.name))}>{office.name}</a>
           </h3>
@@ -23,7 +24,7 @@ export function OfficeList() {
             <br />
             {office.city}
           </p>
-        </CardBox>
+        </Card>
       ))}
     </CardGrid>
   )

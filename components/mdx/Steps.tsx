@@ -2,7 +2,7 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
-import { breakpoints, colors } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 
 export const props = () => z.strictObject({})
 
@@ -22,7 +22,7 @@ const StepList = styled.ol`
     margin: 0;
     padding: 1rem 1.25rem 1rem 4rem;
     background: ${colors.surface};
-    border-radius: 0.75rem;
+    border-radius: ${radii.large};
   }
   > li::before {
     content: counter(step);
@@ -31,7 +31,7 @@ const StepList = styled.ol`
     top: 1rem;
     width: 2rem;
     height: 2rem;
-    border-radius: 50%;
+    border-radius: ${radii.round};
     background: ${colors.primary};
     color: ${colors.primaryText};
     font-weight: 700;

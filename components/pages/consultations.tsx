@@ -1,14 +1,16 @@
 // The consultation types of content/consultation-types.yaml, for content/pages/consultations.mdx:
 //   <ConsultationTypeList includesLabel="What's included" />
 import { getContent } from '../../lib/content/index.ts'
-import { Badge, CardBox, CardGrid } from '../shapes.tsx'
+import { Badge } from '../shapes/Badge.tsx'
+import { Card } from '../shapes/Card.tsx'
+import { CardGrid } from '../shapes/CardGrid.tsx'
 
 export function ConsultationTypeList({ includesLabel }: { includesLabel: string }) {
   const { consultationTypes } = getContent()
   return (
-    <CardGrid data-layout="grid">
+    <CardGrid data-layout="grid" inText>
       {consultationTypes.map((type) => (
-        <CardBox key={type.title} data-testid="consultation-type">
+        <Card key={type.title} data-testid="consultation-type">
           <h3>{type.title}</h3>
           <p>
             <Badge data-testid="consultation-duration">{type.duration}</Badge>
@@ -20,7 +22,7 @@ export function ConsultationTypeList({ includesLabel }: { includesLabel: string 
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </CardBox>
+        </Card>
       ))}
     </CardGrid>
   )

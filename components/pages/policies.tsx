@@ -5,9 +5,9 @@
 import styled from '@emotion/styled'
 import { bodyOf, getContent } from '../../lib/content/index.ts'
 import { mdxComponents } from '../mdx/index.ts'
-import { breakpoints, colors } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 import { sectionId } from './anchors.ts'
-import { proseWidth } from '../shapes.tsx'
+import { proseWidth } from '../shapes/RichBody.tsx'
 
 const Layout = styled.div`
   display: grid;
@@ -23,7 +23,7 @@ const Layout = styled.div`
 const Contents = styled.nav`
   padding: 1.25rem;
   background: ${colors.surface};
-  border-radius: 0.75rem;
+  border-radius: ${radii.large};
   ${breakpoints.wide} {
     position: sticky;
     top: 1rem;

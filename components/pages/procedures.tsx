@@ -4,9 +4,11 @@
 import styled from '@emotion/styled'
 import { bodyOf, getContent } from '../../lib/content/index.ts'
 import { mdxComponents } from '../mdx/index.ts'
-import { breakpoints, colors } from '../theme.ts'
+import { colors, radii } from '../theme.ts'
 import { VisuallyHidden } from '../ui.tsx'
-import { Badge } from '../shapes.tsx'
+import { Badge } from '../shapes/Badge.tsx'
+import { Card } from '../shapes/Card.tsx'
+import { CardGrid } from '../shapes/CardGrid.tsx'
 
 const Categories = styled.div`
   margin: 2rem 0 0;
@@ -38,7 +40,7 @@ const Categories = styled.div`
     width: 0.3125rem;
     height: 0.3125rem;
     margin: 0 0.75rem;
-    border-radius: 50%;
+    border-radius: ${radii.round};
     background: ${colors.accent};
   }
 `
@@ -57,32 +59,15 @@ export function ProcedureCategories({ label }: { label: string }) {
   )
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 1.5rem 0 0;
-  padding: 0;
-  display: grid;
-  gap: 1.5rem;
-  ${breakpoints.wide} {
-    grid-template-columns: 1fr 1fr;
-  }
-  > li + li {
-    margin-top: 0;
-  }
-`
-
 const Item = styled.li`
   display: flex;
 `
 
-const Article = styled.article`
+/** The card of one procedure: its picture across the top, the details below. */
+const ProcedureCard = styled(Card)`
   flex: 1;
-  display: flex;
-  flex-direction: column;
-  border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
+  padding: 0;
   overflow: hidden;
-  background: ${colors.background};
   img {
     display: block;
     width: 100%;
@@ -155,14 +140,14 @@ interface ListLabels {
 export function ProcedureList({ outpatientLabel, categoryLabel, durationLabel, preparationLabel }: ListLabels) {
   const { procedures } = getContent()
   return (
-    <List data-layout="grid">
+    <CardGrid data-layout="grid" inText columns={2}>
       {procedures.map((procedure, index) => {
         const { name, category, duration, image, preparation, outpatient } = procedure.data
         const Body = bodyOf(procedure)
         const headingId = `procedure-${procedure.slug}`
         return (
           <Item key={procedure.slug}>
-            <Article aria-labelledby={headingId} data-testid="procedure">
+            <ProcedureCard as="article" aria-labelledby={headingId} data-testid="procedure">
               <img
                 src={image.src}
                 alt={image.decorative ? '' : image.alt}
@@ -190,10 +175,10 @@ export function ProcedureList({ outpatientLabel, categoryLabel, durationLabel, p
                   ))}
                 </ul>
               </Details>
-            </Article>
+            </ProcedureCard>
           </Item>
         )
       })}
-    </List>
+    </CardGrid>
   )
 }

@@ -1,14 +1,14 @@
 // The facts of a bio as cards: Education, Certifications, Experience and, when listed, Locations.
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { colors } from '../theme.ts'
+import { colors, radii } from '../theme.ts'
 
 const Card = styled.section`
   padding: 1.25rem 1.25rem 1.375rem;
   background: ${colors.background};
   border: 1px solid ${colors.border};
   border-top: 4px solid ${colors.accent};
-  border-radius: 0.75rem;
+  border-radius: ${radii.large};
   h2 {
     display: flex;
     align-items: center;

@@ -4,12 +4,13 @@ import type { Entry } from '../../lib/content/index.ts'
 import type { TeamMember } from '../../lib/content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
 import { ButtonLink, VisuallyHidden } from '../ui.tsx'
+import { Card } from '../shapes/Card.tsx'
 import { TeamPhoto } from './TeamPhoto.tsx'
 import { PersonName } from './PersonName.tsx'
 
 // On phones: a compact row (picture beside the name) so the eleven cards need less scrolling.
 // From tablet width: a centred card.
-const Card = styled.article`
+const MemberCard = styled(Card)`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   grid-template-areas:
@@ -20,10 +21,6 @@ const Card = styled.article`
   row-gap: 1rem;
   height: 100%;
   padding: 1.25rem;
-  background: ${colors.background};
-  border: 1px solid ${colors.border};
-  border-radius: 0.875rem;
-  box-shadow: 0 1px 2px rgb(16 24 40 / 6%);
   ${breakpoints.medium} {
     grid-template-columns: minmax(0, 1fr);
     grid-template-rows: auto 1fr auto;
@@ -83,7 +80,7 @@ const TextLink = styled.a`
 export function TeamCard({ member }: { member: Entry<TeamMember> }) {
   const { name, role, photo } = member.data
   return (
-    <Card>
+    <MemberCard as="article">
       <Photo name={name} photo={photo} />
       <Text>
         <h3>
@@ -97,6 +94,6 @@ export function TeamCard({ member }: { member: Entry<TeamMember> }) {
         </ButtonLink>
         {member.data.founder && <TextLink href="/our-founder">Meet Our Founder</TextLink>}
       </Actions>
-    </Card>
+    </MemberCard>
   )
 }

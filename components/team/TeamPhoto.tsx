@@ -6,16 +6,8 @@
 import styled from '@emotion/styled'
 import type { TeamMember } from '../../lib/content/schema.ts'
 import { Picture } from '../Picture.tsx'
-import { colors } from '../theme.ts'
+import { colors, initialsPalette, radii } from '../theme.ts'
 
-/** Soft tints with a deep ink of the same hue: calm, on brand, and readable. */
-const palette = [
-  { disc: '#dcecf1', ink: colors.primary },
-  { disc: '#d9efeb', ink: colors.accent },
-  { disc: '#e3e8f4', ink: '#33477a' },
-  { disc: '#ece5f2', ink: '#5b3a78' },
-  { disc: '#f3e8dc', ink: '#7a4519' },
-] as const
 
 /** "Amelia Hart, MD" → "AH"; "Pediatric Neurologist" → "PN". */
 export function initialsOf(name: string): string {
@@ -31,7 +23,7 @@ export function initialsOf(name: string): string {
 function paletteFor(name: string) {
   let hash = 0
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  return palette[hash % palette.length]!
+  return initialsPalette[hash % initialsPalette.length]!
 }
 
 const Frame = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<{ size: number }>`
@@ -39,7 +31,7 @@ const Frame = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<{
   flex: none;
   width: ${({ size }) => size / 16}rem;
   height: ${({ size }) => size / 16}rem;
-  border-radius: 50%;
+  border-radius: ${radii.round};
   overflow: hidden;
   box-shadow:
     0 0 0 4px ${colors.background},

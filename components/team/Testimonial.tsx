@@ -2,7 +2,7 @@
 // a carousel can show the same component one at a time.
 import styled from '@emotion/styled'
 import type { Testimonial as TestimonialData } from '../../lib/content/schema.ts'
-import { colors } from '../theme.ts'
+import { colors, radii } from '../theme.ts'
 
 const Card = styled.figure`
   display: flex;
@@ -13,7 +13,7 @@ const Card = styled.figure`
   padding: 1.5rem;
   background: ${colors.background};
   border: 1px solid ${colors.border};
-  border-radius: 0.75rem;
+  border-radius: ${radii.large};
   blockquote {
     flex: 1;
     margin: 0;
@@ -44,7 +44,7 @@ export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: numb
     <Stars role="img" aria-label={`${rating} out of ${outOf} stars`}>
       {Array.from({ length: outOf }, (_, i) => (
         <svg key={i} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d={STAR} fill={i < rating ? '#b45309' : 'none'} stroke="#b45309" strokeWidth="1.2" strokeLinejoin="round" />
+          <path d={STAR} fill={i < rating ? colors.rating : 'none'} stroke={colors.rating} strokeWidth="1.2" strokeLinejoin="round" />
         </svg>
       ))}
     </Stars>

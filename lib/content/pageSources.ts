@@ -55,13 +55,20 @@ export function datedFiles(files: readonly string[], frame: readonly string[]): 
 /** Pages shown at a second address too (docs/requirements.md: /legal is the same page as /policies). */
 export const aliases: Readonly<Record<string, string>> = { '/legal': '/policies' }
 
-/** The file a page's heading and text come from, the one "Edit this page" opens. */
-export function mainFileOf(route: string): string {
-  // A Spanish page's text is the translation of the English page's file, under content/es/; an office
-  // page's facts are the same file in both languages.
+/**
+ * The file a page's heading and text come from, the one "Edit this page" opens: the rule by which
+ * routes are made from files (lib/content/routes.ts), the other way round. A Spanish page is made
+ * from its translation under content/es/ (pages/es/), never from the English file. The renderer
+ * makes sure every page really read this file (renderer/+onRenderHtml.tsx), so the rule and the
+ * record of what pages read cannot drift apart.
+ */
+export function sourceFileOf(route: string): string {
   if (route === '/es' || route.startsWith('/es/')) {
-    const english = mainFileOf(englishRouteOf(route))
-    return english === 'content/locations.yaml' ? english : english.replace(/^content\//, 'content/es/')
+    const [, section, slug] = englishRouteOf(route).split('/')
+    if (section === 'conditions' && slug) return `content/es/conditions/${slug}.mdx`
+    // An office's facts are one file for both languages.
+    if (section === 'locations' && slug) return 'content/locations.yaml'
+    return `content/es/pages/${route === '/es' ? 'home' : section}.mdx`
   }
   const path = aliases[route] ?? route
   const [, section, slug] = path.split('/')
@@ -73,9 +80,9 @@ export function mainFileOf(route: string): string {
 /** Where the content files live, for "Edit this page": set REPOSITORY_URL to the real repository. */
 const REPOSITORY_URL = (process.env.REPOSITORY_URL ?? 'https://github.com/example/crescent-neurology-site').replace(/\/$/, '')
 
-/** The repository's editor for a page's main file. */
-export function editUrl(route: string): string {
-  return `${REPOSITORY_URL}/edit/main/${mainFileOf(route)}`
+/** The repository's editor for a content file. */
+export function editUrl(file: string): string {
+  return `${REPOSITORY_URL}/edit/main/${file}`
 }
 
 /** The routes plus the addresses that show the same page. */

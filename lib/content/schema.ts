@@ -135,7 +135,7 @@ export const locationSchema = z.strictObject({
     .number()
     .min(-90)
     .max(90)
-    .meta({ description: 'Latitude of the office itself (see "Finding an office\'s coordinates" below)', example: '30.4755' }),
+    .meta({ description: 'Latitude of the office itself, not the city: the map is centred on it (how to find it: "Add an office" above)', example: '30.4755' }),
   longitude: z
     .number()
     .min(-180)

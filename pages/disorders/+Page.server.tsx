@@ -5,38 +5,15 @@ import styled from '@emotion/styled'
 import { getContent } from '../../lib/content/index.ts'
 import type { Disorder, DisordersPage } from '../../lib/content/schema.ts'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
-import { colors } from '../../components/theme.ts'
-import { ButtonLink, cardSurface, Container, VisuallyHidden } from '../../components/ui.tsx'
+import { Badge, type BadgeTone } from '../../components/shapes/Badge.tsx'
+import { Card } from '../../components/shapes/Card.tsx'
+import { CardGrid } from '../../components/shapes/CardGrid.tsx'
+import { Notice } from '../../components/shapes/Notice.tsx'
+import { breakpoints, colors, radii } from '../../components/theme.ts'
+import { ButtonLink, Container, VisuallyHidden } from '../../components/ui.tsx'
 import { formatPhone, telHref } from '../../components/format.ts'
 
-const Intro = styled.div`
-  margin: 2rem 0;
-  padding: 1rem 1.25rem;
-  background: #fff7ed;
-  border: 1px solid #f3c7a3;
-  border-left: 6px solid ${colors.destructive};
-  border-radius: 0.5rem;
-  p {
-    margin: 0;
-  }
-`
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.25rem;
-  @media (min-width: 40em) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: 64em) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`
-
-const Card = styled.li`
-  ${cardSurface}
+const DisorderCardBox = styled(Card)`
   header {
     display: flex;
     flex-direction: column;
@@ -70,36 +47,20 @@ const Card = styled.li`
   }
 `
 
-type Severity = Disorder['severity']
-
-/** Emergency is destructive (red), Critical the default (brand blue), the others secondary (light). */
-const badgeColors: Record<Severity, string> = {
-  Emergency: `background: ${colors.destructive}; color: ${colors.destructiveText}; border-color: ${colors.destructive};`,
-  Critical: `background: ${colors.primary}; color: ${colors.primaryText}; border-color: ${colors.primary};`,
-  Chronic: `background: #e3f1f4; color: ${colors.primaryHover}; border-color: #b9dbe3;`,
-  Progressive: `background: #e3f1f4; color: ${colors.primaryHover}; border-color: #b9dbe3;`,
+/** Emergency in red, Critical in the brand colour, the others in its light tint. */
+const severityTone: Record<Disorder['severity'], BadgeTone> = {
+  Emergency: 'urgent',
+  Critical: 'strong',
+  Chronic: 'soft',
+  Progressive: 'soft',
 }
-
-/** A label, not a control: no pointer, no hover, not focusable. */
-const Badge = styled('span', { shouldForwardProp: (prop) => prop !== 'severity' })<{ severity: Severity }>`
-  display: inline-block;
-  padding: 0.125rem 0.625rem;
-  border: 1px solid;
-  border-radius: 999px;
-  font-size: 0.8125rem;
-  font-weight: 700;
-  line-height: 1.5;
-  white-space: nowrap;
-  cursor: default;
-  ${({ severity }) => badgeColors[severity]}
-`
 
 function DisorderCard({ disorder, labels }: { disorder: Disorder; labels: DisordersPage['cardLabels'] }) {
   return (
-    <Card>
+    <DisorderCardBox>
       <header>
         <h2>{disorder.name}</h2>
-        <Badge severity={disorder.severity}>
+        <Badge tone={severityTone[disorder.severity]}>
           <VisuallyHidden>{labels.severity}: </VisuallyHidden>
           <span>{disorder.severity}</span>
         </Badge>
@@ -117,7 +78,7 @@ function DisorderCard({ disorder, labels }: { disorder: Disorder; labels: Disord
           <li key={treatment}>{treatment}</li>
         ))}
       </ul>
-    </Card>
+    </DisorderCardBox>
   )
 }
 
@@ -143,17 +104,17 @@ const Steps = styled.ol`
   display: grid;
   gap: 1rem;
   counter-reset: step;
-  @media (min-width: 40em) {
+  ${breakpoints.medium} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: 64em) {
+  ${breakpoints.wide} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   li {
     counter-increment: step;
     padding: 1.25rem;
     background: ${colors.surface};
-    border-radius: 0.75rem;
+    border-radius: ${radii.large};
   }
   li::before {
     content: counter(step);
@@ -163,9 +124,9 @@ const Steps = styled.ol`
     width: 2.25rem;
     height: 2.25rem;
     margin-bottom: 0.75rem;
-    border-radius: 50%;
+    border-radius: ${radii.round};
     background: ${colors.accent};
-    color: #ffffff;
+    color: ${colors.onDark};
     font-weight: 700;
   }
   h3 {
@@ -182,12 +143,12 @@ const CallToAction = styled.section`
   padding: 2rem 1.5rem;
   background: ${colors.primary};
   color: ${colors.primaryText};
-  border-radius: 1rem;
+  border-radius: ${radii.panel};
   text-align: center;
   & :focus-visible {
     outline-color: ${colors.focusOnDark};
   }
-  @media (min-width: 40em) {
+  ${breakpoints.medium} {
     padding: 3rem 2rem;
   }
   h2 {
@@ -225,14 +186,14 @@ export default function Page() {
     <>
       <PageIntro name="disorders" />
       <Container>
-        <Intro>
+        <Notice urgent>
           <PageBody name="disorders" />
-        </Intro>
-        <Cards>
+        </Notice>
+        <CardGrid>
           {disorders.map((disorder) => (
             <DisorderCard key={disorder.name} disorder={disorder} labels={cardLabels} />
           ))}
-        </Cards>
+        </CardGrid>
 
         <Process aria-labelledby="process-heading">
           <h2 id="process-heading">{process.heading}</h2>

@@ -3,7 +3,7 @@
 // content/es/pages/locations.mdx and content/es/ui.yaml.
 import styled from '@emotion/styled'
 import { PageIntro } from '../../components/ContentPage.tsx'
-import { CardGrid } from '../../components/home/Section.tsx'
+import { CardGrid } from '../../components/shapes/CardGrid.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { OfficeCard } from '../../components/locations/OfficeCard.tsx'
 import { officesByState } from '../../components/locations/offices.ts'
@@ -35,7 +35,8 @@ export default function Page() {
       <PageIntro name="locations" />
       <Container>
         <Body>
-          <Island name="LocationPicker" props={{ locations, phone, text: words }} />
+          {/* The first thing under the page's heading: the chosen office's name is an h2. */}
+          <Island name="LocationPicker" props={{ locations, phone, text: words, headingLevel: 'h2' }} />
           {officesByState(locations, words.states).map((state) => (
             <State key={state.code} aria-labelledby={`state-${state.code}`}>
               <h2 id={`state-${state.code}`}>{state.name}</h2>

@@ -5,7 +5,7 @@ import { founderOf } from '../../components/team/team.ts'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { TeamPhoto } from '../../components/team/TeamPhoto.tsx'
-import { breakpoints, colors } from '../../components/theme.ts'
+import { breakpoints, colors, radii } from '../../components/theme.ts'
 import { ButtonLink, Container, VisuallyHidden } from '../../components/ui.tsx'
 import { getContent } from '../../lib/content/index.ts'
 import { PersonName } from '../../components/team/PersonName.tsx'
@@ -32,7 +32,7 @@ const Profile = styled.div`
   text-align: center;
   background: ${colors.surface};
   border: 1px solid ${colors.border};
-  border-radius: 1rem;
+  border-radius: ${radii.panel};
   h2 {
     margin: 1.25rem 0 0;
     font-size: 1.375rem;

@@ -2,7 +2,8 @@
 import styled from '@emotion/styled'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { TeamCard } from '../../components/team/TeamCard.tsx'
-import { breakpoints, colors } from '../../components/theme.ts'
+import { CardGrid } from '../../components/shapes/CardGrid.tsx'
+import { colors } from '../../components/theme.ts'
 import { Container } from '../../components/ui.tsx'
 import { getContent } from '../../lib/content/index.ts'
 
@@ -21,21 +22,6 @@ const Group = styled.section`
   }
 `
 
-const Grid = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  grid-template-columns: minmax(0, 1fr);
-  ${breakpoints.medium} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${breakpoints.wide} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`
-
 export default function Page() {
   const { team, teamGroups } = getContent()
   return (
@@ -51,13 +37,13 @@ export default function Page() {
             return (
               <Group key={group} aria-labelledby={headingId}>
                 <h2 id={headingId}>{heading}</h2>
-                <Grid>
+                <CardGrid>
                   {members.map((member) => (
                     <li key={member.slug}>
                       <TeamCard member={member} />
                     </li>
                   ))}
-                </Grid>
+                </CardGrid>
               </Group>
             )
           })}

@@ -1,23 +1,40 @@
-// Condition articles: the "On this page" list (collapsed above the text on phones, beside it on wide
-// screens) leads to each section's heading. The sections come from the articles' Markdown.
+// "On this page" on condition articles and on the pages laid out by their Markdown (collapsed above the
+// text on phones, beside it on wide screens) leads to each section's heading. Which texts get the list
+// is the site's one rule (contentsOf); the sections come from the Markdown.
 import { expect, test } from './test.ts'
-import { sectionsOf } from '../../components/condition/sections.ts'
+import type { Page } from '@playwright/test'
+import { contentsOf, type Section } from '../../components/condition/sections.ts'
+import { englishUi } from '../../components/i18n.ts'
+import { pageFolderRoutes, plainPageNames } from '../../lib/content/routes.ts'
 import { content } from './content.ts'
 
-const articles = content.conditions.filter((c) => c.data.layout === 'article' && sectionsOf(c.body).length >= 3)
+const LABEL = englishUi(content).condition.onThisPage
 
-test('there are articles with sections to test', () => {
-  expect(articles.length).toBeGreaterThan(0)
+const plainPages = plainPageNames(
+  content.pages.map((p) => p.slug),
+  pageFolderRoutes(),
+)
+const texts: { route: string; sections: Section[] }[] = [
+  ...content.conditions.filter((c) => c.data.layout === 'article').map((c) => ({ route: `/conditions/${c.slug}`, sections: contentsOf(c.body) })),
+  ...content.pages.filter((p) => plainPages.includes(p.slug)).map((p) => ({ route: `/${p.slug}`, sections: contentsOf(p.body) })),
+]
+const withContents = texts.filter((text) => text.sections.length > 0)
+
+/** The visible "On this page" lists: the collapsible one (phones) and the one beside the text (wide screens). */
+const visibleLists = (page: Page) => page.getByRole('main').locator('[data-on-this-page]:visible')
+
+test('there are texts with sections to test', () => {
+  expect(withContents.length).toBeGreaterThan(0)
 })
 
-for (const article of articles) {
-  test(`/conditions/${article.slug}: On this page links land on their headings`, async ({ page }) => {
-    const sections = sectionsOf(article.body)
+for (const { route, sections } of withContents) {
+  test(`${route}: On this page links land on their headings`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 375, height: 800 })
-    await page.goto(`/conditions/${article.slug}`)
+    await page.goto(route)
+    await expect(visibleLists(page)).toHaveCount(1)
     const contents = page.getByRole('main').locator('details[data-on-this-page]')
-    await contents.getByText('On this page').click()
+    await contents.getByText(LABEL).click()
     const links = contents.getByRole('link')
     await expect(links).toHaveText(sections.map((s) => s.title))
     for (const section of sections) {
@@ -28,11 +45,63 @@ for (const article of articles) {
     }
 
     await page.setViewportSize({ width: 1280, height: 900 })
-    const beside = page.getByRole('navigation', { name: 'On this page' })
+    const beside = page.getByRole('navigation', { name: LABEL })
     await expect(beside).toBeVisible()
     await expect(contents).toBeHidden()
+    await expect(visibleLists(page)).toHaveCount(1)
     const last = sections.at(-1)!
     await beside.getByRole('link', { name: last.title, exact: true }).click()
     await expect(page.locator(`h2#${last.id}`)).toBeInViewport()
   })
 }
+
+for (const { route } of texts.filter((text) => text.sections.length === 0)) {
+  test(`${route}: too few sections for an On this page list, and none is shown`, async ({ page }) => {
+    await page.goto(route)
+    await expect(page.getByRole('main').locator('[data-on-this-page]')).toHaveCount(0)
+  })
+}
+
+test('the policies page keeps its own list of the policies, and only that one, at both sizes', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/policies')
+    await expect(page.getByRole('main').getByRole('navigation')).toHaveCount(1)
+  }
+})
+
+test('a printed condition page: no header, menu, footer, call bar or On this page; the review line and phone number at its foot', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto(`/conditions/${content.conditions[0]!.slug}`)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  await expect(page.locator('[data-call-bar]')).toBeHidden()
+  await expect(page.getByRole('main').locator('[data-on-this-page]:visible')).toHaveCount(0)
+  const review = page.getByRole('main').locator('p', { hasText: 'Medically reviewed by' }).filter({ visible: true })
+  await expect(review).toHaveCount(1)
+  // At the foot: after the last heading, and just before the practice's phone number.
+  const lastSection = (await page.getByRole('main').locator('h2:visible').last().boundingBox())!
+  const reviewBox = (await review.boundingBox())!
+  expect(reviewBox.y).toBeGreaterThan(lastSection.y)
+  const phoneLine = page.getByText(`${content.site.practiceName} · ${content.site.phones.tollFree}`)
+  await expect(phoneLine).toBeVisible()
+  expect((await phoneLine.boundingBox())!.y).toBeGreaterThan(reviewBox.y)
+})
+
+test('a printed page shows where its links to other sites lead', async ({ page }) => {
+  // A link to another site placed in a page's text (a fixture: which pages link out is up to the content).
+  await page.goto(`/conditions/${content.conditions[0]!.slug}`)
+  const href = 'https://www.example.org/leaflet'
+  await page.getByRole('main').locator('p').first().evaluate((p, target) => {
+    const link = document.createElement('a')
+    link.href = target
+    link.textContent = 'a leaflet'
+    p.append(link)
+  }, href)
+  const link = page.getByRole('main').locator(`a[href="${href}"]`)
+  await page.emulateMedia({ media: 'print' })
+  expect(await link.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(`" (${href})"`)
+  await page.emulateMedia({ media: 'screen' })
+  expect(await link.evaluate((a) => getComputedStyle(a, '::after').content)).toBe('none')
+})

@@ -58,9 +58,10 @@ for (const condition of conditions) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(data.title)
     if (data.subtitle) await expect(main.getByText(data.subtitle, { exact: true })).toBeVisible()
 
-    // "Medically reviewed by {name}, {role}, on {date}", linked to the reviewer's bio.
+    // "Medically reviewed by {name}, {role}, on {date}", linked to the reviewer's bio (on screen under the
+    // heading; a printout carries it at its foot instead: articles.spec.ts).
     const reviewer = content.team.find((t) => t.slug === data.reviewedBy)!
-    const review = main.locator('p', { hasText: 'Medically reviewed by' })
+    const review = main.locator('p', { hasText: 'Medically reviewed by' }).filter({ visible: true })
     await expect(review).toHaveCount(1)
     await expect(review).toHaveText(`Medically reviewed by ${reviewer.data.name}, ${reviewer.data.role}, on ${spelledDate(data.lastReviewed)}`)
     await expect(review.getByRole('link', { name: reviewer.data.name })).toHaveAttribute('href', `/team/${reviewer.slug}`)
@@ -207,7 +208,8 @@ test('each page ends with the related conditions its frontmatter lists, and ever
     for (const [i, slug] of related.entries()) await expect(links.nth(i)).toHaveAttribute('href', `/conditions/${slug}`)
     // The block comes after the article's text.
     const afterText = await block.evaluate((nav) => {
-      const lastParagraph = [...document.querySelectorAll('main p')].filter((p) => !nav.contains(p)).at(-1)
+      // The text on screen: the review line a printout adds at the foot is not shown.
+      const lastParagraph = [...document.querySelectorAll('main p')].filter((p) => !nav.contains(p) && p.checkVisibility()).at(-1)
       return lastParagraph ? Boolean(lastParagraph.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING) : false
     })
     expect(afterText, `${condition.slug}: related links at the end`).toBe(true)

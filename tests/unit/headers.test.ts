@@ -8,6 +8,7 @@ import {
   ASSET_CACHE,
   buildSettings,
   contentSecurityPolicy,
+  devServerHeaders,
   formatHeadersFile,
   headerRules,
   headersFor,
@@ -67,6 +68,23 @@ describe('Content-Security-Policy', () => {
   it('refuses a Supabase setting that is not an http(s) URL', () => {
     expect(() => contentSecurityPolicy({ VITE_SUPABASE_URL: 'abcdefgh.supabase.co' })).toThrow(/VITE_SUPABASE_URL is not a URL/)
     expect(() => contentSecurityPolicy({ VITE_SUPABASE_URL: 'javascript:alert(1)' })).toThrow(/http\(s\)/)
+  })
+})
+
+describe('the headers of npm run dev', () => {
+  it('are the security headers of the site, with only inline scripts and the live-reload websocket added to the policy', () => {
+    const dev = devServerHeaders(3000, 'production')
+    const site = securityHeaders(buildSettings(process.cwd(), 'production'))
+    expect(Object.keys(dev)).toEqual(Object.keys(site))
+    for (const name of Object.keys(site)) if (name !== 'Content-Security-Policy') expect(dev[name], name).toBe(site[name])
+    const devPolicy = directives(dev['Content-Security-Policy']!)
+    const sitePolicy = directives(site['Content-Security-Policy']!)
+    for (const [name, sources] of sitePolicy) {
+      if (name === 'script-src') expect(devPolicy.get(name)).toEqual([...sources, "'unsafe-inline'"])
+      else if (name === 'connect-src') expect(devPolicy.get(name)).toEqual([...sources, 'ws://localhost:3000', 'ws://127.0.0.1:3000'])
+      else expect(devPolicy.get(name), name).toEqual(sources)
+    }
+    expect(dev['Content-Security-Policy']).not.toMatch(/[ ']unsafe-eval|\*/)
   })
 })
 

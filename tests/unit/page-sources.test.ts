@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { lastModified } from '../../lib/content/dates.ts'
-import { datedFiles, editUrl, mainFileOf, readPageSources, recordPageSources } from '../../lib/content/pageSources.ts'
+import { datedFiles, editUrl, readPageSources, recordPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
 import { recordReads, trackedContent } from '../../lib/content/reads.ts'
 import { check, fixtureFiles } from './fixture-content.ts'
 
@@ -65,15 +65,21 @@ describe('the record of a build', () => {
     expect(lastModified(['a', 'b', 'c'], (f) => dates[f]!)).toBe('2026-03-01')
   })
 
-  it('edits a page in its main file', () => {
-    expect(mainFileOf('/')).toBe('content/pages/home.mdx')
-    expect(mainFileOf('/legal')).toBe('content/pages/policies.mdx')
-    expect(mainFileOf('/conditions/stroke')).toBe('content/conditions/stroke.mdx')
-    expect(mainFileOf('/team/ann-lee')).toBe('content/team/ann-lee.mdx')
-    expect(editUrl('/contactus')).toMatch(/\/edit\/main\/content\/pages\/contactus\.mdx$/)
-    // A Spanish page is edited in its translation; an office's facts in the one file of both languages.
-    expect(mainFileOf('/es/conditions/stroke')).toBe('content/es/conditions/stroke.mdx')
-    expect(mainFileOf('/es/locations')).toBe('content/es/pages/locations.mdx')
-    expect(mainFileOf('/es/locations/covington')).toBe('content/locations.yaml')
+  it('edits a page in the file it is made from', () => {
+    expect(sourceFileOf('/')).toBe('content/pages/home.mdx')
+    expect(sourceFileOf('/legal')).toBe('content/pages/policies.mdx')
+    expect(sourceFileOf('/conditions/stroke')).toBe('content/conditions/stroke.mdx')
+    expect(sourceFileOf('/team/ann-lee')).toBe('content/team/ann-lee.mdx')
+    expect(sourceFileOf('/locations/covington')).toBe('content/locations.yaml')
+    expect(editUrl('content/pages/contactus.mdx')).toMatch(/\/edit\/main\/content\/pages\/contactus\.mdx$/)
+  })
+
+  it('edits a Spanish page in its translation under content/es/', () => {
+    expect(sourceFileOf('/es')).toBe('content/es/pages/home.mdx')
+    expect(sourceFileOf('/es/contactus')).toBe('content/es/pages/contactus.mdx')
+    expect(sourceFileOf('/es/conditions/stroke')).toBe('content/es/conditions/stroke.mdx')
+    expect(sourceFileOf('/es/locations')).toBe('content/es/pages/locations.mdx')
+    // An office's facts are one file for both languages.
+    expect(sourceFileOf('/es/locations/covington')).toBe('content/locations.yaml')
   })
 })

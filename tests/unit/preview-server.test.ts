@@ -3,11 +3,11 @@
 // (scripts/preview.ts in its own process) on a small built site made here, so the test needs no build.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatHeadersFile, headerRules } from '../../scripts/headers.ts'
+import { BAD_HOSTS, freePort, MALFORMED_REQUEST_LINES, OTHER_METHODS, postWithHost, raw as rawAt, rawRequest, UNFINISHED_BODY } from './raw-http.ts'
 
 const root = process.cwd()
 const tsx = join(root, 'node_modules', '.bin', 'tsx')
@@ -17,46 +17,8 @@ let server: ChildProcess
 let port = 0
 let output = ''
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** Sends raw bytes, returns everything the server answers until it closes the connection (or `waitMs`). */
-function raw(bytes: string | Buffer, waitMs = 5000): Promise<{ text: string; status: number; headers: Record<string, string>; closed: boolean }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1')
-    let text = ''
-    let closed = false
-    const finish = () => {
-      const [head = ''] = text.split('\r\n\r\n')
-      const [statusLine = '', ...lines] = head.split('\r\n')
-      const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
-      resolve({ text, status: Number(statusLine.split(' ')[1]), headers, closed })
-    }
-    const timer = setTimeout(() => {
-      socket.destroy()
-      finish()
-    }, waitMs)
-    socket.on('data', (d) => (text += d.toString('latin1')))
-    socket.on('error', reject)
-    socket.on('close', () => {
-      closed = true
-      clearTimeout(timer)
-      finish()
-    })
-    socket.write(bytes)
-  })
-}
-
-const request = (line: string, headers: string[] = [], body = '') =>
-  raw(`${line}\r\n${['Host: localhost', 'Connection: close', ...headers].join('\r\n')}\r\n\r\n${body}`)
+const raw = (bytes: string | Buffer, waitMs?: number) => rawAt(port, bytes, waitMs)
+const request = (line: string, headers: string[] = [], body = '') => rawRequest(port, line, headers, body)
 
 async function stillServesHome() {
   const response = await fetch(`http://127.0.0.1:${port}/`)
@@ -123,15 +85,13 @@ describe('npm run preview survives every request', () => {
     await stillServesHome()
   })
 
-  it.each(['a b[', 'localhost:99999'])('answers a POST to the function with Host %j, and keeps serving', async (host) => {
-    const answer = await raw(
-      `POST /functions/v1/send-consultation HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
-    )
+  it.each(BAD_HOSTS)('answers a POST to the function with Host %j, and keeps serving', async (host) => {
+    const answer = await postWithHost(port, host)
     expect([400, 405]).toContain(answer.status)
     await stillServesHome()
   })
 
-  it.each(['GET //[ HTTP/1.1', 'GET http://[/ HTTP/1.1', 'GET /%E0%A4%A HTTP/1.1', 'NONSENSE', 'GET / HTTP/9.9'])(
+  it.each(MALFORMED_REQUEST_LINES)(
     'answers the malformed request line %j with 400 and the security headers, and keeps serving',
     async (line) => {
       const answer = await request(line)
@@ -151,10 +111,7 @@ describe('npm run preview survives every request', () => {
 
   it('answers a body that does not finish in time with 408 and closes the connection', async () => {
     const started = Date.now()
-    const answer = await raw(
-      'POST /functions/v1/send-consultation HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":',
-      REQUEST_TIMEOUT_MS * 6,
-    )
+    const answer = await raw(UNFINISHED_BODY, REQUEST_TIMEOUT_MS * 6)
     expect(answer.status).toBe(408)
     expect(answer.closed).toBe(true)
     expect(answer.headers['content-security-policy']).toBe(csp)
@@ -162,7 +119,7 @@ describe('npm run preview survives every request', () => {
     await stillServesHome()
   })
 
-  it.each(['POST', 'DELETE', 'PUT', 'TRACE', 'OPTIONS'])('answers %s on a page with 405 and Allow: GET, HEAD', async (method) => {
+  it.each(OTHER_METHODS)('answers %s on a page with 405 and Allow: GET, HEAD', async (method) => {
     const answer = await request(`${method} / HTTP/1.1`, ['Content-Length: 0'])
     expect(answer.status).toBe(405)
     expect(answer.headers.allow).toBe('GET, HEAD')

@@ -2,18 +2,19 @@
 //   service     Back to Services, heading, subtitle, the Markdown lists, info cards, buttons
 //   article     Back to Home, heading, picture, the Markdown article (buttons if it has any)
 //   myasthenia  Back to Home, heading, picture, symptom/diagnosis/treatment lists, buttons
-// Every one says who medically reviewed it, and when, and ends with the related conditions it lists.
+// Every one says who medically reviewed it, and when (under the heading on screen, at the foot of a printout),
+// and ends with the related conditions it lists.
 // The Spanish translations (content/es/conditions/) are shown the same way at /es/conditions/<slug>.
 import styled from '@emotion/styled'
 import { ConditionActions } from '../../../components/condition/ConditionActions.tsx'
 import { ConditionHero } from '../../../components/condition/ConditionHero.tsx'
 import { InfoCards } from '../../../components/condition/InfoCards.tsx'
 import { RelatedConditions } from '../../../components/condition/RelatedConditions.tsx'
-import { OnThisPageBeside, OnThisPageCollapsible } from '../../../components/condition/OnThisPage.tsx'
-import { sectionsOf } from '../../../components/condition/sections.ts'
+import { PrintedReview } from '../../../components/condition/ReviewedBy.tsx'
+import { WithOnThisPage } from '../../../components/condition/OnThisPage.tsx'
 import { Prose } from '../../../components/ContentPage.tsx'
 import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
-import { breakpoints, colors } from '../../../components/theme.ts'
+import { colors, radii } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
 import { uiText, usePageLanguage, type Lang } from '../../../components/i18n.ts'
 import { getContent } from '../../../lib/content/index.ts'
@@ -30,16 +31,6 @@ function backLink(layout: Condition['layout'], ui: UiText, lang: Lang): { label:
 
 const Body = styled.div`
   padding: 2rem 0 3.5rem;
-`
-
-/** An article with its "On this page" list beside it from 60em. */
-const WithContents = styled.div`
-  ${breakpoints.wide} {
-    display: grid;
-    grid-template-columns: minmax(0, 45rem) minmax(12rem, 16rem);
-    gap: 3rem;
-    align-items: start;
-  }
 `
 
 const Text = styled(Prose)`
@@ -67,7 +58,7 @@ const Text = styled(Prose)`
     column-gap: 0.375rem;
     min-height: 2.75rem;
     padding: 0.5rem 1.25rem;
-    border-radius: 0.5rem;
+    border-radius: ${radii.medium};
     background: ${colors.primary};
     color: ${colors.primaryText};
     font-weight: 600;
@@ -84,7 +75,7 @@ const ListText = styled(Text)`
     padding: 1rem 1.25rem 1rem 2.5rem;
     background: ${colors.surface};
     border-left: 4px solid ${colors.accent};
-    border-radius: 0.5rem;
+    border-radius: ${radii.medium};
   }
 `
 
@@ -95,8 +86,6 @@ export default function Page() {
   // Also the Spanish page /es/conditions/<slug> (pages/es/conditions re-exports this one, with the translation as data).
   const lang = usePageLanguage()
   const Words = condition.layout === 'article' ? Text : ListText
-  // Articles get an "On this page" list when they have a few sections to jump between.
-  const sections = condition.layout === 'article' ? sectionsOf(entry.body) : []
   return (
     <article>
       <PageHead title={condition.title} description={condition.description} type="article" />
@@ -104,16 +93,14 @@ export default function Page() {
       <ConditionHero condition={condition} back={backLink(condition.layout, uiText(lang), lang)} />
       <Container>
         <Body>
-          {sections.length >= 3 ? (
-            <WithContents>
-              <div>
-                <OnThisPageCollapsible sections={sections} />
-                <Words>
-                  <MdxBody entry={{ file }} />
-                </Words>
-              </div>
-              <OnThisPageBeside sections={sections} />
-            </WithContents>
+          {/* Articles get an "On this page" list when they have a few sections to jump between; the
+              service and myasthenia layouts are short lists under headings. */}
+          {condition.layout === 'article' ? (
+            <WithOnThisPage markdown={entry.body} text="article">
+              <Words>
+                <MdxBody entry={{ file }} />
+              </Words>
+            </WithOnThisPage>
           ) : (
             <Words>
               <MdxBody entry={{ file }} />
@@ -122,6 +109,7 @@ export default function Page() {
           {condition.infoCards && <InfoCards cards={condition.infoCards} />}
           {condition.actions && <ConditionActions actions={condition.actions} />}
           {condition.related && <RelatedConditions slugs={condition.related} />}
+          <PrintedReview reviewer={condition.reviewedBy} date={condition.lastReviewed} />
         </Body>
       </Container>
     </article>

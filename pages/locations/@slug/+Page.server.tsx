@@ -11,9 +11,10 @@ import { servicesAt, teamAt, upcomingClosures } from '../../../components/locati
 import { BackLink, PageBand } from '../../../components/PageBand.tsx'
 import { founderOf } from '../../../components/team/team.ts'
 import { breakpoints, colors } from '../../../components/theme.ts'
-import { ButtonLink, Container, cardSurface } from '../../../components/ui.tsx'
+import { cardSurface } from '../../../components/shapes/Card.tsx'
+import { ButtonLink, Container } from '../../../components/ui.tsx'
 import { getContent } from '../../../lib/content/index.ts'
-import { routeIn } from '../../../lib/content/routes.ts'
+import { officeSlug, routeIn } from '../../../lib/content/routes.ts'
 import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
 import { officeJsonLd } from '../../../renderer/seo.ts'
 import type { Data } from './+data.ts'
@@ -66,8 +67,9 @@ const Actions = styled.div`
 `
 
 export default function Page() {
-  const office = useData<Data>()
-  const { site, team, conditions, translations } = getContent()
+  const { slug } = useData<Data>()
+  const { site, team, conditions, translations, locations } = getContent()
+  const office = locations.find((l) => officeSlug(l.name) === slug)!
   const lang = usePageLanguage()
   const text = usePageUi().locations
   const words = text.office

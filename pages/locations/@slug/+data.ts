@@ -3,9 +3,11 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../../lib/content/index.ts'
 import { officeSlug } from '../../../lib/content/routes.ts'
 
+/** The office's slug, once it is known to exist. The page reads the office itself, so the record of
+ * what it reads (lib/content/reads.ts) lists content/locations.yaml. */
 export function data(pageContext: PageContextServer) {
-  const office = getContent().locations.find((l) => officeSlug(l.name) === pageContext.routeParams.slug)
-  if (!office) throw render(404)
-  return office
+  const slug = pageContext.routeParams.slug ?? ''
+  if (!getContent().locations.some((l) => officeSlug(l.name) === slug)) throw render(404)
+  return { slug }
 }
 export type Data = ReturnType<typeof data>

@@ -8,7 +8,7 @@ import { Badges } from '../../../components/team/Badges.tsx'
 import { BioCard } from '../../../components/team/BioCards.tsx'
 import { plainName } from '../../../components/team/team.ts'
 import { TeamPhoto } from '../../../components/team/TeamPhoto.tsx'
-import { breakpoints, colors } from '../../../components/theme.ts'
+import { breakpoints, colors, radii } from '../../../components/theme.ts'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
 import { getContent } from '../../../lib/content/index.ts'
 import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
@@ -66,7 +66,7 @@ const Note = styled.p`
   background: ${colors.background};
   border: 1px solid ${colors.border};
   border-left: 4px solid ${colors.primary};
-  border-radius: 0.5rem;
+  border-radius: ${radii.medium};
   font-weight: 600;
   svg {
     flex: none;
