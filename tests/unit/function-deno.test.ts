@@ -7,28 +7,18 @@
 // are the exact ones of deno.json, checked against the committed deno.lock (--frozen: a change of
 // versions without a new lock fails here).
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryDatabase } from '../../supabase/local/database.ts'
+import { freePort } from './raw-http.ts'
 
 const root = process.cwd()
 const deno = join(root, 'node_modules', '.bin', 'deno')
 const entry = 'supabase/functions/send-consultation/index.ts'
 const offline = ['--cached-only', '--node-modules-dir=manual', '--frozen', '--config', 'supabase/functions/send-consultation/deno.json']
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 function runDeno(args: string[], env: Record<string, string> = {}) {
   return spawn(deno, args, { cwd: root, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
