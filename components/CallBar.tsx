@@ -64,7 +64,8 @@ export function CallBar({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang
       </ButtonLink>
       <ButtonLink href={lang === 'es' ? '/es/consultation-form' : '/consultation-form'} variant="secondary">
         {book}
-        <VisuallyHidden> an appointment</VisuallyHidden>
+        {/* "Book" alone is short for a screen reader; the Spanish "Pedir cita" says it all already. */}
+        {lang === 'en' && <VisuallyHidden> an appointment</VisuallyHidden>}
       </ButtonLink>
     </Bar>
   )

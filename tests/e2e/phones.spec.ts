@@ -5,7 +5,8 @@ import { expect, test } from './test.ts'
 import { telHref } from '../../components/format.ts'
 import { kioskRoutes } from '../../lib/content/routes.ts'
 import { stayOnSite } from './a11y-helpers.ts'
-import { routes, site } from './content.ts'
+import { englishUi } from '../../components/i18n.ts'
+import { content, isSpanish, routes, site } from './content.ts'
 
 const phone = { width: 375, height: 800 }
 
@@ -22,9 +23,12 @@ test.describe('the call bar on a phone', () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       const bar = callBar(page)
       await expect(bar).toBeInViewport({ ratio: 1 })
-      const call = bar.getByRole('link', { name: new RegExp(`^${site.navigation.callBar.call}`) })
+      // The bar speaks the page's language, and Book leads to the form in that language.
+      const words = isSpanish(route) ? content.spanishUi.callBar : englishUi(content).callBar
+      const call = bar.getByRole('link', { name: new RegExp(`^${words.call}`) })
       await expect(call).toHaveAttribute('href', telHref(site.phones.tollFree))
-      await expect(bar.getByRole('link', { name: new RegExp(`^${site.navigation.callBar.book}`) })).toHaveAttribute('href', '/consultation-form')
+      const form = isSpanish(route) ? '/es/consultation-form' : '/consultation-form'
+      await expect(bar.getByRole('link', { name: new RegExp(`^${words.book}`) })).toHaveAttribute('href', form)
       // The page reserves the bar's space: the end of the footer is above the bar, not under it.
       const barTop = (await bar.boundingBox())!.y
       const footer = (await page.getByRole('contentinfo').boundingBox())!
