@@ -1,11 +1,11 @@
 // Language access in the requests: the send-consultation handler against real Postgres (PGlite) with
 // the real migrations stores the language to call back in, the accommodation asked for and the
 // language of the page, checks "other" names a language, and the database refuses what the schema does.
-import type { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { OTHER_LANGUAGE_REQUIRED } from '../../supabase/functions/_shared/requests.ts'
 import { handleRequest, type HandlerEnv } from '../../supabase/functions/send-consultation/handler.ts'
-import { createMemoryDatabase, pgliteDb } from '../../supabase/local/database.ts'
+import { pgliteDb } from '../../supabase/local/database.ts'
+import { emptyDatabaseForEachTest } from './memory-database.ts'
 
 const env: HandlerEnv = { ALLOWED_ORIGINS: 'https://www.crescent-neurology.example', SENDER_HASH_SALT: 'test-salt', RATE_LIMIT_MAX: '50', RATE_LIMIT_WINDOW_SECONDS: '600' }
 const contact = { name: 'María López', phone: '(555) 010-0123', email: 'maria@example.com' }
@@ -20,18 +20,9 @@ const appointment = {
   message: 'Quisiera una cita para mis dolores de cabeza.',
 }
 
-let pg: PGlite
+const database = emptyDatabaseForEachTest()
 let ip = 0
 
-beforeAll(async () => {
-  pg = await createMemoryDatabase()
-}, 180_000)
-afterAll(async () => {
-  await pg.close()
-})
-beforeEach(async () => {
-  await pg.exec('truncate public.consultation_requests, public.consultation_rate_events restart identity')
-})
 
 function send(body: unknown) {
   const request = new Request('http://localhost/functions/v1/send-consultation', {
@@ -39,11 +30,11 @@ function send(body: unknown) {
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${++ip}` },
     body: JSON.stringify(body),
   })
-  return handleRequest(request, { db: pgliteDb(pg), env, log: () => {} })
+  return handleRequest(request, { db: pgliteDb(database()), env, log: () => {} })
 }
 
 async function languageColumns() {
-  const { rows } = await pg.query<Record<string, unknown>>(
+  const { rows } = await database().query<Record<string, unknown>>(
     'select preferred_language, preferred_language_other, accommodation, sent_from_language from public.consultation_requests order by id',
   )
   return rows
@@ -84,7 +75,7 @@ describe('requests carry their language', () => {
 
   it('the database refuses "other" without a language, even from a trusted writer', async () => {
     await expect(
-      pg.query(
+      database().query(
         `insert into public.consultation_requests (kind, name, email, phone, sender_hash, preferred_language)
          values ('contact', 'A', 'a@example.com', '5550100123', repeat('a', 64), 'other')`,
       ),

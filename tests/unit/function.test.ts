@@ -4,10 +4,10 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { handleRequest, MAX_BODY_BYTES, type HandlerEnv, type LogEntry } from '../../supabase/functions/send-consultation/handler.ts'
-import { createMemoryDatabase, pgliteDb } from '../../supabase/local/database.ts'
+import { pgliteDb } from '../../supabase/local/database.ts'
+import { emptyDatabaseForEachTest } from './memory-database.ts'
 
 const URL = 'http://localhost/functions/v1/send-consultation'
 const SITE = 'https://www.crescent-neurology.example'
@@ -25,22 +25,13 @@ const appointment = {
   message: 'I would like a follow-up visit for headaches.',
 }
 
-let pg: PGlite
+const database = emptyDatabaseForEachTest()
 let logs: LogEntry[] = []
 let ipCounter = 0
 /** A new sender for every request unless a test picks one: the rate limit only matters where tested. */
 const nextIp = () => `203.0.113.${++ipCounter}`
 
-beforeAll(async () => {
-  pg = await createMemoryDatabase()
-}, 180_000)
-
-afterAll(async () => {
-  await pg.close()
-})
-
-beforeEach(async () => {
-  await pg.exec('truncate public.consultation_requests, public.consultation_rate_events restart identity')
+beforeEach(() => {
   logs = []
 })
 
@@ -69,7 +60,7 @@ function send(body: unknown, o: SendOptions = {}): Promise<Response> {
     duplex: o.raw instanceof ReadableStream ? 'half' : undefined,
   }
   return handleRequest(new Request(URL, init), {
-    db: pgliteDb(pg),
+    db: pgliteDb(database()),
     env: o.env ?? env,
     now: o.now ? () => o.now as Date : undefined,
     log: (entry) => logs.push(entry),
@@ -77,7 +68,7 @@ function send(body: unknown, o: SendOptions = {}): Promise<Response> {
 }
 
 async function storedRows() {
-  const { rows } = await pg.query<Record<string, unknown>>('select * from public.consultation_requests order by id')
+  const { rows } = await database().query<Record<string, unknown>>('select * from public.consultation_requests order by id')
   return rows
 }
 
@@ -398,7 +389,7 @@ describe('send-consultation: load and failure', () => {
   }, 120_000)
 
   it('answers 500 without any detail when storage fails, and logs no personal data', async () => {
-    await pg.exec(`
+    await database().exec(`
       create function public.fail_insert() returns trigger language plpgsql as $$
       begin raise exception 'disk full while writing %', new.email; end $$;
       create trigger fail_insert before insert on public.consultation_requests for each row execute function public.fail_insert();
@@ -412,9 +403,9 @@ describe('send-consultation: load and failure', () => {
       expect(logs).toEqual([{ event: 'storage_failed', status: 500, code: 'P0001' }])
       expect(await storedRows()).toEqual([])
       // The failed request used no slot of the rate limit.
-      expect((await pg.query('select * from public.consultation_rate_events')).rows).toEqual([])
+      expect((await database().query('select * from public.consultation_rate_events')).rows).toEqual([])
     } finally {
-      await pg.exec('drop trigger fail_insert on public.consultation_requests; drop function public.fail_insert();')
+      await database().exec('drop trigger fail_insert on public.consultation_requests; drop function public.fail_insert();')
     }
     expect((await send(contact)).status).toBe(200)
   })
@@ -482,7 +473,7 @@ describe('send-consultation: optional notification', () => {
 describe('the database itself (migrations)', () => {
   it('refuses rows that break the limits, even from a trusted writer', async () => {
     const insert = (columns: string, values: unknown[]) =>
-      pg.query(`insert into public.consultation_requests (${columns}, sender_hash) values (${values.map((_, i) => `$${i + 1}`).join(', ')}, $${values.length + 1})`, [
+      database().query(`insert into public.consultation_requests (${columns}, sender_hash) values (${values.map((_, i) => `$${i + 1}`).join(', ')}, $${values.length + 1})`, [
         ...values,
         'a'.repeat(64),
       ])
@@ -497,18 +488,18 @@ describe('the database itself (migrations)', () => {
   it('gives the public API roles no access: anon and authenticated can neither read nor write', async () => {
     await send(contact)
     for (const role of ['anon', 'authenticated']) {
-      await pg.exec(`set role ${role}`)
+      await database().exec(`set role ${role}`)
       try {
-        await expect(pg.query('select * from public.consultation_requests')).rejects.toThrow(/permission denied/)
+        await expect(database().query('select * from public.consultation_requests')).rejects.toThrow(/permission denied/)
         await expect(
-          pg.query("insert into public.consultation_requests (kind, name, email, phone, sender_hash) values ('contact', 'x', 'a@b.co', '5550100123', $1)", ['a'.repeat(64)]),
+          database().query("insert into public.consultation_requests (kind, name, email, phone, sender_hash) values ('contact', 'x', 'a@b.co', '5550100123', $1)", ['a'.repeat(64)]),
         ).rejects.toThrow(/permission denied/)
-        await expect(pg.query('select * from public.consultation_rate_events')).rejects.toThrow(/permission denied/)
+        await expect(database().query('select * from public.consultation_rate_events')).rejects.toThrow(/permission denied/)
       } finally {
-        await pg.exec('reset role')
+        await database().exec('reset role')
       }
     }
-    const { rows } = await pg.query<{ relname: string; relrowsecurity: boolean; policies: number }>(
+    const { rows } = await database().query<{ relname: string; relrowsecurity: boolean; policies: number }>(
       `select c.relname, c.relrowsecurity, (select count(*)::int from pg_policies p where p.tablename = c.relname) as policies
          from pg_class c where c.relname in ('consultation_requests', 'consultation_rate_events') order by c.relname`,
     )
