@@ -10,3 +10,11 @@ export function translate(words: Record<string, string> | undefined, english: st
 export function translate(words: Record<string, string> | undefined, english: string | undefined): string | undefined {
   return english === undefined ? undefined : (words?.[english] ?? english)
 }
+
+/** A form's labels and validation messages in the page's language, from their English words. */
+export function formWords(text: FormText | undefined) {
+  return {
+    label: (english: string) => translate(text?.labels, english),
+    message: (english: string | undefined) => translate(text?.messages, english),
+  }
+}

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { AppointmentRequest } from '../../supabase/functions/_shared/requests.ts'
 import { describedBy, Field } from '../forms/Field.tsx'
 import { FieldRow, FormLayout, Honeypot, SubmitButton } from '../forms/FormParts.tsx'
-import { translate, type FormText } from '../forms/formText.ts'
+import { formWords, type FormText } from '../forms/formText.ts'
 import { LanguageFields, type LanguageFieldValues } from '../forms/LanguageFields.tsx'
 import { Toasts } from '../forms/toasts.tsx'
 import { languageDefaults, useRequestForm } from '../forms/useRequestForm.ts'
@@ -19,8 +19,7 @@ export interface AppointmentFormProps {
 }
 
 export function AppointmentForm({ locations, insurancePlans, errorPhone, messageHint, text }: AppointmentFormProps) {
-  const label = (english: string) => translate(text?.labels, english)
-  const message = (english: string | undefined) => translate(text?.messages, english)
+  const { label, message } = formWords(text)
   const { form, onSubmit } = useRequestForm<AppointmentRequest>({
     kind: 'appointment',
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', location: '', insurance: '', message: '', ...languageDefaults },

@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form'
 import type { ContactRequest } from '../../supabase/functions/_shared/requests.ts'
 import { describedBy, Field } from '../forms/Field.tsx'
 import { FormLayout, Honeypot, SubmitButton } from '../forms/FormParts.tsx'
-import { translate, type FormText } from '../forms/formText.ts'
+import { formWords, type FormText } from '../forms/formText.ts'
 import { LanguageFields, type LanguageFieldValues } from '../forms/LanguageFields.tsx'
 import { Toasts } from '../forms/toasts.tsx'
 import { languageDefaults, useRequestForm } from '../forms/useRequestForm.ts'
@@ -17,8 +17,7 @@ export interface ContactFormProps {
 }
 
 export function ContactForm({ errorPhone, text }: ContactFormProps) {
-  const label = (english: string) => translate(text?.labels, english)
-  const message = (english: string | undefined) => translate(text?.messages, english)
+  const { label, message } = formWords(text)
   const { form, onSubmit } = useRequestForm<ContactRequest>({
     kind: 'contact',
     defaultValues: { name: '', phone: '', email: '', ...languageDefaults },
