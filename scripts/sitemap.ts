@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { lastModified } from '../lib/content/dates.ts'
 import { loadContent } from '../lib/content/load.ts'
-import { datedFiles, readPageSources } from '../lib/content/pageSources.ts'
+import { pageDatedFiles, readPageSources } from '../lib/content/pageSources.ts'
 import { allRoutes } from '../lib/content/routes.ts'
 import { absoluteUrl, escapeHtml, languageAlternates, siteUrl } from '../renderer/seo.ts'
 import { htmlFileOf } from './page-files.ts'
@@ -61,11 +61,9 @@ export function writeSitemap(outDir: string): void {
   const sources = readPageSources(recordFile)
   if (!sources) throw new Error(`sitemap: ${recordFile} is missing; the pre-render writes it`)
   const entries = indexablePages(built, base).map((page) => {
-    const files = sources.pages[page.route]
-    if (!files) throw new Error(`sitemap: ${recordFile} does not say which content files ${page.route} shows`)
     return {
       loc: absoluteUrl(page.route, base),
-      lastmod: lastModified(datedFiles(files, sources.frame)),
+      lastmod: lastModified(pageDatedFiles(sources, page.route)),
       alternates: languageAlternates(page.route).map((a) => ({ hreflang: a.hreflang, href: absoluteUrl(a.path, base) })),
     }
   })

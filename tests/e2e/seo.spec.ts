@@ -4,7 +4,7 @@
 import { expect, test } from './test.ts'
 import { founderOf, plainName } from '../../components/team/team.ts'
 import { lastModified, lastUpdated } from '../../lib/content/dates.ts'
-import { datedFiles, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
+import { pageDatedFiles, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
 import { englishRouteOf, officeSlug, unlistedRoutes } from '../../lib/content/routes.ts'
 import { siteUrl } from '../../renderer/seo.ts'
 import { content, isSpanish, routes, site } from './content.ts'
@@ -317,7 +317,7 @@ test('sitemap.xml lists every public page with the date its content changed; rob
     expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(lastmod <= today, `${loc} lastmod ${lastmod} is in the future`).toBe(true)
     // The newest of the content files the page read while it was built, its own file among them.
-    expect(lastmod, loc).toBe(lastModified(datedFiles(sources!.pages[route]!, sources!.frame)))
+    expect(lastmod, loc).toBe(lastModified(pageDatedFiles(sources!, route)))
     expect(lastmod >= lastUpdated(sourceFileOf(route)), loc).toBe(true)
     // Every listed page is indexable and names itself as canonical.
     expect(one(heads.get(route)!, 'link:canonical'), loc).toBe(loc)
