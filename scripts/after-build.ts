@@ -2,6 +2,7 @@
 import { join } from 'node:path'
 import { writeHeadersFile } from './headers.ts'
 import { writeImageVariants } from './images.ts'
+import { writeRedirectsFile } from './redirects.ts'
 import { writeSearchIndex } from './search-index.ts'
 import { writeSitemap } from './sitemap.ts'
 
@@ -9,6 +10,7 @@ const outDir = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 
 const steps: { name: string; run: (outDir: string) => Promise<void> | void }[] = [
   { name: '_headers (security headers and asset cache, scripts/headers.ts)', run: writeHeadersFile },
+  { name: '_redirects (former addresses, scripts/redirects.ts)', run: writeRedirectsFile },
   { name: 'sitemap.xml and robots.txt (scripts/sitemap.ts)', run: writeSitemap },
   { name: 'search index (scripts/search-index.ts)', run: writeSearchIndex },
   { name: 'photographs as AVIF and WebP (scripts/images.ts)', run: async (dir) => void (await writeImageVariants(dir)) },

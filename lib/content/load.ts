@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { lastUpdated } from './dates.ts'
+import { formerContentFiles } from './formerFiles.ts'
 import { validateContent, type Content, type Problem, type SourceFile } from './validate.ts'
 
 export function readContentFiles(root: string): SourceFile[] {
@@ -11,7 +12,7 @@ export function readContentFiles(root: string): SourceFile[] {
     for (const item of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, item.name)
       if (item.isDirectory()) walk(full)
-      else if (/\.(ya?ml|mdx?)$/.test(item.name) && item.name !== 'README.md')
+      else if (/\.(ya?ml|mdx?)$/.test(item.name) && !['README.md', 'REFERENCE.md'].includes(item.name))
         files.push({ path: relative(root, full).split(sep).join('/'), text: readFileSync(full, 'utf8') })
     }
   }
@@ -29,5 +30,6 @@ export function loadContent(
     today,
     compileBodies,
     lastChanged: lastUpdated,
+    formerFiles: formerContentFiles(root),
   })
 }

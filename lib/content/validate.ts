@@ -28,6 +28,7 @@ import {
   testimonialsSchema,
   slideshowSchema,
   videoScenesSchema,
+  redirectsSchema,
 } from './schema.ts'
 import { checkMdxComponents } from './mdx-components-check.ts'
 import { allRoutes, officeSlug } from './routes.ts'
@@ -37,6 +38,7 @@ import { indentSlip, tabIndents } from './yaml-errors.ts'
 import { duplicateProblems } from './duplicates.ts'
 import { fillFacts } from './facts.ts'
 import { validateTranslations, type Translation } from './translations.ts'
+import { movedAddresses, redirectProblems } from './redirects.ts'
 
 export interface SourceFile {
   /** Path from the repository root, such as content/team/jane-doe.mdx */
@@ -78,6 +80,7 @@ export const dataFiles = {
   teamGroups: { file: 'content/team-groups.yaml', schema: teamGroupsSchema },
   languages: { file: 'content/languages.yaml', schema: languagesSchema },
   spanishUi: { file: 'content/es/ui.yaml', schema: uiTextSchema },
+  redirects: { file: 'content/redirects.yaml', schema: redirectsSchema },
 } as const
 
 /** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
@@ -108,6 +111,8 @@ export interface ValidateOptions {
   compileBodies?: boolean
   /** When a file last changed (YYYY-MM-DD), to find translations that fell behind their English page. */
   lastChanged?: (file: string) => string
+  /** Content files the repository's history knows that are gone now (removed pages: redirects.ts). */
+  formerFiles?: readonly string[]
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -220,16 +225,20 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
 
   // Every link must lead somewhere: a page of this site, a heading, or a full outside address.
   const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [], pages: slugsOf.pages ?? [], offices: (typed.locations ?? []).map((l) => l.name) }))
+  const moved = movedAddresses(typed.redirects, routes)
   for (const source of linkSources) {
     for (const link of source.links) {
       const message = linkProblem(link.href, {
         routes,
         ownIds: source.route ? idsByRoute.get(source.route) : undefined,
         idsByRoute,
+        moved,
       })
       if (message) problems.push({ file: source.file, line: link.lineOffset, level: 'error', message })
     }
   }
+
+  problems.push(...redirectProblems({ files, redirects: typed.redirects, routes, linkSources, formerFiles: options.formerFiles ?? [] }))
 
   // The components inside the MDX bodies, once the facts they may name (site.yaml) are known.
   if (typed.site) {
