@@ -2,8 +2,8 @@
 // the pages at pre-render time (lib/content/index.ts) and `npm run check`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { lastUpdated } from './dates.ts'
 import { formerContentFiles } from './formerFiles.ts'
+import { wordsLastChanged } from './wordDates.ts'
 import { validateContent, type Content, type Problem, type SourceFile } from './validate.ts'
 
 export function readContentFiles(root: string): SourceFile[] {
@@ -29,7 +29,8 @@ export function loadContent(
     publicFileExists: (sitePath) => existsSync(join(root, 'public', sitePath)),
     today,
     compileBodies,
-    lastChanged: lastUpdated,
+    // A translation falls behind when the English words change, not when a review is recorded.
+    lastChanged: (file) => wordsLastChanged(file, root),
     formerFiles: formerContentFiles(root),
   })
 }
