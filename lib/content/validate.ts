@@ -39,6 +39,7 @@ import { duplicateProblems } from './duplicates.ts'
 import { fillFacts } from './facts.ts'
 import { validateTranslations, type Translation } from './translations.ts'
 import { movedAddresses, redirectProblems } from './redirects.ts'
+import { footerHoursProblems } from './footerHours.ts'
 
 export interface SourceFile {
   /** Path from the repository root, such as content/team/jane-doe.mdx */
@@ -404,6 +405,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     }
   }
 
+  problems.push(...footerHoursProblems(typed, files))
   fillFacts(typed)
   return { content: typed, problems }
 }
