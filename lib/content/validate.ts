@@ -40,6 +40,7 @@ import { fillFacts } from './facts.ts'
 import { validateTranslations, type Translation } from './translations.ts'
 import { movedAddresses, redirectProblems } from './redirects.ts'
 import { footerHoursProblems } from './footerHours.ts'
+import { menuProblems } from './menus.ts'
 
 export interface SourceFile {
   /** Path from the repository root, such as content/team/jane-doe.mdx */
@@ -405,7 +406,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     }
   }
 
-  problems.push(...footerHoursProblems(typed, files))
+  problems.push(...footerHoursProblems(typed, files), ...menuProblems(typed, files, routes))
   fillFacts(typed)
   return { content: typed, problems }
 }
