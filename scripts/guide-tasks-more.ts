@@ -62,7 +62,8 @@ export function moreTasks(s: Scratch): Record<string, () => void> {
       const ui = spanishUiFile(scratch)
       editYaml(s, ui, (doc) => doc.setIn(['locations', 'closureReasons', 'Staff training'], 'Capacitación del personal'))
       // The footer names the office whose hours are not the practice's, in both languages.
-      edit('content/site.yaml', (text) => text.replace(/^(officeHours: .*)$/m, `$1 (${office.name}: ${hours})`))
+      // A text with a colon is written in double quotes, as the guide says.
+      edit('content/site.yaml', (text) => text.replace(/^officeHours: "?(.*?)"?$/m, (_, main: string) => `officeHours: "${main} (${office.name}: ${hours})"`))
       editYaml(s, ui, (doc) => doc.setIn(['footer', 'officeHours'], `${String(doc.getIn(['footer', 'officeHours']))} (${office.name}: lunes a jueves)`))
     },
 
@@ -75,9 +76,10 @@ export function moreTasks(s: Scratch): Record<string, () => void> {
         .filter((slug) => slug !== founder && reviews(slug).some((file) => file.startsWith('content/es/')))
         .sort((a, b) => reviews(b).length - reviews(a).length)[0]
       if (!leaving) throw new Error('No clinician reviewed both English and Spanish articles: the task has nothing to retire.')
+      const reviewed = reviews(leaving)
       rmSync(join(scratch, `content/team/${leaving}.mdx`))
       // The recipe: every article they reviewed, English and Spanish, names who takes over.
-      for (const file of reviews(leaving)) edit(file, (text) => text.replace(new RegExp(`^reviewedBy: ${leaving}$`, 'm'), `reviewedBy: ${founder}`))
+      for (const file of reviewed) edit(file, (text) => text.replace(new RegExp(`^reviewedBy: ${leaving}$`, 'm'), `reviewedBy: ${founder}`))
       for (const file of files.filter((f) => f !== `content/team/${leaving}.mdx` && read(f).includes(`/team/${leaving}`))) {
         edit(file, (text) => text.replaceAll(`/team/${leaving}`, '/our-team'))
       }
@@ -93,7 +95,7 @@ export function moreTasks(s: Scratch): Record<string, () => void> {
         edit(`content/es/conditions/${to}.mdx`, (text) => text.replace(`translatedFrom: content/conditions/${from}.mdx`, `translatedFrom: content/conditions/${to}.mdx`))
       }
       // Every link to the old address, and every list naming the old file name (related, services).
-      const oldAddress = new RegExp(`/conditions/${from}(?![a-z0-9-])`, 'g')
+      const oldAddress = new RegExp(`(?<!/images)/conditions/${from}(?![a-z0-9.-])`, 'g')
       for (const file of contentFiles(scratch)) {
         const text = read(file)
         const changed = text.replace(oldAddress, `/conditions/${to}`).replace(new RegExp(`^(\\s*- )${from}$`, 'gm'), `$1${to}`)

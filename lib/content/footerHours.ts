@@ -42,7 +42,7 @@ export function footerHoursProblems(content: Partial<Content>, files: SourceFile
         file: LOCATIONS,
         line: officeLine([index, 'hours']),
         level: 'warning',
-        message: `${office.name} keeps "${hours}", but the footer of every page says the office hours are "${main}" (${SITE}, "officeHours"). Name ${office.name} there, for example: officeHours: ${example}. Add the same in Spanish under "footer" → "officeHours" in ${spanishFile}.`,
+        message: `${office.name} keeps "${hours}", but the footer of every page says the office hours are "${main}" (${SITE}, "officeHours"). Name ${office.name} there, in double quotes because of the colon, for example: officeHours: "${example}". Add the same in Spanish under "footer" → "officeHours" in ${spanishFile}.`,
       })
     else if (spanishUi && !spanishUi.footer.officeHours.includes(office.name))
       problems.push({

@@ -25,7 +25,7 @@ describe('the footer’s office hours', () => {
   it('warns when one office changes its hours, naming the office’s line and the footer’s file', () => {
     const problems = problemsOf(usual, [office('Covington', usual), office('Slidell', 'Monday to Thursday 8:00 AM to 4:30 PM')])
     expect(problems).toEqual([{ file: 'content/locations.yaml', line: 6, level: 'warning', message: expect.stringContaining('content/site.yaml') }])
-    expect(problems[0]!.message).toContain(`officeHours: ${usual} (Slidell: Monday to Thursday 8:00 AM to 4:30 PM)`)
+    expect(problems[0]!.message).toContain(`officeHours: "${usual} (Slidell: Monday to Thursday 8:00 AM to 4:30 PM)"`)
     expect(problems[0]!.message).toContain('content/es/ui.yaml')
   })
 
