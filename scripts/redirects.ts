@@ -17,7 +17,8 @@ export function redirectsFile(moved: ReadonlyMap<string, string>): string {
 
 /** The after-build step: writes _redirects into the built site. */
 export function writeRedirectsFile(outDir: string): void {
-  const { content } = loadContent()
+  // The data only: the pages' texts were compiled and checked by the build already.
+  const { content } = loadContent(process.cwd(), undefined, { compileBodies: false })
   const routes = new Set(allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug), offices: content.locations.map((l) => l.name) }))
   const moved = movedAddresses(content.redirects, routes)
   writeFileSync(join(outDir, '_redirects'), redirectsFile(moved))
