@@ -8,6 +8,17 @@ export interface LinkContext {
   ownIds?: readonly string[]
   /** The heading ids of other pages made from one MDX file, by route (for /page#anchor links). */
   idsByRoute: Map<string, readonly string[]>
+  /** The address the site is published at (SITE_URL), such as https://www.example.com. */
+  siteUrl?: string
+}
+
+/** The host without "www.", so both spellings of our address are recognised. */
+const bareHost = (url: string) => {
+  try {
+    return new URL(url).host.replace(/^www\./, '').toLowerCase()
+  } catch {
+    return undefined
+  }
 }
 
 const SCHEMES = ['https:', 'http:', 'mailto:', 'tel:']
@@ -24,6 +35,12 @@ export function linkProblem(href: string, context: LinkContext): string | undefi
     }
     if (anchor) return anchorProblem(anchor, context.idsByRoute.get(normalized), normalized)
     return undefined
+  }
+  if (context.siteUrl && /^https?:\/\//i.test(href) && bareHost(href) === bareHost(context.siteUrl)) {
+    const url = new URL(href)
+    const path = `${url.pathname}${url.search}${url.hash}`
+    const wrong = linkProblem(path, context)
+    return `The link "${href}" writes this site's own address in full, so it would leave the preview and test copies of the site for the published one. Write only the path: "${path}".${wrong ? ` ${wrong}` : ''}`
   }
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase()
   if (scheme && SCHEMES.includes(`${scheme}:`)) return undefined

@@ -1,9 +1,13 @@
 // Compiles each MDX file with the build's own MDX pipeline, so `npm run check` finds every mistake the
 // build would stumble on, and says it in plain words with the line and the fix. While compiling it also
 // collects what the link check needs: the links written in the body and the heading ids (rehype-slug's).
+// The text is linted in the same compile (lint/index.ts), on the very tree the build renders.
 import { compileSync } from '@mdx-js/mdx'
+import { VFile } from 'vfile'
+import { lintPlugins, lintProblems } from './lint/index.ts'
+import type { TextFacts } from './lint/facts.ts'
 import { rehypePlugins, remarkPlugins } from './mdx-options.ts'
-import type { Problem } from './validate.ts'
+import type { Problem } from './check-engine.ts'
 
 export interface BodyLink {
   href: string
@@ -13,7 +17,11 @@ export interface BodyLink {
 export interface CompiledMdx {
   /** The first syntax mistake (MDX stops reading a file at its first one), in plain words. */
   problem?: Problem
+  /** What the lint rules found in the text (lint/index.ts), when it could be read. */
+  lint: Problem[]
   links: BodyLink[]
+  /** The pictures of the text (![description](/images/…)), whose files the check looks for. */
+  images: BodyLink[]
   /** The ids rehype-slug gives the headings, which `#anchor` links may point to. */
   headingIds: string[]
 }
@@ -38,22 +46,24 @@ function walk(node: TreeNode, visit: (node: TreeNode) => void): void {
 const compiledTexts = new Map<string, CompiledMdx>()
 
 /** Compiles the whole file (frontmatter included), so line numbers are the file's own. */
-export function compileMdx(file: string, text: string): CompiledMdx {
-  const key = `${file}\n${text}`
+export function compileMdx(file: string, text: string, facts?: TextFacts, headingBase = 2): CompiledMdx {
+  const key = `${file}\n${headingBase}\n${JSON.stringify(facts ?? null)}\n${text}`
   const known = compiledTexts.get(key)
   if (known) return known
-  const compiled = compileUncached(file, text)
+  const compiled = compileUncached(file, text, facts, headingBase)
   compiledTexts.set(key, compiled)
   return compiled
 }
 
-function compileUncached(file: string, text: string): CompiledMdx {
+function compileUncached(file: string, text: string, facts: TextFacts | undefined, headingBase: number): CompiledMdx {
   const links: BodyLink[] = []
+  const images: BodyLink[] = []
   const headingIds: string[] = []
   const collectLinks = () => (tree: TreeNode) =>
     walk(tree, (node) => {
       const line = node.position?.start.line ?? 1
       if ((node.type === 'link' || node.type === 'definition') && node.url !== undefined) links.push({ href: node.url, line })
+      if (node.type === 'image' && node.url) images.push({ href: node.url, line })
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const href = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'href')?.value
         if (typeof href === 'string') links.push({ href, line })
@@ -63,14 +73,15 @@ function compileUncached(file: string, text: string): CompiledMdx {
     walk(tree, (node) => {
       if (node.type === 'element' && /^h[1-6]$/.test(node.tagName ?? '') && typeof node.properties?.id === 'string') headingIds.push(node.properties.id)
     })
+  const vfile = new VFile({ path: file, value: text })
   try {
-    compileSync(text, {
-      remarkPlugins: [...remarkPlugins, collectLinks],
+    compileSync(vfile, {
+      remarkPlugins: [...remarkPlugins, ...lintPlugins(facts, headingBase), collectLinks],
       rehypePlugins: [...rehypePlugins, collectIds],
     })
-    return { links, headingIds }
+    return { links, images, headingIds, lint: lintProblems(file, text, vfile.messages) }
   } catch (error) {
-    return { links, headingIds, problem: explainMdxError(file, text, error) }
+    return { links, images, headingIds, lint: [], problem: explainMdxError(file, text, error) }
   }
 }
 
