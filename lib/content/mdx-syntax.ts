@@ -103,6 +103,18 @@ export function explainMdxError(file: string, text: string, error: unknown): Pro
   const at = (l: number | undefined, c: number | undefined) => (l && c ? (lines[l - 1] ?? '').slice(c - 1) : '')
   const problem = (message: string, onLine = line): Problem => ({ file, line: onLine, level: 'error', message })
 
+  // Code inside <script> or <style> rarely reads as MDX: say what is not allowed rather than what broke.
+  const blockStart = lines.slice(0, line ?? lines.length).findLastIndex((l) => /<(script|style)\b/i.test(l))
+  const block = blockStart >= 0 ? /<(script|style)\b/i.exec(lines[blockStart] ?? '')?.[1]?.toLowerCase() : undefined
+  if (block && !lines.slice(blockStart, (line ?? blockStart + 1) - 1).some((l) => new RegExp(`</${block}>`, 'i').test(l))) {
+    return problem(
+      block === 'script'
+        ? '`<script>` is not allowed: a content file cannot run programs on the site. Remove the `<script>` … `</script>` part.'
+        : '`<style>` is not allowed: a content file cannot change the look of the site. Remove the `<style>` … `</style>` part; for a highlighted box use <Note>.',
+      blockStart + 1,
+    )
+  }
+
   const opened = /closing tag for `<([^>`]*)>` \((\d+):/.exec(reason)
   if (ruleId === 'end-tag-mismatch' && opened && reason.startsWith('Expected a closing tag')) {
     const [, name = '', openLine] = opened

@@ -74,7 +74,7 @@ export function readingLevelProblems(content: Content, textOf: (file: string) =>
         file: article.file,
         line: splitFrontmatter(textOf(article.file))?.bodyLine,
         level: 'warning' as const,
-        message: `This article reads at grade ${grade.toFixed(1)}; the guide asks for grade ${TARGET_GRADE} or lower, so that every patient can follow it. Use shorter sentences and everyday words${hardest ? `, starting with: "${hardest}"` : ''}. \`npm run check -- --readability\` lists the hardest sentences of every article.`,
+        message: `This article reads at grade ${grade.toFixed(1)}; the guide asks for grade ${TARGET_GRADE} or lower, so that every patient can follow it. Use shorter sentences and everyday words${hardest ? `, starting with: "${hardest.length > 140 ? `${hardest.slice(0, 140)}…` : hardest}"` : ''}. \`npm run check -- --readability\` lists the hardest sentences of every article.`,
       },
     ]
   })

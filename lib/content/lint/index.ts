@@ -31,6 +31,7 @@ export function lintPlugins(facts: TextFacts | undefined, headingBase = 2): Plug
     remarkLintNoDuplicateHeadings,
     site.noStrayEmphasis,
     site.tableCells,
+    site.noCode,
     site.imageAlt,
     remarkLintNoEmptyUrl,
     remarkLintNoUndefinedReferences,
@@ -40,7 +41,7 @@ export function lintPlugins(facts: TextFacts | undefined, headingBase = 2): Plug
 }
 
 /** Warnings: worth a look, but the page shows correctly. Every other rule's message is an error. */
-const WARNINGS = new Set(['site:practice-contacts', 'site:paragraph-length', 'remark-lint:no-literal-urls'])
+const WARNINGS = new Set(['site:practice-contacts', 'site:paragraph-length', 'site:no-code', 'remark-lint:no-literal-urls'])
 
 /** The lint messages of one file as problems: one per line (the first is the one to fix first). */
 export function lintProblems(file: string, text: string, messages: readonly VFileMessage[]): Problem[] {
@@ -64,7 +65,7 @@ function reword(rule: string, message: VFileMessage, lines: string[]): { message
   const source = lines[(message.line ?? 1) - 1] ?? ''
   const heading = /^\s*(#+)\s*(.*?)\s*#*\s*$/.exec(source)
   const words = heading?.[2] ?? source.trim()
-  const expected = Number(/expected rank `(\d)`/.exec(message.reason)?.[1] ?? 2)
+  const expected = Number(/exp?ected rank `(\d)`/.exec(message.reason)?.[1] ?? 2)
   const marks = '#'.repeat(expected)
   switch (rule) {
     case 'remark-lint:first-heading-level':
@@ -89,6 +90,7 @@ function reword(rule: string, message: VFileMessage, lines: string[]): { message
       if (after.startsWith('('))
         return { message: `The link "[${label}](…" is not closed, so readers would see the brackets and the address. End the address with ")": [${label}](/the-address).` }
       return {
+        level: 'warning',
         message: `"[${label}]" looks like a link with no address, so readers would see the square brackets. For a link write [${label}](/the-address); to show the brackets as they are write \\[${label}].`,
       }
     }

@@ -58,6 +58,8 @@ export const allowedHtml = lintRule<MdNode>(origin('allowed-html'), (tree, file)
     else if (handler) message = `\`${handler.name}=\` runs a program when a visitor clicks or moves the mouse, and is not allowed in content. Remove \`${handler.name}="…"\` from ${tag(name)}.`
     else if (!(lower in ALLOWED_HTML))
       message = `${tag(name)} is an HTML tag the site does not take in content. Write it in Markdown instead (## for a heading, **bold**, - for a list, [words](/address) for a link) or use one of the site's components such as <Note>. The HTML tags allowed are: ${Object.keys(ALLOWED_HTML).map((t) => `<${t}>`).join(', ')}.`
+    else if (/^h\d$/.test(lower) && !(node.attributes ?? []).some((a) => a.name === 'id'))
+      message = `Write this heading in Markdown: "${'#'.repeat(Number(lower[1]))} …" instead of ${tag(name)}. (${tag(name)} is only for a heading that needs a fixed id, like <${lower} id="services">.)`
     else {
       const extra = (node.attributes ?? []).find((a) => a.type !== 'mdxJsxAttribute' || !ALLOWED_HTML[lower]?.includes(a.name ?? ''))
       if (extra) {
@@ -127,6 +129,16 @@ export const tableCells = lintRule<MdNode>(origin('table-cells'), (tree, file) =
         row,
       )
     }
+  })
+})
+
+/** A block of computer code: never meant in an article (often a list or a paragraph indented too far). */
+export const noCode = lintRule<MdNode>(origin('no-code'), (tree, file) => {
+  visitParents(tree, 'code', (node: MdNode) => {
+    file.message(
+      'This part shows as computer code in a grey box, because of the ``` lines around it. Remove those lines to show it as ordinary text; for a list start each line with "- ".',
+      node,
+    )
   })
 })
 
