@@ -227,7 +227,11 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     const compiled = compile(source, translation.collection)
     const route = `/es${translation.collection === 'pages' ? `/${translation.slug}` : `/${translation.collection}/${translation.slug}`}`
     idsByRoute.set(route, compiled.headingIds)
-    linkSources.push({ file: translation.file, route, links: compiled.links.map((l) => ({ href: l.href, lineOffset: l.line })) })
+    // Its fields were checked by validateTranslations; their links and pictures are checked as in English.
+    const parsed = parseYaml(source.path, splitFrontmatter(source.text)?.frontmatter ?? '', 1, [])
+    const fromFields = parsed ? frontmatterLinks(parsed.value, parsed.lineOf) : []
+    if (parsed) pictures.push({ file: source.path, pictures: frontmatterPictures(parsed.value, parsed.lineOf) })
+    linkSources.push({ file: translation.file, route, links: [...fromFields, ...compiled.links.map((l) => ({ href: l.href, lineOffset: l.line }))] })
   }
 
   const typed = content as Content

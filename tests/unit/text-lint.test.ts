@@ -4,6 +4,7 @@
 // what to write instead, and no stack trace.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { readContentFiles } from '../../lib/content/load.ts'
 import { formatProblems, validateContent, type Problem, type SourceFile } from '../../lib/content/validate.ts'
 import { checkOptions, fixtureFiles, withFile } from './fixture-content.ts'
 
@@ -128,8 +129,7 @@ describe('cross-references in the Spanish articles', () => {
 })
 
 describe('the real content', () => {
-  it('has no text mistakes (a correct edit never turns the check red)', async () => {
-    const { readContentFiles } = await import('../../lib/content/load.ts')
+  it('has no text mistakes (a correct edit never turns the check red)', () => {
     const errors = validateContent(readContentFiles(process.cwd()), checkOptions).problems.filter((p) => p.level === 'error')
     expect(formatProblems(errors)).toBe('')
   })
