@@ -10,6 +10,8 @@ export interface LinkContext {
   idsByRoute: Map<string, readonly string[]>
   /** The address the site is published at (SITE_URL), such as https://www.example.com. */
   siteUrl?: string
+  /** Whether a file of public/ exists at this site path (a link to a PDF, for example). */
+  fileExists?: (sitePath: string) => boolean
 }
 
 /** The host without "www.", so both spellings of our address are recognised. */
@@ -25,12 +27,14 @@ const SCHEMES = ['https:', 'http:', 'mailto:', 'tel:']
 
 /** Returns what is wrong with the link, or undefined when it leads somewhere. */
 export function linkProblem(href: string, context: LinkContext): string | undefined {
+  const unquoted = /^["“‘'](.*)["”’']$/.exec(href.trim())?.[1]
+  if (unquoted !== undefined) return `The link "${href}" has quotes around its address. Remove them: (${unquoted}).`
   if (href.startsWith('#')) return anchorProblem(href.slice(1), context.ownIds, 'this page')
   if (href.startsWith('/')) {
     const [pathPart = '', anchor] = href.split('#')
     const path = pathPart.split('?')[0] || '/'
     const normalized = path.length > 1 ? path.replace(/\/$/, '') : path
-    if (!context.routes.has(normalized)) {
+    if (!context.routes.has(normalized) && !(/\.[a-z0-9]+$/i.test(normalized) && context.fileExists?.(normalized))) {
       return `The link "${href}" leads to no page of this site. ${nearestRouteHint(normalized, context.routes)}`
     }
     if (anchor) return anchorProblem(anchor, context.idsByRoute.get(normalized), normalized)

@@ -103,6 +103,10 @@ export function explainMdxError(file: string, text: string, error: unknown): Pro
   const at = (l: number | undefined, c: number | undefined) => (l && c ? (lines[l - 1] ?? '').slice(c - 1) : '')
   const problem = (message: string, onLine = line): Problem => ({ file, line: onLine, level: 'error', message })
 
+  // Curly quotes around a value: word processors type them, MDX reads only straight ones.
+  const curly = /(\w+)=\s*[“”‘’]([^“”‘’]*)[“”‘’]?/.exec(lines[(line ?? 1) - 1] ?? '')
+  if (curly) return problem(`The value of \`${curly[1]}=\` is in curly quotes (“…”), which MDX cannot read. Write straight quotes: \`${curly[1]}="${curly[2]}"\`.`)
+
   // Code inside <script> or <style> rarely reads as MDX: say what is not allowed rather than what broke.
   const blockStart = lines.slice(0, line ?? lines.length).findLastIndex((l) => /<(script|style)\b/i.test(l))
   const block = blockStart >= 0 ? /<(script|style)\b/i.exec(lines[blockStart] ?? '')?.[1]?.toLowerCase() : undefined
@@ -121,7 +125,10 @@ export function explainMdxError(file: string, text: string, error: unknown): Pro
     if (/^(br|hr|img|input|wbr)$/i.test(name)) {
       return problem(`\`<${name}>\` needs closing in MDX. For a new paragraph leave a blank line; for a line break write \`<${name} />\`.`, Number(openLine))
     }
-    return problem(`\`<${name}>\` opened on line ${openLine} is never closed: add \`</${name}>\` where it should end (on a line of its own, with a blank line before it).`, Number(openLine))
+    return problem(
+      `\`<${name}>\` opened on line ${openLine} is never closed: add \`</${name}>\` where it should end (on a line of its own, with a blank line before it), or, if it holds nothing, end it with \`/>\` (like \`<${name} />\`).`,
+      Number(openLine),
+    )
   }
   const mismatch = /Unexpected closing tag `<\/([^>`]*)>`, expected corresponding closing tag for `<([^>`]*)>` \((\d+):/.exec(reason)
   if (mismatch) {

@@ -41,7 +41,7 @@ import {
   type Problem,
   type SourceFile,
 } from './check-engine.ts'
-import { checkMdxComponents } from './mdx-components-check.ts'
+import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
 import { allRoutes } from './routes.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx, type CompiledMdx } from './mdx-syntax.ts'
@@ -144,7 +144,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   }
 
   // What the text checks compare with: the practice's numbers and addresses (site.yaml, read above).
-  const facts = textFacts(content.site as Content['site'] | undefined)
+  const facts = textFacts(content.site as Content['site'] | undefined, componentNames)
   // The body is compiled exactly as the build will, so its mistakes are found here first.
   const compile = (source: SourceFile, collection: string): CompiledMdx => {
     if (options.compileBodies === false) return { links: [], images: [], headingIds: [], lint: [] }
@@ -246,6 +246,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
         ownIds: source.route ? idsByRoute.get(source.route) : undefined,
         idsByRoute,
         siteUrl: options.siteUrl,
+        fileExists: options.publicFileExists,
       })
       if (message) problems.push({ file: source.file, line: link.lineOffset, level: 'error', message })
     }
@@ -254,8 +255,16 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   // Every picture a file names must be in public/.
   for (const { file, pictures: named } of pictures) {
     for (const picture of named) {
-      if (!picture.href.startsWith('/') || options.publicFileExists(picture.href)) continue
-      problems.push({ file, line: picture.lineOffset, level: 'error', message: `The picture "${picture.href}" does not exist. Add the file at public${picture.href}, or correct the name.` })
+      if (/^https:\/\//.test(picture.href) || (picture.href.startsWith('/') && options.publicFileExists(picture.href))) continue
+      const name = picture.href.split(/[\\/]/).pop() ?? picture.href
+      problems.push({
+        file,
+        line: picture.lineOffset,
+        level: 'error',
+        message: picture.href.startsWith('/')
+          ? `The picture "${picture.href}" does not exist. Add the file at public${picture.href}, or correct the name.`
+          : `The picture "${picture.href}" is not a file of the site. Copy it into public/images/ and write its path from there: /images/${name}.`,
+      })
     }
   }
 

@@ -61,6 +61,17 @@ const refused: Case[] = [
   ['a { in the text', () => appended('Take it {twice a day}.'), 'error', appendedLine, 'Write `\\{` instead'],
   ['code in braces', () => appended('Take {2} tablets.'), 'error', appendedLine, 'braces run program code'],
   ['a raw <h2> without an id', () => appended('<h2>After a stroke</h2>'), 'error', appendedLine, 'Write this heading in Markdown'],
+  ['a space in a link address', () => appended('See [CDC](https://www.cdc.gov/stroke page) now.'), 'error', appendedLine, 'Remove the space from (https://www.cdc.gov/stroke page)'],
+  ['a space between ] and (', () => appended('See [CDC] (https://www.cdc.gov/stroke) now.'), 'error', appendedLine, 'Remove the space: [CDC](…)'],
+  ['quotes around a link address', () => appended('See [CDC](“https://www.cdc.gov/stroke”) now.'), 'error', appendedLine, 'Remove them: (https://www.cdc.gov/stroke)'],
+  ['a heading with no space after #', () => appended('##Warning signs'), 'error', appendedLine, '"## Warning signs"'],
+  ['an empty heading', () => appended('##'), 'error', appendedLine, 'This heading has no words'],
+  ['a component left open', () => appended('<PhoneNumber which="fax">'), 'error', appendedLine, '`<PhoneNumber />`'],
+  ['a component in lower case', () => appended('<note>\n\nRemember.\n\n</note>'), 'error', appendedLine, 'the site\'s component is `<Note>`'],
+  ['curly quotes around a prop', () => appended('<PhoneNumber which=“fax” />'), 'error', appendedLine, '`which="fax"`'],
+  ['a footnote with no note', () => appended('Strokes are common.[^1]'), 'error', appendedLine, 'Add a line "[^1]: the note"'],
+  ['a table with no line under its header', () => appended('| Sign | Meaning |\n| Face | Drooping |'), 'error', appendedLine, 'Add "| --- | --- |"'],
+  ['a picture from the computer', () => appended('![A doctor](C:\\Users\\ann\\doctor.jpg)'), 'error', appendedLine, 'write its path from there: /images/doctor.jpg'],
   ['a tab in the frontmatter', () => frontmatter('subtitle: Act fast\n\tlayout: article'), 'error', lineOf(strokeText, 'subtitle:') + 1, 'indented with a tab'],
 ]
 const warned: Case[] = [
@@ -71,6 +82,7 @@ const warned: Case[] = [
   ['curly quotes around a YAML value', () => frontmatter('subtitle: “Know the warning signs.”'), 'warning', lineOf(strokeText, 'subtitle:'), 'wrapped in curly quotes'],
   ['a paragraph over 150 words', () => appended(longParagraph), 'warning', appendedLine, 'Split it into paragraphs'],
   ['an article above the reading grade', () => appended(hardParagraph), 'warning', lineOf(strokeText.slice(4), '---') + 2, 'the guide asks for grade 8 or lower'],
+  ['a misspelt e-mail address typed out', () => appended('Write to info@exmaple.com today.'), 'warning', appendedLine, 'Did you mean "info@example.com"?'],
   ['a bare address', () => appended('See https://www.cdc.gov/stroke for more.'), 'warning', appendedLine, '[the page\'s name](https://www.cdc.gov/stroke)'],
   ['a bare www. address', () => appended('See www.cdc.gov/stroke for more.'), 'warning', appendedLine, '(https://www.cdc.gov/stroke)'],
   ['square brackets that look like a link', () => appended('As shown [1], rest helps.'), 'warning', appendedLine, 'write \\[1]'],
@@ -103,6 +115,7 @@ describe('the text of an article', () => {
       '![A neurologist with a patient](/images/og-default.png)',
       '<abbr title="transient ischaemic attack">TIA</abbr> and H<sub>2</sub>O, line<br />break.',
       '{/* A note for the next editor. */}',
+      'Most plans are accepted*. Blood pressure &lt;140/90, Tom &amp; Jerry, $100.',
     ].join('\n\n')
     expect(appended(correct)).toEqual([])
   })

@@ -16,6 +16,8 @@ export interface TextFacts {
   emails: string[]
   /** Words above which a paragraph is too long to read on a phone. */
   paragraphWords: number
+  /** The site's components (<Note>, <PhoneNumber>…), for "did you mean" on a tag in lower case. */
+  components: readonly string[]
 }
 
 /**
@@ -42,7 +44,7 @@ function emailsIn(value: unknown): string[] {
   return []
 }
 
-export function textFacts(site: Content['site'] | undefined): TextFacts | undefined {
+export function textFacts(site: Content['site'] | undefined, components: readonly string[] = []): TextFacts | undefined {
   if (!site) return undefined
   const phones: PracticePhone[] = Object.entries(site.phones).map(([which, number]) => ({
     number,
@@ -51,5 +53,5 @@ export function textFacts(site: Content['site'] | undefined): TextFacts | undefi
   }))
   const coordinator = (site as { civilRightsCoordinator?: { phone?: string } }).civilRightsCoordinator?.phone
   if (coordinator) phones.push({ number: coordinator, label: 'the civil rights coordinator’s number', component: '<CivilRightsCoordinator />' })
-  return { phones, emails: [...new Set(emailsIn(site))], paragraphWords: PARAGRAPH_WORDS }
+  return { phones, emails: [...new Set(emailsIn(site))], paragraphWords: PARAGRAPH_WORDS, components }
 }

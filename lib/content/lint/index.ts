@@ -23,20 +23,24 @@ import * as site from './text-rules.ts'
 export function lintPlugins(facts: TextFacts | undefined, headingBase = 2): PluggableList {
   return [
     site.noEsm,
-    site.allowedHtml,
+    ...(facts ? [[site.allowedHtml, facts]] : [site.allowedHtml]),
     site.noExpressions,
     [remarkLintFirstHeadingLevel, headingBase],
     [site.noBodyTitle, headingBase],
     remarkLintHeadingIncrement,
     remarkLintNoDuplicateHeadings,
+    site.headingText,
+    site.tableWithoutHeaderLine,
     site.noStrayEmphasis,
     site.tableCells,
     site.noCode,
     site.imageAlt,
     remarkLintNoEmptyUrl,
     remarkLintNoUndefinedReferences,
+    // Before the typed-out addresses: a misspelt e-mail address typed out is said as misspelt.
+    ...(facts ? [[site.practiceContacts, facts]] : []),
     remarkLintNoLiteralUrls,
-    ...(facts ? [[site.practiceContacts, facts], [site.paragraphLength, facts]] : []),
+    ...(facts ? [[site.paragraphLength, facts]] : []),
   ] as PluggableList
 }
 
@@ -85,13 +89,19 @@ function reword(rule: string, message: VFileMessage, lines: string[]): { message
     case 'remark-lint:no-empty-url':
       return { message: `A link or picture here has nothing between its round brackets. Write where it goes, like [our offices](/locations) or [CDC](https://www.cdc.gov).` }
     case 'remark-lint:no-undefined-references': {
-      const label = /\(`([^`]*)`\)/.exec(message.reason)?.[1] ?? ''
-      const after = message.place && 'end' in message.place ? source.slice(message.place.end.column - 1) : ''
+      const place = message.place && 'start' in message.place ? message.place : undefined
+      const written = place ? source.slice(place.start.column - 1, place.end.line === place.start.line ? place.end.column - 1 : undefined) : `[${/\(`([^`]*)`\)/.exec(message.reason)?.[1] ?? ''}]`
+      const label = written.replace(/^\[|\]$/g, '')
+      const after = place ? source.slice(place.end.column - 1) : ''
+      if (label.startsWith('^')) return { message: `The footnote "${written}" has no note. Add a line "${written}: the note" at the end of the text, or remove it.` }
+      if (/^\(\S*\s[^)]*\)/.test(after))
+        return { message: `The address of the link "${written}" has a space in it, so it is not read as a link and readers would see the brackets. Remove the space from ${after.slice(0, after.indexOf(')') + 1)}.` }
       if (after.startsWith('('))
-        return { message: `The link "[${label}](…" is not closed, so readers would see the brackets and the address. End the address with ")": [${label}](/the-address).` }
+        return { message: `The link "${written}(…" is not closed, so readers would see the brackets and the address. End the address with ")": ${written}(/the-address).` }
+      if (/^\s+\(/.test(after)) return { message: `"${written} (" has a space between ] and (, so it is not read as a link. Remove the space: ${written}(…).` }
       return {
         level: 'warning',
-        message: `"[${label}]" looks like a link with no address, so readers would see the square brackets. For a link write [${label}](/the-address); to show the brackets as they are write \\[${label}].`,
+        message: `"${written}" looks like a link with no address, so readers would see the square brackets. For a link write ${written}(/the-address); to show the brackets as they are write \\[${label}].`,
       }
     }
     case 'remark-lint:no-literal-urls': {

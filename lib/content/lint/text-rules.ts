@@ -44,7 +44,7 @@ export const noEsm = lintRule<MdNode>(origin('no-esm'), (tree, file) => {
 })
 
 /** HTML tags: only a few harmless ones, with harmless attributes; never scripts, styles or frames. */
-export const allowedHtml = lintRule<MdNode>(origin('allowed-html'), (tree, file) => {
+export const allowedHtml = lintRule<MdNode, TextFacts>(origin('allowed-html'), (tree, file, facts) => {
   visitParents(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node: MdNode) => {
     const name = node.name ?? ''
     if (!name || /^[A-Z]/.test(name)) return // a component: checked against its props (mdx-components-check.ts)
@@ -56,6 +56,8 @@ export const allowedHtml = lintRule<MdNode>(origin('allowed-html'), (tree, file)
     else if (lower === 'iframe' || lower === 'embed' || lower === 'object')
       message = `${tag(lower)} (a page of another site inside this one) is not allowed. Link to that page instead: [what it is](https://…).`
     else if (handler) message = `\`${handler.name}=\` runs a program when a visitor clicks or moves the mouse, and is not allowed in content. Remove \`${handler.name}="…"\` from ${tag(name)}.`
+    else if (!(lower in ALLOWED_HTML) && facts?.components.some((c) => c.toLowerCase() === lower))
+      message = `${tag(name)} is written in lower case: the site's component is ${tag(facts.components.find((c) => c.toLowerCase() === lower) ?? name)}, with a capital letter.`
     else if (!(lower in ALLOWED_HTML))
       message = `${tag(name)} is an HTML tag the site does not take in content. Write it in Markdown instead (## for a heading, **bold**, - for a list, [words](/address) for a link) or use one of the site's components such as <Note>. The HTML tags allowed are: ${Object.keys(ALLOWED_HTML).map((t) => `<${t}>`).join(', ')}.`
     else if (/^h\d$/.test(lower) && !(node.attributes ?? []).some((a) => a.name === 'id'))
@@ -100,15 +102,38 @@ export const noBodyTitle = lintRule<MdNode, number>(origin('no-body-title'), (tr
   })
 })
 
+/** A heading with no words, and a "heading" with no space after its #, which shows its # marks. */
+export const headingText = lintRule<MdNode>(origin('heading-text'), (tree, file) => {
+  visitParents(tree, ['heading', 'paragraph'], (node: MdNode) => {
+    if (node.type === 'heading' && !toString(node).trim())
+      file.message(`This heading has no words. Write the heading after the ${'#'.repeat(node.depth ?? 2)} and a space, or remove the line.`, node)
+    const first = node.type === 'paragraph' ? node.children?.[0] : undefined
+    const marks = first?.type === 'text' ? /^(#{1,6})(\S.*)$/m.exec(first.value ?? '') : undefined
+    if (marks && marks.index === 0) file.message(`"${marks[0]}" shows its # marks: put a space after them to make it a heading, "${marks[1]} ${marks[2]}".`, node)
+  })
+})
+
+/** A table written without the line under its header row, which shows as text with | marks. */
+export const tableWithoutHeaderLine = lintRule<MdNode>(origin('table-header-line'), (tree, file) => {
+  visitParents(tree, 'paragraph', (node: MdNode) => {
+    const first = node.children?.[0]
+    const lines = first?.type === 'text' ? (first.value ?? '').split('\n') : []
+    if (lines.length < 2 || !lines.every((l) => /^\s*\|.*\|\s*$/.test(l))) return
+    const columns = (lines[0]?.match(/\|/g)?.length ?? 2) - 1
+    file.message(`This looks like a table, but it needs a line under its header row, or it shows as text with | marks. Add "${`| --- `.repeat(columns)}|" as its second line.`, node)
+  })
+})
+
 /** Stars or underscores left in the text after reading it: emphasis that was never closed. */
 export const noStrayEmphasis = lintRule<MdNode>(origin('no-stray-emphasis'), (tree, file) => {
   visitParents(tree, 'text', (node: MdNode, parents: MdNode[]) => {
     if (parents.some((p) => p.type === 'link' || p.type === 'inlineCode')) return
     const text = node.value ?? ''
-    const mark = /\*\*|__|(?:^|[\s(])([*_])(?=\p{L})|(?<=\p{L})([*_])(?=$|[\s.,;:!?)])/u.exec(text)
+    // A single * or _ after a word may be meant (a footnote mark: "accepted*"); one opening a word is not.
+    const mark = /\*\*|__|(?:^|[\s(])([*_])(?=\p{L})/u.exec(text)
     if (!mark) return
     const stars = mark[0].trim().replace(/^\(/, '')
-    const around = text.slice(Math.max(0, mark.index - 20), mark.index + 25).trim()
+    const around = text.slice(Math.max(0, mark.index - 20), mark.index + 25).replace(/\s+/g, ' ').trim()
     file.message(
       `"${stars}" in "…${around}…" is never closed, so readers would see the ${stars.startsWith('*') ? 'stars' : 'underscores'}. Put the same ${stars} after the last word to emphasise (**like this**), or remove it.`,
       placeIn(node, mark.index),
