@@ -23,7 +23,7 @@ export function readContentFiles(root: string): SourceFile[] {
 export function loadContent(
   root: string = process.cwd(),
   today?: Date,
-  { compileBodies = true }: { compileBodies?: boolean } = {},
+  { compileBodies = true, siteUrl }: { compileBodies?: boolean; siteUrl?: string } = {},
 ): { content: Content; problems: Problem[] } {
   return validateContent(readContentFiles(root), {
     publicFileExists: (sitePath) => existsSync(join(root, 'public', sitePath)),
@@ -32,5 +32,6 @@ export function loadContent(
     // A translation falls behind when the English words change, not when a review is recorded.
     lastChanged: (file) => wordsLastChanged(file, root),
     formerFiles: formerContentFiles(root),
+    siteUrl,
   })
 }
