@@ -29,9 +29,10 @@ export function loadContent(
     publicFileExists: (sitePath) => existsSync(join(root, 'public', sitePath)),
     today,
     compileBodies,
-    // A translation falls behind when the English words change, not when a review is recorded.
-    lastChanged: (file) => wordsLastChanged(file, root),
-    formerFiles: formerContentFiles(root),
+    // The full check asks git's history (translations behind their English words, removed pages);
+    // a page being rendered needs the content only, and the dev server reads it on every page.
+    lastChanged: compileBodies ? (file) => wordsLastChanged(file, root) : undefined,
+    formerFiles: compileBodies ? formerContentFiles(root) : [],
     siteUrl,
   })
 }
