@@ -133,6 +133,27 @@ export default defineConfig(({ mode }) => ({
     vike(),
   ],
   server: { port: 3000 },
+  // VITE_CACHE_DIR: a dev server with its own cache of pre-bundled dependencies (a test of a cold start).
+  cacheDir: process.env.VITE_CACHE_DIR,
+  // The dev server pre-bundles everything the islands load, up front. Otherwise Vite meets a dependency
+  // the first time an island imports it (zod on the first form submission), bundles it and reloads the
+  // page, wiping what the visitor typed and dropping the request (tests/unit/dev-first-submission.test.ts).
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom/client',
+      '@emotion/react',
+      '@emotion/react/jsx-runtime',
+      '@emotion/react/jsx-dev-runtime',
+      '@emotion/styled',
+      '@emotion/cache',
+      'zod',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'sonner',
+      '@supabase/supabase-js',
+    ],
+  },
   // OUT_DIR lets two builds run side by side (for example a preview build next to the test build).
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
