@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import mdx from '@mdx-js/rollup'
 import vike from 'vike/plugin'
@@ -65,31 +65,48 @@ function localSendConsultation(): Plugin {
  * none. It runs scripts/check-content.ts in its own process, because the check loads the MDX components,
  * and React must not be loaded into the build's process before the build sets it up for production.
  */
-function contentMistakes(): string | undefined {
-  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } })
-  if (check.status === 0) return undefined
-  return `The content has mistakes. Fix them and the page will show again:\n${check.stderr || check.stdout}\n`
+function contentMistakes(): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const check = spawn(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { env: { ...process.env, GITHUB_ACTIONS: '' } })
+    let output = ''
+    check.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    check.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    check.on('close', (status) => resolve(status === 0 ? undefined : `The content has mistakes. Fix them and the page will show again:\n${output}\n`))
+  })
 }
 
+/** The check of a build: one per `vike build`, whatever number of environments (client, server) it builds. */
+let buildCheck: Promise<string | undefined> | undefined
+
 /**
- * Stops the build, before anything is written, when a content file has a mistake. In `npm run dev` it shows
- * the same message in the browser instead of the page (and in Vite's error overlay), checked again each
- * time a content file is saved; once the mistake is fixed the page reloads by itself.
+ * Stops the build, before anything is written, when a content file has a mistake. The check runs once
+ * per build, beside the compilation (started with the first environment, awaited before any environment
+ * writes its files). In `npm run dev` it shows the same message in the browser instead of the page (and
+ * in Vite's error overlay), checked again each time a content file is saved; once the mistake is fixed
+ * the page reloads by itself.
  */
 function contentCheck(): Plugin {
   return {
     name: 'content-check',
     buildStart() {
       if (this.environment?.mode === 'dev') return
-      const mistakes = contentMistakes()
+      buildCheck ??= contentMistakes()
+    },
+    async generateBundle() {
+      if (this.environment?.mode === 'dev' || !buildCheck) return
+      const mistakes = await buildCheck
       if (mistakes) this.error(`\n\n${mistakes}`)
     },
-    configureServer(server) {
-      let mistakes = contentMistakes()
+    async configureServer(server) {
+      let mistakes = await contentMistakes()
       const overlay = () => mistakes && server.ws.send({ type: 'error', err: { message: mistakes, stack: '', plugin: 'content-check' } })
-      const recheck = (file: string) => {
+      let checks = 0
+      const recheck = async (file: string) => {
         if (!file.startsWith(`${process.cwd()}/content/`)) return
-        mistakes = contentMistakes()
+        const check = ++checks
+        const result = await contentMistakes()
+        if (check !== checks) return // a newer save is being checked
+        mistakes = result
         if (mistakes) overlay()
         else server.ws.send({ type: 'full-reload' })
       }

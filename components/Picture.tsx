@@ -1,5 +1,6 @@
-// An image with its size set (so nothing shifts while it loads). Photographs get AVIF and WebP
-// versions at the size shown (components/images.ts); the original stays as the fallback.
+// A content picture with its size set (so nothing shifts while it loads). Photographs are offered as
+// AVIF and WebP at the width shown and twice that (components/images.ts); the original stays as the
+// fallback for the rare browser that reads neither. SVG artwork is a plain <img>.
 import type { ImgHTMLAttributes } from 'react'
 import { isPhotograph, srcSet } from './images.ts'
 
@@ -27,11 +28,10 @@ export function Picture({ src, alt, width, height, eager = false, ...rest }: Pic
     />
   )
   if (!isPhotograph(src)) return img
-  const sizes = `${width}px`
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(src, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(src, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(src, width, 'avif')} />
+      <source type="image/webp" srcSet={srcSet(src, width, 'webp')} />
       {img}
     </picture>
   )

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { lastUpdated } from './dates.ts'
+import { pictureWeightProblems } from './picture-weight.ts'
 import { validateContent, type Content, type Problem, type SourceFile } from './validate.ts'
 
 export function readContentFiles(root: string): SourceFile[] {
@@ -24,10 +25,13 @@ export function loadContent(
   today?: Date,
   { compileBodies = true }: { compileBodies?: boolean } = {},
 ): { content: Content; problems: Problem[] } {
-  return validateContent(readContentFiles(root), {
+  const files = readContentFiles(root)
+  const checked = validateContent(files, {
     publicFileExists: (sitePath) => existsSync(join(root, 'public', sitePath)),
     today,
     compileBodies,
     lastChanged: lastUpdated,
   })
+  checked.problems.push(...pictureWeightProblems(files, root))
+  return checked
 }
