@@ -1,7 +1,11 @@
 // A content picture with its size set (so nothing shifts while it loads). Photographs are offered as
 // AVIF and WebP at the width shown and twice that (components/images.ts); the original stays as the
-// fallback for the rare browser that reads neither. SVG artwork is a plain <img>.
+// fallback for the rare browser that reads neither. SVG artwork is a plain <img>; a small one (an icon,
+// a drawing of a few hundred bytes) travels inside the HTML as a srcset data: address, so the page asks
+// for no file for it (lib/content/inlineImage.ts; `src` keeps the file's address). Server-only: it reads
+// public/ at pre-render.
 import type { ImgHTMLAttributes } from 'react'
+import { inlineImageSource } from '../lib/content/inlineImage.ts'
 import { isPhotograph, srcSet } from './images.ts'
 
 type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'src' | 'alt' | 'loading'> & {
@@ -19,6 +23,7 @@ export function Picture({ src, alt, width, height, eager = false, ...rest }: Pic
     <img
       {...rest}
       src={src}
+      srcSet={isPhotograph(src) ? undefined : inlineImageSource(src)}
       alt={alt}
       width={width}
       height={height}

@@ -1,7 +1,7 @@
 // `npm run size`, pictures: the bytes of the pictures each built page makes a browser download, and
 // their budgets. A <picture> counts as the file a browser takes from it: its first source (AVIF) at the
 // largest width it offers (a sharp screen); an <img> outside a <picture> counts as its own file. Pictures
-// inside the HTML (data: addresses) are in the HTML's own figure. Lazy pictures count too: a visitor who
+// inside the HTML (data: addresses, also as an <img>'s srcset) are in the HTML's own figure. Lazy pictures count too: a visitor who
 // scrolls the page downloads them.
 
 export const PICTURE_BUDGET = {
@@ -37,6 +37,8 @@ export function pagePictures(page: string, html: string, fileBytes: (sitePath: s
     return ''
   })
   for (const img of withoutPictures.matchAll(/<img\b[^>]*>/g)) {
+    // A picture whose srcset is a data: address travels in the HTML: the browser asks for no file.
+    if (/\bsrcset="data:/i.test(img[0])) continue
     const src = img[0].match(/\bsrc="([^"]+)"/)?.[1]
     if (src && src.startsWith('/')) files.push(src)
   }

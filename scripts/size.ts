@@ -32,6 +32,7 @@ for (const page of pictures.filter((p) => p.pictures.length > 0).sort((a, b) => 
   const largest = page.pictures.reduce((a, b) => (b.bytes > a.bytes ? b : a))
   console.log(`${page.page.padEnd(width)}  ${String(page.pictures.length).padStart(9)}  ${kb(pictureTotal(page)).padStart(10)}  ${kb(largest.bytes)} ${largest.file}`)
 }
+if (pictures.every((p) => p.pictures.length === 0)) console.log('(no page asks for a picture file: every picture travels inside its HTML)')
 const problems = [...sizes.flatMap(budgetProblems), ...pictures.flatMap(pictureProblems)]
 const withJs = sizes.filter((s) => s.jsGzip > 0).length
 console.log(`\n${sizes.length} pages (gzip sizes); ${sizes.length - withJs} load no JavaScript.`)
