@@ -79,7 +79,7 @@ function contentMistakes(): Promise<string | undefined> {
 let buildCheck: Promise<string | undefined> | undefined
 
 /**
- * Stops the build, before anything is written, when a content file has a mistake. The check runs once
+ * Stops the build, before any page or script is written, when a content file has a mistake. The check runs once
  * per build, beside the compilation (started with the first environment, awaited before any environment
  * writes its files). In `npm run dev` it shows the same message in the browser instead of the page (and
  * in Vite's error overlay), checked again each time a content file is saved; once the mistake is fixed
