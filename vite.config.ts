@@ -68,10 +68,11 @@ function localSendConsultation(): Plugin {
 function contentMistakes(): Promise<string | undefined> {
   return new Promise((resolve) => {
     const check = spawn(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { env: { ...process.env, GITHUB_ACTIONS: '' } })
-    let output = ''
-    check.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    check.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    check.on('close', (status) => resolve(status === 0 ? undefined : `The content has mistakes. Fix them and the page will show again:\n${output}\n`))
+    let stdout = ''
+    let stderr = ''
+    check.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    check.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    check.on('close', (status) => resolve(status === 0 ? undefined : `${stderr || stdout}\n`))
   })
 }
 
@@ -95,16 +96,24 @@ function contentCheck(): Plugin {
     async generateBundle() {
       if (this.environment?.mode === 'dev' || !buildCheck) return
       const mistakes = await buildCheck
-      if (mistakes) this.error(`\n\n${mistakes}`)
+      // The check's own report and nothing else: a bundler error would add a stack trace of its code.
+      if (mistakes) {
+        process.stderr.write(`\n${mistakes}`)
+        process.exit(1)
+      }
     },
     async configureServer(server) {
-      let mistakes = await contentMistakes()
+      const mistakesInDev = async () => {
+        const report = await contentMistakes()
+        return report && `The content has mistakes. Fix them and the page will show again:\n${report}`
+      }
+      let mistakes = await mistakesInDev()
       const overlay = () => mistakes && server.ws.send({ type: 'error', err: { message: mistakes, stack: '', plugin: 'content-check' } })
       let checks = 0
       const recheck = async (file: string) => {
         if (!file.startsWith(`${process.cwd()}/content/`)) return
         const check = ++checks
-        const result = await contentMistakes()
+        const result = await mistakesInDev()
         if (check !== checks) return // a newer save is being checked
         mistakes = result
         if (mistakes) overlay()

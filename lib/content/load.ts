@@ -23,7 +23,7 @@ export function readContentFiles(root: string): SourceFile[] {
 export function loadContent(
   root: string = process.cwd(),
   today?: Date,
-  { compileBodies = true }: { compileBodies?: boolean } = {},
+  { compileBodies = true, siteUrl }: { compileBodies?: boolean; siteUrl?: string } = {},
 ): { content: Content; problems: Problem[] } {
   const files = readContentFiles(root)
   const checked = validateContent(files, {
@@ -31,6 +31,7 @@ export function loadContent(
     today,
     compileBodies,
     lastChanged: lastUpdated,
+    siteUrl,
   })
   checked.problems.push(...pictureWeightProblems(files, root))
   return checked
