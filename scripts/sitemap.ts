@@ -49,7 +49,8 @@ export function robotsTxt(base: string): string {
 /** The after-build step: writes sitemap.xml and robots.txt into the built site. */
 export function writeSitemap(outDir: string): void {
   const base = siteUrl()
-  const { content } = loadContent()
+  // Only the names of the pages: the bodies were compiled (and checked) by the build already.
+  const { content } = loadContent(process.cwd(), undefined, { compileBodies: false })
   const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug), offices: content.locations.map((l) => l.name) })
   const built = routes.map((route) => {
     const file = htmlFileOf(outDir, route)

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { formerContentFiles } from './formerFiles.ts'
+import { pictureWeightProblems } from './picture-weight.ts'
 import { wordsLastChanged } from './wordDates.ts'
 import { validateContent, type Content, type Problem, type SourceFile } from './validate.ts'
 
@@ -25,7 +26,8 @@ export function loadContent(
   today?: Date,
   { compileBodies = true, siteUrl }: { compileBodies?: boolean; siteUrl?: string } = {},
 ): { content: Content; problems: Problem[] } {
-  return validateContent(readContentFiles(root), {
+  const files = readContentFiles(root)
+  const checked = validateContent(files, {
     publicFileExists: (sitePath) => existsSync(join(root, 'public', sitePath)),
     today,
     compileBodies,
@@ -35,4 +37,6 @@ export function loadContent(
     formerFiles: compileBodies ? formerContentFiles(root) : [],
     siteUrl,
   })
+  checked.problems.push(...pictureWeightProblems(files, root))
+  return checked
 }

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
+import { SHOWN_WIDTHS } from '../../components/images.ts'
 import { content, currentConditionSlug, expectedHeading, site } from './content.ts'
 
 const conditions = content.conditions
@@ -73,8 +74,9 @@ for (const condition of conditions) {
       const image = main.getByRole('img', { name: data.image.alt, exact: true })
       await expect(image).toBeVisible()
       await expect(image).toHaveAttribute('src', data.image.src)
-      await expect(image).toHaveAttribute('width', '300')
-      await expect(image).toHaveAttribute('height', '200')
+      // Its size is set, so nothing moves while it loads (components/images.ts SHOWN_WIDTHS.article).
+      await expect(image).toHaveAttribute('width', String(SHOWN_WIDTHS.article))
+      await expect(image).toHaveAttribute('height', String(Math.round((SHOWN_WIDTHS.article * 2) / 3)))
       expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     }
 
