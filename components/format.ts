@@ -14,7 +14,9 @@ export function formatDate(isoDate: string, lang: Lang = 'en'): string {
 /** A 24-hour "16:30" as the language writes the time of day: "4:30 PM", "4:30 p.m.". */
 function formatTime(time: string, lang: Lang): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number]
-  return new Date(Date.UTC(2026, 0, 5, hours, minutes)).toLocaleTimeString(locales[lang], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  const written = new Date(Date.UTC(2026, 0, 5, hours, minutes)).toLocaleTimeString(locales[lang], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  // Language data differ between versions ("8:00 a. m." or "8:00 a.m."): every page writes one form.
+  return lang === 'es' ? written.replace(/\s+/g, ' ').replace(/([ap])\.\s?m\./g, '$1.m.') : written
 }
 
 /** "Monday" as the language names it ("lunes"): 2026-01-05 was a Monday. */

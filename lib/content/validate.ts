@@ -13,7 +13,6 @@ import {
   infusionSchema,
   insuranceSchema,
   languagesSchema,
-  uiTextSchema,
   locationsSchema,
   locationsPageSchema,
   meetUsSchema,
@@ -37,6 +36,7 @@ import { indentSlip, tabIndents } from './yaml-errors.ts'
 import { duplicateProblems } from './duplicates.ts'
 import { fillFacts } from './facts.ts'
 import { validateTranslations, type Translation } from './translations.ts'
+import { checkUiFiles, untranslatedContentWords, type UiFiles } from './ui-files.ts'
 
 export interface SourceFile {
   /** Path from the repository root, such as content/team/jane-doe.mdx */
@@ -77,7 +77,6 @@ export const dataFiles = {
   patientResources: { file: 'content/patient-resources.yaml', schema: patientResourcesSchema },
   teamGroups: { file: 'content/team-groups.yaml', schema: teamGroupsSchema },
   languages: { file: 'content/languages.yaml', schema: languagesSchema },
-  spanishUi: { file: 'content/es/ui.yaml', schema: uiTextSchema },
 } as const
 
 /** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
@@ -97,7 +96,7 @@ export type Content = { [K in keyof DataFiles]: z.infer<DataFiles[K]['schema']> 
 } & {
   /** The Spanish pages (content/es/), checked against their English sources (translations.ts). */
   translations: Translation[]
-}
+} & Pick<UiFiles, 'ui' | 'translatedData'>
 
 export interface ValidateOptions {
   /** Whether a file exists under public/, given its site path such as /images/a.svg */
@@ -136,6 +135,10 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     collectImages(source.path, parsed.value, parsed.lineOf, options, problems)
     linkSources.push({ file: source.path, links: frontmatterLinks(parsed.value, parsed.lineOf) })
   }
+
+  const uiFiles = checkUiFiles(files)
+  Object.assign(content, { ui: uiFiles.ui, translatedData: uiFiles.translatedData })
+  problems.push(...uiFiles.problems)
 
   // Every well-named entry file, valid or not: a mistake in one file must not turn every link to it
   // into a second, misleading "no such page" error.
@@ -323,24 +326,6 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
           ? `${office.name} is in ${state}, which content/locations-page.yaml does not name. Add a line "${state}: <the state's full name>" under "states" there.`
           : `The city line "${office.city}" of ${office.name} must be written like "Covington, LA 70433" (city, two-letter state, ZIP).`,
       })
-    // The Spanish office pages (/es/locations…) take the state names and the reasons for closed days
-    // from content/es/ui.yaml.
-    const spanish = typed.spanishUi?.locations
-    if (spanish && state && typed.locationsPage?.states[state] && !spanish.states[state])
-      problems.push({
-        file: dataFiles.spanishUi.file,
-        level: 'error',
-        message: `${office.name} (content/locations.yaml) is in ${state}, which content/es/ui.yaml does not name in Spanish. Add a line "${state}: <the state's name in Spanish>" under "locations" → "states" there.`,
-      })
-    for (const closure of office.closures ?? []) {
-      if (!spanish || closure.date < (options.today ?? new Date()).toISOString().slice(0, 10) || spanish.closureReasons[closure.reason]) continue
-      problems.push({
-        file: locationsFile,
-        line: locationsLine(index, 'closures'),
-        level: 'warning',
-        message: `The Spanish page of ${office.name} shows "${closure.reason}" in English: content/es/ui.yaml has no Spanish for it. Add a line "${closure.reason}: <the reason in Spanish>" under "locations" → "closureReasons" there.`,
-      })
-    }
     for (const service of office.services ?? []) {
       if (conditionSlugs.has(service)) continue
       problems.push({
@@ -395,6 +380,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     }
   }
 
+  problems.push(...untranslatedContentWords(typed, (options.today ?? new Date()).toISOString().slice(0, 10)))
   fillFacts(typed)
   return { content: typed, problems }
 }

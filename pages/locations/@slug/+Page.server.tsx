@@ -71,7 +71,8 @@ export default function Page() {
   const { site, team, conditions, translations, locations } = getContent()
   const office = locations.find((l) => officeSlug(l.name) === slug)!
   const lang = usePageLanguage()
-  const text = usePageUi().locations
+  const ui = usePageUi()
+  const text = ui.locations
   const words = text.office
   const named = (template: string) => fill(template, { name: office.name, city: office.city })
   const people = teamAt(office, team)
@@ -150,8 +151,8 @@ export default function Page() {
                   {people.map((member) => (
                     <li key={member.slug}>
                       <a href={routeIn(lang, member.slug === founderOf(team).slug ? '/our-founder' : `/team/${member.slug}`)}>{member.data.name}</a>,{' '}
-                      {/* The bios are in English only: their job titles too. */}
-                      <span lang={lang === 'en' ? undefined : 'en'}>{member.data.role}</span>
+                      {/* The bios are in English only; their job titles are translated (content/ui/). */}
+                      {ui.staffTitle(member.data.role)}
                     </li>
                   ))}
                 </ul>
