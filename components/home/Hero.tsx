@@ -69,6 +69,15 @@ const Actions = styled.div`
   }
 `
 
+const LanguageHelp = styled.p`
+  margin: -1rem 0 1.5rem;
+  font-weight: 600;
+  a {
+    display: inline-block;
+    padding: 0.375rem 0;
+  }
+`
+
 const Social = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -122,6 +131,9 @@ export function Hero({ page, hero, social }: { page: PageText; hero: Home['hero'
               {hero.locationsLabel}
             </ButtonLink>
           </Actions>
+          <LanguageHelp>
+            <a href={hero.languageHelp.href}>{hero.languageHelp.label}</a>
+          </LanguageHelp>
           <Social>
             <p id="home-social">{hero.socialLabel}</p>
             <ul aria-labelledby="home-social">

@@ -232,6 +232,7 @@ export const homeSchema = z.strictObject({
     .strictObject({
       contact: linkTo('Contact Us', '/consultation-form', 'The main button of the hero'),
       locationsLabel: text('The button that scrolls down to the locations section', 'Our Locations'),
+      languageHelp: linkTo('Language help', '/language-assistance', 'The link under the buttons to the free language help page (interpreters, translations, disability aids)'),
       socialLabel: text('The words before the social media links (the links come from site.yaml)', 'Follow us'),
       images: z
         .array(imageSchema)
@@ -515,9 +516,12 @@ const languageSchema = z
     englishName: text('The language’s name in English', 'Vietnamese'),
     nativeName: text('The language’s name in its own script', 'Tiếng Việt'),
     lepSpeakers: z.number().int().min(0).meta({ description: 'People 5 and over in LA + MS + TX who speak it and speak English less than “very well”', example: '160000' }),
-    tagline: text('One sentence in the language’s own script; {phone} becomes the toll-free number of site.yaml', 'Có dịch vụ hỗ trợ ngôn ngữ miễn phí. Vui lòng gọi số {phone} (TTY 711).').refine((t) => t.includes('{phone}'), {
+    tagline: text('In the language’s own script: language help and aids for people with disabilities are free, and how to ask; {phone} becomes the toll-free number of site.yaml', 'Có dịch vụ hỗ trợ ngôn ngữ miễn phí. Cũng có các phương tiện và dịch vụ hỗ trợ miễn phí cho người khuyết tật. Vui lòng gọi số {phone} (TTY 711).').refine((t) => t.includes('{phone}'), {
       message: 'must contain {phone} where the toll-free number goes',
-    }),
+    })
+      .refine((t) => t.includes('TTY'), {
+        message: 'must say how people who are deaf or hard of hearing can call: write "(TTY 711)" after {phone}',
+      }),
   })
   .refine((l) => (l.dir === 'rtl') === rightToLeft.includes(l.lang.split('-')[0] ?? ''), {
     message: 'has the wrong "dir": Arabic, Urdu, Persian (and other right-to-left languages) need dir: rtl, every other language dir: ltr',
