@@ -14,11 +14,11 @@ const Hidden = styled.div`
 `
 
 /** A field people never see, hear or reach by keyboard; form-filling robots fill it in. */
-export function Honeypot() {
+export function Honeypot({ label }: { label: string }) {
   return (
     <Hidden aria-hidden="true">
       <label>
-        Leave this empty
+        {label}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </Hidden>

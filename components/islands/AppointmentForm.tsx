@@ -72,7 +72,7 @@ export function AppointmentForm({ locations, insurancePlans, errorPhone, message
           <textarea rows={5} {...describedBy('appointment-message', message('message', errors.message), true)} {...register('message')} />
         </Field>
         <LanguageFields idPrefix="appointment" form={form as unknown as UseFormReturn<LanguageFieldValues>} text={text} />
-        <Honeypot />
+        <Honeypot label={text.honeypot} />
         <div>
           <SubmitButton busy={isSubmitting} text={text} />
         </div>

@@ -40,7 +40,7 @@ export function ContactForm({ errorPhone, text }: ContactFormProps) {
           <input type="email" autoComplete="email" {...describedBy('contact-email', message('email', errors.email))} {...register('email')} />
         </Field>
         <LanguageFields idPrefix="contact" form={form as unknown as UseFormReturn<LanguageFieldValues>} text={text} />
-        <Honeypot />
+        <Honeypot label={text.honeypot} />
         <div>
           <SubmitButton busy={isSubmitting} text={text} />
         </div>

@@ -112,6 +112,7 @@ export const uiWordsSchema = z.strictObject({
     successMessage: text('Text of the message after sending', "Thank you for your interest. We'll contact you soon."),
     errorTitle: text('Title of the message when sending failed', 'Error'),
     errorMessage: text('Text of the message when sending failed; {phone} becomes the number', 'Unable to send message. Please try again or call us at {phone}.'),
+    honeypot: text('The label of a hidden field that only robots fill in (people never see or hear it)', 'Leave this empty'),
     notSentTitle: text('Title of the message on a preview site, where forms send nothing', 'Not sent'),
     previewNotSent: text('Said under the button and in that message on a preview site', 'This is a preview: requests are not sent'),
     toastsLabel: text('What screen readers call the area of the pop-up messages (bottom right) after sending', 'Notifications'),
