@@ -4,6 +4,7 @@ import styled from '@emotion/styled'
 import type { Home, PageText, Site } from '../../lib/content/schema.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
 import { ButtonLink, Container, ExternalLink, VisuallyHidden } from '../ui.tsx'
+import { usePageUi } from '../i18n.ts'
 import { Island } from '../islands/Island.tsx'
 import { SocialIcon, socialNames, type SocialNetwork } from './icons.tsx'
 
@@ -119,7 +120,7 @@ export function Hero({ page, hero, social }: { page: PageText; hero: Home['hero'
   return (
     <Frame aria-labelledby="home-heading">
       <Backdrop>
-        <Island name="HeroBackdrop" props={{ images: hero.images }} />
+        <Island name="HeroBackdrop" props={{ images: hero.images, labels: usePageUi().heroBackground }} />
       </Backdrop>
       <Content>
         <Text>

@@ -84,6 +84,23 @@ export const uiWordsSchema = z.strictObject({
     message: text('What to do', 'Something went wrong. Please try again, or return to the home page.'),
   }),
   backToHome: text('The link back to the home page under the forms', 'Back to Home'),
+  team: group('The words of the team pages and the founder’s page', {
+    viewBio: text('The button on each team card', 'View Full Bio'),
+    viewBioOf: text('What screen readers hear after it; {name} becomes the name', ' of {name}'),
+    meetFounder: text('The link on the founder’s card', 'Meet Our Founder'),
+    schedule: text('The button to the appointment form on a bio', 'Schedule Appointment'),
+    about: text('Heading of a bio’s text; {name} becomes the name', 'About {name}'),
+    aboutFounder: text('The link from the founder’s bio to the founder’s page', 'Read more about our founder'),
+    education: text('Heading of the education list', 'Education'),
+    certifications: text('Heading of the certifications list', 'Certifications'),
+    experience: text('Heading of the experience list', 'Experience'),
+    locations: text('Heading of the offices list', 'Practice Locations'),
+    testimonials: text('Heading of the testimonials on the founder’s page', 'What Our Patients Say'),
+  }),
+  heroBackground: group('The button on the moving pictures behind the home page headline', {
+    pause: text('While they move', 'Pause background'),
+    play: text('While they are paused', 'Play background'),
+  }),
   pageSource: group('The line at the end of a page made from content files', {
     updated: text('Before the date the page last changed', 'Last updated'),
     edit: text('The link to edit the page', 'Edit this page'),
