@@ -6,10 +6,12 @@ import { getContent } from '../lib/content/index.ts'
 import type { Content } from '../lib/content/index.ts'
 import { noteRead } from '../lib/content/reads.ts'
 import type { OfficeWords, UiText } from '../lib/content/ui-schema.ts'
+import { fill } from './fill.ts'
 import { formatHours } from './format.ts'
 import { usePageLanguage, type Lang } from './lang.ts'
 
 export { langOfPath, usePageLanguage, type Lang } from './lang.ts'
+export { fill } from './fill.ts'
 
 type UiContent = Pick<Content, 'site' | 'locationsPage' | 'home' | 'ui' | 'translatedData'>
 
@@ -88,11 +90,6 @@ export function uiText(lang: Lang): UiText {
 /** The interface words of the page being rendered. */
 export function usePageUi(): UiText {
   return uiText(usePageLanguage())
-}
-
-/** Fills {name} placeholders. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 }
 
 /** Fills {name} placeholders with text or elements (a link, a date), keeping the words around them. */

@@ -97,6 +97,38 @@ export const uiWordsSchema = z.strictObject({
     locations: text('Heading of the offices list', 'Practice Locations'),
     testimonials: text('Heading of the testimonials on the founder’s page', 'What Our Patients Say'),
   }),
+  testimonials: group('The moving testimonials of the founder’s page', {
+    label: text('What screen readers call them', 'Patient testimonials'),
+    slide: text('Which one is shown; {number} and {total} are filled in', '{number} of {total}'),
+    previous: text('The button to the one before', 'Previous testimonial'),
+    next: text('The button to the next one', 'Next testimonial'),
+    pause: text('The button that stops them moving', 'Pause testimonials'),
+    play: text('The button that starts them again', 'Play testimonials'),
+    rating: text('What screen readers hear for the stars; {rating} and {outOf} are filled in', '{rating} out of {outOf} stars'),
+  }),
+  slideshow: group('The waiting-room slideshow (/slideshow)', {
+    label: text('What screen readers call it', 'Slideshow'),
+    pause: text('The pause button', 'Pause'),
+    play: text('The play button', 'Play'),
+    fullScreen: text('The full screen button', 'Full screen'),
+    slide: text('Which slide is shown; {number} and {total} are filled in', 'Slide {number} of {total}'),
+    held: text('Added while the pointer rests on a slide', ' (paused while the pointer is over the slide)'),
+  }),
+  videoPreview: group('The preview of the video ad (/video-preview)', {
+    label: text('What screen readers call it', 'Video preview'),
+    totalDuration: text('Before the length of the video', 'Total duration:'),
+    seconds: text('The length; {seconds} is filled in', '{seconds} seconds'),
+    placeholder: text('Shown before it plays', 'Click Play to start preview'),
+    play: text('The play button', 'Play Video'),
+    stop: text('The stop button', 'Stop'),
+    scene: text('Which scene is shown; {number} and {total} are filled in', 'Scene {number} of {total}'),
+  }),
+  patientResources: group('The tabs of /patients', {
+    label: text('What screen readers call the row of tabs', 'Patient resources'),
+  }),
+  search: group('The search page', {
+    noScript: text('Shown when the browser runs no JavaScript', 'Search needs JavaScript, which is turned off in this browser. Please use the menu, or call us.'),
+  }),
   heroBackground: group('The button on the moving pictures behind the home page headline', {
     pause: text('While they move', 'Pause background'),
     play: text('While they are paused', 'Play background'),

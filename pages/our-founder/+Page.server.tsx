@@ -122,7 +122,7 @@ export default function Page() {
         <Container>
           <h2 id="testimonials-heading">{words.testimonials}</h2>
           <CarouselBox>
-            <Island name="TestimonialCarousel" props={{ testimonials }} />
+            <Island name="TestimonialCarousel" props={{ testimonials, words: usePageUi().testimonials }} />
           </CarouselBox>
         </Container>
       </Testimonials>

@@ -1,3 +1,4 @@
+import { usePageUi } from '../../components/i18n.ts'
 import { PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
@@ -10,7 +11,7 @@ export default function Page() {
         <Island name="SiteSearch" props={{}} />
         {/* The form still sends the words to /search?q=..., but only the script can search the index. */}
         <noscript>
-          <p>Search needs JavaScript, which is turned off in this browser. Please use the menu, or call us.</p>
+          <p>{usePageUi().search.noScript}</p>
         </noscript>
       </Container>
     </>
