@@ -127,6 +127,12 @@ export const uiWordsSchema = z.strictObject({
     label: text('What screen readers call the row of tabs', 'Patient resources'),
   }),
   search: group('The search page', {
+    label: text('The label of the search field', 'Search for'),
+    button: text('The search button', 'Search'),
+    failed: text('Said when the search cannot load', 'Search is not available right now. Please use the menu, or call us.'),
+    none: text('Said when nothing matches; {term} becomes the words searched for', 'No pages match “{term}”. Try another word.'),
+    one: text('Said when one page matches; {term} as above', '1 page matches “{term}”.'),
+    many: text('Said when several pages match; {count} and {term} are filled in', '{count} pages match “{term}”.'),
     noScript: text('Shown when the browser runs no JavaScript', 'Search needs JavaScript, which is turned off in this browser. Please use the menu, or call us.'),
   }),
   heroBackground: group('The button on the moving pictures behind the home page headline', {

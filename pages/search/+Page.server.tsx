@@ -8,7 +8,7 @@ export default function Page() {
     <>
       <PageIntro name="search" />
       <Container>
-        <Island name="SiteSearch" props={{}} />
+        <Island name="SiteSearch" props={{ words: usePageUi().search }} />
         {/* The form still sends the words to /search?q=..., but only the script can search the index. */}
         <noscript>
           <p>{usePageUi().search.noScript}</p>

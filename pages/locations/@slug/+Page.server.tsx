@@ -1,6 +1,6 @@
 // The page of one office (/locations/covington…): address, phone and fax, opening hours and closed
 // days, directions, the map, the team members whose bios list the office and the care offered there.
-// Also the Spanish page (/es/locations/covington…): the same facts, the words of content/es/ui.yaml,
+// Also the Spanish page (/es/locations/covington…): the same facts, the words of content/es/locations-page.yaml,
 // hours and dates written in Spanish, links to the Spanish version of a page when there is one.
 import styled from '@emotion/styled'
 import { formatDate, formatHours, formatPhone } from '../../../components/format.ts'
@@ -84,7 +84,7 @@ export default function Page() {
     const translated = translations.find((t) => t.lang === lang && t.collection === 'conditions' && t.slug === slug)
     return translated ? (translated.data.title as string) : <span lang="en">{english}</span>
   }
-  /** Why the office is closed, in the page's language when content/es/ui.yaml has it. */
+  /** Why the office is closed, in the page's language when content/ui/<lang>.yaml translatedSite has it. */
   const closureReason = (reason: string) => (lang === 'en' ? reason : (text.closureReasons[reason] ?? <span lang="en">{reason}</span>))
   return (
     <article>
