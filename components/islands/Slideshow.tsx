@@ -85,7 +85,7 @@ export function Slideshow({ slides, practiceName, phone, heading, words }: Slide
         </Button>
         <p aria-live="polite">
           {fill(words.slide, { number: index + 1, total: slides.length })}
-          {playing && held ? words.held : ''}
+          {playing && held ? ` ${words.held}` : ''}
         </p>
       </Bar>
       <Room>

@@ -93,7 +93,7 @@ export function TeamCard({ member }: { member: Entry<TeamMember> }) {
       <Actions>
         <ButtonLink href={`/team/${member.slug}`} variant="secondary">
           {words.viewBio}
-          <VisuallyHidden>{fill(words.viewBioOf, { name })}</VisuallyHidden>
+          <VisuallyHidden> {fill(words.viewBioOf, { name })}</VisuallyHidden>
         </ButtonLink>
         {member.data.founder && <TextLink href="/our-founder">{words.meetFounder}</TextLink>}
       </Actions>

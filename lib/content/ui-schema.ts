@@ -86,7 +86,7 @@ export const uiWordsSchema = z.strictObject({
   backToHome: text('The link back to the home page under the forms', 'Back to Home'),
   team: group('The words of the team pages and the founder’s page', {
     viewBio: text('The button on each team card', 'View Full Bio'),
-    viewBioOf: text('What screen readers hear after it; {name} becomes the name', ' of {name}'),
+    viewBioOf: text('What screen readers hear after it; {name} becomes the name', 'of {name}'),
     meetFounder: text('The link on the founder’s card', 'Meet Our Founder'),
     schedule: text('The button to the appointment form on a bio', 'Schedule Appointment'),
     about: text('Heading of a bio’s text; {name} becomes the name', 'About {name}'),
@@ -112,7 +112,7 @@ export const uiWordsSchema = z.strictObject({
     play: text('The play button', 'Play'),
     fullScreen: text('The full screen button', 'Full screen'),
     slide: text('Which slide is shown; {number} and {total} are filled in', 'Slide {number} of {total}'),
-    held: text('Added while the pointer rests on a slide', ' (paused while the pointer is over the slide)'),
+    held: text('Added while the pointer rests on a slide', '(paused while the pointer is over the slide)'),
   }),
   videoPreview: group('The preview of the video ad (/video-preview)', {
     label: text('What screen readers call it', 'Video preview'),

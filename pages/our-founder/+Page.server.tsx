@@ -109,7 +109,7 @@ export default function Page() {
               <ButtonLink href="/consultation-form">{words.schedule}</ButtonLink>
               <ButtonLink href={`/team/${founder.slug}`} variant="secondary">
                 {words.viewBio}
-                <VisuallyHidden>{fill(words.viewBioOf, { name })}</VisuallyHidden>
+                <VisuallyHidden> {fill(words.viewBioOf, { name })}</VisuallyHidden>
               </ButtonLink>
             </Actions>
           </Profile>
