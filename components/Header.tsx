@@ -1,7 +1,8 @@
 // The header of every page. The phone menu is a <details> element, so it opens without JavaScript.
 import styled from '@emotion/styled'
 import { otherLanguageRoute } from '../lib/content/routes.ts'
-import type { Site, UiText } from '../lib/content/schema.ts'
+import type { Site } from '../lib/content/schema.ts'
+import type { UiText } from '../lib/content/ui-schema.ts'
 import type { Lang } from './lang.ts'
 import { breakpoints, colors, radii } from './theme.ts'
 import { ButtonLink, Container, ExternalLink, VisuallyHidden } from './ui.tsx'

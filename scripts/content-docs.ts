@@ -8,6 +8,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { collections, dataFiles } from '../lib/content/validate.ts'
+import { uiDataFiles } from '../lib/content/ui-files.ts'
 
 export const REFERENCE = 'content/REFERENCE.md'
 export const START = '<!-- generated:start -->'
@@ -51,7 +52,7 @@ interface Row {
 }
 
 /** The generated section of the guide: one table per collection and per data file. */
-export function generateFieldTables(sources: Sources = { collections, dataFiles }): string {
+export function generateFieldTables(sources: Sources = { collections, dataFiles: { ...dataFiles, ...uiDataFiles } }): string {
   const parts = [
     '<!-- Generated from lib/content/schema.ts by `npm run docs:content`. Do not edit between these markers by hand. -->',
     '',

@@ -19,7 +19,7 @@ interface Scratch {
 }
 
 /** The Spanish interface words: where the guide says they are. */
-const spanishUiFile = (scratch: string) => ['content/ui/es.yaml', 'content/es/ui.yaml'].find((file) => existsSync(join(scratch, file)))!
+const spanishUiFile = (_scratch: string) => 'content/ui/es.yaml'
 
 /** Every content file (recursively), as paths from the repository root. */
 function contentFiles(scratch: string, dir = 'content'): string[] {
@@ -60,11 +60,10 @@ export function moreTasks(s: Scratch): Record<string, () => void> {
         item.set('closures', closures)
       })
       const ui = spanishUiFile(scratch)
-      editYaml(s, ui, (doc) => doc.setIn(['locations', 'closureReasons', 'Staff training'], 'Capacitación del personal'))
-      // The footer names the office whose hours are not the practice's, in both languages.
+      editYaml(s, ui, (doc) => doc.setIn(['translatedSite', 'closureReasons', 'Staff training'], 'Capacitación del personal'))
+      // The footer names the office whose hours are not the practice's (the Spanish footer follows by itself).
       // A text with a colon is written in double quotes, as the guide says.
       edit('content/site.yaml', (text) => text.replace(/^officeHours: "?(.*?)"?$/m, (_, main: string) => `officeHours: "${main} (${office.name}: ${hours})"`))
-      editYaml(s, ui, (doc) => doc.setIn(['footer', 'officeHours'], `${String(doc.getIn(['footer', 'officeHours']))} (${office.name}: lunes a jueves)`))
     },
 
     'retire a clinician who reviewed English and Spanish articles': () => {
@@ -122,8 +121,8 @@ export function moreTasks(s: Scratch): Record<string, () => void> {
       const ui = spanishUiFile(scratch)
       const said = s.checkFails()
       if (!said?.includes(ui) || !said.includes('"navigation" → "header"')) throw new Error(`The check did not name the Spanish menu (${ui}) when only the English menu had the new link:\n${said ?? 'it passed'}`)
-      console.log(`  (the check named the Spanish menu, as the guide says: ${said.split('\n').find((line) => line.includes('Spanish header menu'))?.trim()})`)
-      editYaml(s, ui, (doc) => (doc.getIn(['navigation', 'header']) as YAMLSeq).add(doc.createNode({ label: 'Estacionamiento', href: '/es/parking' })))
+      console.log(`  (the check named the Spanish menu, as the guide says: ${said.split('\n').find((line) => line.includes('header menu here'))?.trim()})`)
+      editYaml(s, ui, (doc) => (doc.getIn(['translatedSite', 'navigation', 'header']) as YAMLSeq).add(doc.createNode({ label: 'Estacionamiento', href: '/es/parking' })))
     },
   }
 }

@@ -2,6 +2,7 @@
 // the end of the page (the content check makes sure each one exists).
 import styled from '@emotion/styled'
 import { getContent } from '../../lib/content/index.ts'
+import { usePageUi } from '../i18n.ts'
 import { colors, radii } from '../theme.ts'
 
 const Block = styled.nav`
@@ -32,11 +33,12 @@ const Block = styled.nav`
 
 export function RelatedConditions({ slugs }: { slugs: string[] }) {
   const { conditions } = getContent()
+  const heading = usePageUi().condition.related
   const related = slugs.map((slug) => conditions.find((c) => c.slug === slug)).filter((c) => c !== undefined)
   if (related.length === 0) return null
   return (
     <Block aria-labelledby="related-conditions" data-print-hide data-pagefind-ignore>
-      <h2 id="related-conditions">Related conditions</h2>
+      <h2 id="related-conditions">{heading}</h2>
       <ul>
         {related.map((condition) => (
           <li key={condition.slug}>

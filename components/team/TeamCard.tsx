@@ -7,6 +7,7 @@ import { ButtonLink, VisuallyHidden } from '../ui.tsx'
 import { Card } from '../shapes/Card.tsx'
 import { TeamPhoto } from './TeamPhoto.tsx'
 import { PersonName } from './PersonName.tsx'
+import { fill, usePageUi } from '../i18n.ts'
 
 // On phones: a compact row (picture beside the name) so the eleven cards need less scrolling.
 // From tablet width: a centred card.
@@ -79,6 +80,7 @@ const TextLink = styled.a`
 
 export function TeamCard({ member }: { member: Entry<TeamMember> }) {
   const { name, role, photo } = member.data
+  const words = usePageUi().team
   return (
     <MemberCard as="article">
       <Photo name={name} photo={photo} />
@@ -90,9 +92,10 @@ export function TeamCard({ member }: { member: Entry<TeamMember> }) {
       </Text>
       <Actions>
         <ButtonLink href={`/team/${member.slug}`} variant="secondary">
-          View Full Bio<VisuallyHidden> of {name}</VisuallyHidden>
+          {words.viewBio}
+          <VisuallyHidden> {fill(words.viewBioOf, { name })}</VisuallyHidden>
         </ButtonLink>
-        {member.data.founder && <TextLink href="/our-founder">Meet Our Founder</TextLink>}
+        {member.data.founder && <TextLink href="/our-founder">{words.meetFounder}</TextLink>}
       </Actions>
     </MemberCard>
   )

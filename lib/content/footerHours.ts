@@ -1,11 +1,11 @@
-// The footer of every page gives the practice's office hours (content/site.yaml officeHours, and its
-// Spanish in content/es/ui.yaml footer → officeHours). Each office keeps its own hours
+// The footer of every page gives the practice's office hours (content/site.yaml officeHours; the other
+// languages write the same hours in their own words by themselves). Each office keeps its own hours
 // (content/locations.yaml). When an office's hours are not the footer's, the footer must name that
 // office, like "Monday to Friday 8:00 AM to 4:30 PM (Slidell: Monday to Thursday 8:00 AM to 4:30 PM)";
 // otherwise the check warns, naming both files, so a change to one office's hours is never left
 // contradicting the footer.
 import { footerMainHours, readHours } from './hours.ts'
-import { dataFiles, parseYaml, type Content, type Problem, type SourceFile } from './validate.ts'
+import { parseYaml, type Content, type Problem, type SourceFile } from './validate.ts'
 
 const SITE = 'content/site.yaml'
 const LOCATIONS = 'content/locations.yaml'
@@ -13,8 +13,7 @@ const LOCATIONS = 'content/locations.yaml'
 const same = (a: string, b: string) => JSON.stringify(readHours(a) ?? a) === JSON.stringify(readHours(b) ?? b)
 
 export function footerHoursProblems(content: Partial<Content>, files: SourceFile[]): Problem[] {
-  const { site, locations, spanishUi } = content
-  const spanishFile = dataFiles.spanishUi.file
+  const { site, locations } = content
   if (!site || !locations) return []
   const lineIn = (file: string, field: string) => {
     const index = (files.find((f) => f.path === file)?.text ?? '').split('\n').findIndex((line) => line.trimStart().startsWith(`${field}:`))
@@ -30,7 +29,7 @@ export function footerHoursProblems(content: Partial<Content>, files: SourceFile
       file: SITE,
       line: lineIn(SITE, 'officeHours'),
       level: 'warning',
-      message: `The footer of every page says the office hours are "${main}", but no office in ${LOCATIONS} keeps those hours any more. Write the hours most offices keep in "officeHours" here, and the same in Spanish under "footer" → "officeHours" in ${spanishFile}.`,
+      message: `The footer of every page says the office hours are "${main}", but no office in ${LOCATIONS} keeps those hours any more. Write the hours most offices keep in "officeHours" here.`,
     })
     return problems
   }
@@ -42,14 +41,7 @@ export function footerHoursProblems(content: Partial<Content>, files: SourceFile
         file: LOCATIONS,
         line: officeLine([index, 'hours']),
         level: 'warning',
-        message: `${office.name} keeps "${hours}", but the footer of every page says the office hours are "${main}" (${SITE}, "officeHours"). Name ${office.name} there, in double quotes because of the colon, for example: officeHours: "${example}". Add the same in Spanish under "footer" → "officeHours" in ${spanishFile}.`,
-      })
-    else if (spanishUi && !spanishUi.footer.officeHours.includes(office.name))
-      problems.push({
-        file: spanishFile,
-        line: lineIn(spanishFile, 'officeHours'),
-        level: 'warning',
-        message: `The English footer names the hours of ${office.name} (${SITE}), the Spanish footer does not. Add them under "footer" → "officeHours" here, for example "(${office.name}: <its hours in Spanish>)".`,
+        message: `${office.name} keeps "${hours}", but the footer of every page says the office hours are "${main}" (${SITE}, "officeHours"). Name ${office.name} there, in double quotes because of the colon, for example: officeHours: "${example}".`,
       })
   }
   return problems

@@ -75,7 +75,7 @@ export function spanishPlainPageNames(root = process.cwd()): string[] {
 export function spanishRoutes(root = process.cwd()): string[] {
   const pages = spanishFiles(root, 'pages').filter((name) => existsSync(join(root, 'pages', 'es', name === 'home' ? 'index' : name)) || spanishPlainPageNames(root).includes(name))
   // Each office has a Spanish page once the list of offices (/es/locations) is translated: their words
-  // are the interface words of content/es/ui.yaml, their facts those of content/locations.yaml.
+  // are those of content/es/locations-page.yaml, their facts those of content/locations.yaml.
   const offices = pages.includes('locations') ? officeNames(root).map((name) => officePath(name, 'es')) : []
   return [...pages.map((name) => (name === 'home' ? '/es' : `/es/${name}`)), ...offices, ...spanishFiles(root, 'conditions').map((slug) => `/es/conditions/${slug}`)].sort()
 }

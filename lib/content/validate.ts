@@ -15,7 +15,6 @@ import {
   infusionSchema,
   insuranceSchema,
   languagesSchema,
-  uiTextSchema,
   locationsSchema,
   locationsPageSchema,
   meetUsSchema,
@@ -55,6 +54,7 @@ import { validateTranslations, type Translation } from './translations.ts'
 import { movedAddresses, redirectProblems } from './redirects.ts'
 import { footerHoursProblems } from './footerHours.ts'
 import { menuProblems } from './menus.ts'
+import { checkUiFiles, untranslatedContentWords, type UiFiles } from './ui-files.ts'
 
 // The engine's names, for the modules that take them from here.
 export { formatProblems, parseYaml, splitFrontmatter, zodProblems } from './check-engine.ts'
@@ -78,7 +78,6 @@ export const dataFiles = {
   patientResources: { file: 'content/patient-resources.yaml', schema: patientResourcesSchema },
   teamGroups: { file: 'content/team-groups.yaml', schema: teamGroupsSchema },
   languages: { file: 'content/languages.yaml', schema: languagesSchema },
-  spanishUi: { file: 'content/es/ui.yaml', schema: uiTextSchema },
   redirects: { file: 'content/redirects.yaml', schema: redirectsSchema },
 } as const
 
@@ -99,7 +98,7 @@ export type Content = { [K in keyof DataFiles]: z.infer<DataFiles[K]['schema']> 
 } & {
   /** The Spanish pages (content/es/), checked against their English sources (translations.ts). */
   translations: Translation[]
-}
+} & Pick<UiFiles, 'ui' | 'translatedData'>
 
 export interface ValidateOptions {
   /** Whether a file exists under public/, given its site path such as /images/a.svg */
@@ -149,6 +148,10 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     pictures.push({ file: source.path, pictures: frontmatterPictures(parsed.value, parsed.lineOf) })
     linkSources.push({ file: source.path, links: frontmatterLinks(parsed.value, parsed.lineOf) })
   }
+
+  const uiFiles = checkUiFiles(files)
+  Object.assign(content, { ui: uiFiles.ui, translatedData: uiFiles.translatedData })
+  problems.push(...uiFiles.problems)
 
   // What the text checks compare with: the practice's numbers and addresses (site.yaml, read above).
   const facts = textFacts(content.site as Content['site'] | undefined, componentNames)
@@ -293,6 +296,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   if (options.compileBodies !== false) problems.push(...readingLevelProblems(typed, (file) => byPath.get(file)?.text ?? ''))
 
   problems.push(...footerHoursProblems(typed, files), ...menuProblems(typed, files, routes))
+  problems.push(...untranslatedContentWords(typed, (options.today ?? new Date()).toISOString().slice(0, 10)))
   fillFacts(typed)
   return { content: typed, problems }
 }

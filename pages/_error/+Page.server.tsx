@@ -1,4 +1,4 @@
-// The 404 page (any unknown address) and the page for unexpected errors. The words are docs/requirements.md's.
+// The 404 page (any unknown address) and the page for unexpected errors. The words are in content/ui/.
 import styled from '@emotion/styled'
 import { uiText, usePageLanguage } from '../../components/i18n.ts'
 import { colors } from '../../components/theme.ts'
@@ -22,39 +22,34 @@ const Box = styled(Container)`
 export default function Page() {
   const { is404 } = usePageContext()
   const lang = usePageLanguage()
-  const spanish = uiText('es').notFound
+  const ui = uiText(lang)
+  const home = lang === 'en' ? '/' : `/${lang}`
   if (!is404) {
+    const error = ui.serverError
     return (
       <Box>
-        <PageHead title="Unexpected Application Error!" description="Something went wrong on our side. Please try again, or call us." noindex />
-        <h1>Unexpected Application Error!</h1>
-        <p>Something went wrong. Please try again, or return to the home page.</p>
-        <ButtonLink href="/">Return to Home</ButtonLink>
+        <PageHead title={error.heading} description={error.description} noindex />
+        <h1>{error.heading}</h1>
+        <p>{error.message}</p>
+        <ButtonLink href={home}>{ui.notFound.home}</ButtonLink>
       </Box>
     )
   }
-  if (lang === 'es') {
-    // An unknown /es/… address, when the server renders it (a static host shows the page below for every address).
-    return (
-      <Box>
-        <PageHead title={spanish.heading} description={spanish.text} noindex />
-        <h1 id="not-found">404</h1>
-        <p>{spanish.heading}</p>
-        <p>{spanish.text}</p>
-        <ButtonLink href="/es">{spanish.home}</ButtonLink>
-      </Box>
-    )
-  }
+  const { notFound } = ui
+  // The same page answers every unknown address, Spanish ones too (a static host shows the English
+  // page for every address): the English page says it in Spanish as well.
+  const spanish = lang === 'en' ? uiText('es').notFound : undefined
   return (
     <Box>
-      <PageHead title="Page not found" description="The page you are looking for does not exist. Return to the home page to find our services and clinics." noindex />
+      <PageHead title={notFound.title} description={notFound.description} noindex />
       <h1 id="not-found">404</h1>
-      <p>Oops! Page not found</p>
-      <ButtonLink href="/">Return to Home</ButtonLink>
-      {/* The same page answers every unknown address, Spanish ones too: say it in Spanish as well. */}
-      <p lang="es">
-        {spanish.heading}. <a href="/es" hrefLang="es">{spanish.home}</a>
-      </p>
+      <p>{notFound.message}</p>
+      <ButtonLink href={home}>{notFound.home}</ButtonLink>
+      {spanish && (
+        <p lang="es">
+          {spanish.title}. <a href="/es" hrefLang="es">{spanish.home}</a>
+        </p>
+      )}
     </Box>
   )
 }

@@ -32,7 +32,7 @@ export function expectedHeading(route: string): string {
     // A Spanish page shows its translation's heading (a condition's title).
     const [, section, slug] = englishRouteOf(route).split('/')
     if (section === 'conditions') return content.translations.find((t) => t.collection === 'conditions' && t.slug === slug)!.data.title as string
-    if (section === 'locations' && slug) return content.spanishUi.locations.office.heading.replace('{name}', officeNamed(slug))
+    if (section === 'locations' && slug) return content.translatedData.es!.locationsPage!.office.heading.replace('{name}', officeNamed(slug))
     const name = route === '/es' ? 'home' : section
     return content.translations.find((t) => t.collection === 'pages' && t.slug === name)!.data.heading as string
   }

@@ -5,7 +5,7 @@ import { expect, test } from './test.ts'
 import { telHref } from '../../components/format.ts'
 import { kioskRoutes } from '../../lib/content/routes.ts'
 import { stayOnSite } from './a11y-helpers.ts'
-import { englishUi } from '../../components/i18n.ts'
+import { uiTextOf } from '../../components/i18n.ts'
 import { content, isSpanish, routes, site } from './content.ts'
 
 const phone = { width: 375, height: 800 }
@@ -24,7 +24,7 @@ test.describe('the call bar on a phone', () => {
       const bar = callBar(page)
       await expect(bar).toBeInViewport({ ratio: 1 })
       // The bar speaks the page's language, and Book leads to the form in that language.
-      const words = isSpanish(route) ? content.spanishUi.callBar : englishUi(content).callBar
+      const words = uiTextOf(content, isSpanish(route) ? 'es' : 'en').callBar
       const call = bar.getByRole('link', { name: new RegExp(`^${words.call}`) })
       await expect(call).toHaveAttribute('href', telHref(site.phones.tollFree))
       const form = isSpanish(route) ? '/es/consultation-form' : '/consultation-form'

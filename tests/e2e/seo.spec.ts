@@ -59,9 +59,9 @@ function expectedText(route: string): { title: string; description?: string } {
     return { title: fill(words.title), description: fill(words.description) }
   }
   if (isSpanish(route)) {
-    // A Spanish page's title and description are its translation's (content/es/), an office's those of content/es/ui.yaml.
+    // A Spanish page's title and description are its translation's (content/es/), an office's those of content/es/locations-page.yaml.
     const [, section, slug] = englishRouteOf(route).split('/')
-    if (section === 'locations' && slug) return officeText(slug, content.spanishUi.locations.office)
+    if (section === 'locations' && slug) return officeText(slug, content.translatedData.es!.locationsPage!.office)
     const [collection, name] = section === 'conditions' ? ['conditions', slug] : ['pages', route === '/es' ? 'home' : section]
     return content.translations.find((t) => t.collection === collection && t.slug === name)!.data as unknown as { title: string; description: string }
   }

@@ -5,19 +5,17 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { parse } from 'yaml'
-import { readFileSync } from 'node:fs'
 import { formatDate, formatHours } from '../../components/format.ts'
 import { servicesAt, upcomingClosures } from '../../components/locations/offices.ts'
 import { englishRouteOf, officePath, spanishRoutes } from '../../lib/content/routes.ts'
-import type { UiText } from '../../lib/content/schema.ts'
 import { axe, viewports, waitForIslands } from './a11y-helpers.ts'
 import { content } from './content.ts'
+import { uiTextOf } from '../../components/i18n.ts'
 
 const run = promisify(execFile)
 /** Every Spanish page, worked out from the translations in content/es/. */
 const routes = spanishRoutes()
-const spanish = parse(readFileSync('content/es/ui.yaml', 'utf8')) as UiText
+const spanish = uiTextOf(content, 'es')
 
 /** Words of the English interface (header, footer, forms, notes) that must never show on a Spanish page. */
 const englishInterfaceWords = [
@@ -53,7 +51,7 @@ const englishInterfaceWords = [
 
 /** The English words of the office pages that have a different Spanish version (placeholders left out). */
 function officeWordsInEnglish(): string[] {
-  const office = Object.keys(spanish.locations.office).map((key) => [content.locationsPage.office[key as keyof UiText['locations']['office']], spanish.locations.office[key as keyof UiText['locations']['office']]])
+  const office = (Object.keys(spanish.locations.office) as (keyof typeof spanish.locations.office)[]).map((key) => [content.locationsPage.office[key], spanish.locations.office[key]])
   const shared = (['selectedLabel', 'directionsLabel', 'phoneLabel', 'chooseLabel', 'showMapLabel', 'openInMapsLabel', 'mapFailed'] as const).map((key) => [content.home.locations[key], spanish.locations[key]])
   return [...office, ...shared].filter(([english, translated]) => english !== translated && !english!.includes('{')).map(([english]) => english!.replace(/[.:]$/, ''))
 }
@@ -119,20 +117,20 @@ test('a request sent from /es/consultation-form shows Spanish messages and is st
   await waitForIslands(page)
   const labels = spanish.form.labels
   await page.getByRole('button', { name: spanish.form.submit }).click()
-  const firstName = page.getByLabel(labels['First Name']!)
+  const firstName = page.getByLabel(labels.firstName)
   await expect(firstName).toBeFocused()
-  await expect(firstName).toHaveAccessibleDescription(spanish.form.messages['First name is required']!)
-  await expect(page.getByLabel(labels['Preferred Location']!)).toHaveAccessibleDescription(spanish.form.messages['Please select a location']!)
+  await expect(firstName).toHaveAccessibleDescription(spanish.form.messages.firstNameRequired)
+  await expect(page.getByLabel(labels.location)).toHaveAccessibleDescription(spanish.form.messages.locationRequired)
   expect((await axe(page)).violations).toEqual([])
 
   const email = `espanol.${Date.now()}@example.com`
   await firstName.fill('Lucía')
-  await page.getByLabel(labels['Last Name']!).fill('Hernández')
-  await page.getByLabel(labels['Email Address']!).fill(email)
-  await page.getByLabel(labels['Phone Number']!).fill('(985) 555-0142')
-  await page.getByLabel(labels['Preferred Location']!).selectOption({ index: 1 })
-  await page.getByLabel(labels['Insurance']!).selectOption({ index: 1 })
-  await page.getByLabel(labels['Message']!).fill('Quisiera una primera cita.')
+  await page.getByLabel(labels.lastName).fill('Hernández')
+  await page.getByLabel(labels.email).fill(email)
+  await page.getByLabel(labels.phone).fill('(985) 555-0142')
+  await page.getByLabel(labels.location).selectOption({ index: 1 })
+  await page.getByLabel(labels.insurance).selectOption({ index: 1 })
+  await page.getByLabel(labels.message).fill('Quisiera una primera cita.')
   await page.getByRole('group', { name: spanish.form.language.legend }).getByLabel(spanish.form.language.choices.es).check()
   await page.getByLabel(spanish.form.language.accommodationLabel).fill('Silla de ruedas')
   await page.getByRole('button', { name: spanish.form.submit }).click()
@@ -170,7 +168,7 @@ test('an unknown address says "page not found" in Spanish too, with a link to th
   const response = await page.goto('/es/no-such-page')
   expect(response?.status()).toBe(404)
   // Marked as Spanish, whether the host shows the one 404 page of the site or a Spanish one.
-  const line = page.getByRole('main').getByText(spanish.notFound.heading).first()
+  const line = page.getByRole('main').getByText(spanish.notFound.title).first()
   await expect(line).toBeVisible()
   expect(await line.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('es')
   await expect(page.getByRole('main').getByRole('link', { name: spanish.notFound.home })).toHaveAttribute('href', '/es')
