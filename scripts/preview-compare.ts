@@ -6,7 +6,8 @@
 // 4. For each: the head parts that changed, the words removed and added in the text a reader sees, and
 //    full-page pictures at 375 and 1280 px in Chromium, cropped to the changed regions.
 // It writes preview-compare/: index.html (open it), summary.md (the pull request's comment), full/ and
-// crops/. --url <preview address>: links and pictures in summary.md point there.
+// crops/. --url <preview address>: links and pictures in summary.md point there. COMPARE_PORT: the
+// port of the base build's server (this version's: the next one); default any free port.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -74,15 +75,15 @@ function baseSite(commit: string): string {
   return join(cached, 'client')
 }
 
-/** Serves a built site as the host does (a/b.html at /a/b, the 404 page otherwise) on a free port. */
-async function serve(site: string): Promise<{ server: Server; origin: string }> {
+/** Serves a built site as the host does (a/b.html at /a/b) on `port` (0: any free port). */
+async function serve(site: string, port: number): Promise<{ server: Server; origin: string }> {
   const files = sirv(site, { extensions: ['html'] })
   const server = createServer((req, res) =>
     files(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
     }),
   )
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
 }
 
@@ -121,8 +122,10 @@ try {
 
   rmSync(outDir, { recursive: true, force: true })
   for (const folder of ['full', 'crops']) mkdirSync(join(outDir, folder), { recursive: true })
-  const before = await serve(beforeSite)
-  const after = await serve(afterSite)
+  // COMPARE_PORT: serve the two builds on it and the next port (default: any free ports).
+  const port = Number(process.env.COMPARE_PORT ?? 0)
+  const before = await serve(beforeSite, port)
+  const after = await serve(afterSite, port && port + 1)
   servers.push(before.server, after.server)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
   const reports: PageReport[] = []
