@@ -28,14 +28,19 @@ function rowHashes(png: PNG): string[] {
   return Array.from({ length: png.height }, (_, y) => createHash('sha1').update(png.data.subarray(y * rowBytes, (y + 1) * rowBytes)).digest('base64'))
 }
 
-/** True when two bands of the same size differ beyond anti-aliasing noise. */
+/**
+ * True when two bands of the same size differ beyond rendering noise: text moved by a fraction of a
+ * pixel is drawn a little differently, a handful of pixels; one changed character is dozens.
+ */
 function bandsDiffer(a: PNG, b: PNG, aStart: number, bStart: number, rows: number): boolean {
   if (a.width !== b.width) return true
   const bytes = a.width * 4
   const one = a.data.subarray(aStart * bytes, (aStart + rows) * bytes)
   const two = b.data.subarray(bStart * bytes, (bStart + rows) * bytes)
-  return pixelmatch(one, two, undefined, a.width, rows, { threshold: 0.1 }) > 0
+  return pixelmatch(one, two, undefined, a.width, rows, { threshold: 0.1 }) > NOISE_PIXELS
 }
+
+const NOISE_PIXELS = 8
 
 /** The changed stretches of two pictures, in order; empty when no pixel changed. */
 export function changedRegions(before: PNG, after: PNG): Region[] {
