@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 interface Mutation {
   name: string
@@ -62,7 +63,11 @@ try {
     writeFileSync(file, original)
     const caught = built.status !== 0 || test?.status !== 0
     if (!caught) missed++
-    const how = built.status !== 0 ? 'the build fails' : `${mutation.caughtBy.slice(0, 5).join(' ')}${mutation.caughtBy.includes('-g') ? ` -g "${mutation.caughtBy.at(-1)}"` : ''}`
+    // Which test failed: the first failing test's line of the output (Vitest ×, Playwright ✘).
+    const failing = stripVTControlCharacters(`${test?.stdout ?? ''}`)
+      .split('\n')
+      .find((line) => /^\s*(×|✘|\d+\) )/.test(line))
+    const how = built.status !== 0 ? 'the build fails' : `${mutation.caughtBy.slice(0, 5).join(' ')}${caught && failing ? `: ${failing.trim().slice(0, 140)}` : ''}`
     results.push(`${caught ? 'caught  ' : 'MISSED  '} ${mutation.name}: ${mutation.what} (${how}, ${((Date.now() - t0) / 1000).toFixed(0)} s)`)
     console.log(results.at(-1))
   }
