@@ -5,9 +5,18 @@
 import { diffWords } from 'diff'
 import { parseHTML } from 'linkedom'
 
-/** The HTML with what changes on every build left out: hashed asset names and build times. */
+/**
+ * The "Last updated" line of preview builds: its date is that of the newest commit of any file the page
+ * reads, so it moves on every page that reads a changed file (a bio: every office page) without
+ * anything on them having changed.
+ */
+const LAST_UPDATED_HTML = /(Last updated|Actualizado el)(<!-- -->)?\s*<time dateTime="[^"]*">[^<]*<\/time>/g
+const LAST_UPDATED_TEXT = /(Last updated|Actualizado el) [^\n·]*/g
+
+/** The HTML with what changes on every build left out: hashed asset names, build times, "Last updated" dates. */
 export function normalizedHtml(html: string): string {
   return html
+    .replace(LAST_UPDATED_HTML, '$1 <date>')
     .replace(/(\/assets\/[\w/.-]*?)[.-][\w-]{8}(?=\.(?:m?js|css)\b)/g, '$1')
     .replace(/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})\b/g, '<build time>')
 }
@@ -54,7 +63,8 @@ export interface TextChange {
  * (the rest of the page left out as "…"). Whitespace differences alone are not changes.
  */
 export function wordChanges(before: string, after: string, context = 8): TextChange[][] {
-  const parts = diffWords(before.replace(/\s+/g, ' ').trim(), after.replace(/\s+/g, ' ').trim())
+  const plain = (text: string) => text.replace(LAST_UPDATED_TEXT, '$1').replace(/\s+/g, ' ').trim()
+  const parts = diffWords(plain(before), plain(after))
   const changes: TextChange[][] = []
   let current: TextChange[] | undefined
   parts.forEach((part, index) => {

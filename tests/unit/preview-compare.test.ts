@@ -14,6 +14,10 @@ describe('which pages changed', () => {
     const one = page('<title>A</title>', '<h1>Stroke</h1><p>Built 2026-11-24T09:20:03.123Z</p>')
     const rebuilt = one.replace('islands.dGbFXrBi.js', 'islands.Zx81_kLq.js').replace('2026-11-24T09:20:03.123Z', '2026-11-25T10:00:00.000Z')
     expect(pageChanged(one, rebuilt)).toBe(false)
+    // A preview's "Last updated" date follows the newest commit of any file the page reads.
+    const dated = (date: string) => page('<title>A</title>', `<p>Last updated<!-- --> <time dateTime="${date}">${date}</time> · Edit</p>`)
+    expect(pageChanged(dated('2026-11-20'), dated('2026-11-24'))).toBe(false)
+    expect(wordChanges('Last updated November 20, 2026 · Edit', 'Last updated November 24, 2026 · Edit')).toEqual([])
     expect(pageChanged(one, one.replace('<title>A</title>', '<title>B</title>'))).toBe(true)
     expect(pageChanged(one, one.replace('<h1>Stroke</h1>', '<h1>Strokes</h1>'))).toBe(true)
   })
