@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts'
-import { expectedHeading, routes, site } from './content.ts'
+import { expectedHeading, formerAddresses, routes, site } from './content.ts'
 
 // Each page's structure, heading, language and head are checked over the built HTML without a
 // browser (tests/built/pages.test.ts); here, what a browser shows on the live site (the deploy's
@@ -48,7 +48,7 @@ test('the footer has quick links, contact details and the notices', async ({ pag
   }
   await expect(footer).toContainText(site.phones.main)
   await expect(footer).toContainText(`Fax: ${site.phones.fax}`)
-  await expect(footer).toContainText('Monday to Friday 8:00 AM to 4:30 PM')
+  await expect(footer).toContainText(site.officeHours)
   await expect(footer).toContainText(`${site.address.city}, ${site.address.state}`)
   await expect(footer).toContainText('Reply STOP to opt out, HELP for support')
   await expect(footer).toContainText(`over ${site.yearsOfCare} years`)
@@ -118,4 +118,13 @@ test('every page, internal link, canonical and sitemap address answers directly,
     if (answer.status() !== 200) failing.push(`${address}: ${answer.status()} ${answer.headers()['location'] ?? ''}`)
   }
   expect(failing).toEqual([])
+})
+
+test('every former address of content/redirects.yaml answers 301 with its new page, in both languages', async ({ request }) => {
+  for (const [from, to] of formerAddresses) {
+    const answer = await request.get(from, { maxRedirects: 0 })
+    expect(answer.status(), from).toBe(301)
+    expect(new URL(answer.headers()['location'] ?? '', 'http://localhost').pathname, from).toBe(to)
+    expect(routes, `${from} leads to a page of the site`).toContain(to)
+  }
 })
