@@ -1,14 +1,14 @@
-// The Spanish pages (/es/…): their language, their hreflang pairs, no English interface words, the
-// header language control both ways, a Spanish form whose request is stored as Spanish, and axe on
-// every Spanish page at a phone and a desktop size.
+// The Spanish pages (/es/…) in a browser: the header language control both ways, a Spanish form whose
+// request is stored as Spanish, reviews, the 404 page and the office pages in Spanish. Their language,
+// hreflang pairs and the absence of English interface words are checked over the built HTML
+// (tests/built/pages.test.ts); axe runs on every page, Spanish ones too, in a11y.spec.ts.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { formatDate, formatHours } from '../../components/format.ts'
 import { servicesAt, upcomingClosures } from '../../components/locations/offices.ts'
-import { englishRouteOf, officePath, spanishRoutes } from '../../lib/content/routes.ts'
-import { axe, viewports, waitForIslands } from './a11y-helpers.ts'
+import { officePath, spanishRoutes } from '../../lib/content/routes.ts'
+import { axe, waitForIslands } from './a11y-helpers.ts'
 import { content } from './content.ts'
 import { uiTextOf } from '../../components/i18n.ts'
 
@@ -16,81 +16,6 @@ const run = promisify(execFile)
 /** Every Spanish page, worked out from the translations in content/es/. */
 const routes = spanishRoutes()
 const spanish = uiTextOf(content, 'es')
-
-/** Words of the English interface (header, footer, forms, notes) that must never show on a Spanish page. */
-const englishInterfaceWords = [
-  'Skip to main content',
-  'Menu',
-  'Patient Portal',
-  'Call Now',
-  'Quick Links',
-  'Contact Us',
-  'Secure portal',
-  'Office hours',
-  'All rights reserved',
-  'opens in a new tab',
-  'Full Name',
-  'Phone Number',
-  'Email Address',
-  'Preferred language',
-  'Submit',
-  'Back to Home',
-  'Last updated',
-  'Edit this page',
-  'Select a location',
-  'Select your insurance',
-  'Fields marked',
-  'On this page',
-  'Back to Services',
-  'Medically reviewed by',
-  'Request an Appointment',
-  'Call or book',
-  // The English words of the office pages (content/locations-page.yaml, home.yaml), where Spanish differs.
-  ...officeWordsInEnglish(),
-]
-
-/** The English words of the office pages that have a different Spanish version (placeholders left out). */
-function officeWordsInEnglish(): string[] {
-  const office = (Object.keys(spanish.locations.office) as (keyof typeof spanish.locations.office)[]).map((key) => [content.locationsPage.office[key], spanish.locations.office[key]])
-  const shared = (['selectedLabel', 'directionsLabel', 'phoneLabel', 'chooseLabel', 'showMapLabel', 'openInMapsLabel', 'mapFailed'] as const).map((key) => [content.home.locations[key], spanish.locations[key]])
-  return [...office, ...shared].filter(([english, translated]) => english !== translated && !english!.includes('{')).map(([english]) => english!.replace(/[.:]$/, ''))
-}
-
-/** Everything a visitor can see or hear: the text, and the labels screen readers read. */
-async function interfaceText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const body = document.body.cloneNode(true) as HTMLElement
-    body.querySelectorAll('[aria-hidden="true"], script, style').forEach((el) => el.remove())
-    const labels = [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'))
-    return `${body.textContent} ${labels.join(' ')}`
-  })
-}
-
-const escaped = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const wordsIn = (text: string) => englishInterfaceWords.filter((w) => new RegExp(`\\b${escaped(w)}\\b`).test(text))
-
-test('every Spanish page is in Spanish, with hreflang pairs that point back both ways', async ({ page, request }) => {
-  const hreflangs = async (path: string) => {
-    const html = await (await request.get(path)).text()
-    return {
-      lang: /<html lang="([^"]+)"/.exec(html)?.[1],
-      alternates: Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2]!).pathname])),
-    }
-  }
-  for (const route of routes) {
-    const es = await hreflangs(route)
-    const english = englishRouteOf(route)
-    expect(es.lang, route).toBe('es')
-    expect(es.alternates, route).toEqual({ en: english, es: route, 'x-default': english })
-    const en = await hreflangs(english)
-    expect(en.lang, english).toBe('en')
-    expect(en.alternates, english).toEqual(es.alternates)
-    await page.goto(route)
-    expect(wordsIn(await interfaceText(page)), route).toEqual([])
-  }
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const route of routes) expect(sitemap).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="es" href="[^"]*${route}" />`))
-})
 
 test('the language control goes to the same page in the other language and back', async ({ page }) => {
   await page.goto('/contactus')
@@ -141,17 +66,6 @@ test('a request sent from /es/consultation-form shows Spanish messages and is st
   expect(stored).toMatchObject({ preferred_language: 'es', accommodation: 'Silla de ruedas', sent_from_language: 'es' })
 })
 
-// One test per page and size, so each page has the whole time limit for its axe run.
-for (const [name, viewport] of Object.entries(viewports)) {
-  for (const route of routes) {
-    test(`axe: no WCAG 2.1 AA violation on ${route} at ${name} size`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      await page.goto(route)
-      await waitForIslands(page)
-      expect((await axe(page)).violations, route).toEqual([])
-    })
-  }
-}
 
 test('every Spanish condition page says who reviewed it, in Spanish, and leads back to the Spanish home page', async ({ page }) => {
   const [before] = spanish.condition.reviewedBy.split('{name}')
