@@ -7,7 +7,7 @@ import { rehypePlugins, remarkPlugins } from './lib/content/mdx-options.ts'
 import { FUNCTION_PATH } from './supabase/functions/send-consultation/handler.ts'
 import { formsBackend } from './scripts/forms-backend.ts'
 import { devServerHeaders } from './scripts/headers.ts'
-import { guardServer } from './scripts/http-guard.ts'
+import { guardServer } from './lib/http/guard.ts'
 
 /** Whether the dev server answers the forms' backend call itself: no Supabase project is configured. */
 function servesLocalFunction(server: ViteDevServer): boolean {
@@ -16,7 +16,7 @@ function servesLocalFunction(server: ViteDevServer): boolean {
 
 /**
  * The dev server survives every request, as `npm run preview` does, and every answer carries the site's
- * security headers (scripts/http-guard.ts, scripts/headers.ts devServerHeaders). The guard wraps the
+ * security headers (lib/http/guard.ts, scripts/headers.ts devServerHeaders). The guard wraps the
  * server's request handler, so it comes before every middleware of Vite and of the plugins, and it
  * replaces Node's and Vite's bare answers to requests that do not parse.
  */

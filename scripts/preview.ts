@@ -6,7 +6,7 @@
 // Every answer (pages, files, the 404 page, the function) carries the headers of the build's _headers
 // file, as Netlify or Cloudflare Pages would send them (scripts/headers.ts), and pages and files go
 // out compressed like theirs.
-// It survives any request (scripts/http-guard.ts): pages and files answer GET and HEAD only (405
+// It survives any request (lib/http/guard.ts): pages and files answer GET and HEAD only (405
 // otherwise), a target that does not parse gets 400, and paths are decoded before the rules apply.
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
@@ -17,7 +17,7 @@ import { checkDataDir, defaultDataDir, LocalDatabaseError } from '../supabase/lo
 import { FUNCTION_PATH } from '../supabase/functions/send-consultation/handler.ts'
 import { sendConsultationMiddleware } from '../supabase/local/server.ts'
 import { buildSettings, headerRules, headersFor, parseHeadersFile } from './headers.ts'
-import { answerClientErrors, guardedServerOptions, guardRequest, type GuardRules } from './http-guard.ts'
+import { answerClientErrors, guardedServerOptions, guardRequest, type GuardRules } from '../lib/http/guard.ts'
 
 const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 if (!existsSync(join(root, 'index.html'))) {

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import type { Db } from '../functions/_shared/db.ts'
 import { DEFAULT_CLIENT_IP_HEADER, FUNCTION_PATH, handleRequest, methodNotAllowed, type HandlerEnv, type LogEntry } from '../functions/send-consultation/handler.ts'
-import { decodedPath } from '../../scripts/http-guard.ts'
+import { decodedPath } from '../../lib/http/guard.ts'
 import { lazyLocalDatabase } from './database.ts'
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -82,7 +82,7 @@ export function sendConsultationMiddleware(
   const db = options.db ?? (local as Db)
   const baseEnv = options.env ?? envFromProcess()
   const middleware: Middleware = (req, res, next) => {
-    // The decoded path, as the servers' guard (scripts/http-guard.ts) sees it: `/functions/v1/send%2Dconsultation` is the function too.
+    // The decoded path, as the servers' guard (lib/http/guard.ts) sees it: `/functions/v1/send%2Dconsultation` is the function too.
     if (decodedPath(req.url) !== FUNCTION_PATH) return next()
     // The page and the function share this server's origin: the port it listens on, under its two
     // local names (never the request's Host, which anyone can write).
