@@ -83,7 +83,14 @@ try {
   process.exit(1)
 }
 
-const sendConsultation = sendConsultationMiddleware()
+// A setting that cannot work (TRUST_PROXY without TRUSTED_PROXIES, content without offices) is said plainly.
+let sendConsultation: ReturnType<typeof sendConsultationMiddleware>
+try {
+  sendConsultation = sendConsultationMiddleware()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}
 
 const guard: GuardRules = {
   headersFor: (pathname) => headersFor(rules, pathname),
