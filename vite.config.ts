@@ -7,7 +7,7 @@ import { rehypePlugins, remarkPlugins } from './lib/content/mdx-options.ts'
 import { FUNCTION_PATH } from './supabase/functions/send-consultation/handler.ts'
 import { formsBackend } from './scripts/forms-backend.ts'
 import { devServerHeaders } from './scripts/headers.ts'
-import { guardServer } from './lib/http/guard.ts'
+import { guardServer, listenHost } from './lib/http/guard.ts'
 
 /** Whether the dev server answers the forms' backend call itself: no Supabase project is configured. */
 function servesLocalFunction(server: ViteDevServer): boolean {
@@ -132,7 +132,8 @@ export default defineConfig(({ mode }) => ({
     { enforce: 'pre', ...mdx({ remarkPlugins, rehypePlugins }) },
     vike(),
   ],
-  server: { port: 3000 },
+  // 127.0.0.1 unless HOST says otherwise: the dev server serves any file of the project (lib/http/guard.ts).
+  server: { port: 3000, host: listenHost() },
   // OUT_DIR lets two builds run side by side (for example a preview build next to the test build).
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',

@@ -17,7 +17,7 @@ import { checkDataDir, defaultDataDir, LocalDatabaseError } from '../supabase/lo
 import { FUNCTION_PATH } from '../supabase/functions/send-consultation/handler.ts'
 import { sendConsultationMiddleware } from '../supabase/local/server.ts'
 import { buildSettings, headerRules, headersFor, parseHeadersFile } from './headers.ts'
-import { answerClientErrors, guardedServerOptions, guardRequest, type GuardRules } from '../lib/http/guard.ts'
+import { answerClientErrors, comparablePath, guardedServerOptions, guardRequest, listenHost, type GuardRules } from '../lib/http/guard.ts'
 
 const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 if (!existsSync(join(root, 'index.html'))) {
@@ -28,6 +28,9 @@ if (!existsSync(join(root, 'index.html'))) {
 const headersFile = join(root, '_headers')
 const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : headerRules(buildSettings())
 if (!existsSync(headersFile)) console.warn(`${headersFile} is missing (built with "vike build" alone?): sending the headers of the current settings.`)
+
+/** The static host's own settings files in the build: never served. */
+const HOST_FILES = new Set(['/_headers', '/_redirects'])
 
 const notFoundPage = readFileSync(join(root, '404.html'))
 const serveStatic = sirv(root, { extensions: ['html'], etag: true })
@@ -95,8 +98,8 @@ try {
 const guard: GuardRules = {
   headersFor: (pathname) => headersFor(rules, pathname),
   answersOwnMethods: (pathname) => pathname === FUNCTION_PATH,
-  // Like the static hosts, the _headers file itself is not a page of the site.
-  isHidden: (pathname) => pathname === '/_headers',
+  // Like the static hosts, their settings files are not pages of the site, under any spelling.
+  isHidden: (pathname) => HOST_FILES.has(comparablePath(pathname)),
   notFound,
 }
 
@@ -111,7 +114,9 @@ const server = createServer(guardedServerOptions(), (req, res) =>
 answerClientErrors(server, () => headersFor(rules, '/'))
 
 const port = Number(process.env.PORT ?? 3000)
-server.listen(port, () => {
-  console.log(`The built site is served at http://localhost:${port}`)
+// 127.0.0.1 unless HOST says otherwise: the local database holds patients' requests.
+const host = listenHost()
+server.listen(port, host, () => {
+  console.log(`The built site is served at http://localhost:${port}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`)
   sendConsultation.warm()
 })

@@ -5,11 +5,11 @@
  * (`npm run form-choices` prints them), since the function cannot read content/ when it runs.
  */
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import type { FormChoices } from '../functions/_shared/requests.ts'
 
-export function formChoicesFromContent(root = process.cwd()): FormChoices {
+export function formChoicesFromContent(root = resolve(import.meta.dirname, '..', '..')): FormChoices {
   const read = (file: string): unknown => parse(readFileSync(join(root, 'content', file), 'utf8'))
   const offices = read('locations.yaml')
   const insurance = read('insurance.yaml') as { plans?: unknown } | null
