@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import { rehypePlugins, remarkPlugins } from './lib/content/mdx-options.ts'
 import { FUNCTION_PATH } from './supabase/functions/send-consultation/handler.ts'
 import { formsBackend } from './scripts/forms-backend.ts'
+import { publicKeyProblem } from './scripts/secret-keys.ts'
 import { devServerHeaders } from './scripts/headers.ts'
 import { guardServer, listenHost } from './lib/http/guard.ts'
 
@@ -116,7 +117,14 @@ function contentMistakesPage(mistakes: string): string {
 
 /** The forms' backend (scripts/forms-backend.ts), as the constants the browser code reads. */
 function formsBackendDefines(mode: string): Record<string, string> {
-  const backend = formsBackend({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })
+  const settings = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
+  // The browser gets the key: only a public one (scripts/secret-keys.ts). A plain message and exit 1.
+  const problem = publicKeyProblem(settings.VITE_SUPABASE_ANON_KEY) ?? publicKeyProblem(settings.PREVIEW_SUPABASE_ANON_KEY, 'PREVIEW_SUPABASE_ANON_KEY')
+  if (problem) {
+    console.error(`\n${problem}\n`)
+    process.exit(1)
+  }
+  const backend = formsBackend(settings)
   return {
     'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(backend.url ?? ''),
     'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(backend.anonKey ?? ''),
