@@ -77,15 +77,6 @@ function compressResponse(req: IncomingMessage, res: ServerResponse) {
   }) as typeof res.writeHead
 }
 
-// A damaged local database is refused before anything is served (supabase/local/database.ts says why).
-try {
-  checkDataDir(defaultDataDir())
-} catch (error) {
-  if (!(error instanceof LocalDatabaseError)) throw error
-  console.error(error.message)
-  process.exit(1)
-}
-
 // A setting that cannot work (TRUST_PROXY without TRUSTED_PROXIES, content without offices) is said plainly.
 let sendConsultation: ReturnType<typeof sendConsultationMiddleware>
 try {
@@ -113,10 +104,21 @@ const server = createServer(guardedServerOptions(), (req, res) =>
 )
 answerClientErrors(server, () => headersFor(rules, '/'))
 
+// The local database is opened and checked before anything is served: a damaged folder, or stored
+// requests that are missing or unreadable, stop the server with a plain message (supabase/local/integrity.ts).
+try {
+  checkDataDir(defaultDataDir())
+} catch (error) {
+  if (!(error instanceof LocalDatabaseError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+// The database prints its own message when it cannot be opened.
+await sendConsultation.ready().catch(() => process.exit(1))
+
 const port = Number(process.env.PORT ?? 3000)
 // 127.0.0.1 unless HOST says otherwise: the local database holds patients' requests.
 const host = listenHost()
 server.listen(port, host, () => {
   console.log(`The built site is served at http://localhost:${port}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`)
-  sendConsultation.warm()
 })

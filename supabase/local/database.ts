@@ -26,9 +26,9 @@ import type { Server } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { Db } from '../functions/_shared/db.ts'
-import { checkDataDir, damaged, guardedDb } from './integrity.ts'
+import { checkDataDir, damaged, guardedDb, makePrivate, verifyStoredRequests } from './integrity.ts'
 import { applyMigrations } from './migrations.ts'
-import { busy, isAlive, readLock, removeFile, serveStatements, sleep, tryClient, type LocalDatabase } from './sharing.ts'
+import { busy, isStale, ownLock, readLock, removeFile, serveStatements, sleep, tryClient, type LocalDatabase } from './sharing.ts'
 
 export { checkDataDir, LocalDatabaseError } from './integrity.ts'
 export { applyMigrations, createMemoryDatabase, MIGRATIONS_DIR, pgliteDb } from './migrations.ts'
@@ -46,7 +46,7 @@ export async function openLocalDatabase(options: { dataDir?: string; waitMs?: nu
   const dataDir = resolve(options.dataDir ?? defaultDataDir())
   const lockFile = `${dataDir}.lock`
   const socketPath = `${dataDir}.sock`
-  mkdirSync(dirname(dataDir), { recursive: true })
+  mkdirSync(dirname(dataDir), { recursive: true, mode: 0o700 })
   const deadline = Date.now() + (options.waitMs ?? 20_000)
   let lastPid = 0
   let refused = 0
@@ -54,19 +54,21 @@ export async function openLocalDatabase(options: { dataDir?: string; waitMs?: nu
   for (;;) {
     let fd: number | undefined
     try {
-      fd = openSync(lockFile, 'wx')
+      fd = openSync(lockFile, 'wx', 0o600)
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     }
     if (fd !== undefined) {
-      writeSync(fd, JSON.stringify({ pid: process.pid }))
+      writeSync(fd, JSON.stringify(ownLock()))
       closeSync(fd)
       return becomeOwner(dataDir, lockFile, socketPath)
     }
 
     const info = readLock(lockFile)
-    if (info && !isAlive(info.pid)) {
-      // The owner died without cleaning up. Remove its lock if it is still the same one, then try again.
+    if (info && (isStale(info) || (info.started === undefined && info.socket && !(await tryClient(info))))) {
+      // The owner died without cleaning up (its process is gone, or the number is now another process's),
+      // or an old-style lock names no start time and nothing answers on its socket: remove the lock if it
+      // is still the same one, then try again.
       if (readLock(lockFile)?.pid === info.pid) {
         removeFile(lockFile)
         if (info.socket) removeFile(info.socket)
@@ -88,9 +90,25 @@ export async function openLocalDatabase(options: { dataDir?: string; waitMs?: nu
 
 // ---------------------------------------------------------------- the owner
 
+/**
+ * Requests are kept REQUEST_RETENTION_DAYS days (default 30, docs/decisions.md "Retention"), then
+ * deleted: in Supabase by a nightly job, here each time the database opens (consultation_delete_expired()).
+ */
+export function retentionDays(value = process.env.REQUEST_RETENTION_DAYS): number | null {
+  const days = Number(value)
+  return Number.isInteger(days) && days > 0 ? days : null
+}
+
+async function deleteExpiredRequests(pg: PGlite) {
+  const { rows } = await pg.query<{ deleted: number }>('select public.consultation_delete_expired($1) as deleted', [retentionDays()])
+  const deleted = Number(rows[0]?.deleted ?? 0)
+  if (deleted > 0) console.log(`Deleted ${deleted} request${deleted === 1 ? '' : 's'} older than the retention period (REQUEST_RETENTION_DAYS).`)
+}
+
 async function becomeOwner(dataDir: string, lockFile: string, socketPath: string): Promise<LocalDatabase> {
   let pg: PGlite | undefined
   let server: Server | undefined
+  let privacy: ReturnType<typeof setInterval> | undefined
   let closed = false
   const releaseLock = () => {
     if (readLock(lockFile)?.pid === process.pid) removeFile(lockFile)
@@ -101,6 +119,8 @@ async function becomeOwner(dataDir: string, lockFile: string, socketPath: string
     closed = true
     await new Promise<void>((done) => (server ? server.close(() => done()) : done()))
     await pg?.close().catch(() => undefined)
+    clearInterval(privacy)
+    if (pg) makePrivate(dataDir)
     releaseLock()
     process.off('exit', releaseLock)
   }
@@ -108,6 +128,9 @@ async function becomeOwner(dataDir: string, lockFile: string, socketPath: string
   let db: Db
   try {
     const state = checkDataDir(dataDir)
+    // The requests are personal data: every file and folder the database writes is the user's alone.
+    process.umask(0o077)
+    makePrivate(dataDir)
     try {
       pg = await PGlite.create(dataDir)
       await applyMigrations(pg)
@@ -115,6 +138,11 @@ async function becomeOwner(dataDir: string, lockFile: string, socketPath: string
       if (state === 'complete') throw damaged(dataDir, `Postgres could not open it (${String((error as Error).message ?? error)})`)
       throw error
     }
+    // PGlite sets its files' modes itself (0666): make them private again now, and from time to time.
+    makePrivate(dataDir)
+    privacy = setInterval(() => makePrivate(dataDir), 30_000).unref()
+    await verifyStoredRequests(pg, dataDir)
+    await deleteExpiredRequests(pg)
     db = guardedDb(pg, dataDir)
     // Unix socket paths are limited to about 100 bytes; in a deeper folder the others cannot share.
     if (Buffer.byteLength(socketPath) < 100) {
@@ -122,7 +150,7 @@ async function becomeOwner(dataDir: string, lockFile: string, socketPath: string
       const listening = serveStatements(db)
       await new Promise<void>((done, fail) => listening.once('error', fail).listen(socketPath, () => done()))
       server = listening
-      writeFileSync(lockFile, JSON.stringify({ pid: process.pid, socket: socketPath }))
+      writeFileSync(lockFile, JSON.stringify({ ...ownLock(), socket: socketPath }), { mode: 0o600 })
     }
   } catch (error) {
     await close()
@@ -137,7 +165,7 @@ async function becomeOwner(dataDir: string, lockFile: string, socketPath: string
  * it was a client of goes away, the next query opens the folder again (and may become the owner).
  * A folder that cannot be opened is reported once on the console; each request then gets 503.
  */
-export function lazyLocalDatabase(options: { dataDir?: string } = {}): Db & { warm(): void; close(): Promise<void> } {
+export function lazyLocalDatabase(options: { dataDir?: string } = {}): Db & { warm(): void; ready(): Promise<void>; close(): Promise<void> } {
   let current: Promise<LocalDatabase> | null = null
   let signalsHooked = false
   let lastReported = ''
@@ -186,6 +214,10 @@ export function lazyLocalDatabase(options: { dataDir?: string } = {}): Db & { wa
     /** Opens the database now, in the background (a new folder takes a few seconds to create). */
     warm() {
       open().catch(() => undefined)
+    },
+    /** Opens the database now and waits: rejects with the reason when it cannot be opened (a damaged folder). */
+    async ready() {
+      await open()
     },
     close: closeAll,
   }

@@ -8,7 +8,7 @@
  *   is acknowledged that was written into a deleted folder.
  * The folder and its files are private to the user who runs the server (makePrivate).
  */
-import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { Db } from '../functions/_shared/db.ts'
@@ -115,5 +115,45 @@ export function guardedDb(pg: PGlite, dataDir: string): Db {
       stillThere()
       return { rows }
     },
+  }
+}
+
+/**
+ * Checks, once the database is open, that every stored request is there and readable: reads every
+ * column of every row (no index, so a damaged or truncated table file cannot hide behind one) and
+ * compares the count with the one kept in another file (public.consultation_request_count, kept by
+ * triggers). Missing or unreadable rows: LOCAL_DB_DAMAGED, saying how many, and nothing is changed.
+ */
+export async function verifyStoredRequests(pg: PGlite, dataDir: string): Promise<void> {
+  let readable: number
+  let counted: number | undefined
+  try {
+    const result = await pg.transaction(async (tx) => {
+      await tx.exec('set local enable_indexscan = off; set local enable_indexonlyscan = off; set local enable_bitmapscan = off')
+      const rows = await tx.query<{ n: number }>('select count(*)::int as n from (select r::text from public.consultation_requests r) all_columns')
+      const count = await tx.query<{ stored: number }>('select stored::int as stored from public.consultation_request_count')
+      return { readable: rows.rows[0]?.n ?? 0, counted: count.rows[0]?.stored }
+    })
+    readable = result.readable
+    counted = result.counted
+  } catch (error) {
+    throw damaged(dataDir, `its stored requests cannot be read (${String((error as Error).message ?? error)})`)
+  }
+  if (counted === undefined) throw damaged(dataDir, 'the count of its stored requests is missing, so nothing says whether requests were lost')
+  if (readable < counted) throw damaged(dataDir, `${counted} requests were stored but only ${readable} can be read: ${counted - readable} are missing or damaged`)
+  if (readable > counted) throw damaged(dataDir, `${readable} requests can be read but the count kept beside them says ${counted}: that count is damaged`)
+}
+
+/** Makes the folder and everything in it the user's alone (folders 0700, files 0600): the requests are personal data. */
+export function makePrivate(dataDir: string): void {
+  try {
+    chmodSync(dataDir, 0o700)
+    for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) {
+      const path = join(entry.parentPath, entry.name)
+      if (entry.isDirectory()) chmodSync(path, 0o700)
+      else if (entry.isFile()) chmodSync(path, 0o600)
+    }
+  } catch {
+    // The folder is not there yet, or a file went away while it was listed: nothing to protect.
   }
 }

@@ -92,7 +92,7 @@ export async function sendWebResponse(response: Response, res: ServerResponse): 
  */
 export function sendConsultationMiddleware(
   options: { db?: Db; env?: HandlerEnv; choices?: FormChoices; trustedProxies?: string[]; log?: (entry: LogEntry) => void } = {},
-): Middleware & { warm(): void } {
+): Middleware & { warm(): void; ready(): Promise<void> } {
   const trusted = options.trustedProxies ?? trustedProxies()
   const choices = options.choices ?? formChoicesFromContent()
   const local = options.db ? null : lazyLocalDatabase()
@@ -120,5 +120,6 @@ export function sendConsultationMiddleware(
       })
   }
   // warm(): open the local database now, so the first form sent does not wait for it.
-  return Object.assign(middleware, { warm: () => local?.warm() })
+  // ready(): open it now and wait, so a server can refuse to start on a damaged folder.
+  return Object.assign(middleware, { warm: () => local?.warm(), ready: async () => local?.ready() })
 }

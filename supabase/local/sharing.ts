@@ -18,7 +18,34 @@ export interface LocalDatabase {
 
 export interface LockInfo {
   pid: number
+  /** When that process started (Linux: /proc/<pid>/stat), so a number reused by another process is not taken for the owner. */
+  started?: string
   socket?: string
+}
+
+/** When process `pid` started, in clock ticks since boot (Linux); null where /proc does not say. */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The command name (2nd field) is in parentheses and may hold spaces: count from after it.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null
+  } catch {
+    return null
+  }
+}
+
+/** What this process writes into the lock file. */
+export function ownLock(): LockInfo {
+  const started = processStartTime(process.pid)
+  return { pid: process.pid, ...(started ? { started } : {}) }
+}
+
+/** Whether a lock names no live owner: its process is gone, or its number now belongs to a process that started at another time. */
+export function isStale(info: LockInfo): boolean {
+  if (!isAlive(info.pid)) return true
+  if (info.started === undefined) return false
+  const started = processStartTime(info.pid)
+  return started !== null && started !== info.started
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -26,7 +53,8 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 export function readLock(lockFile: string): LockInfo | null {
   try {
     const info = JSON.parse(readFileSync(lockFile, 'utf8')) as Partial<LockInfo>
-    return typeof info.pid === 'number' ? { pid: info.pid, socket: info.socket } : null
+    if (typeof info.pid !== 'number') return null
+    return { pid: info.pid, socket: info.socket, ...(typeof info.started === 'string' ? { started: info.started } : {}) }
   } catch {
     return null
   }
