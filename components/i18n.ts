@@ -76,6 +76,7 @@ export function englishUi(content: Pick<Content, 'site' | 'locationsPage' | 'hom
       successMessage: "Thank you for your interest. We'll contact you soon.",
       errorTitle: 'Error',
       errorMessage: 'Unable to send message. Please try again or call us at {phone}.',
+      busyMessage: 'We are receiving more requests than we can handle right now. Please call us at {phone}.',
       language: {
         legend: 'Preferred language',
         choices: { en: 'English', es: 'Spanish (Español)', other: 'Other' },

@@ -14,6 +14,8 @@ export const SUCCESS_TITLE = 'Message Sent'
 export const SUCCESS_MESSAGE = "Thank you for your interest. We'll contact you soon."
 export const ERROR_TITLE = 'Error'
 export const errorMessage = (phone: string) => `Unable to send message. Please try again or call us at ${phone}.`
+/** While the website receives far more requests than any real day (an attack), the function refuses all: call instead. */
+export const BUSY_MESSAGE = 'We are receiving more requests than we can handle right now. Please call us at {phone}.'
 
 /** The language fields start on English, with nothing written. */
 export const languageDefaults = { preferredLanguage: 'en', preferredLanguageOther: '', accommodation: '' } as const
@@ -41,6 +43,8 @@ export interface ToastText {
   errorTitle: string
   /** {phone} becomes the number to call. */
   errorMessage: string
+  /** The error toast of a surge; {phone} becomes the number to call. */
+  busyMessage: string
 }
 
 export function useRequestForm<T extends FieldValues>(options: { kind: 'contact' | 'appointment'; defaultValues: DefaultValues<T>; errorPhone: string; toasts?: ToastText }) {
@@ -60,9 +64,13 @@ export function useRequestForm<T extends FieldValues>(options: { kind: 'contact'
     }
     const honeypot = (document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '').trim()
     const body = { ...values, kind: options.kind, sentFromLanguage: pageLanguage(), [HONEYPOT_FIELD]: honeypot } as unknown as ConsultationRequestBody
-    if (await sendConsultationRequest(body)) {
+    const outcome = await sendConsultationRequest(body)
+    if (outcome === 'sent') {
       await showToast('success', options.toasts?.successTitle ?? SUCCESS_TITLE, options.toasts?.successMessage ?? SUCCESS_MESSAGE)
       form.reset()
+    } else if (outcome === 'busy') {
+      // What was typed stays: the visitor can call now and send later.
+      await showToast('error', options.toasts?.errorTitle ?? ERROR_TITLE, (options.toasts?.busyMessage ?? BUSY_MESSAGE).replace('{phone}', options.errorPhone))
     } else {
       const message = options.toasts ? options.toasts.errorMessage.replace('{phone}', options.errorPhone) : errorMessage(options.errorPhone)
       await showToast('error', options.toasts?.errorTitle ?? ERROR_TITLE, message)

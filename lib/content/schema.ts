@@ -629,6 +629,10 @@ export const uiTextSchema = z.strictObject({
       successMessage: text('Text of the toast after sending', 'Gracias por su interés. Nos comunicaremos con usted pronto.'),
       errorTitle: text('Title of the error toast', 'Error'),
       errorMessage: text('Text of the error toast; {phone} becomes the number', 'No se pudo enviar el mensaje. Inténtelo de nuevo o llámenos al {phone}.'),
+      busyMessage: text(
+        'Text of the error toast while the website receives far more requests than usual (an attack): please call; {phone} becomes the number',
+        'En este momento recibimos más solicitudes de las que podemos atender. Llámenos al {phone}.',
+      ),
       language: z
         .strictObject({
           legend: text('The preferred language question', 'Idioma preferido'),
