@@ -11,7 +11,7 @@ import { postgresJsDb } from '../../supabase/functions/_shared/db.ts'
 import { handleRequest, type LogEntry } from '../../supabase/functions/send-consultation/handler.ts'
 import { createMemoryDatabase, MIGRATIONS_DIR, pgliteDb } from '../../supabase/local/database.ts'
 import { freePort } from './raw-http.ts'
-import { startRealPostgres, type RealPostgres } from './real-postgres.ts'
+import { startRealPostgres, type RealPostgres } from '../../scripts/real-postgres.ts'
 
 const contact = { name: 'Jane Doe', phone: '(555) 010-0123', email: 'jane@example.com' }
 const send = (db: Db, log: LogEntry[] = []) =>
