@@ -61,6 +61,8 @@ export interface Outcome {
   retryAfter?: string | null
   /** The e-mail of the request, to find it in the database. */
   email?: string
+  /** Why there was no answer (the connection's error code). */
+  reason?: string
 }
 
 export const contactBody = (email: string) => ({ name: 'Reliability Test', phone: '555-010-0199', email })
@@ -76,8 +78,9 @@ export async function send(port: number, body: unknown, headers: Record<string, 
     })
     await response.arrayBuffer()
     return { status: response.status, retryAfter: response.headers.get('retry-after'), email }
-  } catch {
-    return { status: 'failed', email }
+  } catch (error) {
+    const cause = (error as { cause?: { code?: unknown; name?: unknown } }).cause
+    return { status: 'failed', email, reason: String(cause?.code ?? cause?.name ?? (error as Error).name) }
   }
 }
 
@@ -142,6 +145,8 @@ export function record(scenario: string, outcomes: Outcome[], stored: Set<string
   rows.push(row)
   console.log(`${row.pass ? 'ok  ' : 'FAIL'} ${scenario}: ${row.accepted} accepted, ${row.refused} refused, ${row.serverErrors} × 5xx, ${row.noAnswer} no answer, ${row.stored} stored, ${row.lost} lost`)
   if (error) console.log(`     could not finish: ${error}`)
+  const reasons = [...new Set(outcomes.map((o) => o.reason).filter(Boolean))]
+  if (reasons.length > 0) console.log(`     no answer because: ${reasons.join(', ')}`)
 }
 
 /**

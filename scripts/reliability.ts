@@ -65,7 +65,7 @@ try {
   })
   await scenario('50 made-up X-Forwarded-For, no proxy trusted', `one sender: ${LIMIT} accepted`, async () => {
     const c = await nextPort()
-    await startPreview(c, mainDir, { RATE_LIMIT_MAX: String(LIMIT) })
+    await startPreview(c, mainDir, { RATE_LIMIT_MAX: String(LIMIT), RATE_LIMIT_BLOCK_MAX: '100000', RATE_LIMIT_SURGE: '100000' })
     const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => send(c, contactBody(`spoof-${i}@example.com`), { 'x-forwarded-for': `203.0.113.${i}` })))
     const stored = await storedWith(mainDir, 'spoof-')
     record('50 made-up X-Forwarded-For, no proxy trusted', outcomes, stored, `one sender: ${LIMIT} accepted`, accepted(outcomes) === LIMIT && stored.size === LIMIT)
