@@ -17,6 +17,7 @@ import { checkDataDir, defaultDataDir, LocalDatabaseError } from '../supabase/lo
 import { FUNCTION_PATH } from '../supabase/functions/send-consultation/handler.ts'
 import { sendConsultationMiddleware } from '../supabase/local/server.ts'
 import { buildSettings, headerRules, headersFor, parseHeadersFile } from './headers.ts'
+import { answerRedirect, readRedirectsFile } from './redirects.ts'
 import { answerClientErrors, comparablePath, guardedServerOptions, guardRequest, listenHost, type GuardRules } from '../lib/http/guard.ts'
 
 const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
@@ -33,6 +34,8 @@ if (!existsSync(headersFile)) console.warn(`${headersFile} is missing (built wit
 const HOST_FILES = new Set(['/_headers', '/_redirects'])
 
 const notFoundPage = readFileSync(join(root, '404.html'))
+// Former addresses answer 301 with their new page, as the host reads the build's _redirects file.
+const redirects = readRedirectsFile(root)
 const serveStatic = sirv(root, { extensions: ['html'], etag: true })
 
 function notFound(_req: IncomingMessage, res: ServerResponse) {
@@ -89,14 +92,15 @@ try {
 const guard: GuardRules = {
   headersFor: (pathname) => headersFor(rules, pathname),
   answersOwnMethods: (pathname) => pathname === FUNCTION_PATH,
-  // Like the static hosts, their settings files are not pages of the site, under any spelling.
+  // Like the static hosts, their settings files (_headers, _redirects) are not pages of the site, under any spelling.
   isHidden: (pathname) => HOST_FILES.has(comparablePath(pathname)),
   notFound,
 }
 
 const server = createServer(guardedServerOptions(), (req, res) =>
-  guardRequest(req, res, guard, () =>
+  guardRequest(req, res, guard, (pathname) =>
     sendConsultation(req, res, () => {
+      if (answerRedirect(redirects, pathname, req, res)) return
       compressResponse(req, res)
       serveStatic(req, res, () => notFound(req, res))
     }),
