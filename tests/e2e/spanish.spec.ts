@@ -5,6 +5,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect, test } from './test.ts'
+import { madeUpSender } from './sender.ts'
 import { formatDate, formatHours } from '../../components/format.ts'
 import { servicesAt, upcomingClosures } from '../../components/locations/offices.ts'
 import { officePath, spanishRoutes } from '../../lib/content/routes.ts'
@@ -37,7 +38,7 @@ test('the language control goes to the same page in the other language and back'
 
 test('a request sent from /es/consultation-form shows Spanish messages and is stored as Spanish', async ({ page }) => {
   test.setTimeout(120_000)
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `spanish-test-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': madeUpSender() })
   await page.goto('/es/consultation-form')
   await waitForIslands(page)
   const labels = spanish.form.labels
