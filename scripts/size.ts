@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { htmlFiles, routeOfHtmlFile } from './page-files.ts'
+import { islandBuiltFiles } from '../renderer/islandsScript.ts'
+import type { IslandName } from '../components/islands/registry.ts'
 import { budgetProblems, kb, pageSize } from './size-lib.ts'
 
 const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
@@ -11,7 +13,7 @@ const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 const sizes = htmlFiles(root)
   .map((file) => {
     const page = routeOfHtmlFile(relative(root, file))
-    return pageSize(page, readFileSync(file, 'utf8'), (sitePath) => readFileSync(join(root, sitePath), 'utf8'))
+    return pageSize(page, readFileSync(file, 'utf8'), (sitePath) => readFileSync(join(root, sitePath), 'utf8'), (name) => islandBuiltFiles(name as IslandName))
   })
   .sort((a, b) => a.page.localeCompare(b.page))
 

@@ -41,13 +41,14 @@ const observer =
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const entry = islands[root.dataset.island as IslandName]
-  if (entry?.when !== 'visible' || !observer) {
+  const deferred = entry?.when === 'interaction' || (entry?.when === 'visible' && observer)
+  if (!deferred) {
     hydrate(root)
     continue
   }
-  observer.observe(root)
+  if (entry.when === 'visible') observer?.observe(root)
   // A visitor who reaches it first with the pointer or the keyboard should not wait for scrolling.
-  for (const type of ['pointerdown', 'focusin', 'keydown'] as const) {
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'input'] as const) {
     root.addEventListener(type, () => hydrate(root), { once: true, capture: true })
   }
 }

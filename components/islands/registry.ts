@@ -3,6 +3,8 @@
 //   'load'    at once: forms, menus, tabs, screens whose controls a visitor uses first;
 //   'visible' when it comes near the viewport, or on the first pointer or key press inside it: parts
 //             below the fold (map, testimonial carousel), so the page loads less before it is scrolled.
+//   'interaction' on the first focus, input, pointer or key press inside it: the forms, whose server
+//             HTML already works (it posts to the function), so nothing loads before the visitor starts.
 // Two kinds of island:
 //   react()   the component is hydrated with React in the browser (forms, tabs, anything with state
 //             worth a framework);
@@ -14,7 +16,7 @@
 // <Island name="<Name>" props={…} /> in a page. Nothing else.
 import type { ComponentProps, ComponentType } from 'react'
 
-export type HydrationMoment = 'load' | 'visible'
+export type HydrationMoment = 'load' | 'visible' | 'interaction'
 
 /** A framework-free script that makes an island's server HTML interactive, given the island's props. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each enhancement has its own props type
@@ -29,8 +31,8 @@ const react = <C extends ComponentType<any>>(load: () => Promise<C>, when: Hydra
 const enhance = <E extends Enhancement>(load: () => Promise<E>, when: HydrationMoment): EnhancedIsland<E> => ({ kind: 'enhance', load, when })
 
 export const islands = {
-  AppointmentForm: react(() => import('./AppointmentForm.tsx').then((m) => m.AppointmentForm), 'load'),
-  ContactForm: react(() => import('./ContactForm.tsx').then((m) => m.ContactForm), 'load'),
+  AppointmentForm: react(() => import('./AppointmentForm.tsx').then((m) => m.AppointmentForm), 'interaction'),
+  ContactForm: react(() => import('./ContactForm.tsx').then((m) => m.ContactForm), 'interaction'),
   HeroBackdrop: enhance(() => import('./HeroBackdrop.enhance.ts').then((m) => m.enhanceHeroBackdrop), 'load'),
   LocationPicker: react(() => import('./LocationPicker.tsx').then((m) => m.LocationPicker), 'visible'),
   OfficeMap: react(() => import('./OfficeMap.tsx').then((m) => m.OfficeMap), 'visible'),
