@@ -8,6 +8,7 @@ import { colors, radii } from '../theme.ts'
 import { fieldControl } from '../ui.tsx'
 import { describedBy, Field, FieldBox } from './Field.tsx'
 import { translate } from './formText.ts'
+import { useStarted } from './useStarted.ts'
 
 /** The fields this part registers; both request forms have them. */
 export interface LanguageFieldValues {
@@ -107,6 +108,7 @@ export function LanguageFields({
   messages?: Record<string, string>
 }) {
   const { register, watch, formState } = form
+  const started = useStarted()
   const errors = {
     preferredLanguageOther: translate(messages, formState.errors.preferredLanguageOther?.message),
     accommodation: translate(messages, formState.errors.accommodation?.message),
@@ -119,12 +121,13 @@ export function LanguageFields({
         <legend>{text.legend}</legend>
         {(Object.keys(text.choices) as PreferredLanguage[]).map((value) => (
           <label key={value}>
-            <input type="radio" value={value} {...register('preferredLanguage')} />
+            <input type="radio" value={value} defaultChecked={value === 'en'} {...register('preferredLanguage')} />
             {text.choices[value]}
           </label>
         ))}
       </Choices>
-      {watch('preferredLanguage') === 'other' && (
+      {/* Before the island starts (or without JavaScript) nothing can show it on "Other": it is always there. */}
+      {(!started || watch('preferredLanguage') === 'other') && (
         <Field id={otherId} label={text.otherLabel} error={errors.preferredLanguageOther}>
           <input type="text" autoComplete="language" {...describedBy(otherId, errors.preferredLanguageOther)} {...register('preferredLanguageOther')} />
         </Field>

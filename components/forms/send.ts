@@ -12,6 +12,12 @@ const LOCAL_ANON_KEY = 'local-development-anon-key'
 export const FORMS_SEND: boolean = import.meta.env.VITE_FORMS_SEND !== false
 export const PREVIEW_NOT_SENT = 'This is a preview: requests are not sent'
 
+/**
+ * Where the forms' server HTML posts (form-encoded) before their island starts or without JavaScript:
+ * the same function, which answers a form post with a result page.
+ */
+export const FORM_ACTION = `${import.meta.env.VITE_SUPABASE_URL || ''}/functions/v1/send-consultation`
+
 let client: Promise<SupabaseClient> | undefined
 
 function getClient(): Promise<SupabaseClient> {

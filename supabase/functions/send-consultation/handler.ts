@@ -11,6 +11,7 @@
  * Nothing personal is logged: only kinds, statuses, row ids and database error codes.
  */
 import type { Db } from '../_shared/db.ts'
+import { answerFormPost, isFormPost } from '../_shared/form-post.ts'
 import {
   parseConsultationRequest,
   type AppointmentRequest,
@@ -85,6 +86,9 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
     log({ event: 'rejected', status, reason: reasonOf(body) })
     return json(status, body, { ...cors, ...extra })
   }
+
+  // A form post (the forms before their island starts, or without JavaScript): the JSON path below, answered with a page.
+  if (isFormPost(request)) return answerFormPost(request, { handleJson: (json) => handleRequest(json, deps), readBody: (r) => readBody(r, MAX_BODY_BYTES) })
 
   if (request.method === 'OPTIONS') {
     if (!originAllowed) return reply(403, { error: 'origin_not_allowed', message: 'This website may not send requests here.' })
