@@ -1,6 +1,8 @@
 // The language-access part of both request forms (45 CFR 92.11): the language staff call back in
 // (English, Spanish, or another one written out) and any interpreter or other accommodation.
-// Both fields are optional; "Other" asks for the language only once it is chosen.
+// Both fields are optional; "Other" asks for the language only once it is chosen. In the server HTML
+// no choice is checked (react-hook-form would read a checked default as the visitor's choice): a
+// request sent without one is an English one, as the island's default says.
 import styled from '@emotion/styled'
 import type { UseFormReturn } from 'react-hook-form'
 import type { PreferredLanguage } from '../../supabase/functions/_shared/requests.ts'
@@ -121,7 +123,7 @@ export function LanguageFields({
         <legend>{text.legend}</legend>
         {(Object.keys(text.choices) as PreferredLanguage[]).map((value) => (
           <label key={value}>
-            <input type="radio" value={value} defaultChecked={value === 'en'} {...register('preferredLanguage')} />
+            <input type="radio" value={value} {...register('preferredLanguage')} />
             {text.choices[value]}
           </label>
         ))}

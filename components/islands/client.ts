@@ -51,4 +51,6 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   for (const type of ['pointerdown', 'focusin', 'keydown', 'input'] as const) {
     root.addEventListener(type, () => hydrate(root), { once: true, capture: true })
   }
+  // Already in use before this script arrived (typing into a form on a slow connection): start now.
+  if (root.contains(document.activeElement)) hydrate(root)
 }

@@ -128,3 +128,36 @@ test('a filled honeypot is answered as sent, and nothing is stored', async ({ pa
   await expectResultPage(page, 'en', english.successTitle, english.contactFormName, '/contactus')
   expect((await storedRequests()).find((r) => r.email === 'rita@example.com' && r.name === 'Rita Ratelimit')).toBeUndefined()
 })
+
+test.describe('with JavaScript, before the form has started', () => {
+  test.use({ javaScriptEnabled: true })
+
+  test('what was typed before the island started is kept, and the island then validates as usual', async ({ browser }) => {
+    // A page of our own, without the suite's wait for the islands (tests/e2e/test.ts): the visitor types at once.
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // The island's code (React, the form) is held back: the first focus asks for it, typing goes on.
+    await page.route('**/assets/chunks/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/contactus', { waitUntil: 'domcontentloaded' })
+    await page.getByLabel('Full Name').fill('Early Typist')
+    await page.getByLabel('Phone Number').fill('(985) 555-0123')
+    await page.getByRole('radio', { name: english.language.choices.es }).check()
+    await expect(page.locator('[data-island="ContactForm"]')).not.toHaveAttribute('data-hydrated')
+    release()
+    await expect(page.locator('[data-island="ContactForm"]')).toHaveAttribute('data-hydrated', '', ANSWER)
+    await expect(page.getByLabel('Full Name')).toHaveValue('Early Typist')
+    await expect(page.getByLabel('Phone Number')).toHaveValue('(985) 555-0123')
+    await expect(page.getByRole('radio', { name: english.language.choices.es })).toBeChecked()
+    // Once started, "Which language?" shows only for Other, and a submit is checked in the page.
+    await expect(page.getByLabel(english.language.otherLabel)).toHaveCount(0)
+    await page.getByRole('button', { name: english.submit }).click()
+    await expect(page.getByLabel('Email Address')).toHaveAccessibleDescription('Invalid email address')
+    expect(page.url()).toMatch(/\/contactus$/)
+    await context.close()
+  })
+})
