@@ -10,6 +10,7 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '../lib/content/index.ts'
 import { datedFiles, recordPageSources, sourceFileOf } from '../lib/content/pageSources.ts'
 import { recordReads } from '../lib/content/reads.ts'
+import { renderErrorReport } from '../lib/content/render-errors.ts'
 import { islandsScript } from './islandsScript.ts'
 import { langOfPath, uiText } from '../components/i18n.ts'
 import { Layout } from './Layout.tsx'
@@ -42,7 +43,23 @@ function renderPage(pageContext: PageContextServer, page: ReactNode, source?: Pa
   return { ...extractCritical(app), collected }
 }
 
+/**
+ * A page that fails to render is reported like a content mistake, on the file it is made from, and the
+ * build stops there without a stack trace (`npm run dev` shows the same words).
+ */
 export function onRenderHtml(pageContext: PageContextServer) {
+  try {
+    return renderHtml(pageContext)
+  } catch (error) {
+    const route = pageContext.is404 ? '/404' : pageContext.urlPathname
+    const report = renderErrorReport(route, sourceFileOf(route), error)
+    if (import.meta.env.DEV) throw new Error(report)
+    process.stderr.write(`\nThe site cannot be built:\n${report}\n`)
+    process.exit(1)
+  }
+}
+
+function renderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as ComponentType | undefined
   if (!Page) throw new Error(`No page component for ${pageContext.urlPathname}`)
   const { site } = getContent()

@@ -6,7 +6,7 @@
 //   warning  an English page patients need most has no translation yet
 import { z } from 'zod'
 import { conditionSchema, pageSchema } from './schema.ts'
-import { parseYaml, splitFrontmatter, zodProblems, type Entry, type Problem, type SourceFile } from './validate.ts'
+import { parseYaml, splitFrontmatter, zodProblems, type Entry, type Problem, type SourceFile } from './check-engine.ts'
 
 export const TRANSLATION_LANGUAGES = ['es'] as const
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number]
