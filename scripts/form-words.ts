@@ -10,7 +10,8 @@ import { formWords } from '../components/forms/formText.ts'
 import { englishLanguageFieldsText } from '../components/forms/LanguageFields.tsx'
 import { englishUi, fill } from '../components/i18n.ts'
 import type { FormResultWords } from '../supabase/functions/_shared/form-post.ts'
-import { loadContent } from '../lib/content/load.ts'
+import { parse } from 'yaml'
+import { siteSchema, uiTextSchema } from '../lib/content/schema.ts'
 import type { Content } from '../lib/content/index.ts'
 import { SITE_LANGUAGES } from '../supabase/functions/_shared/requests.ts'
 
@@ -33,8 +34,14 @@ function wordsOf(content: Content, lang: (typeof SITE_LANGUAGES)[number]): FormR
   }
 }
 
+/** The two files the words come from, read alone (loading all the content would cost the build seconds). */
+function wordsContent(root: string): Content {
+  const read = (file: string) => parse(readFileSync(join(root, file), 'utf8')) as unknown
+  return { site: siteSchema.parse(read('content/site.yaml')), spanishUi: uiTextSchema.parse(read('content/es/ui.yaml')) } as Content
+}
+
 export function formWordsModule(root = process.cwd()): string {
-  const { content } = loadContent(root, undefined, { compileBodies: false })
+  const content = wordsContent(root)
   const words = Object.fromEntries(SITE_LANGUAGES.map((lang) => [lang, wordsOf(content, lang)]))
   return [
     '// Written by scripts/form-words.ts (npm run build) from the words of the forms: do not edit by hand.',
