@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { writeFormWords } from './form-words.ts'
 import { writeHeadersFile } from './headers.ts'
 import { writeImageVariants } from './images.ts'
+import { writeRedirectsFile } from './redirects.ts'
 import { writeSearchIndex } from './search-index.ts'
 import { writeSitemap } from './sitemap.ts'
 
@@ -16,13 +17,20 @@ const steps: { name: string; run: (outDir: string) => Promise<void> | void }[] =
       if (writeFormWords()) console.log(`after-build: the words of the forms changed: commit supabase/functions/_shared/form-words.ts`)
     },
   },
+  { name: '_redirects (former addresses, scripts/redirects.ts)', run: writeRedirectsFile },
   { name: 'sitemap.xml and robots.txt (scripts/sitemap.ts)', run: writeSitemap },
   { name: 'search index (scripts/search-index.ts)', run: writeSearchIndex },
   { name: 'photographs as AVIF and WebP (scripts/images.ts)', run: async (dir) => void (await writeImageVariants(dir)) },
 ]
 
-for (const step of steps) {
-  const started = Date.now()
-  await step.run(outDir)
-  console.log(`after-build: ${step.name} (${Date.now() - started} ms)`)
-}
+// The steps are independent of each other: they run side by side (the search index and the pictures
+// wait on other processes and threads), so the slowest one sets the time, not their sum.
+const started = Date.now()
+await Promise.all(
+  steps.map(async (step) => {
+    const stepStarted = Date.now()
+    await step.run(outDir)
+    console.log(`after-build: ${step.name} (${Date.now() - stepStarted} ms)`)
+  }),
+)
+console.log(`after-build: all steps (${Date.now() - started} ms)`)

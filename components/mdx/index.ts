@@ -18,6 +18,7 @@ import * as CallLink from './CallLink.tsx'
 import * as Card from './Card.tsx'
 import * as Cards from './Cards.tsx'
 import * as MarkdownLink from './MarkdownLink.tsx'
+import * as MarkdownPicture from './MarkdownPicture.tsx'
 import * as Note from './Note.tsx'
 import * as CivilRightsCoordinator from './CivilRightsCoordinator.tsx'
 import * as LanguageTaglines from './LanguageTaglines.tsx'
@@ -45,6 +46,7 @@ const labels = (...names: string[]) => () => z.strictObject(Object.fromEntries(n
 
 export const mdxRegistry = {
   a: { component: MarkdownLink.MarkdownLink, props: MarkdownLink.props },
+  img: { component: MarkdownPicture.MarkdownPicture, props: MarkdownPicture.props },
   Actions: { component: Actions.Actions, props: Actions.props },
   Button: { component: Button.Button, props: Button.props },
   CallButton: { component: CallButton.CallButton, props: CallButton.props },

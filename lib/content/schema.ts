@@ -1,5 +1,5 @@
 // One zod schema per content collection. Every field carries a description and an example:
-// they feed both the build's error messages and the generated editing guide (content/README.md).
+// they feed both the build's error messages and the generated content reference (content/REFERENCE.md).
 import { z } from 'zod'
 import { HOURS_EXAMPLE, readHours } from './hours.ts'
 
@@ -642,3 +642,22 @@ export const uiTextSchema = z.strictObject({
     .meta({ description: 'The contact and appointment forms' }),
 })
 export type UiText = z.infer<typeof uiTextSchema>
+
+// --- Former addresses (content/redirects.yaml, lib/content/redirects.ts) -------------------------
+
+const siteAddress = (description: string, example: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\/[a-z0-9/-]*$/, 'must be an address of this site: start with / and use lowercase letters, digits, dashes and slashes, such as /conditions/stroke')
+    .meta({ description, example })
+
+export const redirectsSchema = z
+  .array(
+    z.strictObject({
+      from: siteAddress('The former address, in English (its Spanish address /es/… follows by itself)', '/conditions/stroke'),
+      to: siteAddress('The page that replaces it, in English', '/conditions/stroke-and-tia'),
+    }),
+  )
+  // A file with only its comments (no redirect yet) is an empty list.
+  .nullable()

@@ -30,6 +30,7 @@ import {
   testimonialsSchema,
   slideshowSchema,
   videoScenesSchema,
+  redirectsSchema,
 } from './schema.ts'
 import {
   frontmatterLinks,
@@ -51,6 +52,9 @@ import { textFacts } from './lint/facts.ts'
 import { readingLevelProblems } from './readability.ts'
 import { siteRuleProblems } from './site-rules.ts'
 import { validateTranslations, type Translation } from './translations.ts'
+import { movedAddresses, redirectProblems } from './redirects.ts'
+import { footerHoursProblems } from './footerHours.ts'
+import { menuProblems } from './menus.ts'
 
 // The engine's names, for the modules that take them from here.
 export { formatProblems, parseYaml, splitFrontmatter, zodProblems } from './check-engine.ts'
@@ -75,6 +79,7 @@ export const dataFiles = {
   teamGroups: { file: 'content/team-groups.yaml', schema: teamGroupsSchema },
   languages: { file: 'content/languages.yaml', schema: languagesSchema },
   spanishUi: { file: 'content/es/ui.yaml', schema: uiTextSchema },
+  redirects: { file: 'content/redirects.yaml', schema: redirectsSchema },
 } as const
 
 /** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
@@ -105,6 +110,8 @@ export interface ValidateOptions {
   compileBodies?: boolean
   /** When a file last changed (YYYY-MM-DD), to find translations that fell behind their English page. */
   lastChanged?: (file: string) => string
+  /** Content files the repository's history knows that are gone now (removed pages: redirects.ts). */
+  formerFiles?: readonly string[]
   /** The address the site is published at (SITE_URL), so a link to it can be written as a path. */
   siteUrl?: string
 }
@@ -238,6 +245,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
 
   // Every link must lead somewhere: a page of this site, a heading, or a full outside address.
   const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [], pages: slugsOf.pages ?? [], offices: (typed.locations ?? []).map((l) => l.name) }))
+  const moved = movedAddresses(typed.redirects, routes)
   for (const source of linkSources) {
     for (const link of source.links) {
       if (link.href === '') continue // an empty link: the text check says so (lint/index.ts)
@@ -245,12 +253,15 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
         routes,
         ownIds: source.route ? idsByRoute.get(source.route) : undefined,
         idsByRoute,
+        moved,
         siteUrl: options.siteUrl,
         fileExists: options.publicFileExists,
       })
       if (message) problems.push({ file: source.file, line: link.lineOffset, level: 'error', message })
     }
   }
+
+  problems.push(...redirectProblems({ files, redirects: typed.redirects, routes, linkSources, formerFiles: options.formerFiles ?? [] }))
 
   // Every picture a file names must be in public/.
   for (const { file, pictures: named } of pictures) {
@@ -281,6 +292,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   problems.push(...siteRuleProblems({ content: typed, textOf: (file) => byPath.get(file)?.text ?? '', slugsOf, linkedPaths, today: options.today ?? new Date() }))
   if (options.compileBodies !== false) problems.push(...readingLevelProblems(typed, (file) => byPath.get(file)?.text ?? ''))
 
+  problems.push(...footerHoursProblems(typed, files), ...menuProblems(typed, files, routes))
   fillFacts(typed)
   return { content: typed, problems }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts'
 import { kioskRoutes } from '../../lib/content/routes.ts'
-import { expectedHeading, isSpanish, routes, site } from './content.ts'
+import { expectedHeading, formerAddresses, isSpanish, routes, site } from './content.ts'
 
 test.describe('every route', () => {
   for (const route of routes) {
@@ -61,7 +61,7 @@ test('the footer has quick links, contact details and the notices', async ({ pag
   }
   await expect(footer).toContainText(site.phones.main)
   await expect(footer).toContainText(`Fax: ${site.phones.fax}`)
-  await expect(footer).toContainText('Monday to Friday 8:00 AM to 4:30 PM')
+  await expect(footer).toContainText(site.officeHours)
   await expect(footer).toContainText(`${site.address.city}, ${site.address.state}`)
   await expect(footer).toContainText('Reply STOP to opt out, HELP for support')
   await expect(footer).toContainText(`over ${site.yearsOfCare} years`)
@@ -128,5 +128,14 @@ test('every internal link, canonical and sitemap address answers directly, witho
   for (const address of addresses) {
     const answer = await request.get(address, { maxRedirects: 0 })
     expect(answer.status(), `${address} ${answer.headers()['location'] ?? ''}`).toBe(200)
+  }
+})
+
+test('every former address of content/redirects.yaml answers 301 with its new page, in both languages', async ({ request }) => {
+  for (const [from, to] of formerAddresses) {
+    const answer = await request.get(from, { maxRedirects: 0 })
+    expect(answer.status(), from).toBe(301)
+    expect(new URL(answer.headers()['location'] ?? '', 'http://localhost').pathname, from).toBe(to)
+    expect(routes, `${from} leads to a page of the site`).toContain(to)
   }
 })

@@ -4,7 +4,8 @@
 import { expect, test } from './test.ts'
 import { founderOf, plainName } from '../../components/team/team.ts'
 import { lastModified, lastUpdated } from '../../lib/content/dates.ts'
-import { datedFiles, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
+import { parseOfficeHours, readHours } from '../../lib/content/hours.ts'
+import { pageDatedFiles, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
 import { englishRouteOf, officeSlug, unlistedRoutes } from '../../lib/content/routes.ts'
 import { siteUrl } from '../../renderer/seo.ts'
 import { content, isSpanish, routes, site } from './content.ts'
@@ -205,17 +206,8 @@ test('the home page describes the practice and each office as a MedicalClinic', 
   expect(practice.sameAs).toEqual(Object.values(site.social))
 
   // Opening hours: the days and times of site.yaml's officeHours, the words the footer shows.
-  const [hours] = practice.openingHoursSpecification as Json[]
-  const days = (hours!.dayOfWeek as string[]).map((day) => day.replace('https://schema.org/', ''))
-  const clock = (time: string) => {
-    const [h, m] = time.split(':').map(Number) as [number, number]
-    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
-  }
-  expect(site.officeHours).toContain(days[0])
-  expect(site.officeHours).toContain(days.at(-1))
-  expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].slice(0, days.length))
-  expect(site.officeHours).toContain(clock(hours!.opens as string))
-  expect(site.officeHours).toContain(clock(hours!.closes as string))
+  const practiceHours = parseOfficeHours(site.officeHours)
+  expect(practice.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: practiceHours.dayOfWeek.map((day) => `https://schema.org/${day}`), opens: practiceHours.opens, closes: practiceHours.closes }])
 
   const offices = clinics.filter((node) => node !== practice)
   expect(offices).toHaveLength(content.locations.length)
@@ -227,7 +219,10 @@ test('the home page describes the practice and each office as a MedicalClinic', 
     expect(office.address).toEqual({ '@type': 'PostalAddress', streetAddress: location.address, addressLocality: town, addressRegion: state, postalCode: zip, addressCountry: 'US' })
     expect(office.geo).toEqual({ '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude })
     expect((office.telephone as string).replace(/\D/g, '')).toBe(site.phones.tollFree.replace(/\D/g, ''))
-    expect(office.openingHoursSpecification).toEqual(practice.openingHoursSpecification)
+    // Each office's own hours (locations.yaml), which may differ from the practice's; closed days apart.
+    const own = location.hours.map((line) => readHours(line)!)
+    expect(office.openingHoursSpecification).toEqual(own.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.dayOfWeek.map((day) => `https://schema.org/${day}`), opens: h.opens, closes: h.closes })))
+    expect(((office.specialOpeningHoursSpecification ?? []) as Json[]).map((c) => c.validFrom)).toEqual((location.closures ?? []).map((c) => c.date))
     expect(office.parentOrganization).toEqual({ '@id': practice['@id'] })
   })
 })
@@ -317,7 +312,7 @@ test('sitemap.xml lists every public page with the date its content changed; rob
     expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(lastmod <= today, `${loc} lastmod ${lastmod} is in the future`).toBe(true)
     // The newest of the content files the page read while it was built, its own file among them.
-    expect(lastmod, loc).toBe(lastModified(datedFiles(sources!.pages[route]!, sources!.frame)))
+    expect(lastmod, loc).toBe(lastModified(pageDatedFiles(sources!, route)))
     expect(lastmod >= lastUpdated(sourceFileOf(route)), loc).toBe(true)
     // Every listed page is indexable and names itself as canonical.
     expect(one(heads.get(route)!, 'link:canonical'), loc).toBe(loc)
