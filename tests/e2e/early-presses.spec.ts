@@ -6,15 +6,13 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { islands, type IslandName } from '../../components/islands/registry.ts'
-import { MAP_HOSTS } from '../../scripts/headers.ts'
 import { isSpanish, routes } from './content.ts'
-import { waitForIsland } from './islands.ts'
+import { waitForIsland, mapHosts } from './islands.ts'
 
 const TRIES = 10
 // Islands that start only on interaction (the forms) are real forms before they start: a tap on their
 // submit button posts the server HTML, as it should (tests/e2e/forms-no-js.spec.ts).
 const deferred = (Object.keys(islands) as IslandName[]).filter((name) => islands[name].when === 'visible')
-const mapHosts = new RegExp(`^(${Object.values(MAP_HOSTS).map((host) => host.replace(/\./g, '\\.')).join('|')})/`)
 
 /** A visitor with an empty cache; reduced motion, so timed parts stand still between two looks. */
 async function freshPage(browser: Browser, baseURL: string): Promise<Page> {

@@ -3,6 +3,7 @@
 // to first, as a visitor would.
 import { expect, type Page } from '@playwright/test'
 import type { IslandName } from '../../components/islands/registry.ts'
+import { MAP_HOSTS } from '../../scripts/headers.ts'
 
 /** Scrolls to the island and waits until it has hydrated. */
 export async function waitForIsland(page: Page, name: IslandName): Promise<void> {
@@ -19,3 +20,6 @@ export async function waitForAllIslands(page: Page): Promise<void> {
   }
   await page.evaluate(() => window.scrollTo(0, 0))
 }
+
+/** The map hosts' addresses (the ones the security policy allows), for tests that answer or block them. */
+export const mapHosts = new RegExp(`^(${Object.values(MAP_HOSTS).map((host) => host.replace(/\./g, '\\.')).join('|')})/`)

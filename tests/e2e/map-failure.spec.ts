@@ -2,14 +2,12 @@
 // so a blocked or unreachable map host must still end in the "could not load" message, with the
 // office's "Open in Maps" link, within a few seconds of the visitor asking for the map.
 import { expect, test } from './test.ts'
-import { MAP_HOSTS } from '../../scripts/headers.ts'
 import { officePath } from '../../lib/content/routes.ts'
 import { content } from './content.ts'
-import { waitForIsland } from './islands.ts'
+import { waitForIsland, mapHosts } from './islands.ts'
 
 const { locations, home } = content
 const office = locations[0]!
-const mapHosts = new RegExp(`^(${Object.values(MAP_HOSTS).map((host) => host.replace(/\./g, '\\.')).join('|')})/`)
 
 test('a blocked map host shows the could-not-load message and Open in Maps within 8 s', async ({ page }) => {
   await page.route(mapHosts, (route) => route.abort('blockedbyclient'))
