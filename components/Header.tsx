@@ -118,6 +118,10 @@ const PhoneMenu = styled.details`
     left: 0;
     right: 0;
     z-index: 10;
+    /* The open menu covers the page below it down to the screen's end: nothing stays half-hidden (and
+       too small to tap) under its edge. */
+    min-height: 100vh;
+    align-content: start;
     padding: 1rem;
     background: ${colors.background};
     border-bottom: 1px solid ${colors.border};
