@@ -6,7 +6,7 @@ import type { Content } from '../lib/content/index.ts'
 import type { UiText } from '../lib/content/schema.ts'
 import { usePageLanguage, type Lang } from './lang.ts'
 
-export { langOfPath, usePageLanguage, type Lang } from './lang.ts'
+export { usePageLanguage, type Lang } from './lang.ts'
 
 /**
  * The English interface words: the practice's facts from site.yaml, the office pages' words from

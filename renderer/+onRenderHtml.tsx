@@ -7,11 +7,12 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../lib/content/index.ts'
+import { getContent, pageSettings } from '../lib/content/index.ts'
 import { datedFiles, recordPageSources, sourceFileOf } from '../lib/content/pageSources.ts'
 import { recordReads } from '../lib/content/reads.ts'
 import { islandsScript } from './islandsScript.ts'
-import { langOfPath, uiText } from '../components/i18n.ts'
+import { uiText } from '../components/i18n.ts'
+import { defaultLanguage, languageOf, withLanguagePrefix } from '../lib/i18n/languages.ts'
 import { Layout } from './Layout.tsx'
 import { colors } from '../components/theme.ts'
 import type { PageSourceFiles } from './PageSource.tsx'
@@ -26,8 +27,8 @@ function renderPage(pageContext: PageContextServer, page: ReactNode, source?: Pa
   cache.compat = true
   const { extractCritical } = createEmotionServer(cache)
   const collected: HeadCollection = {}
-  const currentPath = pageContext.is404 ? '' : pageContext.urlPathname
-  const lang = langOfPath(pageContext.urlPathname)
+  const lang = pageContext.lang ?? defaultLanguage
+  const currentPath = pageContext.is404 ? '' : addressOf(pageContext)
   const app = renderToString(
     <CacheProvider value={cache}>
       <PageContextProvider value={pageContext}>
@@ -42,15 +43,20 @@ function renderPage(pageContext: PageContextServer, page: ReactNode, source?: Pa
   return { ...extractCritical(app), collected }
 }
 
+/** The address the page is served at: its route (Vike's urlPathname, without the language) in its language. */
+function addressOf(pageContext: PageContextServer): string {
+  return withLanguagePrefix(pageContext.urlPathname, pageContext.lang ?? defaultLanguage)
+}
+
 export function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as ComponentType | undefined
-  if (!Page) throw new Error(`No page component for ${pageContext.urlPathname}`)
+  if (!Page) throw new Error(`No page component for ${pageContext.urlOriginal}`)
   const { site } = getContent()
 
-  const lang = langOfPath(pageContext.urlPathname)
+  const lang = pageContext.lang ?? defaultLanguage
   // A first rendering records which content files the page and the layout read (lib/content/reads.ts);
   // the second shows the page dated by them. The build keeps the record in dist/page-sources.json.
-  const route = pageContext.is404 ? '/404' : pageContext.urlPathname
+  const route = pageContext.is404 ? '/404' : addressOf(pageContext)
   const { files } = recordReads(() => renderPage(pageContext, <Page />))
   const frame = recordReads(() => renderPage(pageContext, null)).files
   if (import.meta.env.PROD) recordPageSources(route, files, frame)
@@ -62,19 +68,19 @@ export function onRenderHtml(pageContext: PageContextServer) {
   }
   const { html, css, ids, collected } = renderPage(pageContext, <Page />, source)
   const head = collected.head
-  if (!head) throw new Error(`The page ${pageContext.urlPathname} renders no <PageHead>: every page needs a title and description.`)
+  if (!head) throw new Error(`The page ${route} renders no <PageHead>: every page needs a title and description.`)
   // Title, description, canonical address, link preview tags and structured data (renderer/seo.ts).
   const seoTags = headTags({
     ...head,
-    path: pageContext.is404 ? undefined : pageContext.urlPathname,
-    noindex: head.noindex || pageContext.is404 === true || isPreviewBuild(),
+    path: pageContext.is404 ? undefined : route,
+    noindex: head.noindex || pageContext.is404 === true || pageSettings(route).unlisted || isPreviewBuild(),
     // The same block given twice (a component rendered twice) is written once.
     jsonLd: [...new Map((collected.jsonLd ?? []).map((data) => [JSON.stringify(data), data])).values()],
     site,
   })
 
   return escapeInject`<!DOCTYPE html>
-<html lang="${lang}">
+<html lang="${lang}" dir="${languageOf(lang).dir}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -4,13 +4,12 @@
 // (inLanguage: en-US or es-US). Every fact comes from the content (site.yaml,
 // locations.yaml, the frontmatter); the site's own address comes from the SITE_URL setting.
 // Server-only: used while pages are pre-rendered and by scripts/sitemap.ts.
-import { langOfPath } from '../components/lang.ts'
-import { otherLanguageRoute } from '../lib/content/routes.ts'
+import { defaultLanguage, languageCodes, languageOf, splitLanguagePrefix, type Lang } from '../lib/i18n/languages.ts'
 import { plainName } from '../components/team/team.ts'
 import type { Condition, Location, Site, TeamMember } from '../lib/content/schema.ts'
 import type { Entry } from '../lib/content/validate.ts'
 import { parseOfficeHours, readHours, type OpeningHours } from '../lib/content/hours.ts'
-import { officePath } from '../lib/content/routes.ts'
+import { hrefOf, officePath, translationsOf } from '../lib/content/routes.ts'
 
 export { parseOfficeHours, type OpeningHours }
 
@@ -99,18 +98,15 @@ export function defaultShareImageAlt(site: Pick<Site, 'practiceName'>): string {
 }
 
 /**
- * The hreflang alternates of a page that exists in English and Spanish: both versions and x-default
- * (the English one), the same list on both. None for a page in one language only.
+ * The hreflang alternates of a page that exists in more than one language: every version and
+ * x-default (the default language's), the same list on each. None for a page in one language only.
  */
-export function languageAlternates(path: string): { hreflang: 'en' | 'es' | 'x-default'; path: string }[] {
-  const other = otherLanguageRoute(path)
-  if (!other) return []
-  const [english, spanish] = langOfPath(path) === 'es' ? [other, path] : [path, other]
-  return [
-    { hreflang: 'en', path: english },
-    { hreflang: 'es', path: spanish },
-    { hreflang: 'x-default', path: english },
-  ]
+export function languageAlternates(path: string): { hreflang: Lang | 'x-default'; path: string }[] {
+  const others = translationsOf(path)
+  if (others.length === 0) return []
+  const versions = [{ lang: splitLanguagePrefix(path).lang, route: path }, ...others].sort((a, b) => languageCodes.indexOf(a.lang) - languageCodes.indexOf(b.lang))
+  const fallback = versions.find((version) => version.lang === defaultLanguage)
+  return [...versions.map((version) => ({ hreflang: version.lang, path: version.route })), ...(fallback ? [{ hreflang: 'x-default' as const, path: fallback.route }] : [])]
 }
 
 /** Every tag search engines and link previews read, as HTML for the page's <head>. */
@@ -137,7 +133,7 @@ export function headTags(input: HeadTagsInput): string {
   const own = input.image && isRasterImage(input.image.src) ? input.image : undefined
   const image = own ?? { src: DEFAULT_SHARE_IMAGE.src, alt: defaultShareImageAlt(site) }
   meta('property', 'og:site_name', site.practiceName)
-  meta('property', 'og:locale', canonicalPath && langOfPath(canonicalPath) === 'es' ? 'es_US' : 'en_US')
+  meta('property', 'og:locale', languageOf(canonicalPath ? splitLanguagePrefix(canonicalPath).lang : defaultLanguage).ogLocale)
   meta('property', 'og:type', input.type ?? 'website')
   meta('property', 'og:title', input.title)
   meta('property', 'og:description', input.description)
@@ -181,13 +177,13 @@ export function jsonLdScript(data: object): string {
 const SCHEMA = 'https://schema.org'
 
 /** The language of a page as structured data writes it. */
-export const inLanguage = (lang: 'en' | 'es') => (lang === 'es' ? 'es-US' : 'en-US')
+export const inLanguage = (lang: Lang) => languageOf(lang).locale
 
 /**
  * The page that describes a clinic or a person, with its language: schema.org gives a language to pages
  * (creative works), not to the clinics and people they describe.
  */
-function pageOf(type: 'WebPage' | 'ProfilePage', url: string, lang: 'en' | 'es') {
+function pageOf(type: 'WebPage' | 'ProfilePage', url: string, lang: Lang) {
   return { '@type': type, '@id': url, url, inLanguage: inLanguage(lang) }
 }
 const SPECIALTY = `${SCHEMA}/Neurologic`
@@ -265,7 +261,7 @@ function officeClinic(site: Site, location: Location, base: string) {
 }
 
 /** An office page's structured data: the office as a MedicalClinic, described by the page in its language. */
-export function officeJsonLd(site: Site, location: Location, base: string = siteUrl(), lang: 'en' | 'es' = 'en') {
+export function officeJsonLd(site: Site, location: Location, base: string = siteUrl(), lang: Lang = defaultLanguage) {
   return { '@context': SCHEMA, ...officeClinic(site, location, base), mainEntityOfPage: pageOf('WebPage', absoluteUrl(officePath(location.name, lang), base), lang) }
 }
 
@@ -316,7 +312,7 @@ function credentialsOf(name: string): string | undefined {
   return rest || undefined
 }
 
-export const teamMemberUrl = (member: Pick<Entry<TeamMember>, 'slug'>, base: string) => `${base}/team/${member.slug}`
+export const teamMemberUrl = (member: Pick<Entry<TeamMember>, 'slug'>, base: string) => absoluteUrl(hrefOf({ collection: 'team', slug: member.slug }, defaultLanguage), base)
 
 /**
  * A team member's bio: physicians as IndividualPhysician (schema.org's type for a doctor's practice,
@@ -378,12 +374,12 @@ export function conditionJsonLd(
   team: readonly Pick<Entry<TeamMember>, 'slug' | 'data'>[],
   site: Pick<Site, 'practiceName'>,
   base: string = siteUrl(),
-  lang: 'en' | 'es' = 'en',
+  lang: Lang = defaultLanguage,
 ) {
   const { title, description, lastReviewed, reviewedBy } = condition.data
   const reviewer = team.find((member) => member.slug === reviewedBy)
   if (!reviewer) throw new Error(`content/conditions/${condition.slug}.mdx reviewedBy "${reviewedBy}" is not a file in content/team/`)
-  const url = absoluteUrl(`${lang === 'es' ? '/es' : ''}/conditions/${condition.slug}`, base)
+  const url = absoluteUrl(hrefOf({ collection: 'conditions', slug: condition.slug }, lang), base)
   const credentials = credentialsOf(reviewer.data.name)
   return {
     '@context': SCHEMA,

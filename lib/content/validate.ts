@@ -30,7 +30,8 @@ import {
   videoScenesSchema,
 } from './schema.ts'
 import { checkMdxComponents } from './mdx-components-check.ts'
-import { allRoutes, officeSlug } from './routes.ts'
+import { allRoutes, collections as routeCollections, officeSlug } from './routes.ts'
+import { withLanguagePrefix } from '../i18n/languages.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx } from './mdx-syntax.ts'
 import { indentSlip, tabIndents } from './yaml-errors.ts'
@@ -210,7 +211,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     // Compiled like every other MDX file: its syntax mistakes and links are found here, not in the build.
     const compiled = options.compileBodies === false ? { links: [], headingIds: [] } : compileMdx(source.path, source.text)
     if (compiled.problem) problems.push(compiled.problem)
-    const route = `/es${translation.collection === 'pages' ? `/${translation.slug}` : `/${translation.collection}/${translation.slug}`}`
+    const route = withLanguagePrefix(routeCollections[translation.collection].path(translation.slug), translation.lang)
     idsByRoute.set(route, compiled.headingIds)
     linkSources.push({ file: translation.file, route, links: compiled.links.map((l) => ({ href: l.href, lineOffset: l.line })) })
   }
@@ -219,7 +220,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const conditions = typed.conditions ?? []
 
   // Every link must lead somewhere: a page of this site, a heading, or a full outside address.
-  const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [], pages: slugsOf.pages ?? [], offices: (typed.locations ?? []).map((l) => l.name) }))
+  const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [], pages: slugsOf.pages ?? [], offices: (typed.locations ?? []).map((l) => l.name) }, new Set(files.map((f) => f.path))))
   for (const source of linkSources) {
     for (const link of source.links) {
       const message = linkProblem(link.href, {
@@ -479,9 +480,7 @@ export function splitFrontmatter(text: string): { frontmatter: string; body: str
 
 /** The page an entry of a collection becomes, when it is a page of its own. */
 function routeOfEntry(collection: string, slug: string): string | undefined {
-  if (collection === 'conditions') return `/conditions/${slug}`
-  if (collection === 'team') return `/team/${slug}`
-  return undefined
+  return collection === 'conditions' || collection === 'team' ? routeCollections[collection].path(slug) : undefined
 }
 
 function orderOf(entry: Entry<unknown>): number {

@@ -1,6 +1,5 @@
 import { expect, test } from './test.ts'
-import { kioskRoutes } from '../../lib/content/routes.ts'
-import { expectedHeading, isSpanish, routes, site } from './content.ts'
+import { expectedHeading, isSpanish, kioskRoutes, routes, site } from './content.ts'
 
 test.describe('every route', () => {
   for (const route of routes) {

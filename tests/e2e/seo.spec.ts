@@ -5,9 +5,9 @@ import { expect, test } from './test.ts'
 import { founderOf, plainName } from '../../components/team/team.ts'
 import { lastModified, lastUpdated } from '../../lib/content/dates.ts'
 import { datedFiles, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
-import { englishRouteOf, officeSlug, unlistedRoutes } from '../../lib/content/routes.ts'
+import { defaultLanguageRouteOf, officeSlug } from '../../lib/content/routes.ts'
 import { siteUrl } from '../../renderer/seo.ts'
-import { content, isSpanish, routes, site } from './content.ts'
+import { content, isSpanish, routes, site, unlistedRoutes } from './content.ts'
 
 /** The site's address, as the build used it (the same SITE_URL setting). */
 const SITE = siteUrl()
@@ -59,7 +59,7 @@ function expectedText(route: string): { title: string; description?: string } {
   }
   if (isSpanish(route)) {
     // A Spanish page's title and description are its translation's (content/es/), an office's those of content/es/ui.yaml.
-    const [, section, slug] = englishRouteOf(route).split('/')
+    const [, section, slug] = defaultLanguageRouteOf(route).split('/')
     if (section === 'locations' && slug) return officeText(slug, content.spanishUi.locations.office)
     const [collection, name] = section === 'conditions' ? ['conditions', slug] : ['pages', route === '/es' ? 'home' : section]
     return content.translations.find((t) => t.collection === collection && t.slug === name)!.data as unknown as { title: string; description: string }
@@ -118,7 +118,7 @@ test('every page has Open Graph and Twitter card tags with a picture', () => {
     expect(one(head, 'og:description'), route).toBe(description)
     expect(one(head, 'og:site_name'), route).toBe(site.practiceName)
     expect(one(head, 'og:locale'), route).toBe(isSpanish(route) ? 'es_US' : 'en_US')
-    const english = isSpanish(route) ? englishRouteOf(route) : route
+    const english = isSpanish(route) ? defaultLanguageRouteOf(route) : route
     const type = english.startsWith('/conditions/') ? 'article' : english.startsWith('/team/') ? 'profile' : 'website'
     expect(one(head, 'og:type'), route).toBe(type)
     expect(one(head, 'og:image'), route).toMatch(new RegExp(`^${SITE.replace(/[.]/g, '\\.')}/.+\\.(png|jpe?g|webp)$`))
@@ -325,7 +325,7 @@ test('sitemap.xml lists every public page with the date its content changed; rob
 })
 
 test('the staff pages and the search page are noindex, with no canonical address', () => {
-  expect(unlistedRoutes).toEqual(['/slideshow', '/video-preview', '/search'])
+  expect([...unlistedRoutes].sort()).toEqual(['/search', '/slideshow', '/video-preview'])
   for (const route of unlistedRoutes) {
     const head = heads.get(route)!
     expect(one(head, 'robots'), route).toBe('noindex')

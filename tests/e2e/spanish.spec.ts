@@ -9,14 +9,14 @@ import { parse } from 'yaml'
 import { readFileSync } from 'node:fs'
 import { formatDate, formatHours } from '../../components/format.ts'
 import { servicesAt, upcomingClosures } from '../../components/locations/offices.ts'
-import { englishRouteOf, officePath, spanishRoutes } from '../../lib/content/routes.ts'
+import { defaultLanguageRouteOf, officePath, routesIn } from '../../lib/content/routes.ts'
 import type { UiText } from '../../lib/content/schema.ts'
 import { axe, viewports, waitForIslands } from './a11y-helpers.ts'
 import { content } from './content.ts'
 
 const run = promisify(execFile)
 /** Every Spanish page, worked out from the translations in content/es/. */
-const routes = spanishRoutes()
+const routes = routesIn('es')
 const spanish = parse(readFileSync('content/es/ui.yaml', 'utf8')) as UiText
 
 /** Words of the English interface (header, footer, forms, notes) that must never show on a Spanish page. */
@@ -81,7 +81,7 @@ test('every Spanish page is in Spanish, with hreflang pairs that point back both
   }
   for (const route of routes) {
     const es = await hreflangs(route)
-    const english = englishRouteOf(route)
+    const english = defaultLanguageRouteOf(route)
     expect(es.lang, route).toBe('es')
     expect(es.alternates, route).toEqual({ en: english, es: route, 'x-default': english })
     const en = await hreflangs(english)
