@@ -7,6 +7,8 @@ import { ButtonLink, VisuallyHidden } from '../ui.tsx'
 import { Card } from '../shapes/Card.tsx'
 import { TeamPhoto } from './TeamPhoto.tsx'
 import { PersonName } from './PersonName.tsx'
+import { hrefOf } from '../../lib/content/routes.ts'
+import { usePageLanguage } from '../lang.ts'
 
 // On phones: a compact row (picture beside the name) so the eleven cards need less scrolling.
 // From tablet width: a centred card.
@@ -89,7 +91,7 @@ export function TeamCard({ member }: { member: Entry<TeamMember> }) {
         <p>{role}</p>
       </Text>
       <Actions>
-        <ButtonLink href={`/team/${member.slug}`} variant="secondary">
+        <ButtonLink href={hrefOf({ collection: 'team', slug: member.slug }, usePageLanguage())} variant="secondary">
           View Full Bio<VisuallyHidden> of {name}</VisuallyHidden>
         </ButtonLink>
         {member.data.founder && <TextLink href="/our-founder">Meet Our Founder</TextLink>}

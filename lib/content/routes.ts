@@ -169,7 +169,7 @@ export function pageAt(route: string, table: Map<string, RoutedPage> = routeTabl
  * The address of an entry on a page in `lang`: its page in that language when it has one, else its
  * page in the default language.
  */
-export function hrefOf(entry: RouteEntry, lang: Lang, translated?: TranslatedFiles): string {
+export function hrefOf(entry: RouteEntry, lang: Lang = defaultLanguage, translated?: TranslatedFiles): string {
   const path = collections[entry.collection].path(entry.slug)
   return existsIn(entry, lang, translated) ? withLanguagePrefix(path, lang) : path
 }

@@ -1,6 +1,7 @@
 // The 404 page (any unknown address) and the page for unexpected errors. The words are docs/requirements.md's.
 import styled from '@emotion/styled'
 import { uiText, usePageLanguage } from '../../components/i18n.ts'
+import { defaultLanguage, translationLanguages, withLanguagePrefix } from '../../lib/i18n/languages.ts'
 import { colors } from '../../components/theme.ts'
 import { ButtonLink, Container } from '../../components/ui.tsx'
 import { PageHead, usePageContext } from '../../renderer/pageContext.tsx'
@@ -22,7 +23,6 @@ const Box = styled(Container)`
 export default function Page() {
   const { is404 } = usePageContext()
   const lang = usePageLanguage()
-  const spanish = uiText('es').notFound
   if (!is404) {
     return (
       <Box>
@@ -33,15 +33,16 @@ export default function Page() {
       </Box>
     )
   }
-  if (lang === 'es') {
+  if (lang !== defaultLanguage) {
     // An unknown /es/… address, when the server renders it (a static host shows the page below for every address).
+    const words = uiText(lang).notFound
     return (
       <Box>
-        <PageHead title={spanish.heading} description={spanish.text} noindex />
+        <PageHead title={words.heading} description={words.text} noindex />
         <h1 id="not-found">404</h1>
-        <p>{spanish.heading}</p>
-        <p>{spanish.text}</p>
-        <ButtonLink href="/es">{spanish.home}</ButtonLink>
+        <p>{words.heading}</p>
+        <p>{words.text}</p>
+        <ButtonLink href={withLanguagePrefix('/', lang)}>{words.home}</ButtonLink>
       </Box>
     )
   }
@@ -51,10 +52,15 @@ export default function Page() {
       <h1 id="not-found">404</h1>
       <p>Oops! Page not found</p>
       <ButtonLink href="/">Return to Home</ButtonLink>
-      {/* The same page answers every unknown address, Spanish ones too: say it in Spanish as well. */}
-      <p lang="es">
-        {spanish.heading}. <a href="/es" hrefLang="es">{spanish.home}</a>
-      </p>
+      {/* The same page answers every unknown address, Spanish ones too: say it in each language as well. */}
+      {translationLanguages.map((other) => (
+        <p key={other} lang={other}>
+          {uiText(other).notFound.heading}.{' '}
+          <a href={withLanguagePrefix('/', other)} hrefLang={other}>
+            {uiText(other).notFound.home}
+          </a>
+        </p>
+      ))}
     </Box>
   )
 }

@@ -12,6 +12,7 @@ import { Locations } from '../../components/home/Locations.tsx'
 import { Services } from '../../components/home/Services.tsx'
 import { PageHead, StructuredData } from '../../renderer/pageContext.tsx'
 import { practiceJsonLd } from '../../renderer/seo.ts'
+import { hrefOf } from '../../lib/content/routes.ts'
 
 export default function Page() {
   // A translated home page is laid out by its Markdown (content/<lang>/pages/home.mdx): services, the
@@ -25,7 +26,7 @@ function EnglishHome() {
   const page = pageText('home').data
   const services = conditions
     .filter((condition) => condition.data.layout === 'service')
-    .map((condition) => ({ title: condition.data.title, subtitle: condition.data.subtitle, href: `/conditions/${condition.slug}` }))
+    .map((condition) => ({ title: condition.data.title, subtitle: condition.data.subtitle, href: hrefOf({ collection: 'conditions', slug: condition.slug }) }))
   return (
     <>
       <PageHead title={page.title} description={page.description} />

@@ -11,6 +11,7 @@ import { getContent } from '../../lib/content/index.ts'
 import { PersonName } from '../../components/team/PersonName.tsx'
 import { StructuredData } from '../../renderer/pageContext.tsx'
 import { teamMemberJsonLd } from '../../renderer/seo.ts'
+import { hrefOf } from '../../lib/content/routes.ts'
 
 const Layout = styled.div`
   display: grid;
@@ -105,7 +106,7 @@ export default function Page() {
             <Role>{role}</Role>
             <Actions>
               <ButtonLink href="/consultation-form">Schedule Appointment</ButtonLink>
-              <ButtonLink href={`/team/${founder.slug}`} variant="secondary">
+              <ButtonLink href={hrefOf({ collection: 'team', slug: founder.slug })} variant="secondary">
                 View Full Bio<VisuallyHidden> of {name}</VisuallyHidden>
               </ButtonLink>
             </Actions>

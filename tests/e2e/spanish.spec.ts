@@ -12,7 +12,7 @@ import { servicesAt, upcomingClosures } from '../../components/locations/offices
 import { defaultLanguageRouteOf, officePath, routesIn } from '../../lib/content/routes.ts'
 import type { UiText } from '../../lib/content/schema.ts'
 import { axe, viewports, waitForIslands } from './a11y-helpers.ts'
-import { content } from './content.ts'
+import { content, unlistedRoutes } from './content.ts'
 
 const run = promisify(execFile)
 /** Every Spanish page, worked out from the translations in content/es/. */
@@ -83,15 +83,16 @@ test('every Spanish page is in Spanish, with hreflang pairs that point back both
     const es = await hreflangs(route)
     const english = defaultLanguageRouteOf(route)
     expect(es.lang, route).toBe('es')
-    expect(es.alternates, route).toEqual({ en: english, es: route, 'x-default': english })
     const en = await hreflangs(english)
     expect(en.lang, english).toBe('en')
+    // A page kept out of search engines (the search page) names no alternates in any language.
+    expect(es.alternates, route).toEqual(unlistedRoutes.includes(english) ? {} : { en: english, es: route, 'x-default': english })
     expect(en.alternates, english).toEqual(es.alternates)
     await page.goto(route)
     expect(wordsIn(await interfaceText(page)), route).toEqual([])
   }
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const route of routes) expect(sitemap).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="es" href="[^"]*${route}" />`))
+  for (const route of routes.filter((r) => !unlistedRoutes.includes(defaultLanguageRouteOf(r)))) expect(sitemap).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="es" href="[^"]*${route}" />`))
 })
 
 test('the language control goes to the same page in the other language and back', async ({ page }) => {
