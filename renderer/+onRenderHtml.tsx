@@ -18,7 +18,7 @@ import { colors } from '../components/theme.ts'
 import type { PageSourceFiles } from './PageSource.tsx'
 import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from './pageContext.tsx'
 import { isPreviewBuild } from './preview.ts'
-import { headTags } from './seo.ts'
+import { headTags } from './headTags.ts'
 
 /** The page inside the layout, as HTML, with the CSS it uses and what it put in <head>. */
 function renderPage(pageContext: PageContextServer, page: ReactNode, source?: PageSourceFiles) {
@@ -69,7 +69,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const { html, css, ids, collected } = renderPage(pageContext, <Page />, source)
   const head = collected.head
   if (!head) throw new Error(`The page ${route} renders no <PageHead>: every page needs a title and description.`)
-  // Title, description, canonical address, link preview tags and structured data (renderer/seo.ts).
+  // Title, description, canonical address, link preview tags and structured data (renderer/headTags.ts).
   const seoTags = headTags({
     ...head,
     path: pageContext.is404 ? undefined : route,

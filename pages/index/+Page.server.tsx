@@ -11,7 +11,7 @@ import { Insurance } from '../../components/home/Insurance.tsx'
 import { Locations } from '../../components/home/Locations.tsx'
 import { Services } from '../../components/home/Services.tsx'
 import { PageHead, StructuredData } from '../../renderer/pageContext.tsx'
-import { practiceJsonLd } from '../../renderer/seo.ts'
+import { practiceJsonLd } from '../../renderer/jsonLd.ts'
 import { hrefOf } from '../../lib/content/routes.ts'
 
 export default function Page() {

@@ -10,7 +10,7 @@ import { ButtonLink, Container, VisuallyHidden } from '../../components/ui.tsx'
 import { getContent } from '../../lib/content/index.ts'
 import { PersonName } from '../../components/team/PersonName.tsx'
 import { StructuredData } from '../../renderer/pageContext.tsx'
-import { teamMemberJsonLd } from '../../renderer/seo.ts'
+import { teamMemberJsonLd } from '../../renderer/jsonLd.ts'
 import { hrefOf } from '../../lib/content/routes.ts'
 
 const Layout = styled.div`

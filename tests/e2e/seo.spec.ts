@@ -6,7 +6,7 @@ import { founderOf, plainName } from '../../components/team/team.ts'
 import { lastModified, lastUpdated } from '../../lib/content/dates.ts'
 import { datedFiles, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
 import { defaultLanguageRouteOf, officeSlug } from '../../lib/content/routes.ts'
-import { siteUrl } from '../../renderer/seo.ts'
+import { siteUrl } from '../../renderer/headTags.ts'
 import { content, isSpanish, routes, site, unlistedRoutes } from './content.ts'
 
 /** The site's address, as the build used it (the same SITE_URL setting). */

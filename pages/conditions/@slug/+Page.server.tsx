@@ -21,7 +21,7 @@ import { getContent } from '../../../lib/content/index.ts'
 import { withLanguagePrefix } from '../../../lib/i18n/languages.ts'
 import type { Condition, UiText } from '../../../lib/content/schema.ts'
 import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
-import { conditionJsonLd } from '../../../renderer/seo.ts'
+import { conditionJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 
 /** Where the link above the heading goes: service pages back to the home page's services. */

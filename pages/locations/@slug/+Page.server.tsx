@@ -16,7 +16,7 @@ import { ButtonLink, Container } from '../../../components/ui.tsx'
 import { getContent } from '../../../lib/content/index.ts'
 import { officeSlug, routeIn } from '../../../lib/content/routes.ts'
 import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
-import { officeJsonLd } from '../../../renderer/seo.ts'
+import { officeJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 
 const Heading = styled.h1`

@@ -12,7 +12,7 @@ import { breakpoints, colors, radii } from '../../../components/theme.ts'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
 import { getContent } from '../../../lib/content/index.ts'
 import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
-import { teamMemberJsonLd } from '../../../renderer/seo.ts'
+import { teamMemberJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 import { PersonName } from '../../../components/team/PersonName.tsx'
 
