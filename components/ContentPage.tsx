@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { pageText } from '../lib/content/index.ts'
 import { usePageLanguage } from './i18n.ts'
 import { MdxBody } from './mdx/MdxBody.tsx'
-import { PageHead } from '../renderer/pageContext.tsx'
+import { PageHead } from '../lib/page/pageContext.tsx'
 import { colors } from './theme.ts'
 import { Container } from './ui.tsx'
 

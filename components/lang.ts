@@ -1,7 +1,7 @@
 // Which language a page is in. Safe in the browser (no content code), so shared components such as
 // ExternalLink and the islands can use it.
 import { useContext } from 'react'
-import { PageContext } from '../renderer/pageContext.tsx'
+import { PageContext } from '../lib/page/pageContext.tsx'
 import { defaultLanguage, isLang, type Lang } from '../lib/i18n/languages.ts'
 
 export type { Lang }

@@ -16,7 +16,7 @@ import { defaultLanguage, languageOf, withLanguagePrefix } from '../lib/i18n/lan
 import { Layout } from './Layout.tsx'
 import { colors } from '../components/theme.ts'
 import type { PageSourceFiles } from './PageSource.tsx'
-import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from './pageContext.tsx'
+import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from '../lib/page/pageContext.tsx'
 import { isPreviewBuild } from './preview.ts'
 import { headTags } from './headTags.ts'
 

@@ -4,7 +4,7 @@ import { uiText, usePageLanguage } from '../../components/i18n.ts'
 import { defaultLanguage, translationLanguages, withLanguagePrefix } from '../../lib/i18n/languages.ts'
 import { colors } from '../../components/theme.ts'
 import { ButtonLink, Container } from '../../components/ui.tsx'
-import { PageHead, usePageContext } from '../../renderer/pageContext.tsx'
+import { PageHead, usePageContext } from '../../lib/page/pageContext.tsx'
 
 const Box = styled(Container)`
   padding: 5rem 1rem;

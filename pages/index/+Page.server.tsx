@@ -10,7 +10,7 @@ import { Hero } from '../../components/home/Hero.tsx'
 import { Insurance } from '../../components/home/Insurance.tsx'
 import { Locations } from '../../components/home/Locations.tsx'
 import { Services } from '../../components/home/Services.tsx'
-import { PageHead, StructuredData } from '../../renderer/pageContext.tsx'
+import { PageHead, StructuredData } from '../../lib/page/pageContext.tsx'
 import { practiceJsonLd } from '../../renderer/jsonLd.ts'
 import { hrefOf } from '../../lib/content/routes.ts'
 

@@ -9,7 +9,7 @@ import { breakpoints, colors, radii } from '../../components/theme.ts'
 import { ButtonLink, Container, VisuallyHidden } from '../../components/ui.tsx'
 import { getContent } from '../../lib/content/index.ts'
 import { PersonName } from '../../components/team/PersonName.tsx'
-import { StructuredData } from '../../renderer/pageContext.tsx'
+import { StructuredData } from '../../lib/page/pageContext.tsx'
 import { teamMemberJsonLd } from '../../renderer/jsonLd.ts'
 import { hrefOf } from '../../lib/content/routes.ts'
 

@@ -20,7 +20,7 @@ import { uiText, usePageLanguage, type Lang } from '../../../components/i18n.ts'
 import { getContent } from '../../../lib/content/index.ts'
 import { withLanguagePrefix } from '../../../lib/i18n/languages.ts'
 import type { Condition, UiText } from '../../../lib/content/schema.ts'
-import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
+import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
 import { conditionJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 

@@ -15,7 +15,7 @@ import { cardSurface } from '../../../components/shapes/Card.tsx'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
 import { getContent } from '../../../lib/content/index.ts'
 import { officeSlug, routeIn } from '../../../lib/content/routes.ts'
-import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
+import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
 import { officeJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 

@@ -1,5 +1,5 @@
 // What every page context carries besides Vike's own fields.
-import type { Lang } from './languages.ts'
+import type { Lang } from '../i18n/languages.ts'
 
 declare global {
   namespace Vike {
