@@ -68,7 +68,7 @@ function localSendConsultation(): Plugin {
 function contentMistakes(): string | undefined {
   const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } })
   if (check.status === 0) return undefined
-  return `The content has mistakes. Fix them and the page will show again:\n${check.stderr || check.stdout}\n`
+  return `${check.stderr || check.stdout}\n`
 }
 
 /**
@@ -82,14 +82,22 @@ function contentCheck(): Plugin {
     buildStart() {
       if (this.environment?.mode === 'dev') return
       const mistakes = contentMistakes()
-      if (mistakes) this.error(`\n\n${mistakes}`)
+      // The check's own report and nothing else: a bundler error would add a stack trace of its code.
+      if (mistakes) {
+        process.stderr.write(`\n${mistakes}`)
+        process.exit(1)
+      }
     },
     configureServer(server) {
-      let mistakes = contentMistakes()
+      const mistakesInDev = () => {
+        const report = contentMistakes()
+        return report && `The content has mistakes. Fix them and the page will show again:\n${report}`
+      }
+      let mistakes = mistakesInDev()
       const overlay = () => mistakes && server.ws.send({ type: 'error', err: { message: mistakes, stack: '', plugin: 'content-check' } })
       const recheck = (file: string) => {
         if (!file.startsWith(`${process.cwd()}/content/`)) return
-        mistakes = contentMistakes()
+        mistakes = mistakesInDev()
         if (mistakes) overlay()
         else server.ws.send({ type: 'full-reload' })
       }

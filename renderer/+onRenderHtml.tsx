@@ -10,6 +10,7 @@ import type { PageContextServer } from 'vike/types'
 import { getContent, pageSettings } from '../lib/content/index.ts'
 import { datedFiles, recordPageSources, sourceFileOf } from '../lib/content/pageSources.ts'
 import { recordReads } from '../lib/content/reads.ts'
+import { renderErrorReport } from '../lib/content/render-errors.ts'
 import { islandsScript } from './islandsScript.ts'
 import { uiText } from '../components/i18n.ts'
 import { defaultLanguage, languageOf, withLanguagePrefix } from '../lib/i18n/languages.ts'
@@ -48,7 +49,24 @@ function addressOf(pageContext: PageContextServer): string {
   return withLanguagePrefix(pageContext.urlPathname, pageContext.lang ?? defaultLanguage)
 }
 
+/**
+ * A page that fails to render is reported like a content mistake, on the file it is made from, and the
+ * build stops there without a stack trace (`npm run dev` shows the same words).
+ */
 export function onRenderHtml(pageContext: PageContextServer) {
+  try {
+    return renderHtml(pageContext)
+  } catch (error) {
+    const route = pageContext.is404 ? '/404' : addressOf(pageContext)
+    // The 404 page is made from no content file: its mistake is reported on the error page's code.
+    const report = renderErrorReport(route, pageContext.is404 ? 'pages/_error/+Page.server.tsx' : sourceFileOf(route), error)
+    if (import.meta.env.DEV) throw new Error(report)
+    process.stderr.write(`\nThe site cannot be built:\n${report}\n`)
+    process.exit(1)
+  }
+}
+
+function renderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as ComponentType | undefined
   if (!Page) throw new Error(`No page component for ${pageContext.urlOriginal}`)
   const { site } = getContent()

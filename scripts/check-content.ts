@@ -3,12 +3,13 @@
 // `npm run check -- --readability` also lists the reading level of each article.
 // CONTENT_ROOT=<folder> checks the content/ and public/ of another folder (the guide-tasks test uses it).
 import { loadContent } from '../lib/content/load.ts'
+import { siteUrl } from '../renderer/headTags.ts'
 import { readabilityReport } from '../lib/content/readability.ts'
 import { formatProblems } from '../lib/content/validate.ts'
 import { reportToGitHub } from './github-annotations.ts'
 
 const started = performance.now()
-const { content, problems } = loadContent(process.env.CONTENT_ROOT ?? process.cwd())
+const { content, problems } = loadContent(process.env.CONTENT_ROOT ?? process.cwd(), undefined, { siteUrl: siteUrl() })
 const errors = problems.filter((p) => p.level === 'error')
 const warnings = problems.filter((p) => p.level === 'warning')
 reportToGitHub(problems)

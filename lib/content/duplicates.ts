@@ -1,7 +1,7 @@
 // The same name twice in a list (two offices called "Slidell", two cards with one title) gives visitors two
 // identical choices and the search engines two things with one id, so every list in a YAML file is
 // checked for repeated names.
-import type { Problem } from './validate.ts'
+import type { Problem } from './check-engine.ts'
 
 const NAMING_FIELDS = ['name', 'slug', 'title', 'label'] as const
 

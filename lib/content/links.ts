@@ -8,22 +8,43 @@ export interface LinkContext {
   ownIds?: readonly string[]
   /** The heading ids of other pages made from one MDX file, by route (for /page#anchor links). */
   idsByRoute: Map<string, readonly string[]>
+  /** The address the site is published at (SITE_URL), such as https://www.example.com. */
+  siteUrl?: string
+  /** Whether a file of public/ exists at this site path (a link to a PDF, for example). */
+  fileExists?: (sitePath: string) => boolean
+}
+
+/** The host without "www.", so both spellings of our address are recognised. */
+const bareHost = (url: string) => {
+  try {
+    return new URL(url).host.replace(/^www\./, '').toLowerCase()
+  } catch {
+    return undefined
+  }
 }
 
 const SCHEMES = ['https:', 'http:', 'mailto:', 'tel:']
 
 /** Returns what is wrong with the link, or undefined when it leads somewhere. */
 export function linkProblem(href: string, context: LinkContext): string | undefined {
+  const unquoted = /^["“‘'](.*)["”’']$/.exec(href.trim())?.[1]
+  if (unquoted !== undefined) return `The link "${href}" has quotes around its address. Remove them: (${unquoted}).`
   if (href.startsWith('#')) return anchorProblem(href.slice(1), context.ownIds, 'this page')
   if (href.startsWith('/')) {
     const [pathPart = '', anchor] = href.split('#')
     const path = pathPart.split('?')[0] || '/'
     const normalized = path.length > 1 ? path.replace(/\/$/, '') : path
-    if (!context.routes.has(normalized)) {
+    if (!context.routes.has(normalized) && !(/\.[a-z0-9]+$/i.test(normalized) && context.fileExists?.(normalized))) {
       return `The link "${href}" leads to no page of this site. ${nearestRouteHint(normalized, context.routes)}`
     }
     if (anchor) return anchorProblem(anchor, context.idsByRoute.get(normalized), normalized)
     return undefined
+  }
+  if (context.siteUrl && /^https?:\/\//i.test(href) && bareHost(href) === bareHost(context.siteUrl)) {
+    const url = new URL(href)
+    const path = `${url.pathname}${url.search}${url.hash}`
+    const wrong = linkProblem(path, context)
+    return `The link "${href}" writes this site's own address in full, so it would leave the preview and test copies of the site for the published one. Write only the path: "${path}".${wrong ? ` ${wrong}` : ''}`
   }
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase()
   if (scheme && SCHEMES.includes(`${scheme}:`)) return undefined

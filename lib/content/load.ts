@@ -22,12 +22,13 @@ export function readContentFiles(root: string): SourceFile[] {
 export function loadContent(
   root: string = process.cwd(),
   today?: Date,
-  { compileBodies = true }: { compileBodies?: boolean } = {},
+  { compileBodies = true, siteUrl }: { compileBodies?: boolean; siteUrl?: string } = {},
 ): { content: Content; problems: Problem[] } {
   return validateContent(readContentFiles(root), {
     publicFileExists: (sitePath) => existsSync(join(root, 'public', sitePath)),
     today,
     compileBodies,
     lastChanged: lastUpdated,
+    siteUrl,
   })
 }

@@ -25,7 +25,9 @@ interface MdastNode {
 }
 
 const processor = createProcessor({ remarkPlugins })
-const knownNames = Object.keys(mdxProps).filter((name) => /^[A-Z]/.test(name))
+/** The components a content file may use, by name. */
+export const componentNames = Object.keys(mdxProps).filter((name) => /^[A-Z]/.test(name))
+const knownNames = componentNames
 
 /** Every problem with the components of these MDX files. */
 export function checkMdxComponents(files: SourceFile[], content: Content, routes: readonly string[]): Problem[] {

@@ -1,9 +1,13 @@
 // Compiles each MDX file with the build's own MDX pipeline, so `npm run check` finds every mistake the
 // build would stumble on, and says it in plain words with the line and the fix. While compiling it also
 // collects what the link check needs: the links written in the body and the heading ids (rehype-slug's).
+// The text is linted in the same compile (lint/index.ts), on the very tree the build renders.
 import { compileSync } from '@mdx-js/mdx'
+import { VFile } from 'vfile'
+import { lintPlugins, lintProblems } from './lint/index.ts'
+import type { TextFacts } from './lint/facts.ts'
 import { rehypePlugins, remarkPlugins } from './mdx-options.ts'
-import type { Problem } from './validate.ts'
+import type { Problem } from './check-engine.ts'
 
 export interface BodyLink {
   href: string
@@ -13,7 +17,11 @@ export interface BodyLink {
 export interface CompiledMdx {
   /** The first syntax mistake (MDX stops reading a file at its first one), in plain words. */
   problem?: Problem
+  /** What the lint rules found in the text (lint/index.ts), when it could be read. */
+  lint: Problem[]
   links: BodyLink[]
+  /** The pictures of the text (![description](/images/…)), whose files the check looks for. */
+  images: BodyLink[]
   /** The ids rehype-slug gives the headings, which `#anchor` links may point to. */
   headingIds: string[]
 }
@@ -38,22 +46,24 @@ function walk(node: TreeNode, visit: (node: TreeNode) => void): void {
 const compiledTexts = new Map<string, CompiledMdx>()
 
 /** Compiles the whole file (frontmatter included), so line numbers are the file's own. */
-export function compileMdx(file: string, text: string): CompiledMdx {
-  const key = `${file}\n${text}`
+export function compileMdx(file: string, text: string, facts?: TextFacts, headingBase = 2): CompiledMdx {
+  const key = `${file}\n${headingBase}\n${JSON.stringify(facts ?? null)}\n${text}`
   const known = compiledTexts.get(key)
   if (known) return known
-  const compiled = compileUncached(file, text)
+  const compiled = compileUncached(file, text, facts, headingBase)
   compiledTexts.set(key, compiled)
   return compiled
 }
 
-function compileUncached(file: string, text: string): CompiledMdx {
+function compileUncached(file: string, text: string, facts: TextFacts | undefined, headingBase: number): CompiledMdx {
   const links: BodyLink[] = []
+  const images: BodyLink[] = []
   const headingIds: string[] = []
   const collectLinks = () => (tree: TreeNode) =>
     walk(tree, (node) => {
       const line = node.position?.start.line ?? 1
       if ((node.type === 'link' || node.type === 'definition') && node.url !== undefined) links.push({ href: node.url, line })
+      if (node.type === 'image' && node.url) images.push({ href: node.url, line })
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const href = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'href')?.value
         if (typeof href === 'string') links.push({ href, line })
@@ -63,14 +73,15 @@ function compileUncached(file: string, text: string): CompiledMdx {
     walk(tree, (node) => {
       if (node.type === 'element' && /^h[1-6]$/.test(node.tagName ?? '') && typeof node.properties?.id === 'string') headingIds.push(node.properties.id)
     })
+  const vfile = new VFile({ path: file, value: text })
   try {
-    compileSync(text, {
-      remarkPlugins: [...remarkPlugins, collectLinks],
+    compileSync(vfile, {
+      remarkPlugins: [...remarkPlugins, ...lintPlugins(facts, headingBase), collectLinks],
       rehypePlugins: [...rehypePlugins, collectIds],
     })
-    return { links, headingIds }
+    return { links, images, headingIds, lint: lintProblems(file, text, vfile.messages) }
   } catch (error) {
-    return { links, headingIds, problem: explainMdxError(file, text, error) }
+    return { links, images, headingIds, lint: [], problem: explainMdxError(file, text, error) }
   }
 }
 
@@ -92,13 +103,32 @@ export function explainMdxError(file: string, text: string, error: unknown): Pro
   const at = (l: number | undefined, c: number | undefined) => (l && c ? (lines[l - 1] ?? '').slice(c - 1) : '')
   const problem = (message: string, onLine = line): Problem => ({ file, line: onLine, level: 'error', message })
 
+  // Curly quotes around a value: word processors type them, MDX reads only straight ones.
+  const curly = /(\w+)=\s*[“”‘’]([^“”‘’]*)[“”‘’]?/.exec(lines[(line ?? 1) - 1] ?? '')
+  if (curly) return problem(`The value of \`${curly[1]}=\` is in curly quotes (“…”), which MDX cannot read. Write straight quotes: \`${curly[1]}="${curly[2]}"\`.`)
+
+  // Code inside <script> or <style> rarely reads as MDX: say what is not allowed rather than what broke.
+  const blockStart = lines.slice(0, line ?? lines.length).findLastIndex((l) => /<(script|style)\b/i.test(l))
+  const block = blockStart >= 0 ? /<(script|style)\b/i.exec(lines[blockStart] ?? '')?.[1]?.toLowerCase() : undefined
+  if (block && !lines.slice(blockStart, (line ?? blockStart + 1) - 1).some((l) => new RegExp(`</${block}>`, 'i').test(l))) {
+    return problem(
+      block === 'script'
+        ? '`<script>` is not allowed: a content file cannot run programs on the site. Remove the `<script>` … `</script>` part.'
+        : '`<style>` is not allowed: a content file cannot change the look of the site. Remove the `<style>` … `</style>` part; for a highlighted box use <Note>.',
+      blockStart + 1,
+    )
+  }
+
   const opened = /closing tag for `<([^>`]*)>` \((\d+):/.exec(reason)
   if (ruleId === 'end-tag-mismatch' && opened && reason.startsWith('Expected a closing tag')) {
     const [, name = '', openLine] = opened
     if (/^(br|hr|img|input|wbr)$/i.test(name)) {
       return problem(`\`<${name}>\` needs closing in MDX. For a new paragraph leave a blank line; for a line break write \`<${name} />\`.`, Number(openLine))
     }
-    return problem(`\`<${name}>\` opened on line ${openLine} is never closed: add \`</${name}>\` where it should end (on a line of its own, with a blank line before it).`, Number(openLine))
+    return problem(
+      `\`<${name}>\` opened on line ${openLine} is never closed: add \`</${name}>\` where it should end (on a line of its own, with a blank line before it), or, if it holds nothing, end it with \`/>\` (like \`<${name} />\`).`,
+      Number(openLine),
+    )
   }
   const mismatch = /Unexpected closing tag `<\/([^>`]*)>`, expected corresponding closing tag for `<([^>`]*)>` \((\d+):/.exec(reason)
   if (mismatch) {

@@ -1,10 +1,12 @@
 // Reading level of the condition articles, for `npm run check -- --readability`: the Flesch–Kincaid
 // grade of each article and its hardest sentences. Health-literacy guidance asks for about grade 8 or
 // lower; sentences above grade 10 are listed so a clinician knows where to start.
+import { splitFrontmatter, type Problem } from './check-engine.ts'
 import type { Content } from './validate.ts'
 
 const HARD_GRADE = 10
-const TARGET_GRADE = 8
+/** The grade content/README.md asks articles to stay at or below. */
+export const TARGET_GRADE = 8
 
 /** Syllables of an English word, estimated from its vowel groups (good enough for a grade level). */
 export function syllables(word: string): number {
@@ -53,4 +55,27 @@ export function readabilityReport(content: Content): string {
     for (const hard of hardest) lines.push(`        grade ${hard.grade.toFixed(0)}: "${hard.sentence}"`)
   }
   return lines.join('\n')
+}
+
+/**
+ * A warning for each English condition article above the target grade, on the first line of its text,
+ * with its hardest sentence. (The formula is for English: the Spanish articles are not graded.)
+ */
+export function readingLevelProblems(content: Content, textOf: (file: string) => string): Problem[] {
+  return (content.conditions ?? []).flatMap((article) => {
+    const sentences = sentencesOf(article.body)
+    const grade = Math.round(gradeOf(sentences) * 10) / 10
+    if (grade <= TARGET_GRADE) return []
+    const hardest = sentences
+      .filter((sentence) => /[.!?]$/.test(sentence) && sentence.split(' ').length >= 10)
+      .sort((a, b) => gradeOf([b]) - gradeOf([a]))[0]
+    return [
+      {
+        file: article.file,
+        line: splitFrontmatter(textOf(article.file))?.bodyLine,
+        level: 'warning' as const,
+        message: `This article reads at grade ${grade.toFixed(1)}; the guide asks for grade ${TARGET_GRADE} or lower, so that every patient can follow it. Use shorter sentences and everyday words${hardest ? `, starting with: "${hardest.length > 140 ? `${hardest.slice(0, 140)}…` : hardest}"` : ''}. \`npm run check -- --readability\` lists the hardest sentences of every article.`,
+      },
+    ]
+  })
 }

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { translationLanguages, type Lang } from '../i18n/languages.ts'
 import { conditionSchema, pageSchema } from './schema.ts'
-import { parseYaml, splitFrontmatter, zodProblems, type Entry, type Problem, type SourceFile } from './validate.ts'
+import { parseYaml, splitFrontmatter, zodProblems, type Entry, type Problem, type SourceFile } from './check-engine.ts'
 
 
 const translationFields = {

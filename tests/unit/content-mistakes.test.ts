@@ -37,7 +37,9 @@ describe('MDX syntax mistakes, in plain words with their line', () => {
   })
 
   it('names the line where an unclosed tag opens', () => {
-    expect(mistakeIn('<Note>\n\nText')?.message).toBe('`<Note>` opened on line 6 is never closed: add `</Note>` where it should end (on a line of its own, with a blank line before it).')
+    expect(mistakeIn('<Note>\n\nText')?.message).toBe(
+      '`<Note>` opened on line 6 is never closed: add `</Note>` where it should end (on a line of its own, with a blank line before it), or, if it holds nothing, end it with `/>` (like `<Note />`).',
+    )
   })
 })
 

@@ -1,0 +1,152 @@
+// The check engine: how content files are read and how their mistakes are reported. It knows nothing
+// of this site's rules (those are in validate.ts and site-rules.ts): it reads YAML and frontmatter with
+// the line of every field, turns zod's and the YAML reader's complaints into plain words with file:line,
+// and formats the report that `npm run check` and the build print.
+import { LineCounter, parseDocument, isScalar, visit, type Document } from 'yaml'
+import { indentSlip, tabIndents } from './yaml-errors.ts'
+export { zodProblems } from './zod-words.ts'
+
+export interface SourceFile {
+  /** Path from the repository root, such as content/team/jane-doe.mdx */
+  path: string
+  text: string
+}
+
+export interface Problem {
+  file: string
+  line?: number
+  level: 'error' | 'warning'
+  message: string
+}
+
+export interface Entry<T> {
+  slug: string
+  file: string
+  data: T
+  /** The Markdown below the frontmatter. */
+  body: string
+}
+
+/** Turns a list of problems into the text the build and `npm run check` print. */
+export function formatProblems(problems: Problem[]): string {
+  return problems
+    .map((p) => `${p.level === 'error' ? 'ERROR  ' : 'WARNING'} ${p.file}${p.line ? `:${p.line}` : ''}\n        ${p.message}`)
+    .join('\n')
+}
+
+export type LineOf = (path: (string | number)[]) => number | undefined
+
+export function parseYaml(file: string, text: string, lineShift: number, problems: Problem[]): { value: unknown; lineOf: LineOf } | undefined {
+  // Tabs first: one tab makes the yaml library report a hundred errors; here it is one message a line.
+  const tabs = tabIndents(text, lineShift)
+  if (tabs.length > 0) {
+    for (const tab of tabs) problems.push({ file, level: 'error', ...tab })
+    return undefined
+  }
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  const [error] = doc.errors
+  if (error) {
+    // One slip gives several errors, the first often on the line above: report the slip once, where it is.
+    const slip = indentSlip(text, lineShift)
+    if (slip) {
+      problems.push({ file, level: 'error', ...slip })
+    } else {
+      const line = lineCounter.linePos(error.pos[0]).line + lineShift
+      problems.push({ file, line, level: 'error', message: `The file cannot be read here: ${plainYamlError(error.code, error.message)}` })
+    }
+    return undefined
+  }
+  problems.push(...curlyQuotedValues(file, doc, lineCounter, lineShift))
+  return { value: doc.toJS(), lineOf: lineFinder(doc, lineCounter, lineShift) }
+}
+
+/**
+ * A value wrapped in curly quotes (“…” or ‘…’, as word processors type them): YAML does not read them as
+ * quotes, so they show on the page. A warning, as a quotation may mean them.
+ */
+function curlyQuotedValues(file: string, doc: Document, lineCounter: LineCounter, lineShift: number): Problem[] {
+  const problems: Problem[] = []
+  visit(doc, {
+    Scalar(_, node) {
+      if (!isScalar(node) || typeof node.value !== 'string' || !/^[“‘][\s\S]*[”’]$/.test(node.value.trim())) return
+      const inner = node.value.trim().slice(1, -1)
+      problems.push({
+        file,
+        line: node.range ? lineCounter.linePos(node.range[0]).line + lineShift : undefined,
+        level: 'warning',
+        message: `The value ${node.value.trim()} is wrapped in curly quotes, which show on the page as they are. Remove them (${inner}), or use straight double quotes "${inner.replace(/"/g, '\\"')}" if the text needs quotes around it (a colon in it, for example).`,
+      })
+    },
+  })
+  return problems
+}
+
+function lineFinder(doc: Document, lineCounter: LineCounter, lineShift: number): LineOf {
+  return (path) => {
+    for (let n = path.length; n > 0; n--) {
+      const node = doc.getIn(path.slice(0, n), true) as { range?: [number, number, number] } | undefined
+      if (node?.range) return lineCounter.linePos(node.range[0]).line + lineShift
+    }
+    return undefined
+  }
+}
+
+export function frontmatterLineFinder(text: string): (field: string) => number | undefined {
+  const lines = text.split('\n')
+  return (field) => {
+    const index = lines.findIndex((l) => l.startsWith(`${field}:`))
+    return index >= 0 ? index + 1 : undefined
+  }
+}
+
+function plainYamlError(code: string, message: string): string {
+  switch (code) {
+    case 'DUPLICATE_KEY':
+      return 'the same field is written twice. Keep one of them.'
+    case 'BAD_INDENT':
+    case 'MISSING_CHAR':
+      return 'the indentation or punctuation is off. Each field is "name: value"; list items start with "- " and line up under each other.'
+    case 'BLOCK_AS_IMPLICIT_KEY':
+    case 'MULTILINE_IMPLICIT_KEY':
+      return 'a line is missing its "name:" or a text with a colon needs quotes around it, like "Note: bring your ID".'
+    default:
+      return `${message.split('\n')[0]}. If a text contains a colon (:) or starts with a quote, put the whole text in double quotes.`
+  }
+}
+
+export function splitFrontmatter(text: string): { frontmatter: string; body: string; bodyLine: number } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text)
+  if (!match) return undefined
+  return {
+    frontmatter: match[1] ?? '',
+    body: text.slice(match[0].length),
+    bodyLine: match[0].split('\n').length,
+  }
+}
+
+
+/** The pictures named in YAML fields (every "src" that is a path of this site), with their lines. */
+export function frontmatterPictures(value: unknown, lineOf: LineOf, path: (string | number)[] = []): { href: string; lineOffset: number }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => frontmatterPictures(item, lineOf, [...path, i]))
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === 'src' && typeof item === 'string' && item.startsWith('/')
+      ? [{ href: item, lineOffset: lineOf([...path, key]) ?? 1 }]
+      : frontmatterPictures(item, lineOf, [...path, key]),
+  )
+}
+
+/** The links written in YAML fields (every "href"), with their lines. */
+export function frontmatterLinks(value: unknown, lineOf: LineOf, path: (string | number)[] = []): { href: string; lineOffset: number }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => frontmatterLinks(item, lineOf, [...path, i]))
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === 'href' && typeof item === 'string'
+        ? [{ href: item, lineOffset: lineOf([...path, key]) ?? 1 }]
+        : frontmatterLinks(item, lineOf, [...path, key]),
+    )
+  }
+  return []
+}
+

@@ -1,0 +1,80 @@
+// zod's complaints about a file's fields, in plain words with the line of the field.
+import type { z } from 'zod'
+import type { LineOf, Problem } from './check-engine.ts'
+
+export function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: LineOf): Problem[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol')
+    const found = valueAt(value, path)
+    // An unknown field is reported on its own line.
+    const linePath = issue.code === 'unrecognized_keys' && issue.keys[0] ? [...path, issue.keys[0]] : path
+    return { file, line: lineOf(linePath), level: 'error' as const, message: describeIssue(path, issue, found) }
+  })
+}
+
+function fieldName(path: (string | number)[]): string {
+  if (path.length === 0) return 'The file'
+  return `"${path.map((p) => (typeof p === 'number' ? `item ${p + 1}` : p)).join(' → ')}"`
+}
+
+function describeIssue(path: (string | number)[], issue: z.core.$ZodIssue, found: unknown): string {
+  const field = fieldName(path)
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (found === undefined) return `${field} is missing. Add it: it must be ${expectedWords(issue.expected)}.`
+      return `${field} must be ${expectedWords(issue.expected)}, found ${foundWords(found)}.`
+    }
+    case 'invalid_value':
+      return `${field} must be one of ${issue.values.map((v) => `"${String(v)}"`).join(', ')}, found ${foundWords(found)}.`
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) <= 1) return `${field} is empty. Write some text there, or remove the field if it is optional.`
+      if (issue.origin === 'array') return `${field} needs at least ${String(issue.minimum)} item(s), found ${Array.isArray(found) ? found.length : 0}.`
+      return `${field} ${issue.message.startsWith('should') ? issue.message : `must be at least ${String(issue.minimum)}`}, found ${foundWords(found)}.`
+    case 'too_big':
+      return `${field} ${issue.message.startsWith('should') ? issue.message : `must be at most ${String(issue.maximum)}`}, found ${foundWords(found)}.`
+    case 'unrecognized_keys':
+      return `${field} has fields the site does not know: ${issue.keys.map((k) => `"${k}"`).join(', ')}. Check their spelling or remove them.`
+    case 'invalid_format':
+      if (issue.format === 'date') return `${field} must be a date written as YYYY-MM-DD (for example 2026-10-01), found ${foundWords(found)}.`
+      if (issue.format === 'email') return `${field} must be an e-mail address such as info@example.com, found ${foundWords(found)}.`
+      return `${field} ${issue.message}, found ${foundWords(found)}.`
+    default:
+      return `${field} ${issue.message}.`
+  }
+}
+
+function expectedWords(expected: string): string {
+  switch (expected) {
+    case 'string':
+      return 'some text'
+    case 'number':
+      return 'a number'
+    case 'boolean':
+      return 'true or false'
+    case 'array':
+      return 'a list of words, one per line starting with "- "'
+    case 'object':
+      return 'a group of fields, each on its own indented line'
+    default:
+      return `a ${expected}`
+  }
+}
+
+function foundWords(value: unknown): string {
+  if (value === undefined) return 'nothing'
+  if (value === null) return 'an empty value'
+  if (Array.isArray(value)) return `a list of ${value.length} item(s)`
+  if (typeof value === 'string') return value.includes(' ') ? `the text "${value}"` : `a single word ("${value}")`
+  if (typeof value === 'number') return `the number ${value}`
+  if (typeof value === 'boolean') return `${value}`
+  return 'a group of fields'
+}
+
+function valueAt(value: unknown, path: (string | number)[]): unknown {
+  let current = value
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined
+    current = (current as Record<string | number, unknown>)[key]
+  }
+  return current
+}
