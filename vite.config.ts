@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import mdx from '@mdx-js/rollup'
 import vike from 'vike/plugin'
@@ -65,39 +65,57 @@ function localSendConsultation(): Plugin {
  * none. It runs scripts/check-content.ts in its own process, because the check loads the MDX components,
  * and React must not be loaded into the build's process before the build sets it up for production.
  */
-function contentMistakes(): string | undefined {
-  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } })
-  if (check.status === 0) return undefined
-  return `${check.stderr || check.stdout}\n`
+function contentMistakes(): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const check = spawn(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { env: { ...process.env, GITHUB_ACTIONS: '' } })
+    let stdout = ''
+    let stderr = ''
+    check.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    check.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    check.on('close', (status) => resolve(status === 0 ? undefined : `${stderr || stdout}\n`))
+  })
 }
 
+/** The check of a build: one per `vike build`, whatever number of environments (client, server) it builds. */
+let buildCheck: Promise<string | undefined> | undefined
+
 /**
- * Stops the build, before anything is written, when a content file has a mistake. In `npm run dev` it shows
- * the same message in the browser instead of the page (and in Vite's error overlay), checked again each
- * time a content file is saved; once the mistake is fixed the page reloads by itself.
+ * Stops the build, before any page or script is written, when a content file has a mistake. The check runs once
+ * per build, beside the compilation (started with the first environment, awaited before any environment
+ * writes its files). In `npm run dev` it shows the same message in the browser instead of the page (and
+ * in Vite's error overlay), checked again each time a content file is saved; once the mistake is fixed
+ * the page reloads by itself.
  */
 function contentCheck(): Plugin {
   return {
     name: 'content-check',
     buildStart() {
       if (this.environment?.mode === 'dev') return
-      const mistakes = contentMistakes()
+      buildCheck ??= contentMistakes()
+    },
+    async generateBundle() {
+      if (this.environment?.mode === 'dev' || !buildCheck) return
+      const mistakes = await buildCheck
       // The check's own report and nothing else: a bundler error would add a stack trace of its code.
       if (mistakes) {
         process.stderr.write(`\n${mistakes}`)
         process.exit(1)
       }
     },
-    configureServer(server) {
-      const mistakesInDev = () => {
-        const report = contentMistakes()
+    async configureServer(server) {
+      const mistakesInDev = async () => {
+        const report = await contentMistakes()
         return report && `The content has mistakes. Fix them and the page will show again:\n${report}`
       }
-      let mistakes = mistakesInDev()
+      let mistakes = await mistakesInDev()
       const overlay = () => mistakes && server.ws.send({ type: 'error', err: { message: mistakes, stack: '', plugin: 'content-check' } })
-      const recheck = (file: string) => {
+      let checks = 0
+      const recheck = async (file: string) => {
         if (!file.startsWith(`${process.cwd()}/content/`)) return
-        mistakes = mistakesInDev()
+        const check = ++checks
+        const result = await mistakesInDev()
+        if (check !== checks) return // a newer save is being checked
+        mistakes = result
         if (mistakes) overlay()
         else server.ws.send({ type: 'full-reload' })
       }
@@ -141,6 +159,27 @@ export default defineConfig(({ mode }) => ({
     vike(),
   ],
   server: { port: 3000 },
+  // VITE_CACHE_DIR: a dev server with its own cache of pre-bundled dependencies (a test of a cold start).
+  cacheDir: process.env.VITE_CACHE_DIR,
+  // The dev server pre-bundles everything the islands load, up front. Otherwise Vite meets a dependency
+  // the first time an island imports it (zod on the first form submission), bundles it and reloads the
+  // page, wiping what the visitor typed and dropping the request (tests/unit/dev-first-submission.test.ts).
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom/client',
+      '@emotion/react',
+      '@emotion/react/jsx-runtime',
+      '@emotion/react/jsx-dev-runtime',
+      '@emotion/styled',
+      '@emotion/cache',
+      'zod',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'sonner',
+      '@supabase/supabase-js',
+    ],
+  },
   // OUT_DIR lets two builds run side by side (for example a preview build next to the test build).
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',

@@ -3,7 +3,8 @@
 // (scroll-padding), so the bar never covers content or the keyboard focus; it is not printed.
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
-import type { Site, UiText } from '../lib/content/schema.ts'
+import type { Site } from '../lib/content/schema.ts'
+import type { UiText } from '../lib/content/ui-schema.ts'
 import { routeIn } from '../lib/content/routes.ts'
 import { breakpoints, colors, media } from './theme.ts'
 import { ButtonLink, VisuallyHidden } from './ui.tsx'

@@ -1,6 +1,7 @@
 // The footer of every page: brand, quick links, contact details, then the notices docs/requirements.md requires.
 import styled from '@emotion/styled'
-import type { Site, UiText } from '../lib/content/schema.ts'
+import type { Site } from '../lib/content/schema.ts'
+import type { UiText } from '../lib/content/ui-schema.ts'
 import { routeIn } from '../lib/content/routes.ts'
 import { fill } from './i18n.ts'
 import type { Lang } from './lang.ts'

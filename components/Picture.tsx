@@ -1,6 +1,11 @@
-// An image with its size set (so nothing shifts while it loads). Photographs get AVIF and WebP
-// versions at the size shown (components/images.ts); the original stays as the fallback.
+// A content picture with its size set (so nothing shifts while it loads). Photographs are offered as
+// AVIF and WebP at the width shown and twice that (components/images.ts); the original stays as the
+// fallback for the rare browser that reads neither. SVG artwork is a plain <img>; a small one (an icon,
+// a drawing of a few hundred bytes) travels inside the HTML as a srcset data: address, so the page asks
+// for no file for it (lib/content/inlineImage.ts; `src` keeps the file's address). Server-only: it reads
+// public/ at pre-render.
 import type { ImgHTMLAttributes } from 'react'
+import { inlineImageSource } from '../lib/content/inlineImage.ts'
 import { isPhotograph, srcSet } from './images.ts'
 
 type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'src' | 'alt' | 'loading'> & {
@@ -18,6 +23,7 @@ export function Picture({ src, alt, width, height, eager = false, ...rest }: Pic
     <img
       {...rest}
       src={src}
+      srcSet={isPhotograph(src) ? undefined : inlineImageSource(src)}
       alt={alt}
       width={width}
       height={height}
@@ -27,11 +33,10 @@ export function Picture({ src, alt, width, height, eager = false, ...rest }: Pic
     />
   )
   if (!isPhotograph(src)) return img
-  const sizes = `${width}px`
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(src, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(src, 'webp')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(src, width, 'avif')} />
+      <source type="image/webp" srcSet={srcSet(src, width, 'webp')} />
       {img}
     </picture>
   )

@@ -13,7 +13,9 @@ export function formatDate(isoDate: string, lang: Lang = 'en'): string {
 /** A 24-hour "16:30" as the language writes the time of day: "4:30 PM", "4:30 p.m.". */
 function formatTime(time: string, lang: Lang): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number]
-  return new Date(Date.UTC(2026, 0, 5, hours, minutes)).toLocaleTimeString(languageOf(lang).locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  const written = new Date(Date.UTC(2026, 0, 5, hours, minutes)).toLocaleTimeString(languageOf(lang).locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  // Language data differ between versions ("8:00 a. m." or "8:00 a.m."): every page writes one form.
+  return lang === 'es' ? written.replace(/\s+/g, ' ').replace(/([ap])\.\s?m\./g, '$1.m.') : written
 }
 
 /** "Monday" as the language names it ("lunes"): 2026-01-05 was a Monday. */
@@ -29,6 +31,16 @@ function formatWeekday(day: string, lang: Lang): string {
  * check rejects such lines before a build).
  */
 export function formatHours(line: string, lang: Lang = 'en'): string {
+  // "Monday to Friday 8:00 AM to 4:30 PM (Slidell: Monday to Thursday 8:00 AM to 4:30 PM)": the
+  // practice's hours, then a note for offices that keep others; each part is written in the language.
+  const note = /^(.*?)\s*\((.*)\)\s*$/.exec(line)
+  if (note && lang !== 'en') {
+    const offices = note[2]!.split(/;\s*/).map((part) => {
+      const [name, hours] = part.split(/:\s*(.*)/s)
+      return hours === undefined ? part : `${name}: ${formatHours(hours, lang)}`
+    })
+    return `${formatHours(note[1]!, lang)} (${offices.join('; ')})`
+  }
   const hours = lang === 'en' ? undefined : readHours(line)
   if (!hours) return line
   const first = formatWeekday(hours.dayOfWeek[0]!, lang)

@@ -1,17 +1,40 @@
 // Photographs (JPEG/PNG under public/images/) are served as AVIF and WebP at the sizes they are
-// shown: the build (scripts/images.ts) writes <name>-<width>.avif/.webp for every width below, and
-// <Picture> lists them. SVG artwork is served as it is.
+// shown: <Picture> asks for <name>-<width>.avif/.webp at the width shown and twice that (sharp screens),
+// and the build (scripts/images.ts) writes exactly the files the pages ask for. SVG artwork is served
+// as it is.
 
-/** The widths, in pixels, each photograph is written at (never larger than the original). */
-export const PHOTO_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const
+export type PictureFormat = 'avif' | 'webp'
 
 export const isPhotograph = (src: string): boolean => /\.(jpe?g|png)$/i.test(src)
 
+/**
+ * The widths, in CSS pixels, content pictures are shown at, by place: the components take them from
+ * here, and the content check (lib/content/picture-weight.ts) compares each source picture with them.
+ */
+export const SHOWN_WIDTHS = {
+  /** The picture at the top of a condition article. */
+  article: 352,
+  /** The picture of a card: the conditions grid of the home page, a procedure. */
+  card: 384,
+  /** A team member's photo, at its largest (a bio page). */
+  teamPhoto: 176,
+  /** A picture in the text of a page (Markdown ![…](…)), at most the width of the text column. */
+  text: 640,
+  /** The home page's hero pictures, across the page. */
+  hero: 1440,
+  /** An insurer's logo. */
+  logo: 240,
+} as const
+
+/** Screens with twice as many pixels as CSS pixels get the picture at twice the width. */
+export const DENSITIES = [1, 2] as const
+
 /** /images/team/jane.jpg at 320 px wide, as AVIF → /images/team/jane-320.avif */
-export function variantPath(src: string, width: number, format: 'avif' | 'webp'): string {
+export function variantPath(src: string, width: number, format: PictureFormat): string {
   return `${src.replace(/\.[^.]+$/, '')}-${width}.${format}`
 }
 
-export function srcSet(src: string, format: 'avif' | 'webp'): string {
-  return PHOTO_WIDTHS.map((width) => `${variantPath(src, width, format)} ${width}w`).join(', ')
+/** The srcset of a photograph shown `width` CSS pixels wide: 1x and 2x. */
+export function srcSet(src: string, width: number, format: PictureFormat): string {
+  return DENSITIES.map((density) => `${variantPath(src, Math.round(width * density), format)} ${density}x`).join(', ')
 }

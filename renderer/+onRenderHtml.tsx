@@ -20,6 +20,10 @@ import type { PageSourceFiles } from './PageSource.tsx'
 import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from '../lib/page/pageContext.tsx'
 import { isPreviewBuild } from './preview.ts'
 import { headTags } from './headTags.ts'
+import { inlineImageSource } from '../lib/content/inlineImage.ts'
+
+/** The tab's icon, inside the HTML (a few hundred bytes): one request less on every page. */
+const FAVICON = inlineImageSource('/favicon.svg') ?? '/favicon.svg'
 
 /** The page inside the layout, as HTML, with the CSS it uses and what it put in <head>. */
 function renderPage(pageContext: PageContextServer, page: ReactNode, source?: PageSourceFiles) {
@@ -103,7 +107,7 @@ function renderHtml(pageContext: PageContextServer) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     ${dangerouslySkipEscape(seoTags)}
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="${FAVICON}" type="image/svg+xml" />
     <meta name="theme-color" content="${colors.primary}" />
     <style data-emotion="css ${ids.join(' ')}">${dangerouslySkipEscape(css)}</style>
   </head>

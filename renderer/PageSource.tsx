@@ -4,6 +4,7 @@
 import styled from '@emotion/styled'
 import { formatDate } from '../components/format.ts'
 import { colors } from '../components/theme.ts'
+import { usePageUi } from '../components/i18n.ts'
 import { usePageLanguage } from '../components/lang.ts'
 import { Container, ExternalLink } from '../components/ui.tsx'
 import { lastModified } from '../lib/content/dates.ts'
@@ -17,11 +18,6 @@ const Line = styled.p`
   color: ${colors.muted};
 `
 
-const sourceWords = {
-  en: { updated: 'Last updated', edit: 'Edit this page' },
-  es: { updated: 'Actualizado el', edit: 'Editar esta página' },
-} as const
-
 /** The page's own file (the one to edit) and the files its date comes from. */
 export interface PageSourceFiles {
   file: string
@@ -31,7 +27,7 @@ export interface PageSourceFiles {
 export function PageSource({ source }: { source: PageSourceFiles }) {
   const date = lastModified(source.dated)
   const lang = usePageLanguage()
-  const words = sourceWords[lang]
+  const words = usePageUi().pageSource
   return (
     <Container>
       <Line data-pagefind-ignore>

@@ -1,16 +1,39 @@
-// `npm run check`: types, eslint, the content check and the content guide's field tables, in that order,
-// stopping at the first that fails. Options after `--` go to the content check, so the guide's
-// `npm run check -- --readability` lists the reading level of each article.
-import { spawnSync } from 'node:child_process'
+// `npm run check`: the types (tsc), the code style (eslint), the content (scripts/check-content.ts) and
+// the editing guide's field tables (scripts/content-docs.ts --check). The four are independent, so they
+// run side by side and the check takes as long as the slowest, not their sum. Each one's output is
+// printed whole, in this order, once it has finished; the check fails when any of them fails.
+// Arguments after `--` go to the content check (`npm run check -- --readability`).
+import { spawn } from 'node:child_process'
 
-const contentOptions = process.argv.slice(2)
-const stages: [string, string[]][] = [
-  ['npx', ['tsc', '--noEmit']],
-  ['npx', ['eslint', '.']],
-  [process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', ...contentOptions]],
-  [process.execPath, ['--import', 'tsx', 'scripts/content-docs.ts', '--check']],
+const contentArgs = process.argv.slice(2)
+const tsx = ['--import', 'tsx']
+const steps = [
+  { name: 'types (tsc)', command: process.execPath, args: ['node_modules/typescript/bin/tsc', '--noEmit'] },
+  { name: 'code style (eslint)', command: process.execPath, args: ['node_modules/eslint/bin/eslint.js', '.'] },
+  { name: 'content', command: process.execPath, args: [...tsx, 'scripts/check-content.ts', ...contentArgs] },
+  { name: 'editing guide tables', command: process.execPath, args: [...tsx, 'scripts/content-docs.ts', '--check'] },
 ]
-for (const [command, args] of stages) {
-  const run = spawnSync(command, args, { stdio: 'inherit' })
-  if (run.status !== 0) process.exit(run.status ?? 1)
+
+const started = performance.now()
+const results = await Promise.all(
+  steps.map(
+    (step) =>
+      new Promise<{ name: string; status: number; stdout: string; stderr: string; ms: number }>((resolve) => {
+        const stepStarted = performance.now()
+        const child = spawn(step.command, step.args, { env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } })
+        let stdout = ''
+        let stderr = ''
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+        child.on('close', (status) => resolve({ name: step.name, status: status ?? 1, stdout, stderr, ms: performance.now() - stepStarted }))
+      }),
+  ),
+)
+
+for (const result of results) {
+  if (result.stdout) process.stdout.write(result.stdout)
+  if (result.stderr) process.stderr.write(result.stderr)
 }
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+console.log(`\nnpm run check: ${results.map((r) => `${r.name} ${r.status === 0 ? 'passed' : 'FAILED'} (${seconds(r.ms)})`).join(', ')}; ${seconds(performance.now() - started)} in all.`)
+if (results.some((r) => r.status !== 0)) process.exit(1)

@@ -1,5 +1,6 @@
-// `npm run docs:content`: writes the field tables of the editing guide (content/README.md) from the
-// zod schemas the build enforces, so the guide never drifts from the checks.
+// `npm run docs:content`: writes the field tables of the content reference (content/REFERENCE.md, which
+// the editing guide content/README.md links to) from the zod schemas the build enforces, so the
+// reference never drifts from the checks.
 // `npm run docs:content -- --check` changes nothing and exits with 1 when the committed tables are out of date.
 // Every collection and YAML data file registered in lib/content/validate.ts gets a table, new ones included.
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -7,8 +8,9 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { collections, dataFiles } from '../lib/content/validate.ts'
+import { uiDataFiles } from '../lib/content/ui-files.ts'
 
-export const README = 'content/README.md'
+export const REFERENCE = 'content/REFERENCE.md'
 export const START = '<!-- generated:start -->'
 export const END = '<!-- generated:end -->'
 
@@ -50,7 +52,7 @@ interface Row {
 }
 
 /** The generated section of the guide: one table per collection and per data file. */
-export function generateFieldTables(sources: Sources = { collections, dataFiles }): string {
+export function generateFieldTables(sources: Sources = { collections, dataFiles: { ...dataFiles, ...uiDataFiles } }): string {
   const parts = [
     '<!-- Generated from lib/content/schema.ts by `npm run docs:content`. Do not edit between these markers by hand. -->',
     '',
@@ -72,7 +74,7 @@ export function generateFieldTables(sources: Sources = { collections, dataFiles 
   }
   parts.push('', '### Data files (YAML)')
   for (const { file, schema } of Object.values(sources.dataFiles)) {
-    const json = jsonSchemaOf(schema)
+    const json = withoutNull(jsonSchemaOf(schema))
     const isList = json.type === 'array'
     const intro = isList ? 'The file is a list. Each item starts with `- ` and has these fields:' : 'The file has these fields:'
     const limits = isList ? listLimits(json) : ''
@@ -85,7 +87,7 @@ export function generateFieldTables(sources: Sources = { collections, dataFiles 
 export function withGeneratedSection(readme: string, generated: string): string {
   const start = readme.indexOf(START)
   const end = readme.indexOf(END)
-  if (start < 0 || end < start) throw new Error(`${README} must contain the markers ${START} and ${END}, in that order.`)
+  if (start < 0 || end < start) throw new Error(`${REFERENCE} must contain the markers ${START} and ${END}, in that order.`)
   return `${readme.slice(0, start + START.length)}\n${generated}${readme.slice(end)}`
 }
 
@@ -100,6 +102,12 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
       if (rules.length > 0) (jsonSchema as JsonSchema).rules = rules
     },
   }) as JsonSchema
+}
+
+/** A file that may be left empty (a list or nothing) is documented as the list it holds. */
+function withoutNull(schema: JsonSchema): JsonSchema {
+  const [only, ...more] = (schema.anyOf ?? []).filter((option) => option.type !== 'null')
+  return only && more.length === 0 ? only : schema
 }
 
 /** The messages of a string's pattern checks (the regex itself means nothing to a clinician). */
@@ -218,20 +226,20 @@ function plural(words: string): string {
 // ---------------------------------------------------------------------------------------------
 
 function main(args: string[]): void {
-  const current = readFileSync(README, 'utf8')
+  const current = readFileSync(REFERENCE, 'utf8')
   const updated = withGeneratedSection(current, generateFieldTables())
   if (args.includes('--check')) {
     if (updated !== current) {
-      console.error(`The field tables in ${README} are out of date with lib/content/schema.ts. Run "npm run docs:content" and commit the result.`)
+      console.error(`The field tables in ${REFERENCE} are out of date with lib/content/schema.ts. Run "npm run docs:content" and commit the result.`)
       process.exit(1)
     }
-    console.log(`The field tables in ${README} match the schemas.`)
+    console.log(`The field tables in ${REFERENCE} match the schemas.`)
     return
   }
-  if (updated === current) console.log(`${README} is already up to date.`)
+  if (updated === current) console.log(`${REFERENCE} is already up to date.`)
   else {
-    writeFileSync(README, updated)
-    console.log(`Updated the field tables in ${README}.`)
+    writeFileSync(REFERENCE, updated)
+    console.log(`Updated the field tables in ${REFERENCE}.`)
   }
 }
 

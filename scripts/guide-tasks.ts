@@ -1,12 +1,13 @@
 // `npm run test:guide-tasks`: does the editing guide's tasks (content/README.md) on a scratch copy of the
 // repository, exactly as the guide says, and runs the content check, the content-dependent unit tests,
 // the build and the browser tests of the pages they change. A correct content edit must pass them all
-// without touching a test file. TEST_PORT sets the preview's port (default 3219); --no-browser skips
-// the browser tests.
+// without touching a test file. TEST_PORT sets the preview's port (default 3219; the two previews of the
+// redirect checks use TEST_PORT+4 and +6); --no-browser skips the browser tests.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { formerAddressChecks, moreTasks } from './guide-tasks-more.ts'
 
 const repo = process.cwd()
 const scratch = mkdtempSync(join(tmpdir(), 'guide-tasks-'))
@@ -32,6 +33,12 @@ function edit(file: string, change: (text: string) => string) {
   const after = change(before)
   if (after === before) throw new Error(`The task changed nothing in ${file}: the guide and this script disagree.`)
   write(file, after)
+}
+
+/** Runs the content check on the scratch copy: its output when it fails, undefined when it passes. */
+function checkFails(): string | undefined {
+  const result = spawnSync(join(scratch, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], { cwd: scratch, encoding: 'utf8' })
+  return result.status === 0 ? undefined : `${result.stdout}${result.stderr}`
 }
 
 /** The guide's tasks, each as a clinician would do it. */
@@ -92,6 +99,7 @@ const tasks: Record<string, () => void> = {
       `${text.trimEnd()}\n- name: Baton Rouge\n  address: 5000 Example Road, Suite 100\n  city: Baton Rouge, LA 70809\n  latitude: 30.4515\n  longitude: -91.1871\n  hours:\n    - Monday to Friday 8:00 AM to 4:30 PM\n`,
     )
   },
+  ...moreTasks({ scratch, read, write, edit, today, checkFails }),
 }
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
@@ -101,8 +109,10 @@ function run(label: string, command: string, args: string[], env: Record<string,
 }
 
 const CONTENT_UNIT_TESTS = ['tests/unit/content-validate.test.ts', 'tests/unit/page-sources.test.ts', 'tests/unit/seo.test.ts', 'tests/unit/team.test.tsx', 'tests/unit/changed-pages.test.ts']
-const CONTENT_BROWSER_TESTS = ['home', 'conditions', 'team', 'forms', 'islands', 'routes', 'seo', 'search'].map((name) => `tests/e2e/${name}.spec.ts`)
+const CONTENT_BROWSER_TESTS = ['home', 'conditions', 'team', 'forms', 'islands', 'routes', 'seo', 'search', 'spanish', 'locations', 'preview'].map((name) => `tests/e2e/${name}.spec.ts`)
 
+const port = Number(process.env.TEST_PORT ?? 3219)
+const started = Date.now()
 let ok = false
 try {
   copyRepository()
@@ -116,10 +126,12 @@ try {
     run('content-dependent unit tests', bin('vitest'), ['run', ...CONTENT_UNIT_TESTS]) &&
     run('build', 'npm', ['run', 'build']) &&
     (process.argv.includes('--no-browser') ||
-      run('browser tests of the changed pages', bin('playwright'), ['test', ...CONTENT_BROWSER_TESTS, '--workers=1'], { TEST_PORT: process.env.TEST_PORT ?? '3219' }))
+      run('browser tests of the changed pages', bin('playwright'), ['test', ...CONTENT_BROWSER_TESTS, '--workers=1'], { TEST_PORT: String(port) })) &&
+    (await formerAddressChecks(scratch, port + 4))
 } finally {
   if (ok) rmSync(scratch, { recursive: true, force: true })
   else console.error(`\nThe scratch copy is kept for a look: ${scratch}`)
 }
-console.log(ok ? '\nThe guide’s tasks pass every check.' : '\nA task done as the guide says failed a check (see above).')
+const minutes = ((Date.now() - started) / 60_000).toFixed(1)
+console.log(ok ? `\nThe guide’s ${Object.keys(tasks).length} tasks pass every check (${minutes} min).` : '\nA task done as the guide says failed a check (see above).')
 process.exit(ok ? 0 : 1)

@@ -94,8 +94,9 @@ export function contentSecurityPolicy(settings: HeaderSettings = {}, devServerPo
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    // The forms' call: the site's own /functions/v1/ (local function) or the Supabase project.
-    ['connect-src', "'self'", ...supabase, ...dev.connect],
+    // The forms' call: the site's own /functions/v1/ (local function) or the Supabase project; and the
+    // map's host, which the map asks once when it is shown, to tell a map from an error page (OfficeMap).
+    ['connect-src', "'self'", ...supabase, mapHost, ...dev.connect],
     ['frame-src', mapHost],
     ['manifest-src', "'self'"],
     // The site search reads its index in a web worker of the site's own.

@@ -1,21 +1,26 @@
-// `npm run preview:compare -- --base <git-ref>`: before/after pictures of the pages a change touches.
-// Builds <git-ref> in a temporary git worktree and the working tree here, serves both, pictures every
-// page `npm run changed-pages` lists at 375 × 800 and 1280 × 900 in Chromium (full page, animations
-// stopped, reduced motion), and writes preview-compare/: before/, after/, diff/ (changed pixels in
-// red), index.html (a page for reviewers) and summary.md (the pull request's comment).
-// Options: --url <preview address> (links and pictures in summary.md point there), --skip-build (use
-// the build already in dist/, or $OUT_DIR: the preview workflow has just made it with PREVIEW=1).
+// `npm run preview:compare -- --base <git-ref>`: what a change does to the site, for reviewers.
+// 1. The base build: <git-ref>'s merge base with HEAD, built once in a temporary git worktree and kept in
+//    node_modules/.cache/preview-compare/ (keyed by its commit and PREVIEW), so the next run reuses it.
+// 2. This version's build (skipped with --skip-build: the one in $OUT_DIR or dist/ is used).
+// 3. The pages whose built HTML differs (asset hashes and build times left out); no other page is listed.
+// 4. For each: the head parts that changed, the words removed and added in the text a reader sees, and
+//    full-page pictures at 375 and 1280 px in Chromium, cropped to the changed regions.
+// It writes preview-compare/: index.html (open it), summary.md (the pull request's comment), full/ and
+// crops/. --url <preview address>: links and pictures in summary.md point there. COMPARE_PORT: the
+// port of the base build's server (this version's: the next one); default any free port.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
+import { PNG } from 'pngjs'
 import sirv from 'sirv'
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
 import { htmlFileOf, htmlFiles, routeOfHtmlFile } from './page-files.ts'
-import { comparePictures, indexHtml, LINK_MARKER, pagesToPicture, pictureName, summaryMarkdown, VIEWPORTS, type PagePicture } from './preview-compare-lib.ts'
+import { changedHeadParts, pageChanged, wordChanges } from './preview-compare-html.ts'
+import { indexHtml, pictureName, summaryMarkdown, type PageReport, type PictureSet } from './preview-compare-lib.ts'
+import { changedRegions, crop, mergedRegions, VIEWPORTS } from './preview-compare-pictures.ts'
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2)
@@ -35,90 +40,137 @@ const skipBuild = process.argv.includes('--skip-build')
 const repo = process.cwd()
 const outDir = join(repo, 'preview-compare')
 const afterSite = join(repo, process.env.OUT_DIR ?? 'dist', 'client')
+const cacheDir = join(repo, 'node_modules', '.cache', 'preview-compare')
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' })
+const began = Date.now()
+const log = (message: string) => console.log(`preview:compare [${((Date.now() - began) / 1000).toFixed(1)} s] ${message}`)
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim()
 
 function build(cwd: string) {
   const result = spawnSync('npm', ['run', 'build'], { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, OUT_DIR: 'dist' } })
   if (result.status !== 0) throw new Error(`The build in ${cwd} failed.`)
 }
 
-/** Serves a built site as the host does (a/b.html at /a/b, the 404 page otherwise) on a free port. */
-async function serve(site: string): Promise<{ server: Server; origin: string }> {
+/** The base version's built site: from the cache, or built now in a temporary worktree and cached. */
+function baseSite(commit: string): string {
+  const cached = join(cacheDir, `${commit}${process.env.PREVIEW ? '-preview' : ''}`)
+  if (existsSync(join(cached, 'client', 'index.html'))) {
+    log(`reusing the build of ${commit.slice(0, 10)} (${relative(repo, cached)})`)
+    return join(cached, 'client')
+  }
+  const tree = join(cacheDir, `worktree-${process.pid}`)
+  mkdirSync(cacheDir, { recursive: true })
+  log(`building ${commit.slice(0, 10)} in a temporary worktree...`)
+  try {
+    git('worktree', 'add', '--detach', tree, commit)
+    symlinkSync(join(repo, 'node_modules'), join(tree, 'node_modules'), 'dir')
+    build(tree)
+    rmSync(cached, { recursive: true, force: true })
+    renameSync(join(tree, 'dist'), cached)
+  } finally {
+    spawnSync('git', ['worktree', 'remove', '--force', tree], { cwd: repo })
+    rmSync(tree, { recursive: true, force: true })
+  }
+  log(`built ${commit.slice(0, 10)}`)
+  return join(cached, 'client')
+}
+
+/** Serves a built site as the host does (a/b.html at /a/b) on `port` (0: any free port). */
+async function serve(site: string, port: number): Promise<{ server: Server; origin: string }> {
   const files = sirv(site, { extensions: ['html'] })
-  const notFound = existsSync(join(site, '404.html')) ? readFileSync(join(site, '404.html')) : 'Not found'
   const server = createServer((req, res) =>
     files(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/html' }).end(notFound)
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
     }),
   )
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
 }
 
-async function picture(browser: Browser, origin: string, route: string, viewport: { width: number; height: number }, file: string) {
+/** A page's full-page picture at one width, and at desktop width the text a reader sees. */
+async function visit(browser: Browser, origin: string, route: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' })
   const page = await context.newPage()
   // Offline and steady: nothing from other hosts (the map), so both pictures show the same placeholder.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (r) => r.abort('blockedbyclient'))
   await page.goto(origin + route, { waitUntil: 'networkidle' })
   await page.evaluate(() => document.fonts.ready)
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' })
+  const picture = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })
+  const text = await page.evaluate(() => document.body.innerText)
   await context.close()
+  return { picture, text }
 }
 
-const work = mkdtempSync(join(tmpdir(), 'preview-compare-'))
-const baseTree = join(work, 'base')
+const routesOf = (site: string) => htmlFiles(site).map((file) => routeOfHtmlFile(relative(site, file)))
+const readPage = (site: string, route: string) => (existsSync(htmlFileOf(site, route)) ? readFileSync(htmlFileOf(site, route), 'utf8') : undefined)
+
 const servers: Server[] = []
 try {
-  console.log(`preview:compare: building ${base} in a temporary worktree...`)
-  git('worktree', 'add', '--detach', baseTree, base)
-  symlinkSync(join(repo, 'node_modules'), join(baseTree, 'node_modules'), 'dir')
-  build(baseTree)
+  const commit = git('merge-base', base, 'HEAD')
+  const beforeSite = baseSite(commit)
   if (!skipBuild) {
-    console.log('preview:compare: building this version...')
+    log('building this version...')
     build(repo)
+    log('built this version')
   }
-  // The files the change touches, and the pages they reach (npm run changed-pages, from the record of
-  // which page read which content file that this version's build has just written).
-  const changedFiles = git('diff', '--name-only', `${base}...HEAD`) + git('diff', '--name-only', 'HEAD')
-  const listed = spawnSync('npm', ['run', '--silent', 'changed-pages', '--', `--base=${LINK_MARKER}`], { cwd: repo, input: changedFiles, encoding: 'utf8' })
-  if (listed.status !== 0) throw new Error(`npm run changed-pages failed: ${listed.stderr}`)
-  const beforeSite = join(baseTree, 'dist', 'client')
-  const routes = [...new Set([beforeSite, afterSite].flatMap((site) => htmlFiles(site).map((file) => routeOfHtmlFile(relative(site, file)))))].filter((r) => r !== '/404')
-  const pages = pagesToPicture(listed.stdout, routes)
+  const routes = [...new Set([...routesOf(beforeSite), ...routesOf(afterSite)])].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
+  const changed = routes.filter((route) => {
+    const [before, after] = [readPage(beforeSite, route), readPage(afterSite, route)]
+    return before === undefined || after === undefined || pageChanged(before, after)
+  })
+  log(`${changed.length} of ${routes.length} pages differ in their built HTML${changed.length > 0 ? `: ${changed.join(', ')}` : ''}`)
 
   rmSync(outDir, { recursive: true, force: true })
-  for (const folder of ['before', 'after', 'diff']) mkdirSync(join(outDir, folder), { recursive: true })
-  const before = await serve(beforeSite)
-  const after = await serve(afterSite)
+  for (const folder of ['full', 'crops']) mkdirSync(join(outDir, folder), { recursive: true })
+  // COMPARE_PORT: serve the two builds on it and the next port (default: any free ports).
+  const port = Number(process.env.COMPARE_PORT ?? 0)
+  const before = await serve(beforeSite, port)
+  const after = await serve(afterSite, port && port + 1)
   servers.push(before.server, after.server)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
-  const pictures: PagePicture[] = []
-  for (const route of pages) {
-    const inBefore = existsSync(htmlFileOf(beforeSite, route))
-    const inAfter = existsSync(htmlFileOf(afterSite, route))
+  const reports: PageReport[] = []
+  for (const route of changed) {
+    const [htmlBefore, htmlAfter] = [readPage(beforeSite, route), readPage(afterSite, route)]
+    const report: PageReport = { route, status: !htmlBefore ? 'new' : !htmlAfter ? 'removed' : 'changed', head: [], text: [], pictures: [] }
+    if (htmlBefore && htmlAfter) report.head = changedHeadParts(htmlBefore, htmlAfter)
+    const texts = { before: '', after: '' }
     for (const viewport of VIEWPORTS) {
-      const file = pictureName(route, viewport.width)
-      if (inBefore) await picture(browser, before.origin, route, viewport, join(outDir, 'before', file))
-      if (inAfter) await picture(browser, after.origin, route, viewport, join(outDir, 'after', file))
-      if (inBefore && inAfter) {
-        const { diff, changed } = comparePictures(readFileSync(join(outDir, 'before', file)), readFileSync(join(outDir, 'after', file)))
-        writeFileSync(join(outDir, 'diff', file), diff)
-        pictures.push({ route, width: viewport.width, file, changed, status: changed > 0 ? 'changed' : 'same' })
-      } else {
-        pictures.push({ route, width: viewport.width, file, status: inAfter ? 'new' : 'removed' })
+      const name = pictureName(route, viewport.width)
+      const set: PictureSet = { width: viewport.width, full: {}, crops: [] }
+      const shots: { before?: PNG; after?: PNG } = {}
+      for (const [side, origin, html] of [['before', before.origin, htmlBefore], ['after', after.origin, htmlAfter]] as const) {
+        if (!html) continue
+        const { picture, text } = await visit(browser, origin, route, viewport)
+        texts[side] = text
+        set.full[side] = `full/${name}-${side}.png`
+        writeFileSync(join(outDir, set.full[side]), picture)
+        shots[side] = PNG.sync.read(picture)
       }
+      const empty = new PNG({ width: viewport.width, height: 0 })
+      const regions = mergedRegions(changedRegions(shots.before ?? empty, shots.after ?? empty))
+      regions.forEach((region, i) => {
+        const pair: { before?: string; after?: string } = {}
+        for (const side of ['before', 'after'] as const) {
+          const shot = shots[side]
+          const part = shot && crop(shot, region[side].start, region[side].end, side === 'before' ? 'removed' : 'added')
+          if (!part) continue
+          pair[side] = `crops/${name}-${i + 1}-${side}.png`
+          writeFileSync(join(outDir, pair[side]), part)
+        }
+        set.crops.push(pair)
+      })
+      report.pictures.push(set)
     }
-    console.log(`preview:compare: ${route}`)
+    // The text as a reader sees it at desktop width (the last size pictured).
+    if (report.status === 'changed') report.text = wordChanges(texts.before, texts.after)
+    reports.push(report)
+    log(`${route}: ${report.text.length} text change(s), ${report.pictures.map((p) => `${p.crops.length} region(s) at ${p.width} px`).join(', ')}`)
   }
   await browser.close()
 
-  writeFileSync(join(outDir, 'index.html'), indexHtml(pictures, url ?? 'http://localhost:3000'))
-  writeFileSync(join(outDir, 'summary.md'), summaryMarkdown(pictures, url))
-  console.log(`preview:compare: ${pages.length} page(s) pictured; open ${relative(repo, join(outDir, 'index.html'))}`)
+  writeFileSync(join(outDir, 'index.html'), indexHtml(reports, url ?? 'http://localhost:3000'))
+  writeFileSync(join(outDir, 'summary.md'), summaryMarkdown(reports, url))
+  log(`done: ${reports.length} page(s) changed; open ${relative(repo, join(outDir, 'index.html'))}`)
 } finally {
   for (const server of servers) server.close()
-  spawnSync('git', ['worktree', 'remove', '--force', baseTree], { cwd: repo })
-  rmSync(work, { recursive: true, force: true })
 }

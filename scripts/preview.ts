@@ -17,6 +17,7 @@ import { checkDataDir, defaultDataDir, LocalDatabaseError } from '../supabase/lo
 import { FUNCTION_PATH } from '../supabase/functions/send-consultation/handler.ts'
 import { sendConsultationMiddleware } from '../supabase/local/server.ts'
 import { buildSettings, headerRules, headersFor, parseHeadersFile } from './headers.ts'
+import { answerRedirect, readRedirectsFile } from './redirects.ts'
 import { answerClientErrors, guardedServerOptions, guardRequest, type GuardRules } from './http-guard.ts'
 
 const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
@@ -30,6 +31,8 @@ const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFil
 if (!existsSync(headersFile)) console.warn(`${headersFile} is missing (built with "vike build" alone?): sending the headers of the current settings.`)
 
 const notFoundPage = readFileSync(join(root, '404.html'))
+// Former addresses answer 301 with their new page, as the host reads the build's _redirects file.
+const redirects = readRedirectsFile(root)
 const serveStatic = sirv(root, { extensions: ['html'], etag: true })
 
 function notFound(_req: IncomingMessage, res: ServerResponse) {
@@ -88,14 +91,15 @@ const sendConsultation = sendConsultationMiddleware()
 const guard: GuardRules = {
   headersFor: (pathname) => headersFor(rules, pathname),
   answersOwnMethods: (pathname) => pathname === FUNCTION_PATH,
-  // Like the static hosts, the _headers file itself is not a page of the site.
-  isHidden: (pathname) => pathname === '/_headers',
+  // Like the static hosts, the _headers and _redirects files are not pages of the site.
+  isHidden: (pathname) => pathname === '/_headers' || pathname === '/_redirects',
   notFound,
 }
 
 const server = createServer(guardedServerOptions(), (req, res) =>
-  guardRequest(req, res, guard, () =>
+  guardRequest(req, res, guard, (pathname) =>
     sendConsultation(req, res, () => {
+      if (answerRedirect(redirects, pathname, req, res)) return
       compressResponse(req, res)
       serveStatic(req, res, () => notFound(req, res))
     }),

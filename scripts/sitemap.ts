@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { lastModified } from '../lib/content/dates.ts'
 import { loadContent } from '../lib/content/load.ts'
-import { datedFiles, readPageSources } from '../lib/content/pageSources.ts'
+import { pageDatedFiles, readPageSources } from '../lib/content/pageSources.ts'
 import { allRoutes } from '../lib/content/routes.ts'
 import { absoluteUrl, escapeHtml, languageAlternates, siteUrl } from '../renderer/headTags.ts'
 import { htmlFileOf } from './page-files.ts'
@@ -49,7 +49,8 @@ export function robotsTxt(base: string): string {
 /** The after-build step: writes sitemap.xml and robots.txt into the built site. */
 export function writeSitemap(outDir: string): void {
   const base = siteUrl()
-  const { content } = loadContent()
+  // Only the names of the pages: the bodies were compiled (and checked) by the build already.
+  const { content } = loadContent(process.cwd(), undefined, { compileBodies: false })
   const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug), offices: content.locations.map((l) => l.name) })
   const built = routes.map((route) => {
     const file = htmlFileOf(outDir, route)
@@ -61,11 +62,9 @@ export function writeSitemap(outDir: string): void {
   const sources = readPageSources(recordFile)
   if (!sources) throw new Error(`sitemap: ${recordFile} is missing; the pre-render writes it`)
   const entries = indexablePages(built, base).map((page) => {
-    const files = sources.pages[page.route]
-    if (!files) throw new Error(`sitemap: ${recordFile} does not say which content files ${page.route} shows`)
     return {
       loc: absoluteUrl(page.route, base),
-      lastmod: lastModified(datedFiles(files, sources.frame)),
+      lastmod: lastModified(pageDatedFiles(sources, page.route)),
       alternates: languageAlternates(page.route).map((a) => ({ hreflang: a.hreflang, href: absoluteUrl(a.path, base) })),
     }
   })

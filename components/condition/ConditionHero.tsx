@@ -1,6 +1,8 @@
 // The top of a condition page: the way back, the heading, the subtitle, who reviewed it, the picture.
 import styled from '@emotion/styled'
 import { BackLink, PageBand } from '../PageBand.tsx'
+import { SHOWN_WIDTHS } from '../images.ts'
+import { Picture } from '../Picture.tsx'
 import type { Condition } from '../../lib/content/schema.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
 import { Container } from '../ui.tsx'
@@ -35,7 +37,7 @@ const Subtitle = styled.p`
   color: ${colors.muted};
 `
 
-const Picture = styled.img`
+const HeroPicture = styled(Picture)`
   display: block;
   width: 100%;
   max-width: 16rem;
@@ -65,7 +67,7 @@ export function ConditionHero({ condition, back }: { condition: Condition; back:
           </Text>
           {image && (
             // The first large picture of the page: loaded at once, not lazily.
-            <Picture src={image.src} alt={image.decorative ? '' : image.alt} width={300} height={200} data-pagefind-ignore />
+            <HeroPicture src={image.src} alt={image.decorative ? '' : image.alt} width={SHOWN_WIDTHS.article} height={Math.round((SHOWN_WIDTHS.article * 2) / 3)} eager data-pagefind-ignore />
           )}
         </Grid>
       </Container>

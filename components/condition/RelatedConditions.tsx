@@ -3,6 +3,7 @@
 import styled from '@emotion/styled'
 import { entryIn, getContent } from '../../lib/content/index.ts'
 import { hrefOf } from '../../lib/content/routes.ts'
+import { usePageUi } from '../i18n.ts'
 import { usePageLanguage, type Lang } from '../lang.ts'
 import { defaultLanguage } from '../../lib/i18n/languages.ts'
 import { colors, radii } from '../theme.ts'
@@ -51,11 +52,12 @@ function RelatedLink({ slug, englishTitle, lang }: { slug: string; englishTitle:
 export function RelatedConditions({ slugs }: { slugs: string[] }) {
   const { conditions } = getContent()
   const lang = usePageLanguage()
+  const heading = usePageUi().condition.related
   const related = slugs.map((slug) => conditions.find((c) => c.slug === slug)).filter((c) => c !== undefined)
   if (related.length === 0) return null
   return (
     <Block aria-labelledby="related-conditions" data-print-hide data-pagefind-ignore>
-      <h2 id="related-conditions">Related conditions</h2>
+      <h2 id="related-conditions">{heading}</h2>
       <ul>
         {related.map((condition) => (
           <li key={condition.slug}>

@@ -1,4 +1,4 @@
-// "Medically reviewed by {name}, {role}, on {date}" (in Spanish from content/es/ui.yaml): who checked a condition page, and when.
+// "Medically reviewed by {name}, {role}, on {date}" (the words of content/ui/<lang>.yaml): who checked a condition page, and when.
 import styled from '@emotion/styled'
 import { getContent } from '../../lib/content/index.ts'
 import { formatDate } from '../format.ts'
@@ -36,7 +36,7 @@ export function ReviewedBy({ reviewer, date, screenOnly = false }: { reviewer: s
       <span>
         {fillNodes(ui.condition.reviewedBy, {
           name: <a href={hrefOf({ collection: 'team', slug: member.slug }, lang)}>{member.data.name}</a>,
-          role: member.data.role,
+          role: ui.staffTitle(member.data.role),
           date: <time dateTime={date}>{formatDate(date, lang)}</time>,
         })}
       </span>

@@ -3,7 +3,7 @@ import styled from '@emotion/styled'
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/honeypot.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
 import { Button } from '../ui.tsx'
-import { FORMS_SEND, PREVIEW_NOT_SENT } from './send.ts'
+import { FORMS_SEND } from './send.ts'
 
 const Hidden = styled.div`
   position: absolute;
@@ -14,24 +14,24 @@ const Hidden = styled.div`
 `
 
 /** A field people never see, hear or reach by keyboard; form-filling robots fill it in. */
-export function Honeypot() {
+export function Honeypot({ label }: { label: string }) {
   return (
     <Hidden aria-hidden="true">
       <label>
-        Leave this empty
+        {label}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </Hidden>
   )
 }
 
-export function SubmitButton({ busy, text }: { busy: boolean; text?: { submit: string; sending: string } }) {
+export function SubmitButton({ busy, text }: { busy: boolean; text: { submit: string; sending: string; previewNotSent: string } }) {
   return (
     <>
       <Button type="submit" disabled={busy}>
-        {busy ? (text?.sending ?? 'Sending...') : (text?.submit ?? 'Submit')}
+        {busy ? text.sending : text.submit}
       </Button>
-      {!FORMS_SEND && <PreviewNote>{PREVIEW_NOT_SENT}.</PreviewNote>}
+      {!FORMS_SEND && <PreviewNote>{text.previewNotSent}.</PreviewNote>}
     </>
   )
 }

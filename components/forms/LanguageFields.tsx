@@ -7,30 +7,13 @@ import type { PreferredLanguage } from '../../supabase/functions/_shared/request
 import { colors, radii } from '../theme.ts'
 import { fieldControl } from '../ui.tsx'
 import { describedBy, Field, FieldBox } from './Field.tsx'
-import { translate } from './formText.ts'
+import { fieldMessage, type FormText } from './formText.ts'
 
 /** The fields this part registers; both request forms have them. */
 export interface LanguageFieldValues {
   preferredLanguage: PreferredLanguage
   preferredLanguageOther?: string
   accommodation?: string
-}
-
-/** Every word this part shows, so a Spanish page can pass its own. */
-export interface LanguageFieldsText {
-  legend: string
-  choices: Record<PreferredLanguage, string>
-  otherLabel: string
-  accommodationLabel: string
-  accommodationHint: string
-}
-
-export const englishLanguageFieldsText: LanguageFieldsText = {
-  legend: 'Preferred language',
-  choices: { en: 'English', es: 'Spanish (Español)', other: 'Other' },
-  otherLabel: 'Which language?',
-  accommodationLabel: 'I need an interpreter or another accommodation (optional)',
-  accommodationHint: 'For example: ASL interpreter, wheelchair access, large print. Interpreters are free.',
 }
 
 const Choices = styled.fieldset`
@@ -97,19 +80,18 @@ const OptionalBox = styled(FieldBox)`
 export function LanguageFields({
   idPrefix,
   form,
-  text = englishLanguageFieldsText,
-  messages,
+  text: formText,
 }: {
   idPrefix: string
   form: UseFormReturn<LanguageFieldValues>
-  text?: LanguageFieldsText
-  /** Translations of the validation messages, by the English message. */
-  messages?: Record<string, string>
+  /** The form's words in the page's language. */
+  text: FormText
 }) {
   const { register, watch, formState } = form
+  const text = formText.language
   const errors = {
-    preferredLanguageOther: translate(messages, formState.errors.preferredLanguageOther?.message),
-    accommodation: translate(messages, formState.errors.accommodation?.message),
+    preferredLanguageOther: fieldMessage(formText, 'preferredLanguageOther', formState.errors.preferredLanguageOther),
+    accommodation: fieldMessage(formText, 'accommodation', formState.errors.accommodation),
   }
   const otherId = `${idPrefix}-preferredLanguageOther`
   const accommodationId = `${idPrefix}-accommodation`

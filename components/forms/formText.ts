@@ -1,20 +1,44 @@
-// The words of a request form on a translated page (content/es/ui.yaml → form), passed to the form
-// island as a prop. Without it the form shows its English words, the ones docs/requirements.md fixes.
-import type { UiText } from '../../lib/content/schema.ts'
+// The words of a request form in the page's language (content/ui/<lang>.yaml → form), passed to the
+// form island as a prop. A validation message is found by its field and what went wrong (too long, or
+// anything else: empty, not an e-mail…), never by its English words.
+import type { UiText } from '../../lib/content/ui-schema.ts'
 
 export type FormText = UiText['form']
+export type MessageId = keyof FormText['messages']
 
-/** A label, message or choice in the page's language: the translation of the English words, if any. */
-export function translate(words: Record<string, string> | undefined, english: string): string
-export function translate(words: Record<string, string> | undefined, english: string | undefined): string | undefined
-export function translate(words: Record<string, string> | undefined, english: string | undefined): string | undefined {
-  return english === undefined ? undefined : (words?.[english] ?? english)
+/** The message of each field: `tooLong` when it is over its limit, `other` for every other mistake. */
+const fieldMessages: Record<string, { other: MessageId; tooLong?: MessageId }> = {
+  name: { other: 'nameRequired', tooLong: 'nameTooLong' },
+  phone: { other: 'phoneTooShort', tooLong: 'phoneTooLong' },
+  email: { other: 'emailInvalid', tooLong: 'emailTooLong' },
+  firstName: { other: 'firstNameRequired', tooLong: 'firstNameTooLong' },
+  lastName: { other: 'lastNameRequired', tooLong: 'lastNameTooLong' },
+  location: { other: 'locationRequired' },
+  insurance: { other: 'insuranceRequired' },
+  message: { other: 'messageRequired', tooLong: 'messageTooLong' },
+  preferredLanguage: { other: 'languageRequired' },
+  preferredLanguageOther: { other: 'otherLanguageRequired', tooLong: 'otherLanguageTooLong' },
+  accommodation: { other: 'accommodationTooLong' },
 }
 
-/** A form's labels and validation messages in the page's language, from their English words. */
-export function formWords(text: FormText | undefined) {
+/** What the form checker reports for a field: the kind of mistake (zod's issue code) and its English words. */
+export interface FieldProblem {
+  type?: string | number
+  message?: string
+}
+
+/** The message under `field` in the page's language, or nothing when the field is right. */
+export function fieldMessage(text: FormText, field: string, problem: FieldProblem | undefined): string | undefined {
+  if (!problem) return undefined
+  const ids = fieldMessages[field]
+  if (!ids) return problem.message
+  return text.messages[problem.type === 'too_big' && ids.tooLong ? ids.tooLong : ids.other]
+}
+
+/** A form's labels and validation messages in the page's language. */
+export function formWords(text: FormText) {
   return {
-    label: (english: string) => translate(text?.labels, english),
-    message: (english: string | undefined) => translate(text?.messages, english),
+    label: (field: keyof FormText['labels']) => text.labels[field],
+    message: (field: string, problem: FieldProblem | undefined) => fieldMessage(text, field, problem),
   }
 }

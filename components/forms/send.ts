@@ -10,7 +10,6 @@ const LOCAL_ANON_KEY = 'local-development-anon-key'
 
 /** False in a preview build without a staging project (scripts/forms-backend.ts): nothing is sent. */
 export const FORMS_SEND: boolean = import.meta.env.VITE_FORMS_SEND !== false
-export const PREVIEW_NOT_SENT = 'This is a preview: requests are not sent'
 
 let client: Promise<SupabaseClient> | undefined
 

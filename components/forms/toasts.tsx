@@ -34,9 +34,15 @@ const listeners = new Set<() => void>()
 let toasterMounted: () => void = () => {}
 const toasterReady = new Promise<void>((resolve) => (toasterMounted = resolve))
 
+/** What screen readers call the toasts' area and each close button, in the page's language. */
+export interface ToasterText {
+  toastsLabel: string
+  closeToast: string
+}
+
 const LazyToaster = lazy(() =>
   import('sonner').then(({ Toaster }) => ({
-    default: function MountedToaster() {
+    default: function MountedToaster({ text }: { text: ToasterText }) {
       useEffect(() => toasterMounted(), [])
       return (
         <Toaster
@@ -44,14 +50,15 @@ const LazyToaster = lazy(() =>
           theme="light"
           hotkey={['altKey', 'KeyT']}
           closeButton
-          toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' } }}
+          containerAriaLabel={text.toastsLabel}
+          toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' }, closeButtonAriaLabel: text.closeToast }}
         />
       )
     },
   })),
 )
 
-export function Toasts() {
+export function Toasts({ text }: { text: ToasterText }) {
   const show = useSyncExternalStore(
     (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     () => wanted,
@@ -62,7 +69,7 @@ export function Toasts() {
     <>
       <Global styles={toastColors} />
       <Suspense fallback={null}>
-        <LazyToaster />
+        <LazyToaster text={text} />
       </Suspense>
     </>
   )

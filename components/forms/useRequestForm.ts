@@ -7,13 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
 import type { ConsultationRequestBody } from '../../supabase/functions/_shared/requests.ts'
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/honeypot.ts'
-import { FORMS_SEND, PREVIEW_NOT_SENT, sendConsultationRequest } from './send.ts'
+import { FORMS_SEND, sendConsultationRequest } from './send.ts'
 import { showToast } from './toasts.tsx'
-
-export const SUCCESS_TITLE = 'Message Sent'
-export const SUCCESS_MESSAGE = "Thank you for your interest. We'll contact you soon."
-export const ERROR_TITLE = 'Error'
-export const errorMessage = (phone: string) => `Unable to send message. Please try again or call us at ${phone}.`
 
 /** The language fields start on English, with nothing written. */
 export const languageDefaults = { preferredLanguage: 'en', preferredLanguageOther: '', accommodation: '' } as const
@@ -34,16 +29,18 @@ function lazyResolver<T extends FieldValues>(kind: 'contact' | 'appointment'): R
   }
 }
 
-/** The toast words; English (docs/requirements.md's) unless a translated page passes its own. */
+/** The toast words, in the page's language (content/ui/<lang>.yaml → form). */
 export interface ToastText {
   successTitle: string
   successMessage: string
   errorTitle: string
   /** {phone} becomes the number to call. */
   errorMessage: string
+  notSentTitle: string
+  previewNotSent: string
 }
 
-export function useRequestForm<T extends FieldValues>(options: { kind: 'contact' | 'appointment'; defaultValues: DefaultValues<T>; errorPhone: string; toasts?: ToastText }) {
+export function useRequestForm<T extends FieldValues>(options: { kind: 'contact' | 'appointment'; defaultValues: DefaultValues<T>; errorPhone: string; toasts: ToastText }) {
   const form = useForm<T>({
     resolver: lazyResolver<T>(options.kind),
     defaultValues: options.defaultValues,
@@ -55,17 +52,16 @@ export function useRequestForm<T extends FieldValues>(options: { kind: 'contact'
   const onSubmit = form.handleSubmit(async (values) => {
     if (!FORMS_SEND) {
       // A preview: the form checks what was typed, keeps it, and says why nothing went out.
-      await showToast('error', 'Not sent', PREVIEW_NOT_SENT)
+      await showToast('error', options.toasts.notSentTitle, options.toasts.previewNotSent)
       return
     }
     const honeypot = (document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '').trim()
     const body = { ...values, kind: options.kind, sentFromLanguage: pageLanguage(), [HONEYPOT_FIELD]: honeypot } as unknown as ConsultationRequestBody
     if (await sendConsultationRequest(body)) {
-      await showToast('success', options.toasts?.successTitle ?? SUCCESS_TITLE, options.toasts?.successMessage ?? SUCCESS_MESSAGE)
+      await showToast('success', options.toasts.successTitle, options.toasts.successMessage)
       form.reset()
     } else {
-      const message = options.toasts ? options.toasts.errorMessage.replace('{phone}', options.errorPhone) : errorMessage(options.errorPhone)
-      await showToast('error', options.toasts?.errorTitle ?? ERROR_TITLE, message)
+      await showToast('error', options.toasts.errorTitle, options.toasts.errorMessage.replace('{phone}', options.errorPhone))
     }
   })
 

@@ -1,6 +1,8 @@
 // The nine condition cards: picture, name and a Learn More link to the condition's page.
 import styled from '@emotion/styled'
 import type { Home } from '../../lib/content/schema.ts'
+import { SHOWN_WIDTHS } from '../images.ts'
+import { Picture } from '../Picture.tsx'
 import { breakpoints, colors } from '../theme.ts'
 import { VisuallyHidden } from '../ui.tsx'
 import { Card } from '../shapes/Card.tsx'
@@ -69,7 +71,7 @@ export function ConditionsGrid({ conditions }: { conditions: Home['conditions'] 
       <CardGrid>
         {conditions.cards.map((card) => (
           <ConditionCard key={card.href}>
-            <img src={card.image.src} alt={card.image.decorative ? '' : card.image.alt} width={300} height={200} loading="lazy" decoding="async" />
+            <Picture src={card.image.src} alt={card.image.decorative ? '' : card.image.alt} width={SHOWN_WIDTHS.card} height={(SHOWN_WIDTHS.card * 2) / 3} />
             <div>
               <h3>{card.title}</h3>
               <a href={card.href}>

@@ -4,6 +4,7 @@ import styled from '@emotion/styled'
 import type { Home, PageText, Site } from '../../lib/content/schema.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
 import { ButtonLink, Container, ExternalLink, VisuallyHidden } from '../ui.tsx'
+import { usePageUi } from '../i18n.ts'
 import { Island } from '../islands/Island.tsx'
 import { SocialIcon, socialNames, type SocialNetwork } from './icons.tsx'
 
@@ -69,6 +70,15 @@ const Actions = styled.div`
   }
 `
 
+const LanguageHelp = styled.p`
+  margin: -1rem 0 1.5rem;
+  font-weight: 600;
+  a {
+    display: inline-block;
+    padding: 0.375rem 0;
+  }
+`
+
 const Social = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -110,7 +120,7 @@ export function Hero({ page, hero, social }: { page: PageText; hero: Home['hero'
   return (
     <Frame aria-labelledby="home-heading">
       <Backdrop>
-        <Island name="HeroBackdrop" props={{ images: hero.images }} />
+        <Island name="HeroBackdrop" props={{ images: hero.images, labels: usePageUi().heroBackground }} />
       </Backdrop>
       <Content>
         <Text>
@@ -122,6 +132,9 @@ export function Hero({ page, hero, social }: { page: PageText; hero: Home['hero'
               {hero.locationsLabel}
             </ButtonLink>
           </Actions>
+          <LanguageHelp>
+            <a href={hero.languageHelp.href}>{hero.languageHelp.label}</a>
+          </LanguageHelp>
           <Social>
             <p id="home-social">{hero.socialLabel}</p>
             <ul aria-labelledby="home-social">

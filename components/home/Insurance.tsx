@@ -1,5 +1,7 @@
 // "We Accept": the insurer logos, then every accepted plan in three columns (one on phones).
 import styled from '@emotion/styled'
+import { SHOWN_WIDTHS } from '../images.ts'
+import { Picture } from '../Picture.tsx'
 import type { Home, Insurance as InsuranceData } from '../../lib/content/schema.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
 import { Section } from './Section.tsx'
@@ -87,7 +89,7 @@ export function Insurance({ insurance, data }: { insurance: Home['insurance']; d
       <Logos>
         {data.logos.map((logo) => (
           <li key={logo.name}>
-            <img src={logo.image.src} alt={logo.image.alt || logo.name} width={240} height={80} loading="lazy" decoding="async" />
+            <Picture src={logo.image.src} alt={logo.image.alt || logo.name} width={SHOWN_WIDTHS.logo} height={SHOWN_WIDTHS.logo / 3} />
           </li>
         ))}
       </Logos>

@@ -14,8 +14,8 @@ export interface AppointmentFormProps {
   errorPhone: string
   /** Shown under the Message label: what to write, and not to include health details. */
   messageHint: string
-  /** The words of a translated page (English when left out). */
-  text?: FormText
+  /** The words of the page's language (content/ui/<lang>.yaml → form). */
+  text: FormText
 }
 
 export function AppointmentForm({ locations, insurancePlans, errorPhone, messageHint, text }: AppointmentFormProps) {
@@ -30,27 +30,27 @@ export function AppointmentForm({ locations, insurancePlans, errorPhone, message
   const { errors, isSubmitting } = formState
   return (
     <>
-      <FormLayout noValidate onSubmit={onSubmit} aria-label={text?.appointmentFormName ?? 'Appointment request form'}>
-        <p className="required-note">{text?.requiredNote ?? 'Fields marked * are required.'}</p>
+      <FormLayout noValidate onSubmit={onSubmit} aria-label={text.appointmentFormName}>
+        <p className="required-note">{text.requiredNote}</p>
         <FieldRow>
-          <Field id="appointment-firstName" label={label('First Name')} error={message(errors.firstName?.message)}>
-            <input type="text" autoComplete="given-name" {...describedBy('appointment-firstName', message(errors.firstName?.message))} {...register('firstName')} />
+          <Field id="appointment-firstName" label={label('firstName')} error={message('firstName', errors.firstName)}>
+            <input type="text" autoComplete="given-name" {...describedBy('appointment-firstName', message('firstName', errors.firstName))} {...register('firstName')} />
           </Field>
-          <Field id="appointment-lastName" label={label('Last Name')} error={message(errors.lastName?.message)}>
-            <input type="text" autoComplete="family-name" {...describedBy('appointment-lastName', message(errors.lastName?.message))} {...register('lastName')} />
+          <Field id="appointment-lastName" label={label('lastName')} error={message('lastName', errors.lastName)}>
+            <input type="text" autoComplete="family-name" {...describedBy('appointment-lastName', message('lastName', errors.lastName))} {...register('lastName')} />
           </Field>
         </FieldRow>
         <FieldRow>
-          <Field id="appointment-email" label={label('Email Address')} error={message(errors.email?.message)}>
-            <input type="email" autoComplete="email" {...describedBy('appointment-email', message(errors.email?.message))} {...register('email')} />
+          <Field id="appointment-email" label={label('email')} error={message('email', errors.email)}>
+            <input type="email" autoComplete="email" {...describedBy('appointment-email', message('email', errors.email))} {...register('email')} />
           </Field>
-          <Field id="appointment-phone" label={label('Phone Number')} error={message(errors.phone?.message)}>
-            <input type="tel" autoComplete="tel" {...describedBy('appointment-phone', message(errors.phone?.message))} {...register('phone')} />
+          <Field id="appointment-phone" label={label('phone')} error={message('phone', errors.phone)}>
+            <input type="tel" autoComplete="tel" {...describedBy('appointment-phone', message('phone', errors.phone))} {...register('phone')} />
           </Field>
         </FieldRow>
-        <Field id="appointment-location" label={label('Preferred Location')} error={message(errors.location?.message)}>
-          <select {...describedBy('appointment-location', message(errors.location?.message))} {...register('location')}>
-            <option value="">{text?.selectLocation ?? 'Select a location'}</option>
+        <Field id="appointment-location" label={label('location')} error={message('location', errors.location)}>
+          <select {...describedBy('appointment-location', message('location', errors.location))} {...register('location')}>
+            <option value="">{text.selectLocation}</option>
             {locations.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -58,9 +58,9 @@ export function AppointmentForm({ locations, insurancePlans, errorPhone, message
             ))}
           </select>
         </Field>
-        <Field id="appointment-insurance" label={label('Insurance')} error={message(errors.insurance?.message)}>
-          <select {...describedBy('appointment-insurance', message(errors.insurance?.message))} {...register('insurance')}>
-            <option value="">{text?.selectInsurance ?? 'Select your insurance'}</option>
+        <Field id="appointment-insurance" label={label('insurance')} error={message('insurance', errors.insurance)}>
+          <select {...describedBy('appointment-insurance', message('insurance', errors.insurance))} {...register('insurance')}>
+            <option value="">{text.selectInsurance}</option>
             {insurancePlans.map((plan) => (
               <option key={plan} value={plan}>
                 {plan}
@@ -68,16 +68,16 @@ export function AppointmentForm({ locations, insurancePlans, errorPhone, message
             ))}
           </select>
         </Field>
-        <Field id="appointment-message" label={label('Message')} error={message(errors.message?.message)} hint={messageHint}>
-          <textarea rows={5} {...describedBy('appointment-message', message(errors.message?.message), true)} {...register('message')} />
+        <Field id="appointment-message" label={label('message')} error={message('message', errors.message)} hint={messageHint}>
+          <textarea rows={5} {...describedBy('appointment-message', message('message', errors.message), true)} {...register('message')} />
         </Field>
-        <LanguageFields idPrefix="appointment" form={form as unknown as UseFormReturn<LanguageFieldValues>} text={text?.language} messages={text?.messages} />
-        <Honeypot />
+        <LanguageFields idPrefix="appointment" form={form as unknown as UseFormReturn<LanguageFieldValues>} text={text} />
+        <Honeypot label={text.honeypot} />
         <div>
           <SubmitButton busy={isSubmitting} text={text} />
         </div>
       </FormLayout>
-      <Toasts />
+      <Toasts text={text} />
     </>
   )
 }

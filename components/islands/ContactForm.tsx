@@ -12,8 +12,8 @@ import { languageDefaults, useRequestForm } from '../forms/useRequestForm.ts'
 export interface ContactFormProps {
   /** The number the error toast asks visitors to call. */
   errorPhone: string
-  /** The words of a translated page (English when left out). */
-  text?: FormText
+  /** The words of the page's language (content/ui/<lang>.yaml → form). */
+  text: FormText
 }
 
 export function ContactForm({ errorPhone, text }: ContactFormProps) {
@@ -28,24 +28,24 @@ export function ContactForm({ errorPhone, text }: ContactFormProps) {
   const { errors, isSubmitting } = formState
   return (
     <>
-      <FormLayout noValidate onSubmit={onSubmit} aria-label={text?.contactFormName ?? 'Contact form'}>
-        <p className="required-note">{text?.requiredNote ?? 'Fields marked * are required.'}</p>
-        <Field id="contact-name" label={label('Full Name')} error={message(errors.name?.message)}>
-          <input type="text" autoComplete="name" {...describedBy('contact-name', message(errors.name?.message))} {...register('name')} />
+      <FormLayout noValidate onSubmit={onSubmit} aria-label={text.contactFormName}>
+        <p className="required-note">{text.requiredNote}</p>
+        <Field id="contact-name" label={label('fullName')} error={message('name', errors.name)}>
+          <input type="text" autoComplete="name" {...describedBy('contact-name', message('name', errors.name))} {...register('name')} />
         </Field>
-        <Field id="contact-phone" label={label('Phone Number')} error={message(errors.phone?.message)}>
-          <input type="tel" autoComplete="tel" {...describedBy('contact-phone', message(errors.phone?.message))} {...register('phone')} />
+        <Field id="contact-phone" label={label('phone')} error={message('phone', errors.phone)}>
+          <input type="tel" autoComplete="tel" {...describedBy('contact-phone', message('phone', errors.phone))} {...register('phone')} />
         </Field>
-        <Field id="contact-email" label={label('Email Address')} error={message(errors.email?.message)}>
-          <input type="email" autoComplete="email" {...describedBy('contact-email', message(errors.email?.message))} {...register('email')} />
+        <Field id="contact-email" label={label('email')} error={message('email', errors.email)}>
+          <input type="email" autoComplete="email" {...describedBy('contact-email', message('email', errors.email))} {...register('email')} />
         </Field>
-        <LanguageFields idPrefix="contact" form={form as unknown as UseFormReturn<LanguageFieldValues>} text={text?.language} messages={text?.messages} />
-        <Honeypot />
+        <LanguageFields idPrefix="contact" form={form as unknown as UseFormReturn<LanguageFieldValues>} text={text} />
+        <Honeypot label={text.honeypot} />
         <div>
           <SubmitButton busy={isSubmitting} text={text} />
         </div>
       </FormLayout>
-      <Toasts />
+      <Toasts text={text} />
     </>
   )
 }

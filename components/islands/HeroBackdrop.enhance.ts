@@ -9,14 +9,13 @@ import type { Home } from '../../lib/content/schema.ts'
 /** docs/requirements.md §9: the hero cycle is 15 seconds. */
 export const HERO_CYCLE_MS = 15_000
 
-export const PAUSE_LABEL = 'Pause background'
-export const PLAY_LABEL = 'Play background'
-
 export interface HeroBackdropProps {
   images: Home['hero']['images']
+  /** The pause button's words while the pictures move and while they are paused (content/ui/). */
+  labels: { pause: string; play: string }
 }
 
-export function enhanceHeroBackdrop(root: HTMLElement, { images }: HeroBackdropProps): void {
+export function enhanceHeroBackdrop(root: HTMLElement, { images, labels }: HeroBackdropProps): void {
   const frame = root.querySelector<HTMLElement>('[data-hero-pictures]')
   const button = root.querySelector<HTMLButtonElement>('button')
   const hero = root.closest('section')
@@ -57,7 +56,7 @@ export function enhanceHeroBackdrop(root: HTMLElement, { images }: HeroBackdropP
   // Time runs while playing and nobody is engaging with the hero; each picture gets its full turn again
   // after a pause or hold.
   const update = () => {
-    button.textContent = playing ? PAUSE_LABEL : PLAY_LABEL
+    button.textContent = playing ? labels.pause : labels.play
     clearTimeout(timer)
     timer = undefined
     if (playing && !hovered && !focused) timer = setTimeout(andUpdate(() => show((index + 1) % images.length)), HERO_CYCLE_MS)

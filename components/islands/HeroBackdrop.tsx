@@ -3,7 +3,7 @@
 import styled from '@emotion/styled'
 import { inlineImageSource } from '../../lib/content/inlineImage.ts'
 import { colors, maxWidth, radii } from '../theme.ts'
-import { PAUSE_LABEL, type HeroBackdropProps } from './HeroBackdrop.enhance.ts'
+import type { HeroBackdropProps } from './HeroBackdrop.enhance.ts'
 
 const Pictures = styled.div`
   position: absolute;
@@ -54,7 +54,7 @@ const PauseButton = styled.button`
  * page: when it is small, its art comes inside the HTML (srcset, which browsers take over src; src keeps
  * the file's address), so it paints with the text instead of one request later.
  */
-export function HeroBackdrop({ images }: HeroBackdropProps) {
+export function HeroBackdrop({ images, labels }: HeroBackdropProps) {
   const [first] = images
   if (!first) return null
   return (
@@ -64,7 +64,7 @@ export function HeroBackdrop({ images }: HeroBackdropProps) {
       </Pictures>
       {images.length > 1 && (
         <PauseButton type="button" hidden>
-          {PAUSE_LABEL}
+          {labels.pause}
         </PauseButton>
       )}
     </div>

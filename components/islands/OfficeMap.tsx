@@ -1,6 +1,9 @@
 // The embedded map of one office (an island). Nothing leaves the site on page load: the map loads when
 // the visitor presses "Show map" or scrolls it into view. The "Open in Maps" link is always there, and
 // if the map has not loaded within a few seconds the box says so instead of staying empty.
+// A cross-origin frame fires `load` for the browser's own error page too (host blocked, offline), so
+// `load` alone proves nothing: the map counts as loaded only once the frame has loaded AND a request to
+// the map's host has been answered (mapHostAnswers). That request leaves only when the map itself does.
 import styled from '@emotion/styled'
 import { useEffect, useRef, useState } from 'react'
 import type { Home, Location } from '../../lib/content/schema.ts'
@@ -15,7 +18,20 @@ export interface OfficeMapProps {
 }
 
 /** How long the map may take to load before the box says it could not (a slow or blocked network). */
-export const MAP_TIMEOUT_MS = 8000
+export const MAP_TIMEOUT_MS = 6000
+
+/**
+ * Whether the map's host answers at all: a request without CORS (its answer is opaque, but it resolves
+ * only when the host answered) and without cookies or referrer. A blocked host or no network rejects.
+ */
+function mapHostAnswers(src: string): Promise<boolean> {
+  // A small text file every map host serves (browsers and test tools treat favicon requests specially).
+  const probe = `${new URL(src).origin}/robots.txt`
+  return fetch(probe, { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' }).then(
+    () => true,
+    () => false,
+  )
+}
 
 type MapState = 'waiting' | 'loading' | 'loaded' | 'failed'
 
@@ -110,11 +126,20 @@ export function OfficeMap({ location, text }: OfficeMapProps) {
     return () => window.removeEventListener('blur', onBlur)
   }, [])
 
+  // Loaded: the frame's `load` and the host's answer, both within MAP_TIMEOUT_MS; otherwise failed.
+  const [frameLoaded, setFrameLoaded] = useState<string>()
+  const [hostAnswered, setHostAnswered] = useState<string>()
   useEffect(() => {
     if (state !== 'loading') return
+    let current = true
+    void mapHostAnswers(shownSrc).then((answers) => current && (answers ? setHostAnswered(shownSrc) : setState('failed')))
     const timer = window.setTimeout(() => setState('failed'), MAP_TIMEOUT_MS)
-    return () => window.clearTimeout(timer)
+    return () => {
+      current = false
+      window.clearTimeout(timer)
+    }
   }, [state, shownSrc])
+  if (state === 'loading' && frameLoaded === shownSrc && hostAnswered === shownSrc) setState('loaded')
 
   return (
     <Figure>
@@ -131,7 +156,7 @@ export function OfficeMap({ location, text }: OfficeMapProps) {
             key={src}
             title={title}
             src={src}
-            onLoad={() => setState('loaded')}
+            onLoad={() => setFrameLoaded(src)}
             onError={() => setState('failed')}
             referrerPolicy="no-referrer-when-downgrade"
           />

@@ -15,6 +15,8 @@ export interface ResourceTabsProps {
   panels: (ResourcePanel & { id: PanelId })[]
   /** The number the call button dials. */
   phone: string
+  /** What screen readers call the row of tabs. */
+  label: string
 }
 
 const Sections = styled.div`
@@ -146,7 +148,7 @@ const Number = styled.span`
   white-space: nowrap;
 `
 
-export function ResourceTabs({ panels, phone }: ResourceTabsProps) {
+export function ResourceTabs({ panels, phone, label }: ResourceTabsProps) {
   const lang = usePageLanguage()
   const [selected, setSelected] = useState<PanelId>(panels[0]?.id ?? 'resources')
   const tabs = useRef(new Map<PanelId, HTMLButtonElement>())
@@ -180,7 +182,7 @@ export function ResourceTabs({ panels, phone }: ResourceTabsProps) {
 
   return (
     <Sections>
-      <TabList role="tablist" aria-label="Patient resources">
+      <TabList role="tablist" aria-label={label}>
         {panels.map((panel, index) => (
           <button
             key={panel.id}

@@ -4,6 +4,8 @@
 // words there, and the island reads ?q= on load. With JavaScript results come as you type, and
 // Enter or the button search at once and put the words in the address.
 import styled from '@emotion/styled'
+import type { UiWords } from '../../lib/content/ui-schema.ts'
+import { fill } from '../fill.ts'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { colors, radii } from '../theme.ts'
 import { Button, fieldControl } from '../ui.tsx'
@@ -85,7 +87,7 @@ const Results = styled.ol`
   }
 `
 
-export function SiteSearch() {
+export function SiteSearch({ words }: { words: UiWords['search'] }) {
   const [term, setTerm] = useState('')
   const [results, setResults] = useState<PagefindResult[] | null>(null)
   const [failed, setFailed] = useState(false)
@@ -134,20 +136,18 @@ export function SiteSearch() {
   }
 
   const status = failed
-    ? 'Search is not available right now. Please use the menu, or call us.'
+    ? words.failed
     : results === null
       ? ''
-      : results.length === 0
-        ? `No pages match “${term.trim()}”. Try another word.`
-        : `${results.length} ${results.length === 1 ? 'page matches' : 'pages match'} “${term.trim()}”.`
+      : fill(results.length === 0 ? words.none : results.length === 1 ? words.one : words.many, { count: results.length, term: term.trim() })
 
   return (
     <Box>
       <form role="search" action={withLanguagePrefix('/search', lang)} method="get" onSubmit={onSubmit}>
-        <label htmlFor={inputId}>Search for</label>
+        <label htmlFor={inputId}>{words.label}</label>
         <Row>
           <input id={inputId} name="q" type="search" value={term} autoComplete="off" onChange={(event) => setTerm(event.target.value)} />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{words.button}</Button>
         </Row>
       </form>
       <Status aria-live="polite" role="status">

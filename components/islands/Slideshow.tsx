@@ -3,6 +3,8 @@
 // slide it stops and goes back to the first; Full screen hides the rest of the screen too.
 // It waits while the pointer is over the slides.
 import styled from '@emotion/styled'
+import type { UiWords } from '../../lib/content/ui-schema.ts'
+import { fill } from '../fill.ts'
 import { useCallback, useRef, useState } from 'react'
 import type { Slide } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
@@ -54,9 +56,10 @@ export interface SlideshowProps {
   phone: string
   /** The page's heading, shown beside the controls. */
   heading: string
+  words: UiWords['slideshow']
 }
 
-export function Slideshow({ slides, practiceName, phone, heading }: SlideshowProps) {
+export function Slideshow({ slides, practiceName, phone, heading, words }: SlideshowProps) {
   const [playing, setPlaying] = useState(false)
   const stage = useRef<HTMLDivElement>(null)
   const { held, handlers } = useHoldWhileEngaged()
@@ -71,18 +74,18 @@ export function Slideshow({ slides, practiceName, phone, heading }: SlideshowPro
   const slide = slides[index]
 
   return (
-    <Kiosk aria-label="Slideshow" data-testid="kiosk">
+    <Kiosk aria-label={words.label} data-testid="kiosk">
       <Bar>
         <h1>{heading}</h1>
         <Button type="button" onClick={() => setPlaying(!playing)}>
-          {playing ? 'Pause' : 'Play'}
+          {playing ? words.pause : words.play}
         </Button>
         <Button type="button" variant="secondary" onClick={() => void stage.current?.requestFullscreen?.()}>
-          Full screen
+          {words.fullScreen}
         </Button>
         <p aria-live="polite">
-          Slide {index + 1} of {slides.length}
-          {playing && held ? ' (paused while the pointer is over the slide)' : ''}
+          {fill(words.slide, { number: index + 1, total: slides.length })}
+          {playing && held ? ` ${words.held}` : ''}
         </p>
       </Bar>
       <Room>

@@ -2,6 +2,8 @@
 // previous/next arrows and a pause button. It waits while the pointer or keyboard focus is on the
 // testimonial, and starts paused for visitors who ask their system for less motion (WCAG 2.2.2).
 import styled from '@emotion/styled'
+import type { UiWords } from '../../lib/content/ui-schema.ts'
+import { fill } from '../fill.ts'
 import { useEffect, useState } from 'react'
 import type { Testimonial as TestimonialData } from '../../lib/content/schema.ts'
 import { Testimonial } from '../team/Testimonial.tsx'
@@ -29,7 +31,7 @@ const Arrow = styled(Button)`
   padding: 0.5rem 0.75rem;
 `
 
-export function TestimonialCarousel({ testimonials }: { testimonials: TestimonialData[] }) {
+export function TestimonialCarousel({ testimonials, words }: { testimonials: TestimonialData[]; words: UiWords['testimonials'] }) {
   const reducedMotion = usePrefersReducedMotion()
   const [playing, setPlaying] = useState(true)
   useEffect(() => {
@@ -45,30 +47,28 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   const current = testimonials[index]
 
   return (
-    <section aria-roledescription="carousel" aria-label="Patient testimonials">
+    <section aria-roledescription="carousel" aria-label={words.label}>
       <div
         role="group"
         aria-roledescription="slide"
-        aria-label={`${index + 1} of ${testimonials.length}`}
+        aria-label={fill(words.slide, { number: index + 1, total: testimonials.length })}
         aria-live={playing ? 'off' : 'polite'}
         data-testid="testimonial-slide"
         {...handlers}
       >
-        {current && <Testimonial testimonial={current} />}
+        {current && <Testimonial testimonial={current} ratingLabel={words.rating} />}
       </div>
       <Controls>
-        <Arrow type="button" variant="secondary" aria-label="Previous testimonial" onClick={() => goTo(index - 1)}>
+        <Arrow type="button" variant="secondary" aria-label={words.previous} onClick={() => goTo(index - 1)}>
           <span aria-hidden="true">←</span>
         </Arrow>
-        <Arrow type="button" variant="secondary" aria-label="Next testimonial" onClick={() => goTo(index + 1)}>
+        <Arrow type="button" variant="secondary" aria-label={words.next} onClick={() => goTo(index + 1)}>
           <span aria-hidden="true">→</span>
         </Arrow>
         <Button type="button" variant="secondary" onClick={() => setPlaying(!playing)}>
-          {playing ? 'Pause testimonials' : 'Play testimonials'}
+          {playing ? words.pause : words.play}
         </Button>
-        <p>
-          {index + 1} of {testimonials.length}
-        </p>
+        <p>{fill(words.slide, { number: index + 1, total: testimonials.length })}</p>
       </Controls>
     </section>
   )

@@ -1,6 +1,8 @@
 // The video ad preview (/video-preview): plays the scenes in a 16:9 frame, each for its own duration,
 // so the practice can screen-record a 30-second ad. Play Video always starts again from the first scene.
 import styled from '@emotion/styled'
+import type { UiWords } from '../../lib/content/ui-schema.ts'
+import { fill } from '../fill.ts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { VideoScene } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
@@ -27,9 +29,10 @@ export interface VideoPreviewProps {
   scenes: VideoScene[]
   practiceName: string
   phone: string
+  words: UiWords['videoPreview']
 }
 
-export function VideoPreview({ scenes, practiceName, phone }: VideoPreviewProps) {
+export function VideoPreview({ scenes, practiceName, phone, words }: VideoPreviewProps) {
   const [playing, setPlaying] = useState(false)
   const playButton = useRef<HTMLButtonElement>(null)
   const stopButton = useRef<HTMLButtonElement>(null)
@@ -58,15 +61,15 @@ export function VideoPreview({ scenes, practiceName, phone }: VideoPreviewProps)
   const scene = scenes[index]
 
   return (
-    <section aria-label="Video preview">
+    <section aria-label={words.label}>
       <p>
-        Total duration: <strong>{totalSeconds} seconds</strong>
+        {words.totalDuration} <strong>{fill(words.seconds, { seconds: totalSeconds })}</strong>
       </p>
       <VideoScreen aria-live="polite" data-testid="video-screen">
         {playing && scene ? (
           <SlideFrame slide={scene} practiceName={practiceName} phone={phone} />
         ) : (
-          <Placeholder>Click Play to start preview</Placeholder>
+          <Placeholder>{words.placeholder}</Placeholder>
         )}
       </VideoScreen>
       <Controls>
@@ -79,15 +82,13 @@ export function VideoPreview({ scenes, practiceName, phone }: VideoPreviewProps)
             changePlaying(true)
           }}
         >
-          Play Video
+          {words.play}
         </Button>
         <Button ref={stopButton} type="button" variant="secondary" disabled={!playing} onClick={stop}>
-          Stop
+          {words.stop}
         </Button>
         {playing && (
-          <p>
-            Scene {index + 1} of {scenes.length}
-          </p>
+          <p>{fill(words.scene, { number: index + 1, total: scenes.length })}</p>
         )}
       </Controls>
     </section>

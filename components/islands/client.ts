@@ -1,13 +1,17 @@
 // The one browser entry of the site. The build adds it only to pages whose HTML has an island
 // (renderer/+onRenderHtml.tsx); it loads the code of exactly the islands on the page, each at its
 // moment (registry.ts), and React with the first React island (an enhancement needs none). Pages
-// without islands load no JavaScript.
+// without islands load no JavaScript. Whatever the moment, an island also starts on the first press,
+// focus or input inside it, and a press made before it has started is kept and carried out once it
+// has (earlyPresses.ts): no tap is lost to an island still loading.
+import { keepEarlyPresses } from './earlyPresses.ts'
 import { islands, type IslandName } from './registry.ts'
 
 /** How far outside the viewport a 'visible' island starts loading, so it is ready when scrolled to. */
 const VISIBLE_MARGIN = '400px'
 
-function hydrate(root: HTMLElement): void {
+/** Starts an island once; `started` runs when it answers presses (hydrated, or enhanced). */
+function start(root: HTMLElement, started: () => void): void {
   if (root.dataset.hydrating !== undefined) return
   root.dataset.hydrating = ''
   const entry = islands[root.dataset.island as IslandName]
@@ -19,11 +23,14 @@ function hydrate(root: HTMLElement): void {
     void entry.load().then((enhance) => {
       enhance(root, JSON.parse(root.dataset.islandProps ?? '{}'))
       root.dataset.hydrated = ''
+      started()
     })
     return
   }
-  void Promise.all([import('./hydrate.tsx'), entry.load()]).then(([{ hydrateIsland }, component]) => hydrateIsland(root, component))
+  void Promise.all([import('./hydrate.tsx'), entry.load()]).then(([{ hydrateIsland }, component]) => hydrateIsland(root, component, started))
 }
+
+const starters = new Map<Element, () => void>()
 
 const observer =
   'IntersectionObserver' in window
@@ -32,7 +39,7 @@ const observer =
           for (const { isIntersecting, target } of seen) {
             if (!isIntersecting) continue
             observer?.unobserve(target)
-            hydrate(target as HTMLElement)
+            starters.get(target)?.()
           }
         },
         { rootMargin: VISIBLE_MARGIN },
@@ -40,14 +47,13 @@ const observer =
     : undefined
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const entry = islands[root.dataset.island as IslandName]
-  if (entry?.when !== 'visible' || !observer) {
-    hydrate(root)
-    continue
+  const startNow = () => start(root, release)
+  const release = keepEarlyPresses(root, startNow)
+  const when = islands[root.dataset.island as IslandName]?.when
+  if (when === 'load' || !observer) startNow()
+  else if (when === 'visible') {
+    starters.set(root, startNow)
+    observer.observe(root)
   }
-  observer.observe(root)
-  // A visitor who reaches it first with the pointer or the keyboard should not wait for scrolling.
-  for (const type of ['pointerdown', 'focusin', 'keydown'] as const) {
-    root.addEventListener(type, () => hydrate(root), { once: true, capture: true })
-  }
+  // Any other moment ('interaction'): only the first press, focus or input starts it.
 }

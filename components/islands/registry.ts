@@ -1,8 +1,11 @@
 // Every island of the site, in one place: its name (the file name and the component's export), how
 // to load its code in the browser, and when to start it:
 //   'load'    at once: forms, menus, tabs, screens whose controls a visitor uses first;
-//   'visible' when it comes near the viewport, or on the first pointer or key press inside it: parts
-//             below the fold (map, testimonial carousel), so the page loads less before it is scrolled.
+//   'visible' when it comes near the viewport: parts below the fold (map, testimonial carousel), so
+//             the page loads less before it is scrolled;
+//   'interaction' only on the first press, focus or input inside it.
+// Whatever the moment, an island also starts on the first press, focus or input inside it, and a press
+// made before it has started is carried out once it has (earlyPresses.ts).
 // Two kinds of island:
 //   react()   the component is hydrated with React in the browser (forms, tabs, anything with state
 //             worth a framework);
@@ -14,7 +17,7 @@
 // <Island name="<Name>" props={…} /> in a page. Nothing else.
 import type { ComponentProps, ComponentType } from 'react'
 
-export type HydrationMoment = 'load' | 'visible'
+export type HydrationMoment = 'load' | 'visible' | 'interaction'
 
 /** A framework-free script that makes an island's server HTML interactive, given the island's props. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each enhancement has its own props type

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled'
 import { getContent } from '../../lib/content/index.ts'
 import { formatPhone, telHref } from '../format.ts'
+import { usePageUi } from '../i18n.ts'
 import { usePageLanguage } from '../lang.ts'
 
 const Address = styled.address`
@@ -12,9 +13,10 @@ const Address = styled.address`
 export function CivilRightsCoordinator() {
   const lang = usePageLanguage()
   const { civilRightsCoordinator: c } = getContent().site
+  const title = usePageUi().civilRightsCoordinatorTitle
   return (
     <Address>
-      {c.name}, {c.title}
+      {c.name}, {title}
       <br />
       {c.street}, {c.city}, {c.state} {c.zip}
       <br />

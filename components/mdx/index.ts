@@ -17,6 +17,7 @@ import * as CallLink from './CallLink.tsx'
 import * as Card from './Card.tsx'
 import * as Cards from './Cards.tsx'
 import * as MarkdownLink from './MarkdownLink.tsx'
+import * as MarkdownPicture from './MarkdownPicture.tsx'
 import * as Note from './Note.tsx'
 import * as CivilRightsCoordinator from './CivilRightsCoordinator.tsx'
 import * as LanguageTaglines from './LanguageTaglines.tsx'
@@ -42,6 +43,7 @@ export interface MdxComponent {
 
 export const mdxRegistry = {
   a: { component: MarkdownLink.MarkdownLink, props: mdxProps.a },
+  img: { component: MarkdownPicture.MarkdownPicture, props: mdxProps.img },
   Actions: { component: Actions.Actions, props: mdxProps.Actions },
   Button: { component: Button.Button, props: mdxProps.Button },
   CallButton: { component: CallButton.CallButton, props: mdxProps.CallButton },

@@ -5,6 +5,8 @@ import styled from '@emotion/styled'
 import { bodyOf, getContent } from '../../lib/content/index.ts'
 import { mdxComponents } from '../mdx/index.ts'
 import { colors, radii } from '../theme.ts'
+import { SHOWN_WIDTHS } from '../images.ts'
+import { Picture } from '../Picture.tsx'
 import { VisuallyHidden } from '../ui.tsx'
 import { Badge } from '../shapes/Badge.tsx'
 import { Card } from '../shapes/Card.tsx'
@@ -148,13 +150,7 @@ export function ProcedureList({ outpatientLabel, categoryLabel, durationLabel, p
         return (
           <Item key={procedure.slug}>
             <ProcedureCard as="article" aria-labelledby={headingId} data-testid="procedure">
-              <img
-                src={image.src}
-                alt={image.decorative ? '' : image.alt}
-                width={300}
-                height={200}
-                loading={index === 0 ? undefined : 'lazy'}
-              />
+              <Picture src={image.src} alt={image.decorative ? '' : image.alt} width={SHOWN_WIDTHS.card} height={(SHOWN_WIDTHS.card * 2) / 3} eager={index === 0} />
               <Details>
                 <h3 id={headingId}>{name}</h3>
                 <Meta>

@@ -8,6 +8,7 @@ import { Card } from '../shapes/Card.tsx'
 import { TeamPhoto } from './TeamPhoto.tsx'
 import { PersonName } from './PersonName.tsx'
 import { hrefOf } from '../../lib/content/routes.ts'
+import { fill, usePageUi } from '../i18n.ts'
 import { usePageLanguage } from '../lang.ts'
 
 // On phones: a compact row (picture beside the name) so the eleven cards need less scrolling.
@@ -81,6 +82,7 @@ const TextLink = styled.a`
 
 export function TeamCard({ member }: { member: Entry<TeamMember> }) {
   const { name, role, photo } = member.data
+  const words = usePageUi().team
   return (
     <MemberCard as="article">
       <Photo name={name} photo={photo} />
@@ -92,9 +94,10 @@ export function TeamCard({ member }: { member: Entry<TeamMember> }) {
       </Text>
       <Actions>
         <ButtonLink href={hrefOf({ collection: 'team', slug: member.slug }, usePageLanguage())} variant="secondary">
-          View Full Bio<VisuallyHidden> of {name}</VisuallyHidden>
+          {words.viewBio}
+          <VisuallyHidden> {fill(words.viewBioOf, { name })}</VisuallyHidden>
         </ButtonLink>
-        {member.data.founder && <TextLink href="/our-founder">Meet Our Founder</TextLink>}
+        {member.data.founder && <TextLink href="/our-founder">{words.meetFounder}</TextLink>}
       </Actions>
     </MemberCard>
   )

@@ -1,6 +1,7 @@
 // One patient testimonial: the stars, the words and who said them. The founder page lists them;
 // a carousel can show the same component one at a time.
 import styled from '@emotion/styled'
+import { fill } from '../fill.ts'
 import type { Testimonial as TestimonialData } from '../../lib/content/schema.ts'
 import { colors, radii } from '../theme.ts'
 
@@ -39,9 +40,10 @@ const Stars = styled.span`
 
 const STAR = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z'
 
-export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
+/** `label`: what screen readers hear, with {rating} and {outOf} (content/ui/ → testimonials → rating). */
+export function StarRating({ rating, outOf = 5, label }: { rating: number; outOf?: number; label: string }) {
   return (
-    <Stars role="img" aria-label={`${rating} out of ${outOf} stars`}>
+    <Stars role="img" aria-label={fill(label, { rating, outOf })}>
       {Array.from({ length: outOf }, (_, i) => (
         <svg key={i} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <path d={STAR} fill={i < rating ? colors.rating : 'none'} stroke={colors.rating} strokeWidth="1.2" strokeLinejoin="round" />
@@ -51,10 +53,10 @@ export function StarRating({ rating, outOf = 5 }: { rating: number; outOf?: numb
   )
 }
 
-export function Testimonial({ testimonial }: { testimonial: TestimonialData }) {
+export function Testimonial({ testimonial, ratingLabel }: { testimonial: TestimonialData; ratingLabel: string }) {
   return (
     <Card>
-      <StarRating rating={testimonial.rating} />
+      <StarRating rating={testimonial.rating} label={ratingLabel} />
       <blockquote>
         <p>“{testimonial.quote}”</p>
       </blockquote>

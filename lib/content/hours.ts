@@ -45,12 +45,17 @@ export function readHours(text: string): OpeningHours | undefined {
   return { dayOfWeek: WEEKDAYS.slice(from, to + 1), opens, closes }
 }
 
+/** The footer's own hours: the text of site.yaml's officeHours before any "(office: …)" note. */
+export function footerMainHours(officeHours: string): string {
+  return officeHours.replace(/\s*\(.*\)\s*$/, '')
+}
+
 /**
  * The office hours of site.yaml as search engines want them. Stops the build with a clear message
  * when the text cannot be read.
  */
 export function parseOfficeHours(text: string): OpeningHours {
-  const hours = readHours(text)
+  const hours = readHours(footerMainHours(text))
   if (!hours) throw new Error(`content/site.yaml officeHours "${text}" could not be read for search engines: write it like "${HOURS_EXAMPLE}"`)
   return hours
 }

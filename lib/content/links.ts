@@ -8,6 +8,8 @@ export interface LinkContext {
   ownIds?: readonly string[]
   /** The heading ids of other pages made from one MDX file, by route (for /page#anchor links). */
   idsByRoute: Map<string, readonly string[]>
+  /** Former addresses and the page each now leads to (content/redirects.yaml, lib/content/redirects.ts). */
+  moved?: ReadonlyMap<string, string>
   /** The address the site is published at (SITE_URL), such as https://www.example.com. */
   siteUrl?: string
   /** Whether a file of public/ exists at this site path (a link to a PDF, for example). */
@@ -35,6 +37,8 @@ export function linkProblem(href: string, context: LinkContext): string | undefi
     const path = pathPart.split('?')[0] || '/'
     const normalized = path.length > 1 ? path.replace(/\/$/, '') : path
     if (!context.routes.has(normalized) && !(/\.[a-z0-9]+$/i.test(normalized) && context.fileExists?.(normalized))) {
+      const movedTo = context.moved?.get(normalized)
+      if (movedTo) return `The page ${normalized} has moved to ${movedTo} (content/redirects.yaml). Write the new address: "${movedTo}${anchor ? `#${anchor}` : ''}".`
       return `The link "${href}" leads to no page of this site. ${nearestRouteHint(normalized, context.routes)}`
     }
     if (anchor) return anchorProblem(anchor, context.idsByRoute.get(normalized), normalized)

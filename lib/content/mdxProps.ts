@@ -25,6 +25,8 @@ const labels = (...names: string[]) => () => z.strictObject(Object.fromEntries(n
 /** The props of each MDX component, by the name content files use. Adding a component: a line here and one in components/mdx/index.ts. */
 export const mdxProps = {
   a: () => z.object({ href: z.string().optional() }),
+  // Markdown writes the address and the words itself; the content check checks that the file exists.
+  img: () => z.object({ src: z.string().optional(), alt: z.string().optional() }),
   Actions: () => z.strictObject({}),
   Button: () => z.strictObject({ href: text() }),
   CallButton: (content: Content) => z.strictObject({ which: phoneName(content).optional() }),

@@ -14,8 +14,11 @@ export interface PageSources {
    * added to or removed from it changes the page.
    */
   pages: Record<string, string[]>
-  /** What the shared layout (header, footer) reads on every page, whatever the page. */
-  frame: string[]
+  /**
+   * For each built page, what its shared layout (header, footer) read: the same on every page of one
+   * language, but not across languages (a Spanish page's layout also reads its interface words).
+   */
+  frames: Record<string, string[]>
 }
 
 /** Where the build writes the record: next to the built site, not inside it (it is not published). */
@@ -23,7 +26,7 @@ export function pageSourcesPath(root = process.cwd()): string {
   return join(root, process.env.OUT_DIR ?? 'dist', 'page-sources.json')
 }
 
-const record: PageSources = { pages: {}, frame: [] }
+const record: PageSources = { pages: {}, frames: {} }
 
 /**
  * Adds one pre-rendered page to the record and writes the whole record again: pages render one at a
@@ -31,9 +34,9 @@ const record: PageSources = { pages: {}, frame: [] }
  */
 export function recordPageSources(route: string, files: string[], frame: string[], path = pageSourcesPath()): void {
   record.pages[route] = files
-  record.frame = frame
-  const pages = Object.fromEntries(Object.entries(record.pages).sort(([a], [b]) => a.localeCompare(b)))
-  writeFileSync(path, `${JSON.stringify({ pages, frame: record.frame }, null, 2)}\n`)
+  record.frames[route] = frame
+  const sorted = (byRoute: Record<string, string[]>) => Object.fromEntries(Object.entries(byRoute).sort(([a], [b]) => a.localeCompare(b)))
+  writeFileSync(path, `${JSON.stringify({ pages: sorted(record.pages), frames: sorted(record.frames) }, null, 2)}\n`)
 }
 
 /** The record of the last build, or undefined when there is none (no build yet). */
@@ -50,6 +53,13 @@ export function readPageSources(path = pageSourcesPath()): PageSources | undefin
 export function datedFiles(files: readonly string[], frame: readonly string[]): string[] {
   const own = files.filter((file) => !file.endsWith('/') && !frame.includes(file))
   return own.length > 0 ? own : files.filter((file) => !file.endsWith('/'))
+}
+
+/** The files a built page is dated by, from the record of its build (see datedFiles). */
+export function pageDatedFiles(sources: PageSources, route: string): string[] {
+  const files = sources.pages[route]
+  if (!files) throw new Error(`The record of the build does not say which content files ${route} shows`)
+  return datedFiles(files, sources.frames[route] ?? [])
 }
 
 /**

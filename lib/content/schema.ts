@@ -1,5 +1,5 @@
 // One zod schema per content collection. Every field carries a description and an example:
-// they feed both the build's error messages and the generated editing guide (content/README.md).
+// they feed both the build's error messages and the generated content reference (content/REFERENCE.md).
 import { z } from 'zod'
 import { HOURS_EXAMPLE, readHours } from './hours.ts'
 
@@ -232,6 +232,7 @@ export const homeSchema = z.strictObject({
     .strictObject({
       contact: linkTo('Contact Us', '/consultation-form', 'The main button of the hero'),
       locationsLabel: text('The button that scrolls down to the locations section', 'Our Locations'),
+      languageHelp: linkTo('Language help', '/language-assistance', 'The link under the buttons to the free language help page (interpreters, translations, disability aids)'),
       socialLabel: text('The words before the social media links (the links come from site.yaml)', 'Follow us'),
       images: z
         .array(imageSchema)
@@ -517,9 +518,12 @@ const languageSchema = z
     englishName: text('The language’s name in English', 'Vietnamese'),
     nativeName: text('The language’s name in its own script', 'Tiếng Việt'),
     lepSpeakers: z.number().int().min(0).meta({ description: 'People 5 and over in LA + MS + TX who speak it and speak English less than “very well”', example: '160000' }),
-    tagline: text('One sentence in the language’s own script; {phone} becomes the toll-free number of site.yaml', 'Có dịch vụ hỗ trợ ngôn ngữ miễn phí. Vui lòng gọi số {phone} (TTY 711).').refine((t) => t.includes('{phone}'), {
+    tagline: text('In the language’s own script: language help and aids for people with disabilities are free, and how to ask; {phone} becomes the toll-free number of site.yaml', 'Có dịch vụ hỗ trợ ngôn ngữ miễn phí. Cũng có các phương tiện và dịch vụ hỗ trợ miễn phí cho người khuyết tật. Vui lòng gọi số {phone} (TTY 711).').refine((t) => t.includes('{phone}'), {
       message: 'must contain {phone} where the toll-free number goes',
-    }),
+    })
+      .refine((t) => t.includes('TTY'), {
+        message: 'must say how people who are deaf or hard of hearing can call: write "(TTY 711)" after {phone}',
+      }),
   })
   .refine((l) => (l.dir === 'rtl') === rightToLeft.includes(l.lang.split('-')[0] ?? ''), {
     message: 'has the wrong "dir": Arabic, Urdu, Persian (and other right-to-left languages) need dir: rtl, every other language dir: ltr',
@@ -538,109 +542,21 @@ export const languagesSchema = z.strictObject({
 })
 export type Languages = z.infer<typeof languagesSchema>
 export type TaglineLanguage = Languages['languages'][number]
+// --- Former addresses (content/redirects.yaml, lib/content/redirects.ts) -------------------------
 
-// --- The words of the site's frame and forms in another language (content/es/ui.yaml) ----------
-
-const navLinks = (what: string) =>
+const siteAddress = (description: string, example: string) =>
   z
-    .array(z.strictObject({ label: text('Link text', 'Contáctenos'), href: href('The page it opens', '/es/contactus') }))
-    .meta({ description: `The links of the ${what}, in order` })
+    .string()
+    .trim()
+    .regex(/^\/[a-z0-9/-]*$/, 'must be an address of this site: start with / and use lowercase letters, digits, dashes and slashes, such as /conditions/stroke')
+    .meta({ description, example })
 
-/**
- * Every interface word of a translated page: header, menu, footer, skip link, 404 page, form labels,
- * choices, every validation message, the busy button and the toasts. {phone} and {years} are filled in.
- */
-export const uiTextSchema = z.strictObject({
-  skipLink: text('The first link of every page, for keyboard users', 'Saltar al contenido principal'),
-  menu: text('The phone menu button', 'Menú'),
-  mainNavigation: text('What screen readers call the main links', 'Principal'),
-  phoneNavigation: text('What screen readers call the main links inside the phone menu', 'Principal (menú del teléfono)'),
-  patientPortal: text('The Patient Portal button', 'Portal del paciente'),
-  callNow: text('The Call Now button', 'Llamar ahora'),
-  callBar: z
-    .strictObject({
-      label: text('What screen readers call the bar of buttons at the bottom of the screen on phones', 'Llamar o pedir una cita'),
-      call: text('Its call button', 'Llamar'),
-      book: text('Its button to the appointment request form', 'Pedir cita'),
-    })
-    .meta({ description: 'The bar at the bottom of the screen on phones' }),
-  languageSwitch: z
-    .strictObject({
-      label: text('The link to the English page, in the header', 'English'),
-      missing: text('Said when the page has no English version (used on English pages for Spanish)', 'Esta página no está en inglés.'),
-    })
-    .meta({ description: 'The header language control' }),
-  navigation: z.strictObject({ header: navLinks('header'), footer: navLinks('footer') }).meta({ description: 'Header and footer links of the translated pages' }),
-  footer: z
-    .strictObject({
-      yearsOfCare: text('Under the tagline; {years} becomes yearsOfCare of site.yaml', 'Más de {years} años de atención neurológica experta.'),
-      tagline: text('The tagline of site.yaml, translated', 'Atención neurológica experta y compasiva.'),
-      quickLinks: text('Heading of the footer links', 'Enlaces rápidos'),
-      contact: text('Heading of the contact details', 'Contáctenos'),
-      securePortal: text('Before the portal link', 'Portal seguro:'),
-      phone: text('Before the phone number', 'Teléfono:'),
-      fax: text('Before the fax number', 'Fax:'),
-      officeHours: text('Office hours, translated', 'Horario: lunes a viernes de 8:00 a. m. a 4:30 p. m.'),
-      notices: textList('The notices of site.yaml, translated, in the same order', ['La comunicación por este sitio web no pasa por nuestro portal seguro.']),
-      rights: text('After the year and practice name', 'Todos los derechos reservados.'),
-      privacyPolicy: text('Link to the privacy policy', 'Política de privacidad'),
-      termsOfService: text('Link to the terms of service', 'Términos del servicio'),
-      nondiscrimination: text('Link to the nondiscrimination notice', 'Aviso de no discriminación'),
-      languageAssistance: text('Link to the language assistance page', 'Ayuda gratuita con el idioma'),
-    })
-    .meta({ description: 'The footer' }),
-  notFound: z
-    .strictObject({ heading: text('Heading of the page-not-found page', 'Página no encontrada'), text: text('What to do', 'La página que busca no existe.'), home: text('Link home', 'Ir al inicio') })
-    .meta({ description: 'The page-not-found page' }),
-  backToHome: text('The link back to the home page under the forms', 'Volver al inicio'),
-  condition: z
-    .strictObject({
-      backToServices: text('The link back to the services of the home page, above a service page', 'Volver a los servicios'),
-      onThisPage: text('The list of the sections of an article', 'En esta página'),
-      reviewedBy: text('Who checked the page, and when: {name}, {role} and {date} are filled in', 'Revisado médicamente por {name} el {date}'),
-    })
-    .meta({ description: 'The words around a condition page' }),
-  locations: locationsPageSchema
-    .extend(
-      homeSchema.shape.locations.pick({ selectedLabel: true, directionsLabel: true, phoneLabel: true, chooseLabel: true, mapTitle: true, showMapLabel: true, openInMapsLabel: true, mapFailed: true }).shape,
-    )
-    .extend({
-      directionsTo: text('Read by screen readers after the directions link; {name} becomes the office name', 'a {name}'),
-      showMapOf: text('Read by screen readers after the show map button; {name} becomes the office name', 'de nuestra oficina de {name}'),
-      closureReasons: z
-        .record(z.string(), z.string().trim().min(1))
-        .meta({ description: 'Each reason an office is closed (locations.yaml `closures`), by its English words', example: '{ Christmas Day: Día de Navidad }' }),
-    })
-    .meta({ description: 'The words of /es/locations and of each office page, the same as content/locations-page.yaml and the locations words of content/home.yaml' }),
-  form: z
-    .strictObject({
-      contactFormName: text('What screen readers call the contact form', 'Formulario de contacto'),
-      appointmentFormName: text('What screen readers call the appointment form', 'Formulario para pedir una cita'),
-      requiredNote: text('Above the fields', 'Los campos marcados con * son obligatorios.'),
-      labels: z
-        .record(z.string(), z.string().trim().min(1))
-        .meta({ description: 'Each field label, by the English label: Full Name, Phone Number, Email Address, First Name, Last Name, Preferred Location, Insurance, Message' }),
-      selectLocation: text('First choice of the office list', 'Elija una oficina'),
-      selectInsurance: text('First choice of the insurance list', 'Elija su seguro'),
-      submit: text('The submit button', 'Enviar'),
-      sending: text('The submit button while sending', 'Enviando...'),
-      messages: z
-        .record(z.string(), z.string().trim().min(1))
-        .meta({ description: 'Each validation message, by the English message (supabase/functions/_shared/requests.ts)' }),
-      successTitle: text('Title of the toast after sending', 'Mensaje enviado'),
-      successMessage: text('Text of the toast after sending', 'Gracias por su interés. Nos comunicaremos con usted pronto.'),
-      errorTitle: text('Title of the error toast', 'Error'),
-      errorMessage: text('Text of the error toast; {phone} becomes the number', 'No se pudo enviar el mensaje. Inténtelo de nuevo o llámenos al {phone}.'),
-      language: z
-        .strictObject({
-          legend: text('The preferred language question', 'Idioma preferido'),
-          choices: z.strictObject({ en: text('English', 'Inglés (English)'), es: text('Spanish', 'Español'), other: text('Other', 'Otro') }),
-          otherLabel: text('Label of the field for another language', '¿Qué idioma?'),
-          accommodationLabel: text('Label of the accommodation field', 'Necesito un intérprete u otra adaptación (opcional)'),
-          accommodationHint: text('Hint under it', 'Por ejemplo: intérprete de lengua de señas, acceso para silla de ruedas.'),
-        })
-        .meta({ description: 'The language fields of both forms' }),
-    })
-    .meta({ description: 'The contact and appointment forms' }),
-})
-export type UiText = z.infer<typeof uiTextSchema>
+export const redirectsSchema = z
+  .array(
+    z.strictObject({
+      from: siteAddress('The former address, in English (its Spanish address /es/… follows by itself)', '/conditions/stroke'),
+      to: siteAddress('The page that replaces it, in English', '/conditions/stroke-and-tia'),
+    }),
+  )
+  // A file with only its comments (no redirect yet) is an empty list.
+  .nullable()

@@ -94,7 +94,7 @@ function teamGroups({ content, textOf }: RuleContext): Problem[] {
 }
 
 /** Each office needs its own page address and a known state, and the services it lists must be condition pages. */
-function offices({ content, textOf, slugsOf, today }: RuleContext): Problem[] {
+function offices({ content, textOf, slugsOf }: RuleContext): Problem[] {
   const problems: Problem[] = []
   const locationsFile = dataFiles.locations.file
   const locationsSource = parseYaml(locationsFile, textOf(locationsFile), 0, [])
@@ -123,24 +123,6 @@ function offices({ content, textOf, slugsOf, today }: RuleContext): Problem[] {
           ? `${office.name} is in ${state}, which content/locations-page.yaml does not name. Add a line "${state}: <the state's full name>" under "states" there.`
           : `The city line "${office.city}" of ${office.name} must be written like "Covington, LA 70433" (city, two-letter state, ZIP).`,
       })
-    // The Spanish office pages (/es/locations…) take the state names and the reasons for closed days
-    // from content/es/ui.yaml.
-    const spanish = content.spanishUi?.locations
-    if (spanish && state && content.locationsPage?.states[state] && !spanish.states[state])
-      problems.push({
-        file: dataFiles.spanishUi.file,
-        level: 'error',
-        message: `${office.name} (content/locations.yaml) is in ${state}, which content/es/ui.yaml does not name in Spanish. Add a line "${state}: <the state's name in Spanish>" under "locations" → "states" there.`,
-      })
-    for (const closure of office.closures ?? []) {
-      if (!spanish || closure.date < (today).toISOString().slice(0, 10) || spanish.closureReasons[closure.reason]) continue
-      problems.push({
-        file: locationsFile,
-        line: locationsLine(index, 'closures'),
-        level: 'warning',
-        message: `The Spanish page of ${office.name} shows "${closure.reason}" in English: content/es/ui.yaml has no Spanish for it. Add a line "${closure.reason}: <the reason in Spanish>" under "locations" → "closureReasons" there.`,
-      })
-    }
     for (const service of office.services ?? []) {
       if (conditionSlugs.has(service)) continue
       problems.push({

@@ -95,7 +95,7 @@ export function validateTranslations(files: SourceFile[], conditionSlugs: string
       problems.push({
         file: englishFile,
         level: 'warning',
-        message: `This page has no Spanish translation yet. Ask for one and save it as content/${lang}/${englishFile.slice('content/'.length)} (see "Translating a page" in content/README.md).`,
+        message: `This page has no Spanish translation yet. Ask for one and save it as content/${lang}/${englishFile.slice('content/'.length)} (see "Translate a page" in content/README.md).`,
       })
     }
   }

@@ -15,7 +15,6 @@ import {
   infusionSchema,
   insuranceSchema,
   languagesSchema,
-  uiTextSchema,
   locationsSchema,
   locationsPageSchema,
   meetUsSchema,
@@ -30,6 +29,7 @@ import {
   testimonialsSchema,
   slideshowSchema,
   videoScenesSchema,
+  redirectsSchema,
 } from './schema.ts'
 import {
   frontmatterLinks,
@@ -52,6 +52,10 @@ import { textFacts } from './lint/facts.ts'
 import { readingLevelProblems } from './readability.ts'
 import { siteRuleProblems } from './site-rules.ts'
 import { validateTranslations, type Translation } from './translations.ts'
+import { movedAddresses, redirectProblems } from './redirects.ts'
+import { footerHoursProblems } from './footerHours.ts'
+import { menuProblems } from './menus.ts'
+import { checkUiFiles, untranslatedContentWords, type UiFiles } from './ui-files.ts'
 
 // The engine's names, for the modules that take them from here.
 export { formatProblems, parseYaml, splitFrontmatter, zodProblems } from './check-engine.ts'
@@ -75,7 +79,7 @@ export const dataFiles = {
   patientResources: { file: 'content/patient-resources.yaml', schema: patientResourcesSchema },
   teamGroups: { file: 'content/team-groups.yaml', schema: teamGroupsSchema },
   languages: { file: 'content/languages.yaml', schema: languagesSchema },
-  spanishUi: { file: 'content/es/ui.yaml', schema: uiTextSchema },
+  redirects: { file: 'content/redirects.yaml', schema: redirectsSchema },
 } as const
 
 /** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
@@ -95,7 +99,7 @@ export type Content = { [K in keyof DataFiles]: z.infer<DataFiles[K]['schema']> 
 } & {
   /** The Spanish pages (content/es/), checked against their English sources (translations.ts). */
   translations: Translation[]
-}
+} & Pick<UiFiles, 'ui' | 'translatedData'>
 
 export interface ValidateOptions {
   /** Whether a file exists under public/, given its site path such as /images/a.svg */
@@ -106,6 +110,8 @@ export interface ValidateOptions {
   compileBodies?: boolean
   /** When a file last changed (YYYY-MM-DD), to find translations that fell behind their English page. */
   lastChanged?: (file: string) => string
+  /** Content files the repository's history knows that are gone now (removed pages: redirects.ts). */
+  formerFiles?: readonly string[]
   /** The address the site is published at (SITE_URL), so a link to it can be written as a path. */
   siteUrl?: string
 }
@@ -143,6 +149,10 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     pictures.push({ file: source.path, pictures: frontmatterPictures(parsed.value, parsed.lineOf) })
     linkSources.push({ file: source.path, links: frontmatterLinks(parsed.value, parsed.lineOf) })
   }
+
+  const uiFiles = checkUiFiles(files)
+  Object.assign(content, { ui: uiFiles.ui, translatedData: uiFiles.translatedData })
+  problems.push(...uiFiles.problems)
 
   // What the text checks compare with: the practice's numbers and addresses (site.yaml, read above).
   const facts = textFacts(content.site as Content['site'] | undefined, componentNames)
@@ -239,6 +249,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
 
   // Every link must lead somewhere: a page of this site, a heading, or a full outside address.
   const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [], pages: slugsOf.pages ?? [], offices: (typed.locations ?? []).map((l) => l.name) }, new Set(files.map((f) => f.path))))
+  const moved = movedAddresses(typed.redirects, routes)
   for (const source of linkSources) {
     for (const link of source.links) {
       if (link.href === '') continue // an empty link: the text check says so (lint/index.ts)
@@ -246,12 +257,15 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
         routes,
         ownIds: source.route ? idsByRoute.get(source.route) : undefined,
         idsByRoute,
+        moved,
         siteUrl: options.siteUrl,
         fileExists: options.publicFileExists,
       })
       if (message) problems.push({ file: source.file, line: link.lineOffset, level: 'error', message })
     }
   }
+
+  problems.push(...redirectProblems({ files, redirects: typed.redirects, routes, linkSources, formerFiles: options.formerFiles ?? [] }))
 
   // Every picture a file names must be in public/.
   for (const { file, pictures: named } of pictures) {
@@ -282,6 +296,8 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   problems.push(...siteRuleProblems({ content: typed, textOf: (file) => byPath.get(file)?.text ?? '', slugsOf, linkedPaths, today: options.today ?? new Date() }))
   if (options.compileBodies !== false) problems.push(...readingLevelProblems(typed, (file) => byPath.get(file)?.text ?? ''))
 
+  problems.push(...footerHoursProblems(typed, files), ...menuProblems(typed, files, routes))
+  problems.push(...untranslatedContentWords(typed, (options.today ?? new Date()).toISOString().slice(0, 10)))
   fillFacts(typed)
   return { content: typed, problems }
 }

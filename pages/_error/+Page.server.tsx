@@ -1,4 +1,4 @@
-// The 404 page (any unknown address) and the page for unexpected errors. The words are docs/requirements.md's.
+// The 404 page (any unknown address) and the page for unexpected errors. The words are in content/ui/.
 import styled from '@emotion/styled'
 import { uiText, usePageLanguage } from '../../components/i18n.ts'
 import { defaultLanguage, translationLanguages, withLanguagePrefix } from '../../lib/i18n/languages.ts'
@@ -23,39 +23,32 @@ const Box = styled(Container)`
 export default function Page() {
   const { is404 } = usePageContext()
   const lang = usePageLanguage()
+  const ui = uiText(lang)
+  const home = withLanguagePrefix('/', lang)
   if (!is404) {
+    const error = ui.serverError
     return (
       <Box>
-        <PageHead title="Unexpected Application Error!" description="Something went wrong on our side. Please try again, or call us." noindex />
-        <h1>Unexpected Application Error!</h1>
-        <p>Something went wrong. Please try again, or return to the home page.</p>
-        <ButtonLink href="/">Return to Home</ButtonLink>
+        <PageHead title={error.heading} description={error.description} noindex />
+        <h1>{error.heading}</h1>
+        <p>{error.message}</p>
+        <ButtonLink href={home}>{ui.notFound.home}</ButtonLink>
       </Box>
     )
   }
-  if (lang !== defaultLanguage) {
-    // An unknown /es/… address, when the server renders it (a static host shows the page below for every address).
-    const words = uiText(lang).notFound
-    return (
-      <Box>
-        <PageHead title={words.heading} description={words.text} noindex />
-        <h1 id="not-found">404</h1>
-        <p>{words.heading}</p>
-        <p>{words.text}</p>
-        <ButtonLink href={withLanguagePrefix('/', lang)}>{words.home}</ButtonLink>
-      </Box>
-    )
-  }
+  const { notFound } = ui
+  // The same page answers every unknown address, Spanish ones too (a static host shows the English
+  // page for every address): the English page says it in each other language as well.
+  const others = lang === defaultLanguage ? translationLanguages : []
   return (
     <Box>
-      <PageHead title="Page not found" description="The page you are looking for does not exist. Return to the home page to find our services and clinics." noindex />
+      <PageHead title={notFound.title} description={notFound.description} noindex />
       <h1 id="not-found">404</h1>
-      <p>Oops! Page not found</p>
-      <ButtonLink href="/">Return to Home</ButtonLink>
-      {/* The same page answers every unknown address, Spanish ones too: say it in each language as well. */}
-      {translationLanguages.map((other) => (
+      <p>{notFound.message}</p>
+      <ButtonLink href={home}>{notFound.home}</ButtonLink>
+      {others.map((other) => (
         <p key={other} lang={other}>
-          {uiText(other).notFound.heading}.{' '}
+          {uiText(other).notFound.title}.{' '}
           <a href={withLanguagePrefix('/', other)} hrefLang={other}>
             {uiText(other).notFound.home}
           </a>

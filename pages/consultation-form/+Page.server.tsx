@@ -19,7 +19,7 @@ export default function Page() {
             insurancePlans: insurance.plans,
             errorPhone: site.phones.errorMessage,
             messageHint: pageText('consultation-form', lang).data.formNote ?? '',
-            text: lang === 'en' ? undefined : ui.form,
+            text: ui.form,
           }}
         />
         <PageBody name="consultation-form" />

@@ -14,7 +14,7 @@ export default function Page() {
       <PageIntro name="contactus" />
       <Container>
         <FormNote>{pageText('contactus', lang).data.formNote}</FormNote>
-        <Island name="ContactForm" props={{ errorPhone: site.phones.errorMessage, text: lang === 'en' ? undefined : ui.form }} />
+        <Island name="ContactForm" props={{ errorPhone: site.phones.errorMessage, text: ui.form }} />
         <PageBody name="contactus" />
         <p>
           <a href="/">{ui.backToHome}</a>

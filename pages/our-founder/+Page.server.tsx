@@ -9,6 +9,7 @@ import { breakpoints, colors, radii } from '../../components/theme.ts'
 import { ButtonLink, Container, VisuallyHidden } from '../../components/ui.tsx'
 import { getContent } from '../../lib/content/index.ts'
 import { PersonName } from '../../components/team/PersonName.tsx'
+import { fill, usePageUi } from '../../components/i18n.ts'
 import { StructuredData } from '../../lib/page/pageContext.tsx'
 import { teamMemberJsonLd } from '../../renderer/jsonLd.ts'
 import { hrefOf } from '../../lib/content/routes.ts'
@@ -92,6 +93,7 @@ export default function Page() {
   const { team, testimonials, site, locations } = getContent()
   const founder = founderOf(team)
   const { name, role, photo } = founder.data
+  const words = usePageUi().team
   return (
     <>
       <PageIntro name="our-founder" />
@@ -105,9 +107,10 @@ export default function Page() {
             </h2>
             <Role>{role}</Role>
             <Actions>
-              <ButtonLink href="/consultation-form">Schedule Appointment</ButtonLink>
+              <ButtonLink href="/consultation-form">{words.schedule}</ButtonLink>
               <ButtonLink href={hrefOf({ collection: 'team', slug: founder.slug })} variant="secondary">
-                View Full Bio<VisuallyHidden> of {name}</VisuallyHidden>
+                {words.viewBio}
+                <VisuallyHidden> {fill(words.viewBioOf, { name })}</VisuallyHidden>
               </ButtonLink>
             </Actions>
           </Profile>
@@ -118,9 +121,9 @@ export default function Page() {
       </Container>
       <Testimonials aria-labelledby="testimonials-heading">
         <Container>
-          <h2 id="testimonials-heading">What Our Patients Say</h2>
+          <h2 id="testimonials-heading">{words.testimonials}</h2>
           <CarouselBox>
-            <Island name="TestimonialCarousel" props={{ testimonials }} />
+            <Island name="TestimonialCarousel" props={{ testimonials, words: usePageUi().testimonials }} />
           </CarouselBox>
         </Container>
       </Testimonials>

@@ -1,3 +1,4 @@
+import { usePageUi } from '../../components/i18n.ts'
 import { PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import type { PanelId } from '../../components/islands/ResourceTabs.tsx'
@@ -14,7 +15,7 @@ export default function Page() {
       <Container>
         <Island
           name="ResourceTabs"
-          props={{ panels: order.map((id) => ({ id, ...patientResources[id] })), phone: site.phones.tollFree }}
+          props={{ panels: order.map((id) => ({ id, ...patientResources[id] })), phone: site.phones.tollFree, label: usePageUi().patientResources.label }}
         />
       </Container>
     </>

@@ -1,3 +1,4 @@
+import { usePageUi } from '../../components/i18n.ts'
 import { PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
@@ -7,10 +8,10 @@ export default function Page() {
     <>
       <PageIntro name="search" />
       <Container>
-        <Island name="SiteSearch" props={{}} />
+        <Island name="SiteSearch" props={{ words: usePageUi().search }} />
         {/* The form still sends the words to /search?q=..., but only the script can search the index. */}
         <noscript>
-          <p>Search needs JavaScript, which is turned off in this browser. Please use the menu, or call us.</p>
+          <p>{usePageUi().search.noScript}</p>
         </noscript>
       </Container>
     </>

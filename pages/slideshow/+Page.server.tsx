@@ -1,3 +1,4 @@
+import { usePageUi } from '../../components/i18n.ts'
 import { PageBody } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
@@ -14,7 +15,7 @@ export default function Page() {
       <PageHead title={page.data.title} description={page.data.description} noindex />
       <Island
         name="Slideshow"
-        props={{ slides: slideshow, practiceName: site.practiceName, phone: site.phones.slideshow, heading: page.data.heading }}
+        props={{ slides: slideshow, practiceName: site.practiceName, phone: site.phones.slideshow, heading: page.data.heading, words: usePageUi().slideshow }}
       />
       <Container>
         {page.data.intro && <p>{page.data.intro}</p>}

@@ -1,3 +1,4 @@
+import { usePageUi } from '../../components/i18n.ts'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
@@ -11,7 +12,7 @@ export default function Page() {
       <Container>
         <Island
           name="VideoPreview"
-          props={{ scenes: videoScenes, practiceName: site.practiceName, phone: site.phones.tollFree }}
+          props={{ scenes: videoScenes, practiceName: site.practiceName, phone: site.phones.tollFree, words: usePageUi().videoPreview }}
         />
         <PageBody name="video-preview" />
       </Container>

@@ -3,12 +3,34 @@
 // measured in the browser from computed styles.
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
-import { routes } from './content.ts'
+import { content, isSpanish, routes } from './content.ts'
 import { waitForAllIslands } from './islands.ts'
 
 /** Every built page, and an unknown address (the 404 page). */
 export const NOT_FOUND_PATH = '/no-such-page-for-a11y-tests'
 export const allPages = [...routes, NOT_FOUND_PATH]
+
+/**
+ * The template a page is built from, per language: a condition page's layout (article, service…), a bio,
+ * an office page; every other page has its own. Pages of one layout share their markup, so a check of
+ * behaviour (keyboard order, focus) runs on one page of each (onePagePerLayout), axe on every page.
+ */
+function layoutOf(path: string): string {
+  const english = isSpanish(path) ? path.replace(/^\/es/, '') || '/' : path
+  const [, section, slug] = english.split('/')
+  const lang = isSpanish(path) ? 'es' : 'en'
+  if (section === 'conditions' && slug) return `${lang} condition: ${content.conditions.find((c) => c.slug === slug)?.data.layout}`
+  if ((section === 'team' || section === 'locations') && slug) return `${lang} ${section}/*`
+  return `${lang} ${english}`
+}
+
+/** The first page of each layout (see layoutOf), and the 404 page. */
+export const onePagePerLayout = allPages.filter((path, i) => allPages.findIndex((other) => layoutOf(other) === layoutOf(path)) === i)
+
+/** Pages in `parts` groups of about the same size: one test each, so that two workers share them. */
+export function inGroups<T>(items: readonly T[], parts: number): T[][] {
+  return Array.from({ length: parts }, (_, i) => items.filter((_, j) => j % parts === i))
+}
 
 export const viewports = {
   phone: { width: 375, height: 800 },

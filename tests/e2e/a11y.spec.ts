@@ -4,7 +4,7 @@
 // states; reflow at 320 px and 200% text; and prefers-reduced-motion. Keyboard use: keyboard.spec.ts.
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { allPages, axe, failures, installContrast, stayOnSite, viewports, waitForIslands, type Measured } from './a11y-helpers.ts'
+import { allPages, axe, failures, inGroups, installContrast, stayOnSite, viewports, waitForIslands, type Measured } from './a11y-helpers.ts'
 import { freezeClock } from './clock.ts'
 import { content, site } from './content.ts'
 import { toastOnScreen } from './motion.ts'
@@ -34,20 +34,23 @@ for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`${name} ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport })
 
-    test(`axe: no WCAG 2.2 AA violation on any of the ${allPages.length} pages`, async ({ page }) => {
-      // About 8 s a page on a busy machine (load, hydrate, axe); grows with the number of pages.
-      test.setTimeout(allPages.length * 8_000)
-      let passed = 0
-      const violations: string[] = []
-      for (const path of allPages) {
-        await open(page, path)
-        const result = await axe(page)
-        passed += result.passed
-        violations.push(...result.violations.map((v) => `${path} ${v}`))
-      }
-      console.log(`axe, ${name} ${viewport.width}x${viewport.height}: ${allPages.length} pages, ${passed} passing checks, ${violations.length} violations`)
-      expect(violations).toEqual([])
-    })
+    // Every page, in two groups so that two workers share them; the failure lists every page's violations.
+    for (const [part, pages] of inGroups(allPages, 2).entries()) {
+      test(`axe: no WCAG 2.2 AA violation on any of the pages (${part + 1} of 2: ${pages.length})`, async ({ page }) => {
+        // About 8 s a page on a busy machine (load, hydrate, axe); grows with the number of pages.
+        test.setTimeout(pages.length * 8_000)
+        let passed = 0
+        const violations: string[] = []
+        for (const path of pages) {
+          await open(page, path)
+          const result = await axe(page)
+          passed += result.passed
+          violations.push(...result.violations.map((v) => `${path} ${v}`))
+        }
+        console.log(`axe, ${name} ${viewport.width}x${viewport.height}: ${pages.length} pages, ${passed} passing checks, ${violations.length} violations`)
+        expect(violations).toEqual([])
+      })
+    }
 
     test.describe('axe in interactive states', () => {
       test('the contact form showing its error messages', async ({ page }) => {

@@ -4,11 +4,11 @@
 import { expect, test } from './test.ts'
 import type { Page } from '@playwright/test'
 import { contentsOf, type Section } from '../../components/condition/sections.ts'
-import { englishUi } from '../../components/i18n.ts'
+import { uiTextOf } from '../../components/i18n.ts'
 import { plainPageNames } from '../../lib/content/routes.ts'
 import { content } from './content.ts'
 
-const LABEL = englishUi(content).condition.onThisPage
+const LABEL = uiTextOf(content, 'en').condition.onThisPage
 
 const plainPages = plainPageNames(content.pages.map((p) => p.slug))
 const texts: { route: string; sections: Section[] }[] = [

@@ -3,11 +3,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { content, expectedHeading, site } from './content.ts'
+import { SHOWN_WIDTHS } from '../../components/images.ts'
+import { content, currentConditionSlug, expectedHeading, site } from './content.ts'
 
 const conditions = content.conditions
+/** A condition by the name docs/requirements.md gives it, wherever it was renamed to. */
 const bySlug = (slug: string) => {
-  const condition = conditions.find((c) => c.slug === slug)
+  const condition = conditions.find((c) => c.slug === currentConditionSlug(slug))
   if (!condition) throw new Error(`content/conditions/${slug}.mdx is missing`)
   return condition
 }
@@ -21,7 +23,7 @@ const serviceCallToAction: Record<string, string> = {
   'headache-migraine': 'Schedule Headache Consultation',
   'memory-disorders': 'Schedule Memory Assessment',
 }
-const articleSlugs = ['concussion', 'dementia', 'stroke', 'headache', 'neuropathy', 'multiple-sclerosis', 'epilepsy']
+const articleSlugs = ['concussion', 'dementia', 'stroke', 'headache', 'neuropathy', 'multiple-sclerosis', 'epilepsy'].map(currentConditionSlug)
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 /** 2026-10-01 → October 1, 2026 */
@@ -72,8 +74,9 @@ for (const condition of conditions) {
       const image = main.getByRole('img', { name: data.image.alt, exact: true })
       await expect(image).toBeVisible()
       await expect(image).toHaveAttribute('src', data.image.src)
-      await expect(image).toHaveAttribute('width', '300')
-      await expect(image).toHaveAttribute('height', '200')
+      // Its size is set, so nothing moves while it loads (components/images.ts SHOWN_WIDTHS.article).
+      await expect(image).toHaveAttribute('width', String(SHOWN_WIDTHS.article))
+      await expect(image).toHaveAttribute('height', String(Math.round((SHOWN_WIDTHS.article * 2) / 3)))
       expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     }
 
@@ -93,13 +96,13 @@ for (const condition of conditions) {
 
 test('each service page ends with the call to action docs/requirements.md names, to the consultation form', async ({ page }) => {
   for (const [slug, label] of Object.entries(serviceCallToAction)) {
-    await page.goto(`/conditions/${slug}`)
+    await page.goto(`/conditions/${bySlug(slug).slug}`)
     await expect(page.getByRole('main').getByRole('link', { name: label, exact: true }).last(), slug).toHaveAttribute('href', '/consultation-form')
   }
 })
 
 test('each article is 300 to 900 words, with headings that do not skip a level', async ({ page }) => {
-  for (const slug of [...articleSlugs, 'myasthenia-gravis']) {
+  for (const slug of [...articleSlugs, currentConditionSlug('myasthenia-gravis')]) {
     await page.goto(`/conditions/${slug}`)
     const count = words(await articleText(page))
     expect(count, `${slug} has ${count} words`).toBeGreaterThanOrEqual(300)
@@ -161,7 +164,7 @@ test('myasthenia gravis: symptom, diagnosis and treatment lists, and its two but
 test('on a 320px phone nothing is cut off; on a desktop the info cards sit side by side', async ({ browser }) => {
   const withCards = conditions.find((c) => c.data.layout === 'service' && (c.data.infoCards?.length ?? 0) >= 2)
   expect(withCards, 'a service page with info cards').toBeDefined()
-  const samples = [withCards!.slug, 'stroke', 'dementia', 'myasthenia-gravis']
+  const samples = [withCards!.slug, ...conditions.filter((c) => c.data.layout === 'article').slice(0, 2).map((c) => c.slug), bySlug('myasthenia-gravis').slug]
 
   const phone = await browser.newPage({ viewport: { width: 320, height: 720 } })
   for (const slug of samples) {
@@ -185,7 +188,8 @@ test('on a 320px phone nothing is cut off; on a desktop the info cards sit side 
 
 test('one page of each layout has no accessibility violations (WCAG 2.1 AA)', async ({ page }) => {
   const serviceSlug = conditions.find((c) => c.data.layout === 'service')!.slug
-  for (const slug of [serviceSlug, 'dementia', 'myasthenia-gravis']) {
+  const articleSlug = conditions.find((c) => c.data.layout === 'article')!.slug
+  for (const slug of [serviceSlug, articleSlug, bySlug('myasthenia-gravis').slug]) {
     await page.goto(`/conditions/${slug}`)
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
     expect(results.violations.map((v) => `${slug}: ${v.id} (${v.nodes.length})`)).toEqual([])

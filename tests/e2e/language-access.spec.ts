@@ -45,9 +45,25 @@ test('both notices name the civil rights coordinator and the federal complaint l
     await expect(main.locator(`a[href="mailto:${coordinator.email}"]`)).toBeVisible()
     await expect(main.getByText('TTY 711').first()).toBeVisible()
   }
-  await page.goto('/nondiscrimination')
-  await expect(page.locator('a[href="https://ocrportal.hhs.gov/ocr/portal/lobby.jsf"]')).toBeVisible()
-  await expect(page.locator('a[href="tel:+18003681019"]')).toBeVisible()
+  for (const path of ['/nondiscrimination', '/es/nondiscrimination']) {
+    await page.goto(path)
+    await expect(page.locator('a[href="https://ocrportal.hhs.gov/ocr/portal/lobby.jsf"]'), path).toBeVisible()
+    await expect(page.locator('a[href="tel:+18003681019"]'), path).toBeVisible()
+    // 45 CFR 92.10: the TDD number in full, and where the complaint forms are.
+    await expect(page.locator('a[href="tel:+18005377697"]'), path).toHaveText('1-800-537-7697')
+    await expect(page.locator('a[href="https://www.hhs.gov/ocr/complaints/index.html"]'), path).toBeVisible()
+  }
+})
+
+test('the English and Spanish home pages link to free language help within the first screen on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const [path, target] of [['/', '/language-assistance'], ['/es', '/es/language-assistance']] as const) {
+    await page.goto(path)
+    const link = page.getByRole('main').locator(`a[href="${target}"]`).first()
+    await expect(link, path).toBeVisible()
+    const box = (await link.boundingBox())!
+    expect(box.y + box.height, `${path}: the link is on the first screen`).toBeLessThanOrEqual(844)
+  }
 })
 
 test('the appointment form asks for the language and an accommodation, and the request stores them', async ({ page }) => {

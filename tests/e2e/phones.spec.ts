@@ -4,36 +4,57 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { telHref } from '../../components/format.ts'
 import { stayOnSite } from './a11y-helpers.ts'
-import { englishUi } from '../../components/i18n.ts'
+import { uiTextOf } from '../../components/i18n.ts'
 import { content, isSpanish, kioskRoutes, routes, site } from './content.ts'
 
 const phone = { width: 375, height: 800 }
 
 const callBar = (page: Page) => page.locator('[data-call-bar]')
 
+/** What is wrong with the call bar of a page scrolled to its end, or undefined when nothing is. */
+async function callBarProblem(page: Page, route: string): Promise<string | undefined> {
+  await page.goto(route)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const bar = callBar(page)
+  try {
+    await expect(bar).toBeInViewport({ ratio: 1 })
+  } catch {
+    return 'the bar is not entirely in view'
+  }
+  // The bar speaks the page's language, and Book leads to the form in that language.
+  const words = uiTextOf(content, isSpanish(route) ? 'es' : 'en').callBar
+  const links = await bar.getByRole('link').evaluateAll((all) => all.map((a) => ({ name: a.textContent?.trim() ?? '', label: a.getAttribute('aria-label') ?? '', href: a.getAttribute('href') ?? '', height: a.getBoundingClientRect().height })))
+  const named = (start: string) => links.find((l) => (l.label || l.name).startsWith(start))
+  const form = isSpanish(route) ? '/es/consultation-form' : '/consultation-form'
+  if (named(words.call)?.href !== telHref(site.phones.tollFree)) return `no "${words.call}" link to ${telHref(site.phones.tollFree)}: ${JSON.stringify(links)}`
+  if (named(words.book)?.href !== form) return `no "${words.book}" link to ${form}: ${JSON.stringify(links)}`
+  // The page reserves the bar's space: the end of the footer is above the bar, not under it.
+  const barTop = (await bar.boundingBox())!.y
+  const footer = (await page.getByRole('contentinfo').boundingBox())!
+  if (footer.y + footer.height > barTop + 1) return `the footer ends at ${footer.y + footer.height}, under the bar (top ${barTop})`
+  // Primary actions are at least 44px high.
+  const small = links.filter((l) => l.height < 44)
+  if (small.length > 0) return `links under 44 px high: ${small.map((l) => `${l.name} ${l.height}`).join(', ')}`
+  return undefined
+}
+
 test.describe('the call bar on a phone', () => {
   test.use({ viewport: phone })
 
-  // Kiosk pages (clinic screens) have no call bar: timed.spec.ts.
-  for (const route of routes.filter((r) => !kioskRoutes.includes(r))) {
-    test(`${route}: Call and Book stay in view after scrolling to the bottom, above the page's end`, async ({ page }) => {
+  // One browser page visits every page (kiosk pages, clinic screens, have no call bar: timed.spec.ts),
+  // in two groups so that two workers share them; the failure lists every page that fails.
+  const pages = routes.filter((r) => !kioskRoutes.includes(r))
+  for (const part of [0, 1]) {
+    const group = pages.filter((_, i) => i % 2 === part)
+    test(`pages ${part + 1} of 2 (${group.length}): Call and Book stay in view after scrolling to the bottom, above the page's end`, async ({ page }) => {
+      test.setTimeout(group.length * 4_000)
       await stayOnSite(page)
-      await page.goto(route)
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-      const bar = callBar(page)
-      await expect(bar).toBeInViewport({ ratio: 1 })
-      // The bar speaks the page's language, and Book leads to the form in that language.
-      const words = isSpanish(route) ? content.spanishUi.callBar : englishUi(content).callBar
-      const call = bar.getByRole('link', { name: new RegExp(`^${words.call}`) })
-      await expect(call).toHaveAttribute('href', telHref(site.phones.tollFree))
-      const form = isSpanish(route) ? '/es/consultation-form' : '/consultation-form'
-      await expect(bar.getByRole('link', { name: new RegExp(`^${words.book}`) })).toHaveAttribute('href', form)
-      // The page reserves the bar's space: the end of the footer is above the bar, not under it.
-      const barTop = (await bar.boundingBox())!.y
-      const footer = (await page.getByRole('contentinfo').boundingBox())!
-      expect(footer.y + footer.height).toBeLessThanOrEqual(barTop + 1)
-      // Primary actions are at least 44px high.
-      for (const link of await bar.getByRole('link').all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+      const problems: string[] = []
+      for (const route of group) {
+        const problem = await callBarProblem(page, route)
+        if (problem) problems.push(`${route}: ${problem}`)
+      }
+      expect(problems).toEqual([])
     })
   }
 

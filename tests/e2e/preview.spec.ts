@@ -6,7 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from './test.ts'
 import { lastModified, lastUpdated } from '../../lib/content/dates.ts'
-import { datedFiles, editUrl, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
+import { pageDatedFiles, editUrl, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
 import { htmlFileOf } from '../../scripts/page-files.ts'
 import { officePath, routesIn } from '../../lib/content/routes.ts'
 import { content } from './content.ts'
@@ -45,7 +45,7 @@ test.describe('a preview build', () => {
       // The date is the newest of the files the page read while it was built, its translation among them.
       const sources = readPageSources(join(OUT_DIR, 'page-sources.json'))!
       expect(sources.pages[route]).toContain(file)
-      const date = lastModified(datedFiles(sources.pages[route]!, sources.frame))
+      const date = lastModified(pageDatedFiles(sources, route))
       expect(date >= lastUpdated(file)).toBe(true)
       await expect(page.getByText(/^Actualizado el/).locator('time')).toHaveAttribute('datetime', date)
     })

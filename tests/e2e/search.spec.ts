@@ -41,12 +41,12 @@ test('a word only one condition article uses finds that article', async ({ page 
 })
 
 test('finds team members and procedures, but not the header, footer or 404 page', async ({ page }) => {
-  const member = content.team.find((t) => t.slug === 'priya-raman')!
+  const member = content.team.at(-1)!
   const lastName = member.data.name.split(',')[0]!.split(' ').pop()!
   await page.goto(`/search?q=${encodeURIComponent(lastName)}`)
   await expect(page.getByRole('main').getByRole('link', { name: new RegExp(lastName) }).first()).toBeVisible()
   const hrefs = await page.getByRole('main').getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  expect(hrefs).toContain('/team/priya-raman')
+  expect(hrefs).toContain(`/team/${member.slug}`)
 
   await page.getByRole('searchbox').fill('Oops')
   await expect(page.getByRole('status')).toHaveText(/No pages match/)

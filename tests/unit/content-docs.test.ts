@@ -1,13 +1,13 @@
-// The editing guide's field tables (content/README.md) are generated from the schemas the build enforces:
+// The editing guide's field tables (content/REFERENCE.md) are generated from the schemas the build enforces:
 // the committed tables must equal a fresh generation, and a change to a schema must show in them.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { END, generateFieldTables, README, START, withGeneratedSection } from '../../scripts/content-docs.ts'
+import { END, generateFieldTables, REFERENCE, START, withGeneratedSection } from '../../scripts/content-docs.ts'
 import { conditionSchema, imageSchema } from '../../lib/content/schema.ts'
 import { collections, dataFiles } from '../../lib/content/validate.ts'
 
-const readme = readFileSync(README, 'utf8')
+const readme = readFileSync(REFERENCE, 'utf8')
 const generated = generateFieldTables()
 
 /** The rows of one file's table, such as the table under "#### `content/site.yaml`". */
@@ -24,7 +24,7 @@ function tableUnder(markdown: string, heading: string): string[] {
 describe('the editing guide', () => {
   it('holds the tables generated from the current schemas', () => {
     const committed = readme.slice(readme.indexOf(START) + START.length + 1, readme.indexOf(END))
-    expect(committed, `${README} is out of date: run "npm run docs:content" and commit it`).toBe(generated)
+    expect(committed, `${REFERENCE} is out of date: run "npm run docs:content" and commit it`).toBe(generated)
     expect(withGeneratedSection(readme, generated)).toBe(readme)
   })
 

@@ -25,6 +25,12 @@ describe('formatHours', () => {
     expect(plain(formatHours('Monday to Friday 8:00 AM to 4:30 PM', 'es'))).toBe('lunes a viernes, de 8:00 a.m. a 4:30 p.m.')
     expect(plain(formatHours('Saturday 9 AM to 12 PM', 'es'))).toBe('sábado, de 9:00 a.m. a 12:00 p.m.')
   })
+
+  it('writes in Spanish the note of an office that keeps other hours, too', () => {
+    expect(plain(formatHours('Monday to Friday 8:00 AM to 4:30 PM (Slidell: Monday to Thursday 8:00 AM to 4:30 PM)', 'es'))).toBe(
+      'lunes a viernes, de 8:00 a.m. a 4:30 p.m. (Slidell: lunes a jueves, de 8:00 a.m. a 4:30 p.m.)',
+    )
+  })
 })
 
 describe('formatPhone', () => {

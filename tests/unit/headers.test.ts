@@ -51,18 +51,19 @@ describe('Content-Security-Policy', () => {
 
   it('without settings: the forms call the site itself and the map is OpenStreetMap', () => {
     const csp = directives(contentSecurityPolicy({}))
-    expect(csp.get('connect-src')).toEqual(["'self'"])
+    expect(csp.get('connect-src')).toEqual(["'self'", MAP_HOSTS.openStreetMap])
     expect(csp.get('frame-src')).toEqual([MAP_HOSTS.openStreetMap])
   })
 
   it('adds the origin of the Supabase project, whatever path the setting has', () => {
     const csp = directives(contentSecurityPolicy({ VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co/' }))
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://abcdefgh.supabase.co'])
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://abcdefgh.supabase.co', MAP_HOSTS.openStreetMap])
   })
 
   it('allows the Google map instead when the build has a Google Maps embed key', () => {
     const csp = directives(contentSecurityPolicy({ VITE_GOOGLE_MAPS_EMBED_KEY: 'key' }))
     expect(csp.get('frame-src')).toEqual([MAP_HOSTS.google])
+    expect(csp.get('connect-src')).toEqual(["'self'", MAP_HOSTS.google])
   })
 
   it('refuses a Supabase setting that is not an http(s) URL', () => {

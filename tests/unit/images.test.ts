@@ -1,5 +1,6 @@
-// Photographs: the build writes AVIF and WebP versions, and <Picture> offers them at the size shown.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+// Photographs: <Picture> offers AVIF and WebP at the size shown and twice that, and the build writes
+// exactly the files the pages ask for.
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createElement } from 'react'
@@ -22,25 +23,29 @@ describe('photographs', () => {
     expect(contentPhotographs(root).sort()).toEqual(['/images/home/clinic.PNG', '/images/team/jane-doe.jpg'])
   })
 
-  it('are written as AVIF and WebP at each width, never enlarged', async () => {
+  it('are written as AVIF and WebP at exactly the widths the pages ask for, never enlarged', async () => {
     mkdirSync(join(outDir, 'images', 'team'), { recursive: true })
     const photo = join(outDir, 'images', 'team', 'jane-doe.jpg')
     await sharp({ create: { width: 500, height: 500, channels: 3, background: '#88aacc' } }).jpeg().toFile(photo)
+    const page = renderToString(createElement(Picture, { src: '/images/team/jane-doe.jpg', alt: 'Jane', width: 176, height: 176 }))
+    const wide = renderToString(createElement(Picture, { src: '/images/team/jane-doe.jpg', alt: 'Jane', width: 300, height: 300 }))
+    writeFileSync(join(outDir, 'team.html'), page)
+    writeFileSync(join(outDir, 'wide.html'), wide)
 
     await writeImageVariants(outDir, ['/images/team/jane-doe.jpg'])
 
-    const small = await sharp(variantPath(photo, 320, 'avif')).metadata()
-    expect(small).toMatchObject({ width: 320, height: 320 })
-    expect((await sharp(variantPath(photo, 320, 'webp')).metadata()).format).toBe('webp')
-    expect((await sharp(variantPath(photo, 1280, 'webp')).metadata()).width).toBe(500)
+    expect(await sharp(variantPath(photo, 176, 'avif')).metadata()).toMatchObject({ format: 'heif', width: 176, height: 176 })
+    expect((await sharp(variantPath(photo, 352, 'webp')).metadata()).width).toBe(352)
+    // 2x of 300 is 600: the 500-pixel original is not enlarged.
+    expect((await sharp(variantPath(photo, 600, 'avif')).metadata()).width).toBe(500)
+    expect(existsSync(variantPath(photo, 320, 'avif'))).toBe(false)
   })
 
-  it('are offered as AVIF and WebP sources at the size shown, with the original as fallback', () => {
+  it('are offered as AVIF and WebP sources at the size shown and twice that, with the original as fallback', () => {
     const html = renderToString(createElement(Picture, { src: '/images/team/jane-doe.jpg', alt: 'Portrait of Jane Doe', width: 176, height: 176, eager: true }))
     expect(html).toContain('<picture>')
     expect(html).toContain('type="image/avif"')
-    expect(html).toContain('/images/team/jane-doe-320.avif 320w')
-    expect(html).toContain('sizes="176px"')
+    expect(html).toContain('/images/team/jane-doe-176.avif 1x, /images/team/jane-doe-352.avif 2x')
     expect(html).toMatch(/<img[^>]*src="\/images\/team\/jane-doe.jpg"[^>]*width="176"[^>]*height="176"/)
     expect(html).toMatch(/fetchpriority="high"/i)
   })

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { lastModified } from '../../lib/content/dates.ts'
-import { datedFiles, editUrl, readPageSources, recordPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
+import { datedFiles, editUrl, pageDatedFiles, readPageSources, recordPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
 import { siteEntriesOnDisk } from '../../lib/content/routes.ts'
 import { recordReads, trackedContent } from '../../lib/content/reads.ts'
 import { check, fixtureFiles } from './fixture-content.ts'
@@ -52,8 +52,17 @@ describe('the record of a build', () => {
     recordPageSources('/team/ann-lee', ['content/site.yaml', 'content/team/ann-lee.mdx'], ['content/site.yaml'], path)
     expect(readPageSources(path)).toEqual({
       pages: { '/': ['content/pages/home.mdx', 'content/site.yaml'], '/team/ann-lee': ['content/site.yaml', 'content/team/ann-lee.mdx'] },
-      frame: ['content/site.yaml'],
+      frames: { '/': ['content/site.yaml'], '/team/ann-lee': ['content/site.yaml'] },
     })
+  })
+
+  it('keeps each page’s own layout files, so a Spanish page built last does not re-date the English ones', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'page-sources-')), 'page-sources.json')
+    recordPageSources('/', ['content/pages/home.mdx', 'content/site.yaml'], ['content/site.yaml'], path)
+    recordPageSources('/es', ['content/es/pages/home.mdx', 'content/es/ui.yaml', 'content/site.yaml'], ['content/es/ui.yaml', 'content/site.yaml'], path)
+    const sources = readPageSources(path)!
+    expect(pageDatedFiles(sources, '/')).toEqual(['content/pages/home.mdx'])
+    expect(pageDatedFiles(sources, '/es')).toEqual(['content/es/pages/home.mdx'])
   })
 
   it('dates a page by its own files, not by the layout’s or by folder lists', () => {

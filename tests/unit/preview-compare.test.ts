@@ -1,76 +1,130 @@
-// The before/after comparison reviewers see: which pages are pictured, the share of changed pixels,
-// and the comment's summary (fixtures, not the site's content).
+// The before/after report reviewers read (npm run preview:compare): which pages count as changed, which
+// head parts changed, the words removed and added, the changed regions of two pictures, and the
+// comment's summary (fixtures, not the site's content).
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
-import {
-  comparePictures,
-  indexHtml,
-  LINK_MARKER,
-  pagesToPicture,
-  pictureName,
-  summaryMarkdown,
-  type PagePicture,
-} from '../../scripts/preview-compare-lib.ts'
+import { changedHeadParts, pageChanged, wordChanges } from '../../scripts/preview-compare-html.ts'
+import { changeSummary, indexHtml, PAGES_IN_COMMENT, pictureName, summaryMarkdown, type PageReport } from '../../scripts/preview-compare-lib.ts'
+import { changedRegions, crop, mergedRegions } from '../../scripts/preview-compare-pictures.ts'
 
-const routes = ['/', '/conditions/a', '/conditions/b', '/contactus']
+const page = (head: string, body = '<h1>Stroke</h1>') => `<!DOCTYPE html><html lang="en"><head>${head}<script type="module" src="/assets/islands.dGbFXrBi.js"></script></head><body>${body}</body></html>`
 
-/** A white picture, with its first `black` pixels black. */
-function png(width: number, height: number, black = 0): Buffer {
-  const image = new PNG({ width, height })
-  image.data.fill(255)
-  for (let i = 0; i < black; i++) image.data.fill(0, i * 4, i * 4 + 3)
-  return PNG.sync.write(image)
-}
-
-describe('the pages to picture', () => {
-  it('reads the linked pages, folders and "every page" from the changed-pages list', () => {
-    expect(pagesToPicture(`### Pages\n\n- [/contactus](${LINK_MARKER}/contactus)\n- [/](${LINK_MARKER}/)\n`, routes)).toEqual(['/', '/contactus'])
-    expect(pagesToPicture('- every page under `/conditions/`\n', routes)).toEqual(['/conditions/a', '/conditions/b'])
-    expect(pagesToPicture('**Every page**, because shared files changed: `content/site.yaml`.', routes)).toEqual(routes)
-    expect(pagesToPicture('No page changes: this pull request only changes tests.', routes)).toEqual([])
+describe('which pages changed', () => {
+  it('leaves out asset hashes and build times, nothing else', () => {
+    const one = page('<title>A</title>', '<h1>Stroke</h1><p>Built 2026-11-24T09:20:03.123Z</p>')
+    const rebuilt = one.replace('islands.dGbFXrBi.js', 'islands.Zx81_kLq.js').replace('2026-11-24T09:20:03.123Z', '2026-11-25T10:00:00.000Z')
+    expect(pageChanged(one, rebuilt)).toBe(false)
+    // A preview's "Last updated" date follows the newest commit of any file the page reads.
+    const dated = (date: string) => page('<title>A</title>', `<p>Last updated<!-- --> <time dateTime="${date}">${date}</time> · Edit</p>`)
+    expect(pageChanged(dated('2026-11-20'), dated('2026-11-24'))).toBe(false)
+    expect(wordChanges('Last updated November 20, 2026 · Edit', 'Last updated November 24, 2026 · Edit')).toEqual([])
+    expect(pageChanged(one, one.replace('<title>A</title>', '<title>B</title>'))).toBe(true)
+    expect(pageChanged(one, one.replace('<h1>Stroke</h1>', '<h1>Strokes</h1>'))).toBe(true)
   })
 
-  it('names each picture after its page and width', () => {
-    expect(pictureName('/', 375)).toBe('home-375.png')
-    expect(pictureName('/conditions/stroke', 1280)).toBe('conditions--stroke-1280.png')
+  it('names the head parts that changed', () => {
+    const before = page('<title>A</title><meta name="description" content="One"><link rel="alternate" hreflang="es" href="/es/a"><script type="application/ld+json">{"a":1}</script>')
+    expect(changedHeadParts(before, before)).toEqual([])
+    expect(changedHeadParts(before, before.replace('content="One"', 'content="Two"'))).toEqual(['the description'])
+    expect(changedHeadParts(before, before.replace('{"a":1}', '{"a":2}'))).toEqual(['the structured data (JSON-LD)'])
+    expect(changedHeadParts(before, before.replace('/es/a', '/es/b'))).toEqual(['the hreflang links'])
+    expect(changedHeadParts(before, before.replace('<title>A</title>', '<title>B</title>'))).toEqual(['the title'])
   })
 })
 
-describe('comparing two pictures', () => {
-  it('counts the share of changed pixels, also when the page grew longer', () => {
-    expect(comparePictures(png(10, 10), png(10, 10)).changed).toBe(0)
-    expect(comparePictures(png(10, 10), png(10, 10, 10)).changed).toBeCloseTo(0.1)
-    const longer = comparePictures(png(10, 10), png(10, 20, 0))
-    expect(longer.changed).toBe(0) // the added part is white, like the padding
-    expect(PNG.sync.read(longer.diff).height).toBe(20)
+describe('the words removed and added', () => {
+  it('shows each change with a few words around it, not the whole page', () => {
+    const words = (prefix: string) => Array.from({ length: 40 }, (_, i) => `${prefix}${i}`).join(' ')
+    const before = `${words('a')} call us today ${words('b')}`
+    const changes = wordChanges(before, before.replace('call us today', 'call us tomorrow'))
+    expect(changes).toHaveLength(1)
+    const text = changes[0]!.map((c) => (c.kind === 'removed' ? `[-${c.text}]` : c.kind === 'added' ? `[+${c.text}]` : c.text)).join('')
+    expect(text).toContain('call us [-today][+tomorrow]')
+    expect(text).toMatch(/^… /)
+    expect(text).not.toContain('a0 ')
+    expect(text).not.toContain('b30')
+  })
+
+  it('finds nothing when only the spacing changed', () => {
+    expect(wordChanges('Call  us\n today', 'Call us today')).toEqual([])
+  })
+})
+
+/** A white picture of width × height with black rows at the given row numbers. */
+function picture(width: number, height: number, blackRows: number[] = []): PNG {
+  const png = new PNG({ width, height })
+  png.data.fill(255)
+  for (const y of blackRows) for (let x = 0; x < width; x++) png.data.fill(0, (y * width + x) * 4, (y * width + x) * 4 + 3)
+  return png
+}
+
+describe('the changed regions of two pictures', () => {
+  it('finds none when no pixel changed', () => {
+    expect(changedRegions(picture(20, 500, [10, 300]), picture(20, 500, [10, 300]))).toEqual([])
+  })
+
+  it('marks only the rows an insertion adds, not everything it pushes down', () => {
+    const before = picture(20, 1000, [100, 900])
+    const after = picture(20, 1040, [100, 500, 501, 502, 940])
+    // Forty rows inserted at 480 (three of them black): the rows below moved but did not change.
+    const regions = changedRegions(before, after)
+    expect(regions).toHaveLength(1)
+    expect(regions[0]!.after.end - regions[0]!.after.start).toBeLessThanOrEqual(40)
+    expect(regions[0]!.before.end - regions[0]!.before.start).toBe(0)
+  })
+
+  it('joins changes close together and crops each with context, marking the changed rows', () => {
+    const merged = mergedRegions([
+      { before: { start: 100, end: 110 }, after: { start: 100, end: 110 } },
+      { before: { start: 150, end: 160 }, after: { start: 150, end: 160 } },
+      { before: { start: 5000, end: 5010 }, after: { start: 5000, end: 5010 } },
+    ])
+    expect(merged.map((r) => [r.after.start, r.after.end])).toEqual([
+      [100, 160],
+      [5000, 5010],
+    ])
+    const cropped = PNG.sync.read(crop(picture(20, 2000), 500, 520, 'added')!)
+    expect(cropped.height).toBe(20 + 2 * 160)
+    expect([...cropped.data.subarray((170 * 20) * 4, (170 * 20) * 4 + 3)]).toEqual([20, 140, 60])
   })
 })
 
 describe('what the reviewer reads', () => {
-  const pictures: PagePicture[] = [
-    { route: '/conditions/a', width: 375, file: 'conditions--a-375.png', changed: 0.05, status: 'changed' },
-    { route: '/conditions/a', width: 1280, file: 'conditions--a-1280.png', changed: 0.01, status: 'changed' },
-    { route: '/contactus', width: 375, file: 'contactus-375.png', changed: 0, status: 'same' },
-    { route: '/contactus', width: 1280, file: 'contactus-1280.png', changed: 0, status: 'same' },
-    { route: '/new', width: 375, file: 'new-375.png', status: 'new' },
-    { route: '/new', width: 1280, file: 'new-1280.png', status: 'new' },
-  ]
+  const stroke: PageReport = {
+    route: '/conditions/stroke',
+    status: 'changed',
+    head: ['the description'],
+    text: [[{ kind: 'same', text: 'Call us ' }, { kind: 'removed', text: 'today' }, { kind: 'added', text: 'tomorrow' }]],
+    pictures: [
+      { width: 375, full: { before: 'full/conditions--stroke-375-before.png', after: 'full/conditions--stroke-375-after.png' }, crops: [{ before: 'crops/conditions--stroke-375-1-before.png', after: 'crops/conditions--stroke-375-1-after.png' }] },
+      { width: 1280, full: { before: 'full/conditions--stroke-1280-before.png', after: 'full/conditions--stroke-1280-after.png' }, crops: [] },
+    ],
+  }
+  const metadataOnly: PageReport = { route: '/contactus', status: 'changed', head: ['the structured data (JSON-LD)'], text: [], pictures: [{ width: 375, full: {}, crops: [] }] }
 
-  it('summary.md links each changed page into the preview with phone-width pictures, and lists the text-only ones', () => {
-    const summary = summaryMarkdown(pictures, 'https://pr-7.site.pages.dev')
-    expect(summary).toContain('[/conditions/a](https://pr-7.site.pages.dev/conditions/a)')
-    expect(summary).toContain('<img src="https://pr-7.site.pages.dev/preview-compare/after/conditions--a-375.png"')
-    expect(summary).toContain('375 px: 5.0% of pixels changed')
-    expect(summary).toContain('| [/new](https://pr-7.site.pages.dev/new) | new page |')
-    expect(summary).toMatch(/\*\*Text or metadata only\*\* \(no pixel changed\): \[\/contactus\]/)
-    expect(summary).not.toContain('contactus-375.png')
+  it('says when no pixel changed, and which head parts did', () => {
+    expect(changeSummary(metadataOnly)).toBe('text or metadata only, no pixel changed: changed: the structured data (JSON-LD)')
+    expect(changeSummary(stroke)).toBe('1 text change; changed: the description')
   })
 
-  it('index.html shows before, after and diff of each changed page', () => {
-    const html = indexHtml(pictures, 'http://localhost:3000')
-    for (const folder of ['before', 'after', 'diff']) expect(html).toContain(`src="${folder}/conditions--a-375.png"`)
-    expect(html).toContain('5.0% of pixels changed')
-    expect(html).toContain('<h2>Text or metadata only</h2>')
-    expect(html).not.toContain('src="before/new-375.png"')
+  it('summary.md shows the words of the first pages with a cropped picture, and links to the rest', () => {
+    const many = Array.from({ length: PAGES_IN_COMMENT + 2 }, (_, i) => ({ ...stroke, route: `/p${i}` }))
+    const summary = summaryMarkdown([stroke, ...many], 'https://pr-7.site.pages.dev')
+    expect(summary).toContain('#### [/conditions/stroke](https://pr-7.site.pages.dev/conditions/stroke)')
+    expect(summary).toContain('- Call us <del>today</del><ins>tomorrow</ins>')
+    expect(summary).toContain('<img src="https://pr-7.site.pages.dev/preview-compare/crops/conditions--stroke-375-1-after.png"')
+    expect(summary).toContain('**3 more page(s):**')
+    expect(summary).toContain('[/p6](https://pr-7.site.pages.dev/preview-compare/index.html#page-p6)')
+    expect(summaryMarkdown([], undefined)).toContain('No page of the site changes')
+  })
+
+  it('index.html shows every page’s words and crops, with the whole page a click away', () => {
+    const html = indexHtml([stroke, metadataOnly], 'http://localhost:3000')
+    expect(html).toContain('<del>today</del><ins>tomorrow</ins>')
+    expect(html).toContain('src="crops/conditions--stroke-375-1-before.png"')
+    expect(html).toContain('href="full/conditions--stroke-375-after.png"')
+    expect(html).toContain('No pixel changed at this width.')
+    expect(html).toContain('text or metadata only')
+    expect(pictureName('/', 375)).toBe('home-375')
   })
 })

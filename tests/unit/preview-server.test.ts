@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatHeadersFile, headerRules } from '../../scripts/headers.ts'
+import { redirectsFile } from '../../scripts/redirects.ts'
 import { BAD_HOSTS, freePort, MALFORMED_REQUEST_LINES, OTHER_METHODS, postWithHost, raw as rawAt, rawRequest, UNFINISHED_BODY } from './raw-http.ts'
 
 const root = process.cwd()
@@ -36,6 +37,7 @@ beforeAll(async () => {
   writeFileSync(join(client, '404.html'), '<!doctype html><title>Not found</title><p>Page not found</p>')
   writeFileSync(join(client, 'assets', 'app-abc123.js'), 'console.log(1)')
   writeFileSync(join(client, '_headers'), formatHeadersFile(headerRules()))
+  writeFileSync(join(client, '_redirects'), redirectsFile(new Map([['/old-page', '/'], ['/es/old-page', '/']])))
   port = await freePort()
   server = spawn(tsx, [join(root, 'scripts', 'preview.ts')], {
     cwd: site,
@@ -138,6 +140,16 @@ describe('npm run preview survives every request', () => {
     expect(answer.status).toBe(404)
     expect(answer.text).toContain('Page not found')
     expect(answer.text).not.toContain('# Written by the build')
+  })
+
+  it('answers a former address of _redirects with 301 and its new page, and keeps the file itself hidden', async () => {
+    for (const path of ['/old-page', '/old-page/', '/es/old-page']) {
+      const response = await fetch(`http://127.0.0.1:${port}${path}?from=handout`, { redirect: 'manual' })
+      expect(response.status, path).toBe(301)
+      expect(response.headers.get('location'), path).toBe('/?from=handout')
+      expect(response.headers.get('content-security-policy'), path).toBe(csp)
+    }
+    expect((await fetch(`http://127.0.0.1:${port}/_redirects`)).status).toBe(404)
   })
 
   it('caches an existing asset for a year, but not a missing one', async () => {

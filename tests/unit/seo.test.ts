@@ -122,8 +122,8 @@ describe('JSON-LD', () => {
     expect(JSON.parse(block)).toEqual(data)
   })
 
-  it('reads the office hours of site.yaml', () => {
-    expect(parseOfficeHours(site.officeHours)).toEqual({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '16:30' })
+  it('reads office hours written the ways people write them', () => {
+    expect(parseOfficeHours('Monday to Friday 8:00 AM to 4:30 PM')).toEqual({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '16:30' })
     expect(parseOfficeHours('Mon–Thu, 7:30 am – 12 pm')).toEqual({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '07:30', closes: '12:00' })
     expect(parseOfficeHours('Tuesday through Saturday 9 AM to 5:15 PM').closes).toBe('17:15')
     for (const bad of ['By appointment', 'Friday to Monday 8:00 AM to 4:30 PM', 'Monday to Friday 5:00 PM to 8:00 AM', 'Monday to Friday 13:00 PM to 4:00 PM'])

@@ -42,7 +42,7 @@ describe('translations', () => {
     expect(problemsOf(broken).find((p) => p.file === translation.path)).toMatchObject({ level: 'error', message: '"translatedBy" is missing. Add it: it must be some text.' })
   })
 
-  // Edits of the real locations.yaml and ui.yaml, made on their data so any content will do.
+  // Edits of the real locations.yaml and the Spanish words files, made on their data so any content will do.
   const edited = <T,>(path: string, change: (data: T) => void) =>
     realFiles.map((f) => {
       if (f.path !== path) return f
@@ -51,22 +51,22 @@ describe('translations', () => {
       return { ...f, text: stringify(data) }
     })
 
-  it('warns when an office is closed for a reason content/es/ui.yaml has no Spanish for, naming the line to add', () => {
+  it('warns when an office is closed for a reason content/ui/es.yaml has no Spanish for, naming the line to add', () => {
     const reason = 'Closed for a staff training day'
     const files = edited<{ closures?: object[] }[]>('content/locations.yaml', (offices) => {
       offices[0]!.closures = [...(offices[0]!.closures ?? []), { date: '2999-01-02', reason }]
     })
-    const problems = validateContent(files, options).problems.filter((p) => p.file === 'content/locations.yaml')
-    expect(problems).toContainEqual(expect.objectContaining({ level: 'warning', message: expect.stringContaining(`Add a line "${reason}: <the reason in Spanish>"`) }))
+    const problems = validateContent(files, options).problems.filter((p) => p.file === 'content/ui/es.yaml')
+    expect(problems).toContainEqual(expect.objectContaining({ level: 'warning', message: expect.stringContaining(`Add a line "${reason}: <the reason in this language>"`) }))
   })
 
-  it('is an error when an office is in a state content/es/ui.yaml does not name in Spanish', () => {
+  it('is an error when an office is in a state content/es/locations-page.yaml does not name in Spanish', () => {
     const offices = parse(realFiles.find((f) => f.path === 'content/locations.yaml')!.text) as { city: string }[]
     const state = /, ([A-Z]{2}) /.exec(offices[0]!.city)![1]!
-    const files = edited<{ locations: { states: Record<string, string> } }>('content/es/ui.yaml', (ui) => {
-      delete ui.locations.states[state]
+    const files = edited<{ states: Record<string, string> }>('content/es/locations-page.yaml', (page) => {
+      delete page.states[state]
     })
-    const problems = validateContent(files, options).problems.filter((p) => p.file === 'content/es/ui.yaml')
-    expect(problems).toContainEqual(expect.objectContaining({ level: 'error', message: expect.stringContaining(`is in ${state}, which content/es/ui.yaml does not name in Spanish`) }))
+    const problems = validateContent(files, options).problems.filter((p) => p.file === 'content/es/locations-page.yaml')
+    expect(problems).toContainEqual(expect.objectContaining({ level: 'error', message: expect.stringContaining(`is in ${state}, which this file does not name`) }))
   })
 })

@@ -90,29 +90,49 @@ describe('CI: the one required check, "Site"', () => {
     expect(job.name).toBe('Site')
   })
 
-  it('checks the content, builds the preview and pictures it, runs every test, and uploads even when a step failed', () => {
+  it('runs every test, then the editing guide\'s tasks', () => {
+    const test = index(steps, runs('npm test'))
+    expect(test).toBeGreaterThan(index(steps, runs('scripts/install.sh')))
+    expect(index(steps, runs('npm run test:guide-tasks'))).toBeGreaterThan(test)
+  })
+})
+
+describe('Preview: the fast path to a pull request\'s preview, apart from the full tests', () => {
+  const { on, job, steps } = workflow('preview.yml')
+
+  it('runs on pull requests only, as its own workflow (not waiting for "Site"), with no secret', () => {
+    expect(Object.keys(on)).toEqual(['pull_request'])
+    expect(text('preview.yml')).not.toContain('secrets.')
+    expect(text('preview.yml')).not.toMatch(/npm test\b|needs:/)
+    expect(job.name).toBe('Preview build')
+  })
+
+  it('checks the content, builds the preview, reuses the base build, reports the changed pages, and uploads even when a step failed', () => {
     const at = {
       node: index(steps, uses('actions/setup-node')),
       install: index(steps, runs('scripts/install.sh')),
       check: index(steps, runs('npm run check')),
       preview: index(steps, (s) => runs('npm run build')(s) && s.env?.PREVIEW === '1'),
+      cache: index(steps, uses('actions/cache')),
       compare: index(steps, runs('npm run preview:compare')),
-      test: index(steps, runs('npm test')),
       upload: index(steps, uses('actions/upload-artifact')),
     }
     for (const [name, position] of Object.entries(at)) expect(position, name).toBeGreaterThanOrEqual(0)
     expect(Object.values(at)).toEqual(Object.values(at).slice().sort((a, b) => a - b))
     expect(steps[at.check]!.env?.CHECK_MARKDOWN).toBeTruthy()
+    expect(steps[at.compare]!.env?.PREVIEW).toBe('1')
+    expect(String(steps[at.cache]!.with?.path)).toBe('node_modules/.cache/preview-compare')
+    expect(String(steps[at.cache]!.with?.key)).toContain('steps.base.outputs.commit')
     expect(steps[at.upload]!.if).toMatch(/always\(\)/)
     expect(String(steps[at.upload]!.with?.path)).toMatch(/dist-preview\/client[\s\S]*preview-compare[\s\S]*site-report/)
   })
 })
 
 describe('Preview deploy and Deploy', () => {
-  it('the preview is deployed from a workflow_run of CI that never checks out the pull request', () => {
+  it('the preview is deployed from a workflow_run of Preview (not CI) that never checks out the pull request', () => {
     const { on, steps, permissions } = workflow('preview-deploy.yml')
     expect(Object.keys(on)).toEqual(['workflow_run'])
-    expect((on.workflow_run as { workflows: string[] }).workflows).toEqual(['CI'])
+    expect((on.workflow_run as { workflows: string[] }).workflows).toEqual([parse(text('preview.yml')).name])
     const checkout = steps.find(uses('actions/checkout'))
     expect(checkout?.with?.ref).toBeUndefined() // the default branch
     expect(text('preview-deploy.yml')).not.toMatch(/ref: .*head_sha|npm (run|test)|pull_request_target/)

@@ -1,6 +1,6 @@
 // The page of one office (/locations/covington…): address, phone and fax, opening hours and closed
 // days, directions, the map, the team members whose bios list the office and the care offered there.
-// Also the Spanish page (/es/locations/covington…): the same facts, the words of content/es/ui.yaml,
+// Also the Spanish page (/es/locations/covington…): the same facts, the words of content/es/locations-page.yaml,
 // hours and dates written in Spanish, links to the Spanish version of a page when there is one.
 import styled from '@emotion/styled'
 import { formatDate, formatHours, formatPhone } from '../../../components/format.ts'
@@ -71,7 +71,8 @@ export default function Page() {
   const { site, team, conditions, translations, locations } = getContent()
   const office = locations.find((l) => officeSlug(l.name) === slug)!
   const lang = usePageLanguage()
-  const text = usePageUi().locations
+  const ui = usePageUi()
+  const text = ui.locations
   const words = text.office
   const named = (template: string) => fill(template, { name: office.name, city: office.city })
   const people = teamAt(office, team)
@@ -83,7 +84,7 @@ export default function Page() {
     const translated = translations.find((t) => t.lang === lang && t.collection === 'conditions' && t.slug === slug)
     return translated ? (translated.data.title as string) : <span lang="en">{english}</span>
   }
-  /** Why the office is closed, in the page's language when content/es/ui.yaml has it. */
+  /** Why the office is closed, in the page's language when content/ui/<lang>.yaml translatedSite has it. */
   const closureReason = (reason: string) => (lang === 'en' ? reason : (text.closureReasons[reason] ?? <span lang="en">{reason}</span>))
   return (
     <article>
@@ -150,8 +151,8 @@ export default function Page() {
                   {people.map((member) => (
                     <li key={member.slug}>
                       <a href={routeIn(lang, member.slug === founderOf(team).slug ? '/our-founder' : `/team/${member.slug}`)}>{member.data.name}</a>,{' '}
-                      {/* The bios are in English only: their job titles too. */}
-                      <span lang={lang === 'en' ? undefined : 'en'}>{member.data.role}</span>
+                      {/* The bios are in English only; their job titles are translated (content/ui/). */}
+                      {ui.staffTitle(member.data.role)}
                     </li>
                   ))}
                 </ul>

@@ -15,6 +15,7 @@ import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext
 import { teamMemberJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 import { PersonName } from '../../../components/team/PersonName.tsx'
+import { fill, usePageUi } from '../../../components/i18n.ts'
 
 const Profile = styled.div`
   display: flex;
@@ -118,6 +119,7 @@ const FounderLink = styled.p`
 
 export default function Page() {
   const member = useData<Data>()
+  const words = usePageUi().team
   const { name, role, photo, specialties, education, certifications, experience, locations, note } = member.data
   const { site, locations: offices } = getContent()
   return (
@@ -151,7 +153,7 @@ export default function Page() {
                   {note}
                 </Note>
               )}
-              <ButtonLink href="/consultation-form">Schedule Appointment</ButtonLink>
+              <ButtonLink href="/consultation-form">{words.schedule}</ButtonLink>
             </Intro>
           </Profile>
         </Container>
@@ -159,19 +161,19 @@ export default function Page() {
       <Container>
         <Body>
           <About>
-            <h2>About {plainName(name)}</h2>
+            <h2>{fill(words.about, { name: plainName(name) })}</h2>
             <MdxBody entry={member} />
             {member.data.founder && (
               <FounderLink>
-                <a href="/our-founder">Read more about our founder</a>
+                <a href="/our-founder">{words.aboutFounder}</a>
               </FounderLink>
             )}
           </About>
           <Cards>
-            <BioCard icon="education" title="Education" items={education} />
-            <BioCard icon="certifications" title="Certifications" items={certifications} />
-            <BioCard icon="experience" title="Experience" items={experience} />
-            {locations && <BioCard icon="locations" title="Practice Locations" items={locations} />}
+            <BioCard icon="education" title={words.education} items={education} />
+            <BioCard icon="certifications" title={words.certifications} items={certifications} />
+            <BioCard icon="experience" title={words.experience} items={experience} />
+            {locations && <BioCard icon="locations" title={words.locations} items={locations} />}
           </Cards>
         </Body>
       </Container>

@@ -1,20 +1,23 @@
 // What search engines and link previews see on every built page: its own title and description,
-// the canonical address at SITE_URL, Open Graph and Twitter card tags with a picture that loads,
-// structured data (JSON-LD) that says what the content says, sitemap.xml and robots.txt.
-import { expect, test } from './test.ts'
+// the canonical address at SITE_URL, Open Graph and Twitter card tags with a picture, structured data
+// (JSON-LD) that says what the content says, sitemap.xml and robots.txt. Read from the built HTML
+// (tests/built/built-site.ts): no browser needed, the head is what the build wrote.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, expect, test } from 'vitest'
 import { founderOf, plainName } from '../../components/team/team.ts'
 import { lastModified, lastUpdated } from '../../lib/content/dates.ts'
-import { datedFiles, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
+import { parseOfficeHours, readHours } from '../../lib/content/hours.ts'
+import { pageDatedFiles, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
 import { defaultLanguageRouteOf, officeSlug } from '../../lib/content/routes.ts'
 import { siteUrl } from '../../renderer/headTags.ts'
-import { content, isSpanish, routes, site, unlistedRoutes } from './content.ts'
+import { content, isSpanish, routes, site, unlistedRoutes } from '../e2e/content.ts'
+import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND } from './built-site.ts'
 
 /** The site's address, as the build used it (the same SITE_URL setting). */
 const SITE = siteUrl()
-const NOT_FOUND = '/no-such-page-for-search-engines'
 
 interface Head {
-  status: number
   title: string
   /** Every <meta name|property> and <link rel> of the head, each with all its values. */
   tags: Record<string, string[]>
@@ -28,26 +31,17 @@ const one = (head: Head, key: string) => {
   return values[0]!
 }
 
-test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000)
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
+beforeAll(() => {
   for (const route of [...routes, NOT_FOUND]) {
-    const response = await page.goto(route)
-    const head = await page.evaluate(() => {
-      const tags: Record<string, string[]> = {}
-      for (const el of document.head.querySelectorAll('meta[name], meta[property], link[rel]')) {
-        const key = el.getAttribute('name') ?? el.getAttribute('property') ?? `link:${el.getAttribute('rel')}`
-        ;(tags[key] ??= []).push(el.getAttribute('content') ?? el.getAttribute('href') ?? '')
-      }
-      const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '')
-      return { title: document.title, tags, jsonLd }
-    })
-    heads.set(route, { status: response?.status() ?? 0, ...head })
+    const { document } = builtPage(route)
+    const tags: Record<string, string[]> = {}
+    for (const el of document.head.querySelectorAll('meta[name], meta[property], link[rel]')) {
+      const key = el.getAttribute('name') ?? el.getAttribute('property') ?? `link:${el.getAttribute('rel')}`
+      ;(tags[key] ??= []).push(el.getAttribute('content') ?? el.getAttribute('href') ?? '')
+    }
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '')
+    heads.set(route, { title: document.title, tags, jsonLd })
   }
-  await context.close()
 })
 
 /** The title and description each page takes from its content file. */
@@ -58,9 +52,9 @@ function expectedText(route: string): { title: string; description?: string } {
     return { title: fill(words.title), description: fill(words.description) }
   }
   if (isSpanish(route)) {
-    // A Spanish page's title and description are its translation's (content/es/), an office's those of content/es/ui.yaml.
+    // A Spanish page's title and description are its translation's (content/es/), an office's those of content/es/locations-page.yaml.
     const [, section, slug] = defaultLanguageRouteOf(route).split('/')
-    if (section === 'locations' && slug) return officeText(slug, content.spanishUi.locations.office)
+    if (section === 'locations' && slug) return officeText(slug, content.translatedData.es!.locationsPage!.office)
     const [collection, name] = section === 'conditions' ? ['conditions', slug] : ['pages', route === '/es' ? 'home' : section]
     return content.translations.find((t) => t.collection === collection && t.slug === name)!.data as unknown as { title: string; description: string }
   }
@@ -79,7 +73,6 @@ test('every page has its own title and description, from its content', () => {
   const descriptions = new Map<string, string>()
   for (const route of routes) {
     const head = heads.get(route)!
-    expect(head.status, route).toBe(200)
     const { title, description } = expectedText(route)
     expect(head.title, route).toBe(title.includes(site.practiceName) ? title : `${title} | ${site.practiceName}`)
     const text = one(head, 'description')
@@ -131,15 +124,15 @@ test('every page has Open Graph and Twitter card tags with a picture', () => {
   }
 })
 
-test('the link preview pictures load, as images of the size the tags give', async ({ request }) => {
+test('the link preview pictures are built, as images of the size the tags give', () => {
   const images = new Map<string, Head>()
   for (const route of routes) images.set(one(heads.get(route)!, 'og:image'), heads.get(route)!)
   for (const [url, head] of images) {
     expect(url.startsWith(`${SITE}/`)).toBe(true)
-    const response = await request.get(url.slice(SITE.length))
-    expect(response.status(), url).toBe(200)
-    expect(response.headers()['content-type'], url).toMatch(/^image\/(png|jpeg|webp)/)
-    const body = await response.body()
+    const path = url.slice(SITE.length)
+    expect(builtFileExists(path), `${url}: no such file in the build`).toBe(true)
+    expect(path, url).toMatch(/\.(png|jpe?g|webp)$/)
+    const body = readFileSync(join(clientDir, decodeURIComponent(path)))
     const width = head.tags['og:image:width']?.[0]
     if (width && body.subarray(1, 4).toString() === 'PNG') {
       // A PNG's size is in its header (the IHDR chunk).
@@ -205,17 +198,8 @@ test('the home page describes the practice and each office as a MedicalClinic', 
   expect(practice.sameAs).toEqual(Object.values(site.social))
 
   // Opening hours: the days and times of site.yaml's officeHours, the words the footer shows.
-  const [hours] = practice.openingHoursSpecification as Json[]
-  const days = (hours!.dayOfWeek as string[]).map((day) => day.replace('https://schema.org/', ''))
-  const clock = (time: string) => {
-    const [h, m] = time.split(':').map(Number) as [number, number]
-    return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
-  }
-  expect(site.officeHours).toContain(days[0])
-  expect(site.officeHours).toContain(days.at(-1))
-  expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].slice(0, days.length))
-  expect(site.officeHours).toContain(clock(hours!.opens as string))
-  expect(site.officeHours).toContain(clock(hours!.closes as string))
+  const practiceHours = parseOfficeHours(site.officeHours)
+  expect(practice.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: practiceHours.dayOfWeek.map((day) => `https://schema.org/${day}`), opens: practiceHours.opens, closes: practiceHours.closes }])
 
   const offices = clinics.filter((node) => node !== practice)
   expect(offices).toHaveLength(content.locations.length)
@@ -227,7 +211,10 @@ test('the home page describes the practice and each office as a MedicalClinic', 
     expect(office.address).toEqual({ '@type': 'PostalAddress', streetAddress: location.address, addressLocality: town, addressRegion: state, postalCode: zip, addressCountry: 'US' })
     expect(office.geo).toEqual({ '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude })
     expect((office.telephone as string).replace(/\D/g, '')).toBe(site.phones.tollFree.replace(/\D/g, ''))
-    expect(office.openingHoursSpecification).toEqual(practice.openingHoursSpecification)
+    // Each office's own hours (locations.yaml), which may differ from the practice's; closed days apart.
+    const own = location.hours.map((line) => readHours(line)!)
+    expect(office.openingHoursSpecification).toEqual(own.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.dayOfWeek.map((day) => `https://schema.org/${day}`), opens: h.opens, closes: h.closes })))
+    expect(((office.specialOpeningHoursSpecification ?? []) as Json[]).map((c) => c.validFrom)).toEqual((location.closures ?? []).map((c) => c.date))
     expect(office.parentOrganization).toEqual({ '@id': practice['@id'] })
   })
 })
@@ -279,34 +266,22 @@ test('each condition page is a MedicalWebPage about the condition, with its medi
   }
 })
 
-test('sitemap.xml lists every public page with the date its content changed; robots.txt points to it', async ({ request, page }) => {
-  const robots = await request.get('/robots.txt')
-  expect(robots.status()).toBe(200)
-  const robotsText = await robots.text()
+test('sitemap.xml lists every public page with the date its content changed; robots.txt points to it', () => {
+  const robotsText = builtFile('robots.txt')
   expect(robotsText).toMatch(/^User-agent: \*$/m)
   expect(robotsText).toMatch(/^Allow: \/$/m)
   expect(robotsText).not.toMatch(/^Disallow: \/\S*/m)
   expect(robotsText).toMatch(new RegExp(`^Sitemap: ${SITE.replace(/[.]/g, '\\.')}/sitemap\\.xml$`, 'm'))
 
-  const response = await request.get('/sitemap.xml')
-  expect(response.status()).toBe(200)
-  expect(response.headers()['content-type']).toMatch(/xml/)
-  const xml = await response.text()
-  await page.goto('/')
-  const parsed = await page.evaluate((text) => {
-    const doc = new DOMParser().parseFromString(text, 'application/xml')
-    const ns = 'http://www.sitemaps.org/schemas/sitemap/0.9'
-    return {
-      error: doc.getElementsByTagName('parsererror').length > 0,
-      root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
-      urls: [...doc.getElementsByTagNameNS(ns, 'url')].map((url) => ({
-        loc: url.getElementsByTagNameNS(ns, 'loc')[0]?.textContent ?? '',
-        lastmod: url.getElementsByTagNameNS(ns, 'lastmod')[0]?.textContent ?? '',
-      })),
-    }
-  }, xml)
-  expect(parsed.error).toBe(false)
-  expect(parsed.root).toBe('http://www.sitemaps.org/schemas/sitemap/0.9 urlset')
+  const xml = builtFile('sitemap.xml')
+  expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/)
+  expect(xml.trimEnd()).toMatch(/<\/urlset>$/)
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => body!)
+  const parsed = {
+    urls: entries.map((body) => ({ loc: /<loc>([^<]*)<\/loc>/.exec(body)?.[1] ?? '', lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(body)?.[1] ?? '' })),
+  }
+  // Every <url> is closed, and nothing but <url> entries sits in the list.
+  expect(xml.split('<url>').length - 1).toBe(entries.length)
 
   const sources = readPageSources()
   const publicRoutes = routes.filter((route) => route !== '/legal' && !unlistedRoutes.includes(defaultLanguageRouteOf(route)))
@@ -317,7 +292,7 @@ test('sitemap.xml lists every public page with the date its content changed; rob
     expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(lastmod <= today, `${loc} lastmod ${lastmod} is in the future`).toBe(true)
     // The newest of the content files the page read while it was built, its own file among them.
-    expect(lastmod, loc).toBe(lastModified(datedFiles(sources!.pages[route]!, sources!.frame)))
+    expect(lastmod, loc).toBe(lastModified(pageDatedFiles(sources!, route)))
     expect(lastmod >= lastUpdated(sourceFileOf(route)), loc).toBe(true)
     // Every listed page is indexable and names itself as canonical.
     expect(one(heads.get(route)!, 'link:canonical'), loc).toBe(loc)
@@ -333,14 +308,13 @@ test('the staff pages and the search page are noindex, with no canonical address
   }
 })
 
-test('the 404 page is noindex, has no canonical address and is not in the sitemap', async ({ request }) => {
+test('the 404 page is noindex, has no canonical address and is not in the sitemap', () => {
   const head = heads.get(NOT_FOUND)!
-  expect(head.status).toBe(404)
   expect(one(head, 'robots')).toBe('noindex')
   expect(head.tags['link:canonical']).toBeUndefined()
   expect(head.tags['og:url']).toBeUndefined()
-  const xml = await (await request.get('/sitemap.xml')).text()
-  expect(xml).not.toContain(NOT_FOUND)
+  const xml = builtFile('sitemap.xml')
+  expect(xml).not.toContain('no-such-page')
   expect(xml).not.toMatch(/\/404\b/)
   expect(xml).not.toContain(`${SITE}/legal<`)
 })

@@ -1,0 +1,87 @@
+// Presses that reach an island before its code has started are kept, not lost. Until the island has
+// started, a click (a tap, or Enter/Space on a button) or a key press on one of its controls that needs
+// the island's script is held back from the server HTML; once the island has started, the same presses
+// are carried out on the same controls, in order. What the browser does by itself without a script
+// (following a link, typing into a field, choosing in a list, a form's own submit) is never held.
+// Every press also starts the island (client.ts), so the wait is as short as loading its code.
+
+/** The events that start an island that has not started yet: the first sign a visitor is using it. */
+export const START_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'input'] as const
+
+type Press = { path: number[]; kind: 'click' } | { path: number[]; kind: 'keydown'; init: KeyboardEventInit }
+
+/** Controls whose click the browser carries out by itself, script or not. */
+const WORKS_WITHOUT_SCRIPT = 'a[href], input, select, textarea, label, summary, [contenteditable]'
+
+/** Controls on which Enter and Space already make a click (held as a click), or type. */
+const ACTIVATES_ITSELF = 'button, a[href], input, select, textarea, summary, [contenteditable]'
+
+function element(target: EventTarget | null): Element | null {
+  return target instanceof Element ? target : null
+}
+
+/** A submit button of a form that posts by itself (a form that works without JavaScript). */
+function submitsByItself(target: Element): boolean {
+  const button = target.closest('button, input[type="submit"]') as HTMLButtonElement | HTMLInputElement | null
+  return !!button && button.type === 'submit' && !!button.form?.hasAttribute('action')
+}
+
+function needsScript(event: Event): boolean {
+  const target = element(event.target)
+  if (!target) return false
+  if (event instanceof KeyboardEvent) {
+    if (event.key === 'Tab' || event.ctrlKey || event.metaKey || event.altKey) return false
+    if ((event.key === 'Enter' || event.key === ' ') && target.closest(ACTIVATES_ITSELF)) return false
+    return !target.closest('input, select, textarea, [contenteditable]')
+  }
+  return !target.closest(WORKS_WITHOUT_SCRIPT) && !submitsByItself(target)
+}
+
+/** Where an element sits under the root (child indexes), to find it again after hydration. */
+function pathOf(root: Element, target: Element): number[] {
+  const path: number[] = []
+  for (let node = target; node !== root && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node))
+  }
+  return path
+}
+
+function at(root: Element, path: number[]): Element | null {
+  let node: Element | undefined = root
+  for (const index of path) node = node?.children[index]
+  return node ?? null
+}
+
+/**
+ * Starts watching an island's root before it has started: `start` is called on the first sign of use
+ * (START_EVENTS), and presses that need the island's script are kept. Call the returned function once
+ * the island has started: it stops holding presses and carries out the kept ones.
+ */
+export function keepEarlyPresses(root: HTMLElement, start: () => void): () => void {
+  const kept: Press[] = []
+  const onEvent = (event: Event) => {
+    start()
+    if ((event.type !== 'click' && event.type !== 'keydown') || !needsScript(event)) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    const path = pathOf(root, event.target as Element)
+    const last = kept.at(-1)
+    // A second tap on the same control while waiting is the visitor repeating a tap that seemed lost.
+    if (event.type === 'click' && last?.kind === 'click' && last.path.join() === path.join()) return
+    if (event instanceof KeyboardEvent) {
+      const { key, code, shiftKey, repeat } = event
+      kept.push({ path, kind: 'keydown', init: { key, code, shiftKey, repeat, bubbles: true, cancelable: true } })
+    } else kept.push({ path, kind: 'click' })
+  }
+  for (const type of START_EVENTS) root.addEventListener(type, onEvent, { capture: true })
+
+  return () => {
+    for (const type of START_EVENTS) root.removeEventListener(type, onEvent, { capture: true })
+    for (const press of kept.splice(0)) {
+      const target = at(root, press.path)
+      if (!(target instanceof HTMLElement)) continue
+      if (press.kind === 'click') target.click()
+      else target.dispatchEvent(new KeyboardEvent('keydown', press.init))
+    }
+  }
+}

@@ -1,0 +1,124 @@
+// Former addresses: a page that was renamed or removed keeps its old address as a permanent (301)
+// redirect, so bookmarks, printed handouts and search results still lead somewhere. Clinicians list
+// them in one file, content/redirects.yaml (from → to, English addresses); the Spanish address of each
+// follows by itself (/es/<from> → the Spanish page of <to> when there is one). The build writes them
+// into the host's _redirects file (scripts/redirects.ts), and the content check keeps them honest:
+//   error    a redirect from an address that still has a page (it would hide the page)
+//   error    a redirect to no page, or redirects that go round in a circle
+//   error    a link in the content to a former address (write the new one)
+//   warning  a page whose file was removed, with no redirect saying where it went
+import type { z } from 'zod'
+import type { redirectsSchema } from './schema.ts'
+import { parseYaml, type Problem, type SourceFile } from './validate.ts'
+import { nearestRouteHint } from './links.ts'
+
+export const REDIRECTS_FILE = 'content/redirects.yaml'
+
+export type Redirects = z.infer<typeof redirectsSchema>
+
+const spanishOf = (route: string) => (route === '/' ? '/es' : `/es${route}`)
+const isSpanish = (route: string) => route === '/es' || route.startsWith('/es/')
+
+/** Where each former address leads, in both languages, straight to the final page (no chains). */
+export function movedAddresses(redirects: Redirects | undefined, routes: ReadonlySet<string>): Map<string, string> {
+  const next = new Map((redirects ?? []).map((r) => [r.from, r.to]))
+  const moved = new Map<string, string>()
+  for (const from of next.keys()) {
+    const to = finalTarget(from, next)
+    if (!to) continue
+    moved.set(from, to)
+    if (isSpanish(from)) continue
+    const spanishFrom = spanishOf(from)
+    const spanishTo = isSpanish(to) ? to : spanishOf(to)
+    // A Spanish reader goes to the Spanish page when there is one, else to the English page.
+    if (!routes.has(spanishFrom) && !next.has(spanishFrom)) moved.set(spanishFrom, routes.has(spanishTo) ? spanishTo : to)
+  }
+  return moved
+}
+
+/** The page a chain of redirects ends on, or undefined when it goes round in a circle. */
+function finalTarget(from: string, next: Map<string, string>): string | undefined {
+  const seen = new Set([from])
+  let at = next.get(from)!
+  while (next.has(at)) {
+    if (seen.has(at)) return undefined
+    seen.add(at)
+    at = next.get(at)!
+  }
+  return at
+}
+
+/** The page a content file made, when it makes one of its own: content/conditions/x.mdx → /conditions/x. */
+export function routeOfFile(file: string): string | undefined {
+  const match = /^content\/(es\/)?(conditions|team|pages)\/([a-z0-9-]+)\.mdx$/.exec(file)
+  if (!match) return undefined
+  const [, es, folder, slug] = match
+  if (es && folder === 'team') return undefined
+  const english = folder === 'pages' ? (slug === 'home' ? '/' : `/${slug}`) : `/${folder}/${slug}`
+  return es ? spanishOf(english) : english
+}
+
+export interface LinkSource {
+  file: string
+  route?: string
+  links: { href: string; lineOffset: number }[]
+}
+
+export interface RedirectCheckInput {
+  files: SourceFile[]
+  redirects: Redirects | undefined
+  routes: ReadonlySet<string>
+  linkSources: LinkSource[]
+  /** Content files the repository's history knows that are gone from the work tree. */
+  formerFiles: readonly string[]
+}
+
+export function redirectProblems({ files, redirects, routes, linkSources, formerFiles }: RedirectCheckInput): Problem[] {
+  const problems: Problem[] = []
+  const source = files.find((f) => f.path === REDIRECTS_FILE)
+  const lineOf = (source && parseYaml(REDIRECTS_FILE, source.text, 0, [])?.lineOf) || (() => undefined)
+  const next = new Map<string, string>()
+  for (const [index, { from, to }] of (redirects ?? []).entries()) {
+    const error = (field: 'from' | 'to', message: string) => problems.push({ file: REDIRECTS_FILE, line: lineOf([index, field]), level: 'error', message })
+    if (next.has(from)) error('from', `The address ${from} is listed twice. Keep one line for it.`)
+    else if (routes.has(from)) error('from', `${from} still has a page, so a redirect would hide it from visitors. Remove this redirect, or rename or delete the page first.`)
+    next.set(from, to)
+  }
+  for (const [index, { from, to }] of (redirects ?? []).entries()) {
+    const line = lineOf([index, 'to'])
+    if (next.get(from) !== to) continue
+    const end = finalTarget(from, next)
+    if (end === undefined) {
+      const circle = [from]
+      for (let at = next.get(from)!; at !== from && circle.length <= next.size; at = next.get(at)!) circle.push(at)
+      problems.push({ file: REDIRECTS_FILE, line, level: 'error', message: `These redirects go round in a circle (${[...circle, from].join(' → ')}), so a visitor never reaches a page. Send ${from} to a page that exists.` })
+    } else if (!routes.has(end) && to === end) {
+      problems.push({ file: REDIRECTS_FILE, line, level: 'error', message: `The redirect from ${from} leads to ${to}, which is no page of this site. ${nearestRouteHint(to, new Set(routes))}` })
+    }
+  }
+
+  // A page whose file is gone, with no redirect saying where it went.
+  const moved = movedAddresses(redirects, routes)
+  for (const file of formerFiles) {
+    const route = routeOfFile(file)
+    if (!route || routes.has(route) || moved.has(route)) continue
+    const linking = linkSources.filter((s) => s.links.some((l) => (l.href.split(/[?#]/)[0]?.replace(/(.)\/$/, '$1') ?? '') === route))
+    const named = linking.map((s) => (s.route ? `${s.route} (${s.file})` : s.file))
+    problems.push({
+      file,
+      level: 'warning',
+      message:
+        `This file was removed, so its page ${route} now answers "Page not found" to bookmarks, printed handouts and search results. ` +
+        `Say where it went in ${REDIRECTS_FILE}: ${suggestedRedirect(route, routes)}. ` +
+        (named.length > 0 ? `These still link to it: ${named.join(', ')}.` : 'No page links to it any more.'),
+    })
+  }
+  return problems
+}
+
+/** The redirect to add for a removed page: a removed translation leads to its English page. */
+function suggestedRedirect(route: string, routes: ReadonlySet<string>): string {
+  const english = route === '/es' ? '/' : route.slice('/es'.length)
+  if (isSpanish(route) && routes.has(english)) return `"- from: ${route}" and under it "to: ${english}"`
+  return `"- from: ${isSpanish(route) ? english : route}" and under it "to: <the page that replaces it>"`
+}

@@ -1,0 +1,222 @@
+// The interface words of every language (content/ui/<language>.yaml): one schema, keyed by stable ids,
+// so every language file has exactly the same keys (lib/content/ui-files.ts reports a missing or extra
+// one). The words of the other content files (site.yaml's links and notices, locations-page.yaml,
+// home.yaml…) are not here: English pages read them from those files, other languages from their
+// translations (content/<language>/<same name>.yaml, or the `translatedSite` part below).
+import { z } from 'zod'
+import { homeSchema, locationsPageSchema, siteSchema } from './schema.ts'
+
+const text = (description: string, example: string) => z.string().trim().min(1).meta({ description, example })
+
+const group = <T extends z.ZodRawShape>(description: string, shape: T) => z.strictObject(shape).meta({ description })
+
+/** The labels of the request forms' fields, by field. */
+const formLabels = group('The label of each field of the two request forms', {
+  fullName: text('Contact form: the name field', 'Full Name'),
+  phone: text('The phone field', 'Phone Number'),
+  email: text('The e-mail field', 'Email Address'),
+  firstName: text('Appointment form: the first name field', 'First Name'),
+  lastName: text('Appointment form: the last name field', 'Last Name'),
+  location: text('Appointment form: the office list', 'Preferred Location'),
+  insurance: text('Appointment form: the insurance list', 'Insurance'),
+  message: text('Appointment form: the message field', 'Message'),
+})
+
+/** The validation messages, by what went wrong (the English ones are the site function's own). */
+const formMessages = group('Each message shown under a field that was not filled in right', {
+  nameRequired: text('Name left empty', 'Name is required'),
+  nameTooLong: text('Name over 100 characters', 'Name must be less than 100 characters'),
+  phoneTooShort: text('Phone number too short or empty', 'Phone number must be at least 10 digits'),
+  phoneTooLong: text('Phone number over 20 characters', 'Phone number must be less than 20 characters'),
+  emailInvalid: text('Not an e-mail address', 'Invalid email address'),
+  emailTooLong: text('E-mail over 255 characters', 'Email must be less than 255 characters'),
+  firstNameRequired: text('First name left empty', 'First name is required'),
+  firstNameTooLong: text('First name over 50 characters', 'First name must be less than 50 characters'),
+  lastNameRequired: text('Last name left empty', 'Last name is required'),
+  lastNameTooLong: text('Last name over 50 characters', 'Last name must be less than 50 characters'),
+  locationRequired: text('No office chosen', 'Please select a location'),
+  insuranceRequired: text('No insurance chosen', 'Please select your insurance'),
+  messageRequired: text('Message left empty', 'Message is required'),
+  messageTooLong: text('Message over 1000 characters', 'Message must be less than 1000 characters'),
+  languageRequired: text('No preferred language chosen', 'Please choose a language'),
+  otherLanguageRequired: text('"Other" chosen but no language written', 'Please tell us which language you prefer'),
+  otherLanguageTooLong: text('Language over 100 characters', 'Language must be less than 100 characters'),
+  accommodationTooLong: text('Accommodation request over 500 characters', 'Accommodation request must be less than 500 characters'),
+})
+
+export const uiWordsSchema = z.strictObject({
+  skipLink: text('The first link of every page, for keyboard users', 'Skip to main content'),
+  menu: text('The phone menu button', 'Menu'),
+  mainNavigation: text('What screen readers call the main links', 'Main'),
+  phoneNavigation: text('What screen readers call the main links inside the phone menu', 'Main (phone)'),
+  patientPortal: text('The Patient Portal button', 'Patient Portal'),
+  callNow: text('The Call Now button', 'Call Now'),
+  callBar: group('The bar at the bottom of the screen on phones (its two buttons are in the navigation words)', {
+    label: text('What screen readers call the bar', 'Call or book'),
+  }),
+  languageSwitch: group('The header language control', {
+    label: text('The link to the page in the other language, written in that language', 'Español'),
+    missing: text('Said when the page has no version in the other language', 'This page is not available in Spanish yet.'),
+  }),
+  footer: group('The footer', {
+    yearsOfCare: text('Under the tagline; {years} becomes yearsOfCare of site.yaml', 'Providing expert neurological care for over {years} years.'),
+    quickLinks: text('Heading of the footer links', 'Quick Links'),
+    contact: text('Heading of the contact details', 'Contact Us'),
+    securePortal: text('Before the portal link', 'Secure portal:'),
+    phone: text('Before the phone number', 'Phone:'),
+    fax: text('Before the fax number', 'Fax:'),
+    officeHours: text('The office hours; {hours} becomes officeHours of site.yaml, written the way the language writes days and times', 'Office hours: {hours}'),
+    rights: text('After the year and practice name', 'All rights reserved.'),
+    privacyPolicy: text('Link to the privacy policy', 'Privacy Policy'),
+    termsOfService: text('Link to the terms of service', 'Terms of Service'),
+    nondiscrimination: text('Link to the nondiscrimination notice', 'Nondiscrimination Notice'),
+    languageAssistance: text('Link to the language assistance page', 'Free Language Help'),
+  }),
+  notFound: group('The page-not-found page', {
+    title: text('Its title (browser tab, search engines)', 'Page not found'),
+    description: text('Its description for search engines', 'The page you are looking for does not exist.'),
+    message: text('What the page says under "404"', 'Oops! Page not found'),
+    home: text('The link to the home page', 'Return to Home'),
+  }),
+  serverError: group('The page shown when something breaks on our side', {
+    heading: text('Its heading (also its title)', 'Unexpected Application Error!'),
+    description: text('Its description', 'Something went wrong on our side. Please try again, or call us.'),
+    message: text('What to do', 'Something went wrong. Please try again, or return to the home page.'),
+  }),
+  backToHome: text('The link back to the home page under the forms', 'Back to Home'),
+  team: group('The words of the team pages and the founder’s page', {
+    viewBio: text('The button on each team card', 'View Full Bio'),
+    viewBioOf: text('What screen readers hear after it; {name} becomes the name', 'of {name}'),
+    meetFounder: text('The link on the founder’s card', 'Meet Our Founder'),
+    schedule: text('The button to the appointment form on a bio', 'Schedule Appointment'),
+    about: text('Heading of a bio’s text; {name} becomes the name', 'About {name}'),
+    aboutFounder: text('The link from the founder’s bio to the founder’s page', 'Read more about our founder'),
+    education: text('Heading of the education list', 'Education'),
+    certifications: text('Heading of the certifications list', 'Certifications'),
+    experience: text('Heading of the experience list', 'Experience'),
+    locations: text('Heading of the offices list', 'Practice Locations'),
+    testimonials: text('Heading of the testimonials on the founder’s page', 'What Our Patients Say'),
+  }),
+  testimonials: group('The moving testimonials of the founder’s page', {
+    label: text('What screen readers call them', 'Patient testimonials'),
+    slide: text('Which one is shown; {number} and {total} are filled in', '{number} of {total}'),
+    previous: text('The button to the one before', 'Previous testimonial'),
+    next: text('The button to the next one', 'Next testimonial'),
+    pause: text('The button that stops them moving', 'Pause testimonials'),
+    play: text('The button that starts them again', 'Play testimonials'),
+    rating: text('What screen readers hear for the stars; {rating} and {outOf} are filled in', '{rating} out of {outOf} stars'),
+  }),
+  slideshow: group('The waiting-room slideshow (/slideshow)', {
+    label: text('What screen readers call it', 'Slideshow'),
+    pause: text('The pause button', 'Pause'),
+    play: text('The play button', 'Play'),
+    fullScreen: text('The full screen button', 'Full screen'),
+    slide: text('Which slide is shown; {number} and {total} are filled in', 'Slide {number} of {total}'),
+    held: text('Added while the pointer rests on a slide', '(paused while the pointer is over the slide)'),
+  }),
+  videoPreview: group('The preview of the video ad (/video-preview)', {
+    label: text('What screen readers call it', 'Video preview'),
+    totalDuration: text('Before the length of the video', 'Total duration:'),
+    seconds: text('The length; {seconds} is filled in', '{seconds} seconds'),
+    placeholder: text('Shown before it plays', 'Click Play to start preview'),
+    play: text('The play button', 'Play Video'),
+    stop: text('The stop button', 'Stop'),
+    scene: text('Which scene is shown; {number} and {total} are filled in', 'Scene {number} of {total}'),
+  }),
+  patientResources: group('The tabs of /patients', {
+    label: text('What screen readers call the row of tabs', 'Patient resources'),
+  }),
+  search: group('The search page', {
+    label: text('The label of the search field', 'Search for'),
+    button: text('The search button', 'Search'),
+    failed: text('Said when the search cannot load', 'Search is not available right now. Please use the menu, or call us.'),
+    none: text('Said when nothing matches; {term} becomes the words searched for', 'No pages match “{term}”. Try another word.'),
+    one: text('Said when one page matches; {term} as above', '1 page matches “{term}”.'),
+    many: text('Said when several pages match; {count} and {term} are filled in', '{count} pages match “{term}”.'),
+    noScript: text('Shown when the browser runs no JavaScript', 'Search needs JavaScript, which is turned off in this browser. Please use the menu, or call us.'),
+  }),
+  heroBackground: group('The button on the moving pictures behind the home page headline', {
+    pause: text('While they move', 'Pause background'),
+    play: text('While they are paused', 'Play background'),
+  }),
+  pageSource: group('The line at the end of a page made from content files', {
+    updated: text('Before the date the page last changed', 'Last updated'),
+    edit: text('The link to edit the page', 'Edit this page'),
+  }),
+  condition: group('The words around a condition page', {
+    backToServices: text('The link back to the services of the home page, above a service page', 'Back to Services'),
+    onThisPage: text('The list of the sections of an article', 'On this page'),
+    reviewedBy: text('Who checked the page, and when: {name}, {role} and {date} are filled in', 'Medically reviewed by {name}, {role}, on {date}'),
+    related: text('Heading of the links to related conditions', 'Related conditions'),
+  }),
+  officeMap: group('The map and directions of an office', {
+    directionsTo: text('Read by screen readers after the directions link; {name} becomes the office name', 'to {name}'),
+    showMapOf: text('Read by screen readers after the show map button; {name} becomes the office name', 'of our {name} office'),
+  }),
+  form: group('The contact and appointment forms', {
+    contactFormName: text('What screen readers call the contact form', 'Contact form'),
+    appointmentFormName: text('What screen readers call the appointment form', 'Appointment request form'),
+    requiredNote: text('Above the fields', 'Fields marked * are required.'),
+    labels: formLabels,
+    selectLocation: text('First choice of the office list', 'Select a location'),
+    selectInsurance: text('First choice of the insurance list', 'Select your insurance'),
+    submit: text('The submit button', 'Submit'),
+    sending: text('The submit button while sending', 'Sending...'),
+    messages: formMessages,
+    successTitle: text('Title of the message after sending', 'Message Sent'),
+    successMessage: text('Text of the message after sending', "Thank you for your interest. We'll contact you soon."),
+    errorTitle: text('Title of the message when sending failed', 'Error'),
+    errorMessage: text('Text of the message when sending failed; {phone} becomes the number', 'Unable to send message. Please try again or call us at {phone}.'),
+    honeypot: text('The label of a hidden field that only robots fill in (people never see or hear it)', 'Leave this empty'),
+    notSentTitle: text('Title of the message on a preview site, where forms send nothing', 'Not sent'),
+    previewNotSent: text('Said under the button and in that message on a preview site', 'This is a preview: requests are not sent'),
+    toastsLabel: text('What screen readers call the area of the pop-up messages (bottom right) after sending', 'Notifications'),
+    closeToast: text('The close button of each pop-up message', 'Close toast'),
+    language: group('The language fields of both forms', {
+      legend: text('The preferred language question', 'Preferred language'),
+      choices: group('The three choices', { en: text('English', 'English'), es: text('Spanish', 'Spanish (Español)'), other: text('Other', 'Other') }),
+      otherLabel: text('Label of the field for another language', 'Which language?'),
+      accommodationLabel: text('Label of the accommodation field', 'I need an interpreter or another accommodation (optional)'),
+      accommodationHint: text('Hint under it', 'For example: ASL interpreter, wheelchair access, large print. Interpreters are free.'),
+    }),
+  }),
+})
+export type UiWords = z.infer<typeof uiWordsSchema>
+
+/**
+ * The words of content/site.yaml that a page shows, translated: only in the files of languages other
+ * than English (English pages read them from site.yaml).
+ */
+export const translatedSiteSchema = group('The words of content/site.yaml, in this language (not in en.yaml: English pages read site.yaml itself)', {
+  tagline: siteSchema.shape.tagline,
+  navigation: siteSchema.shape.navigation,
+  notices: siteSchema.shape.notices,
+  civilRightsCoordinatorTitle: text('The job title of site.yaml civilRightsCoordinator', 'Coordinador de Derechos Civiles (Sección 1557)'),
+  closureReasons: z
+    .record(z.string(), z.string().trim().min(1))
+    .meta({ description: 'Each reason an office is closed (locations.yaml `closures`), by its English words', example: '{ Christmas Day: Día de Navidad }' }),
+  staffTitles: z
+    .record(z.string(), z.string().trim().min(1))
+    .meta({ description: 'Each job title of the team files (`role`), by its English words', example: '{ Nurse Practitioner: Enfermera practicante }' }),
+})
+export type TranslatedSite = z.infer<typeof translatedSiteSchema>
+
+/** A language's file: the interface words, and for a language other than English the site words. */
+export const uiFileSchema = uiWordsSchema.extend({ translatedSite: translatedSiteSchema.optional() })
+export type UiFile = z.infer<typeof uiFileSchema>
+
+/** The words of the office pages: locations-page.yaml and the locations words of home.yaml. */
+export type OfficeWords = z.infer<typeof locationsPageSchema> &
+  Pick<z.infer<typeof homeSchema>['locations'], 'selectedLabel' | 'directionsLabel' | 'phoneLabel' | 'chooseLabel' | 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> &
+  UiWords['officeMap'] & { closureReasons: Record<string, string> }
+
+/** Everything a page shows around its content, in one language (components/i18n.ts puts it together). */
+export type UiText = Omit<UiWords, 'callBar' | 'footer' | 'officeMap'> & {
+  callBar: UiWords['callBar'] & z.infer<typeof siteSchema>['navigation']['callBar']
+  navigation: Pick<z.infer<typeof siteSchema>['navigation'], 'header' | 'footer'>
+  footer: UiWords['footer'] & { tagline: string; notices: string[] }
+  locations: OfficeWords
+  civilRightsCoordinatorTitle: string
+  /** A team member's job title in the page's language. */
+  staffTitle: (role: string) => string
+}

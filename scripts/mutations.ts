@@ -1,0 +1,79 @@
+// `npm run test:mutations`: proof that the tests still catch the edits that break the site for a visitor.
+// Each mutation (docs/testing.md lists them) is applied to a scratch copy of this commit (a temporary git
+// worktree), the site is built there, and the tests meant to catch it run; a mutation is "caught" when
+// they fail. Prints one line a mutation and exits with 1 when any was not caught. Slow (a build each):
+// `-- skip-link two-h1` runs only the named ones. Browser tests use TEST_PORT (default 3920).
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
+
+interface Mutation {
+  name: string
+  what: string
+  file: string
+  from: string
+  to: string
+  /** The test command meant to catch it (run in the scratch copy after its build). */
+  caughtBy: string[]
+}
+
+const builtHtml = ['npx', 'vitest', 'run', '--config', 'vitest.built.config.ts']
+const browser = (spec: string, grep?: string) => ['npx', 'playwright', 'test', `tests/e2e/${spec}`, '--workers=1', ...(grep ? ['-g', grep] : [])]
+
+export const MUTATIONS: Mutation[] = [
+  { name: 'skip-link', what: 'remove the skip link', file: 'renderer/Layout.tsx', from: '<SkipLink href="#main" data-print-hide>\n        {ui.skipLink}\n      </SkipLink>', to: '', caughtBy: builtHtml },
+  { name: 'frame-header', what: 'drop a security header (X-Frame-Options)', file: 'scripts/headers.ts', from: "    'X-Frame-Options': 'DENY',\n", to: '', caughtBy: builtHtml },
+  { name: 'hreflang', what: 'break hreflang (x-default to the Spanish page)', file: 'renderer/seo.ts', from: "{ hreflang: 'x-default', path: english }", to: "{ hreflang: 'x-default', path: spanish }", caughtBy: builtHtml },
+  { name: 'two-h1', what: 'give the condition pages two <h1>', file: 'components/condition/ConditionHero.tsx', from: '<h1>{condition.title}</h1>', to: '<h1>{condition.title}</h1>\n            <h1>{condition.title}</h1>', caughtBy: builtHtml },
+  { name: 'alt-text', what: 'drop the alt text of the home page’s condition pictures', file: 'components/home/ConditionsGrid.tsx', from: " alt={card.image.decorative ? '' : card.image.alt}", to: '', caughtBy: builtHtml },
+  { name: 'broken-link', what: 'make a footer link 404 (/policies → /polices)', file: 'components/Footer.tsx', from: '<a href="/policies#terms-of-service">', to: '<a href="/polices#terms-of-service">', caughtBy: builtHtml },
+  { name: 'inline-script', what: 'add an inline script to every page', file: 'renderer/Layout.tsx', from: '<Global styles={[baseStyles, callBarSpace]} />', to: '<Global styles={[baseStyles, callBarSpace]} />\n      <script dangerouslySetInnerHTML={{ __html: "window.x = 1" }} />', caughtBy: builtHtml },
+  { name: 'not-found-status', what: 'serve the 404 page with status 200', file: 'scripts/preview.ts', from: 'res.writeHead(404,', to: 'res.writeHead(200,', caughtBy: browser('routes.spec.ts', 'unknown address') },
+  { name: 'form-message', what: 'break the email field’s validation message', file: 'supabase/functions/_shared/requests.ts', from: ".regex(z.regexes.email, { error: 'Invalid email address' })", to: ".regex(z.regexes.email, { error: 'Wrong' })", caughtBy: browser('forms.spec.ts') },
+  { name: 'focus-order', what: 'break keyboard focus order (a positive tabindex in the footer)', file: 'components/Footer.tsx', from: '<a href="/policies#terms-of-service">', to: '<a tabIndex={1} href="/policies#terms-of-service">', caughtBy: browser('keyboard.spec.ts', 'phone 375x800 on one page of each layout') },
+  { name: 'call-bar-space', what: 'stop reserving the call bar’s space at the page’s end', file: 'components/CallBar.tsx', from: 'padding-bottom: ${BAR_HEIGHT};', to: 'padding-bottom: 0;', caughtBy: browser('phones.spec.ts', 'Call and Book stay in view') },
+  { name: 'contrast', what: 'make the footer text low contrast', file: 'components/Footer.tsx', from: '  color: ${colors.footerText};\n', to: '  color: #6b6b6b;\n', caughtBy: browser('a11y.spec.ts', 'desktop 1280x900 axe: no WCAG') },
+]
+
+const repo = process.cwd()
+const chosen = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+const mutations = chosen.length > 0 ? MUTATIONS.filter((m) => chosen.includes(m.name)) : MUTATIONS
+const work = mkdtempSync(join(tmpdir(), 'mutations-'))
+const tree = join(work, 'site')
+const env = { ...process.env, TEST_PORT: process.env.TEST_PORT ?? '3920', CI: '1' }
+const results: string[] = []
+let missed = 0
+try {
+  execFileSync('git', ['worktree', 'add', '--detach', tree, 'HEAD'], { cwd: repo, stdio: 'ignore' })
+  symlinkSync(join(repo, 'node_modules'), join(tree, 'node_modules'), 'dir')
+  for (const mutation of mutations) {
+    const file = join(tree, mutation.file)
+    const original = readFileSync(file, 'utf8')
+    if (!original.includes(mutation.from)) {
+      results.push(`?        ${mutation.name}: ${mutation.file} no longer contains the text to change; update scripts/mutations.ts`)
+      missed++
+      continue
+    }
+    writeFileSync(file, original.replace(mutation.from, mutation.to))
+    const t0 = Date.now()
+    const built = spawnSync('npm', ['run', 'build'], { cwd: tree, stdio: 'ignore', env })
+    const test = built.status === 0 ? spawnSync(mutation.caughtBy[0]!, mutation.caughtBy.slice(1), { cwd: tree, encoding: 'utf8', env }) : undefined
+    writeFileSync(file, original)
+    const caught = built.status !== 0 || test?.status !== 0
+    if (!caught) missed++
+    // Which test failed: the first failing test's line of the output (Vitest ×, Playwright ✘).
+    const failing = stripVTControlCharacters(`${test?.stdout ?? ''}`)
+      .split('\n')
+      .find((line) => /^\s*(×|✘|\d+\) )/.test(line))
+    const how = built.status !== 0 ? 'the build fails' : `${mutation.caughtBy.slice(0, 5).join(' ')}${caught && failing ? `: ${failing.trim().slice(0, 140)}` : ''}`
+    results.push(`${caught ? 'caught  ' : 'MISSED  '} ${mutation.name}: ${mutation.what} (${how}, ${((Date.now() - t0) / 1000).toFixed(0)} s)`)
+    console.log(results.at(-1))
+  }
+} finally {
+  spawnSync('git', ['worktree', 'remove', '--force', tree], { cwd: repo })
+  rmSync(work, { recursive: true, force: true })
+}
+console.log(`\n${results.join('\n')}\n\n${mutations.length - missed} of ${mutations.length} mutations caught.`)
+process.exit(missed === 0 ? 0 : 1)

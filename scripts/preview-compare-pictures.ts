@@ -1,0 +1,123 @@
+// The changed regions of two full-page pictures of a page (the part of `npm run preview:compare` that
+// reads pixels). The rows of pixels of both pictures are lined up like the lines of a text diff, so
+// an added sentence marks only its own rows, not everything it pushes down; each changed stretch is
+// cropped from both pictures with some context above and below, its changed rows marked at the edge.
+import { createHash } from 'node:crypto'
+import { diffArrays } from 'diff'
+import pixelmatch from 'pixelmatch'
+import { PNG } from 'pngjs'
+
+/** The two sizes every changed page is pictured at: a phone and a laptop. */
+export const VIEWPORTS = [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+] as const
+
+/** Rows of context shown above and below a change, and the tallest crop (a longer change is cut). */
+const CONTEXT = 160
+const MAX_CROP = 1400
+
+/** A changed stretch: rows [start, end) of the picture before and of the picture after. */
+export interface Region {
+  before: { start: number; end: number }
+  after: { start: number; end: number }
+}
+
+function rowHashes(png: PNG): string[] {
+  const rowBytes = png.width * 4
+  return Array.from({ length: png.height }, (_, y) => createHash('sha1').update(png.data.subarray(y * rowBytes, (y + 1) * rowBytes)).digest('base64'))
+}
+
+/**
+ * True when two bands of the same size differ beyond rendering noise: text moved by a fraction of a
+ * pixel is drawn a little differently, a handful of pixels; one changed character is dozens.
+ */
+function bandsDiffer(a: PNG, b: PNG, aStart: number, bStart: number, rows: number): boolean {
+  if (a.width !== b.width) return true
+  const bytes = a.width * 4
+  const one = a.data.subarray(aStart * bytes, (aStart + rows) * bytes)
+  const two = b.data.subarray(bStart * bytes, (bStart + rows) * bytes)
+  return pixelmatch(one, two, undefined, a.width, rows, { threshold: 0.1 }) > NOISE_PIXELS
+}
+
+const NOISE_PIXELS = 8
+
+/** The changed stretches of two pictures, in order; empty when no pixel changed. */
+export function changedRegions(before: PNG, after: PNG): Region[] {
+  if (before.width !== after.width) return [{ before: { start: 0, end: before.height }, after: { start: 0, end: after.height } }]
+  const hashes = { before: rowHashes(before), after: rowHashes(after) }
+  const parts = diffArrays(hashes.before, hashes.after, { timeout: 5_000 })
+  if (!parts) return [{ before: { start: 0, end: before.height }, after: { start: 0, end: after.height } }]
+  const regions: Region[] = []
+  let b = 0
+  let a = 0
+  let open: Region | undefined
+  for (const part of parts) {
+    const rows = part.count ?? part.value.length
+    if (part.removed || part.added) {
+      open ??= { before: { start: b, end: b }, after: { start: a, end: a } }
+      if (part.removed) b += rows
+      else a += rows
+      open.before.end = b
+      open.after.end = a
+      continue
+    }
+    if (open) regions.push(open)
+    open = undefined
+    b += rows
+    a += rows
+  }
+  if (open) regions.push(open)
+  // Rows replaced by as many rows that differ only by anti-aliasing are no change.
+  const real = regions.filter((r) => {
+    const rows = r.before.end - r.before.start
+    return rows !== r.after.end - r.after.start || rows === 0 || bandsDiffer(before, after, r.before.start, r.after.start, rows)
+  })
+  // A plain band (blank space) that only grew or shrank is where the row alignment put the blank rows
+  // that came with a change elsewhere: shown only when it is the one change.
+  const plainBand = (r: Region) =>
+    (['before', 'after'] as const).every((side) => {
+      const rows = hashes[side]
+      const edge = rows[r[side].start - 1] ?? rows[r[side].end]
+      return rows.slice(r[side].start, r[side].end).every((hash) => hash === edge)
+    })
+  const visible = real.filter((r) => !plainBand(r))
+  return visible.length > 0 ? visible : real
+}
+
+/** Regions whose context would overlap become one, so that a crop never repeats another. */
+export function mergedRegions(regions: Region[]): Region[] {
+  const merged: Region[] = []
+  for (const region of regions) {
+    const last = merged.at(-1)
+    if (last && region.after.start - last.after.end < CONTEXT * 2) {
+      last.before.end = region.before.end
+      last.after.end = region.after.end
+    } else merged.push({ before: { ...region.before }, after: { ...region.after } })
+  }
+  return merged
+}
+
+/**
+ * Rows [start, end) of a picture with CONTEXT rows around them (at most MAX_CROP rows), the changed
+ * rows marked with a bar at the left edge (red before, green after). Null when the range is empty
+ * and there is nothing around it either (an empty page).
+ */
+export function crop(png: PNG, start: number, end: number, mark: 'removed' | 'added'): Buffer | null {
+  const top = Math.max(0, start - CONTEXT)
+  const bottom = Math.min(png.height, Math.max(end, start) + CONTEXT, top + MAX_CROP)
+  if (bottom <= top) return null
+  const out = new PNG({ width: png.width, height: bottom - top })
+  PNG.bitblt(png, out, 0, top, png.width, bottom - top, 0, 0)
+  const colour = mark === 'removed' ? [200, 30, 30] : [20, 140, 60]
+  for (let y = Math.max(start, top); y < Math.min(end, bottom); y++) {
+    for (let x = 0; x < Math.min(6, png.width); x++) {
+      const i = ((y - top) * png.width + x) * 4
+      out.data[i] = colour[0]!
+      out.data[i + 1] = colour[1]!
+      out.data[i + 2] = colour[2]!
+      out.data[i + 3] = 255
+    }
+  }
+  return PNG.sync.write(out)
+}

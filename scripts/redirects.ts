@@ -1,0 +1,49 @@
+// Former addresses (content/redirects.yaml, lib/content/redirects.ts) as the host's redirects file:
+// dist/client/_redirects, one "from to 301" line each, in both languages, read by Cloudflare Pages
+// (and by `npm run preview:host`, its own local runtime). `npm run preview` reads the same file
+// (answerRedirect), so both previews answer exactly what the host will.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { loadContent } from '../lib/content/load.ts'
+import { movedAddresses } from '../lib/content/redirects.ts'
+import { allRoutes } from '../lib/content/routes.ts'
+
+/** The _redirects lines: each former address, with and without a final slash, straight to its page. */
+export function redirectsFile(moved: ReadonlyMap<string, string>): string {
+  const lines = [...moved].flatMap(([from, to]) => [`${from} ${to} 301`, `${from}/ ${to} 301`])
+  return `# Former addresses of renamed or removed pages (content/redirects.yaml). Written by the build.\n${lines.join('\n')}\n`
+}
+
+/** The after-build step: writes _redirects into the built site. */
+export function writeRedirectsFile(outDir: string): void {
+  // The data only: the pages' texts were compiled and checked by the build already.
+  const { content } = loadContent(process.cwd(), undefined, { compileBodies: false })
+  const routes = new Set(allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug), offices: content.locations.map((l) => l.name) }))
+  const moved = movedAddresses(content.redirects, routes)
+  writeFileSync(join(outDir, '_redirects'), redirectsFile(moved))
+  console.log(`redirects: ${moved.size} former address(es)`)
+}
+
+/** The rules of a built site's _redirects file (source → destination and status). */
+export function readRedirectsFile(root: string): Map<string, { to: string; status: number }> {
+  const file = join(root, '_redirects')
+  const rules = new Map<string, { to: string; status: number }>()
+  if (!existsSync(file)) return rules
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/)
+    if (!from || from.startsWith('#') || !to || rules.has(from)) continue
+    rules.set(from, { to, status: Number(status ?? 302) })
+  }
+  return rules
+}
+
+/** Answers a request for a former address with its redirect; false when the path is not one. */
+export function answerRedirect(rules: ReturnType<typeof readRedirectsFile>, pathname: string, req: IncomingMessage, res: ServerResponse): boolean {
+  const rule = rules.get(pathname)
+  if (!rule) return false
+  const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''
+  res.writeHead(rule.status, { Location: `${rule.to}${query}`, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+  res.end(req.method === 'HEAD' ? undefined : `Moved to ${rule.to}\n`)
+  return true
+}

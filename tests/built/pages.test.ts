@@ -1,0 +1,150 @@
+// Every built page, read once as the build wrote it (no browser): its structure (one <h1> with the
+// heading of its content, one main, the shared header and footer), its language and hreflang pairs,
+// links and pictures that lead to built files, scripts only from the site and no tracker, new tabs
+// without opener, nothing of the editing machinery, and the host's headers file covering every page.
+// What needs a browser (policy violations, behaviour, axe) is in tests/e2e/.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { headersFor, parseHeadersFile } from '../../scripts/headers.ts'
+import { htmlFileOf } from '../../scripts/page-files.ts'
+import { defaultLanguageRouteOf, routesIn } from '../../lib/content/routes.ts'
+import { splitLanguagePrefix } from '../../lib/i18n/languages.ts'
+import { content, expectedHeading, kioskRoutes, routes, site, unlistedRoutes } from '../e2e/content.ts'
+import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND, visibleText } from './built-site.ts'
+import { englishInterfaceWords } from './english-words.ts'
+
+/** Hosts and calls of analytics, ad pixels and session recorders. */
+const TRACKERS =
+  /google-analytics\.com|googletagmanager\.com|\bgtag\(|\bfbq\(|connect\.facebook\.net|facebook\.com\/tr|hotjar\.com|clarity\.ms|cdn\.segment\.com|plausible\.io|matomo|doubleclick\.net|mxpnl\.com|amplitude\.com|licdn\.com|bat\.bing\.com|analytics\.tiktok\.com|newrelic|sentry\.io|datadoghq/i
+
+describe.each(routes)('%s', (route) => {
+  const { document } = builtPage(route)
+
+  it('has one <h1>, the heading of its content, inside one main and the shared layout', () => {
+    const headings = [...document.querySelectorAll('h1')]
+    expect(headings.map((h) => visibleText(h))).toEqual([expectedHeading(route)])
+    expect(document.querySelectorAll('main')).toHaveLength(1)
+    expect(headings[0]!.closest('main'), 'the <h1> is in main').not.toBeNull()
+    // A kiosk page (the waiting-room slideshow) is a clinic screen: no site header, footer or call bar.
+    const layout = kioskRoutes.includes(defaultLanguageRouteOf(route)) ? 0 : 1
+    expect(document.querySelectorAll('body header:not(main header, article header)'), 'the site header').toHaveLength(layout)
+    expect(document.querySelectorAll('body footer:not(main footer, article footer)'), 'the site footer').toHaveLength(layout)
+    const skip = [...document.querySelectorAll('body a[href^="#"]')].slice(0, 1).filter((a) => a.getAttribute('href') === `#${document.querySelector('main')?.id}`)
+    expect(skip.length, 'the first link of the page is the skip link to main').toBe(layout)
+  })
+
+  it('says its language, has a title with the practice name and a description', () => {
+    expect(document.documentElement.getAttribute('lang')).toBe(splitLanguagePrefix(route).lang)
+    expect(document.title).toContain(site.practiceName)
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/.{50,}/)
+  })
+
+  it('shows patients nothing of the editing machinery (preview builds do: preview.spec.ts)', () => {
+    const text = visibleText(document.body)
+    expect(text).not.toMatch(splitLanguagePrefix(route).lang !== 'en' ? /Actualizado el/ : /Last updated/)
+    expect(text).not.toMatch(splitLanguagePrefix(route).lang !== 'en' ? /Editar esta página/ : /Edit this page/)
+    expect(text).not.toContain('Preview of proposed changes')
+  })
+
+  it('runs only the site’s own scripts (inline ones are data), with no tracker, and opens new tabs without opener', () => {
+    for (const script of document.querySelectorAll('script')) {
+      const src = script.getAttribute('src')
+      if (src) expect(src, 'a script from another host').toMatch(/^\/(?!\/)/)
+      else expect(script.getAttribute('type'), `inline script: ${(script.textContent ?? '').slice(0, 80)}`).toMatch(/json/)
+    }
+    expect(builtPage(route).html).not.toMatch(TRACKERS)
+    for (const link of document.querySelectorAll('a[target="_blank"]')) {
+      expect((link.getAttribute('rel') ?? '').split(/\s+/), link.getAttribute('href') ?? '').toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+    }
+  })
+
+  it('gives every picture a text alternative (empty only for decoration) and a built file', () => {
+    for (const img of document.querySelectorAll('img')) {
+      const src = img.getAttribute('src') ?? ''
+      expect(img.hasAttribute('alt'), `<img src="${src}"> has no alt`).toBe(true)
+      if (src.startsWith('/')) expect(builtFileExists(src.split(/[?#]/)[0]!), `${src} is not in the build`).toBe(true)
+    }
+  })
+})
+
+it('the home page has new-tab links (directions, social), all without opener', () => {
+  expect(builtPage('/').document.querySelectorAll('a[target="_blank"]').length).toBeGreaterThan(0)
+})
+
+it('no built script carries a tracker', () => {
+  const assets = join(clientDir, 'assets')
+  const scripts = readdirSync(assets).filter((file) => /\.m?js$/.test(file))
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const file of scripts) expect(readFileSync(join(assets, file), 'utf8'), file).not.toMatch(TRACKERS)
+})
+
+it('every internal link, canonical and sitemap address is a built page or file (the host answers it without a redirect: host run)', () => {
+  const SITE = /<loc>(https?:\/\/[^/<]+)/.exec(builtFile('sitemap.xml'))![1]!
+  const addresses = new Map<string, string>()
+  for (const route of [...routes, NOT_FOUND]) {
+    const { document } = builtPage(route)
+    for (const a of document.querySelectorAll('a[href^="/"]')) addresses.set(a.getAttribute('href')!.split(/[?#]/)[0]!, route)
+    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href')
+    if (canonical) addresses.set(new URL(canonical).pathname, route)
+  }
+  for (const [, loc] of builtFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)) addresses.set(new URL(loc!).pathname, 'sitemap.xml')
+  expect(addresses.size).toBeGreaterThan(routes.length / 2)
+  const broken = [...addresses].filter(([address]) => !(address === '/' || builtFileExists(htmlFileOf('', address)) || (/\.\w+$/.test(address) && builtFileExists(address))))
+  expect(broken.map(([address, from]) => `${address} (linked from ${from})`)).toEqual([])
+  expect(SITE).toMatch(/^https?:/)
+})
+
+describe('the Spanish pages', () => {
+  const spanish = routesIn('es')
+
+  it('are in Spanish, with hreflang pairs that point back both ways, also in the sitemap', () => {
+    const hreflangs = (route: string) => {
+      const { document } = builtPage(route)
+      return {
+        lang: document.documentElement.getAttribute('lang'),
+        alternates: Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname])),
+      }
+    }
+    expect(spanish.length).toBeGreaterThan(0)
+    for (const route of spanish) {
+      const es = hreflangs(route)
+      const english = defaultLanguageRouteOf(route)
+      expect(es.lang, route).toBe('es')
+      // A page kept out of search engines (front matter unlisted: the search page) names no alternates.
+      expect(es.alternates, route).toEqual(unlistedRoutes.includes(english) ? {} : { en: english, es: route, 'x-default': english })
+      const en = hreflangs(english)
+      expect(en.lang, english).toBe('en')
+      expect(en.alternates, english).toEqual(es.alternates)
+    }
+    const sitemap = builtFile('sitemap.xml')
+    for (const route of spanish.filter((r) => !unlistedRoutes.includes(defaultLanguageRouteOf(r)))) expect(sitemap).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="es" href="[^"]*${route}" />`))
+  })
+
+  it('show none of the English interface words, in their text or in the labels screen readers read', () => {
+    const found = spanish.flatMap((route) => {
+      const { document } = builtPage(route)
+      const labels = [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'))
+      const text = `${visibleText(document.body)} ${labels.join(' ')}`
+      return englishInterfaceWords(content).filter((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text)).map((w) => `${route}: "${w}"`)
+    })
+    expect(found).toEqual([])
+  })
+})
+
+describe('the host’s headers file (_headers)', () => {
+  const rules = parseHeadersFile(builtFile('_headers'))
+
+  it('gives every page, the 404 page and the built files the security headers', () => {
+    const paths = [...routes, '/no-such-page', '/assets/x.js', '/images/x.png', '/sitemap.xml']
+    const missing = paths.flatMap((path) => {
+      const headers = headersFor(rules, path)
+      return ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']
+        .filter((name) => !headers[name])
+        .map((name) => `${path}: ${name}`)
+    })
+    expect(missing).toEqual([])
+    expect(headersFor(rules, '/assets/x.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    expect(headersFor(rules, '/contactus')['Cache-Control']).toBeUndefined()
+  })
+})

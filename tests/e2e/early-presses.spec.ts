@@ -1,0 +1,71 @@
+// No tap is lost to an island that has not started yet (components/islands/earlyPresses.ts). For every
+// island that does not start at load (registry.ts), on the first page that shows it: a fresh visitor
+// (no cache) taps the island's first button as soon as the page has loaded, without waiting for
+// anything, ten times out of ten, and the island ends up exactly as if the tap had come once it had
+// started (e.g. the home page's "Show map" shows the map). Nothing is throttled.
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './test.ts'
+import { islands, type IslandName } from '../../components/islands/registry.ts'
+import { MAP_HOSTS } from '../../scripts/headers.ts'
+import { isSpanish, routes } from './content.ts'
+import { waitForIsland } from './islands.ts'
+
+const TRIES = 10
+const deferred = (Object.keys(islands) as IslandName[]).filter((name) => islands[name].when !== 'load')
+const mapHosts = new RegExp(`^(${Object.values(MAP_HOSTS).map((host) => host.replace(/\./g, '\\.')).join('|')})/`)
+
+/** A visitor with an empty cache; reduced motion, so timed parts stand still between two looks. */
+async function freshPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' })
+  await context.route(mapHosts, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Map</p>' }))
+  const page = await context.newPage()
+  // Whether the first tap on an island reached it before it had started (the case this spec is about).
+  await page.addInitScript(() => {
+    const w = window as unknown as { earlyTap?: boolean }
+    document.addEventListener('click', (event) => {
+      const root = (event.target as Element).closest?.('[data-island]')
+      if (root && w.earlyTap === undefined) w.earlyTap = !root.hasAttribute('data-hydrated')
+    }, true)
+  })
+  return page
+}
+
+test.describe.configure({ mode: 'parallel' })
+
+for (const name of deferred) {
+  test(`${name}: a tap right after load is carried out, ${TRIES} times out of ${TRIES}`, async ({ browser, baseURL, request }) => {
+    test.setTimeout(120_000)
+    let path: string | undefined
+    for (const route of routes.filter((r) => !isSpanish(r)).sort((a, b) => a.length - b.length)) {
+      if ((await (await request.get(route)).text()).includes(`data-island="${name}"`)) {
+        path = route
+        break
+      }
+    }
+    expect(path, `a page that shows ${name}`).toBeDefined()
+    const root = (page: Page) => page.locator(`[data-island="${name}"]`).first()
+
+    // What the tap does once the island has started: the island as it then reads to a screen reader.
+    const reference = await freshPage(browser, baseURL!)
+    await reference.goto(path!)
+    await waitForIsland(reference, name)
+    const untouched = await root(reference).ariaSnapshot()
+    await root(reference).locator('button').first().click()
+    await expect.poll(() => root(reference).ariaSnapshot()).not.toBe(untouched)
+    const tapped = await root(reference).ariaSnapshot()
+    await reference.context().close()
+
+    let early = 0
+    for (let attempt = 1; attempt <= TRIES; attempt++) {
+      const page = await freshPage(browser, baseURL!)
+      await page.goto(path!)
+      await root(page).locator('button').first().click()
+      await expect(root(page), `load ${attempt}`).toHaveAttribute('data-hydrated', '')
+      await expect.poll(() => root(page).ariaSnapshot(), { message: `load ${attempt}: the tap was carried out` }).toBe(tapped)
+      if (await page.evaluate(() => (window as unknown as { earlyTap?: boolean }).earlyTap)) early++
+      await page.context().close()
+    }
+    console.log(`${name} (${path}): ${TRIES} of ${TRIES} taps carried out; ${early} reached the island before it had started`)
+    expect(early, 'taps that came before the island had started (else this test proves nothing)').toBeGreaterThan(0)
+  })
+}

@@ -1,0 +1,71 @@
+// On a cold `npm run dev` (an empty cache of pre-bundled dependencies), the very first submission of
+// the contact form is stored: Vite must not discover a dependency of the form on that click, bundle it
+// and reload the page (which wiped the fields and dropped the request). The dev server runs for real,
+// in its own process, with its own cache and database folders; the request is read back with
+// `npm run requests -- --json`, as staff would.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser } from '@playwright/test'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { chromiumArgs, chromiumPath } from '../browser.ts'
+import { freePort } from './raw-http.ts'
+
+const root = process.cwd()
+const work = mkdtempSync(join(tmpdir(), 'i22-dev-cold-'))
+const env = { ...process.env, VITE_CACHE_DIR: join(work, 'vite'), LOCAL_DB_DIR: join(work, 'pglite'), VITE_SUPABASE_URL: '' }
+let server: ChildProcess
+let browser: Browser | undefined
+let port = 0
+let output = ''
+
+beforeAll(async () => {
+  port = await freePort()
+  server = spawn(process.execPath, [join(root, 'node_modules', 'vike', 'bin.js'), 'dev', '--host', '127.0.0.1', '--port', String(port)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const deadline = Date.now() + 240_000
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`npm run dev exited:\n${output}`)
+    if (Date.now() > deadline) throw new Error(`npm run dev did not serve / in time:\n${output}`)
+    const status = await fetch(`http://127.0.0.1:${port}/contactus`).then(
+      (r) => r.arrayBuffer().then(() => r.status),
+      () => 0,
+    )
+    if (status === 200) break
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  if (server && server.exitCode === null) {
+    const closed = new Promise((resolve) => server.on('close', resolve))
+    server.kill('SIGTERM')
+    await closed
+  }
+  rmSync(work, { recursive: true, force: true })
+})
+
+/** The requests stored in the dev server's database, as `npm run requests -- --json` prints them. */
+function storedRequests(): { email: string | null }[] {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/requests.ts', '--json'], { cwd: root, env, encoding: 'utf8' })
+  if (run.status !== 0) throw new Error(`npm run requests failed:\n${run.stderr}`)
+  return JSON.parse(run.stdout) as { email: string | null }[]
+}
+
+it('stores the first contact request sent on a cold dev server, without reloading the page', async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  const page = await browser.newPage()
+  await page.goto(`http://127.0.0.1:${port}/contactus`)
+  let reloads = 0
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && reloads++)
+  const email = `first.submission+${Date.now()}@example.com`
+  await page.getByLabel('Full Name').fill('Cold Start')
+  await page.getByLabel('Phone Number').fill('(985) 555-0142')
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect.poll(() => storedRequests().some((request) => request.email === email), { timeout: 60_000, interval: 1000 }).toBe(true)
+  expect(reloads, `the dev server reloaded the page:\n${output}`).toBe(0)
+}, 180_000)
