@@ -24,9 +24,10 @@ export default defineConfig({
     ? undefined
     : {
         command: 'npm run preview',
-        // The browser tests give each test its own sender with X-Forwarded-For, as a proxy in front of the
-        // server would (TRUST_PROXY), and send more than the global ceiling of one real visitor's window.
-        env: { PORT: String(port), TRUST_PROXY: '1', RATE_LIMIT_GLOBAL_MAX: '100000' },
+        // The browser tests give each test its own sender with X-Forwarded-For (tests/e2e/sender.ts), as a
+        // proxy of ours on this machine would (TRUST_PROXY with TRUSTED_PROXIES), and send more than one
+        // network block and the surge level allow in one window.
+        env: { PORT: String(port), TRUST_PROXY: '1', TRUSTED_PROXIES: '127.0.0.1,::1', RATE_LIMIT_BLOCK_MAX: '100000', RATE_LIMIT_SURGE: '100000' },
         url: `http://localhost:${port}/`,
         reuseExistingServer: false,
         timeout: 60_000,

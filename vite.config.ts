@@ -6,8 +6,9 @@ import { defineConfig, loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import { rehypePlugins, remarkPlugins } from './lib/content/mdx-options.ts'
 import { FUNCTION_PATH } from './supabase/functions/send-consultation/handler.ts'
 import { formsBackend } from './scripts/forms-backend.ts'
+import { publicKeyProblem } from './scripts/secret-keys.ts'
 import { devServerHeaders } from './scripts/headers.ts'
-import { guardServer } from './scripts/http-guard.ts'
+import { guardServer, listenHost } from './lib/http/guard.ts'
 
 /** Whether the dev server answers the forms' backend call itself: no Supabase project is configured. */
 function servesLocalFunction(server: ViteDevServer): boolean {
@@ -16,7 +17,7 @@ function servesLocalFunction(server: ViteDevServer): boolean {
 
 /**
  * The dev server survives every request, as `npm run preview` does, and every answer carries the site's
- * security headers (scripts/http-guard.ts, scripts/headers.ts devServerHeaders). The guard wraps the
+ * security headers (lib/http/guard.ts, scripts/headers.ts devServerHeaders). The guard wraps the
  * server's request handler, so it comes before every middleware of Vite and of the plugins, and it
  * replaces Node's and Vite's bare answers to requests that do not parse.
  */
@@ -142,7 +143,14 @@ function contentMistakesPage(mistakes: string): string {
 
 /** The forms' backend (scripts/forms-backend.ts), as the constants the browser code reads. */
 function formsBackendDefines(mode: string): Record<string, string> {
-  const backend = formsBackend({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env })
+  const settings = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
+  // The browser gets the key: only a public one (scripts/secret-keys.ts). A plain message and exit 1.
+  const problem = publicKeyProblem(settings.VITE_SUPABASE_ANON_KEY) ?? publicKeyProblem(settings.PREVIEW_SUPABASE_ANON_KEY, 'PREVIEW_SUPABASE_ANON_KEY')
+  if (problem) {
+    console.error(`\n${problem}\n`)
+    process.exit(1)
+  }
+  const backend = formsBackend(settings)
   return {
     'import.meta.env.VITE_SUPABASE_URL': JSON.stringify(backend.url ?? ''),
     'import.meta.env.VITE_SUPABASE_ANON_KEY': JSON.stringify(backend.anonKey ?? ''),
@@ -158,7 +166,8 @@ export default defineConfig(({ mode }) => ({
     { enforce: 'pre', ...mdx({ remarkPlugins, rehypePlugins }) },
     vike(),
   ],
-  server: { port: 3000 },
+  // 127.0.0.1 unless HOST says otherwise: the dev server serves any file of the project (lib/http/guard.ts).
+  server: { port: 3000, host: listenHost() },
   // VITE_CACHE_DIR: a dev server with its own cache of pre-bundled dependencies (a test of a cold start).
   cacheDir: process.env.VITE_CACHE_DIR,
   // The dev server pre-bundles everything the islands load, up front. Otherwise Vite meets a dependency

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { writeHeadersFile } from './headers.ts'
 import { writeImageVariants } from './images.ts'
 import { writeRedirectsFile } from './redirects.ts'
+import { writeSecretScan } from './secret-keys.ts'
 import { writeSearchIndex } from './search-index.ts'
 import { writeSitemap } from './sitemap.ts'
 
@@ -16,14 +17,22 @@ const steps: { name: string; run: (outDir: string) => Promise<void> | void }[] =
   { name: 'photographs as AVIF and WebP (scripts/images.ts)', run: async (dir) => void (await writeImageVariants(dir)) },
 ]
 
-// The steps are independent of each other: they run side by side (the search index and the pictures
-// wait on other processes and threads), so the slowest one sets the time, not their sum.
-const started = Date.now()
-await Promise.all(
-  steps.map(async (step) => {
-    const stepStarted = Date.now()
+// A failed step gives a plain message and a failed build, not a stack trace.
+async function run(step: (typeof steps)[number]) {
+  const stepStarted = Date.now()
+  try {
     await step.run(outDir)
-    console.log(`after-build: ${step.name} (${Date.now() - stepStarted} ms)`)
-  }),
-)
+  } catch (error) {
+    console.error(`after-build: ${step.name} failed.\n${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+  console.log(`after-build: ${step.name} (${Date.now() - stepStarted} ms)`)
+}
+
+// The steps are independent of each other: they run side by side (the search index and the pictures
+// wait on other processes and threads), so the slowest one sets the time, not their sum. The scan for
+// secrets comes last, over everything they wrote.
+const started = Date.now()
+await Promise.all(steps.map(run))
+await run({ name: 'no key-shaped string in the site (scripts/secret-keys.ts)', run: writeSecretScan })
 console.log(`after-build: all steps (${Date.now() - started} ms)`)

@@ -6,7 +6,7 @@
 // Every answer (pages, files, the 404 page, the function) carries the headers of the build's _headers
 // file, as Netlify or Cloudflare Pages would send them (scripts/headers.ts), and pages and files go
 // out compressed like theirs.
-// It survives any request (scripts/http-guard.ts): pages and files answer GET and HEAD only (405
+// It survives any request (lib/http/guard.ts): pages and files answer GET and HEAD only (405
 // otherwise), a target that does not parse gets 400, and paths are decoded before the rules apply.
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
@@ -18,7 +18,7 @@ import { FUNCTION_PATH } from '../supabase/functions/send-consultation/handler.t
 import { sendConsultationMiddleware } from '../supabase/local/server.ts'
 import { buildSettings, headerRules, headersFor, parseHeadersFile } from './headers.ts'
 import { answerRedirect, readRedirectsFile } from './redirects.ts'
-import { answerClientErrors, guardedServerOptions, guardRequest, type GuardRules } from './http-guard.ts'
+import { answerClientErrors, comparablePath, guardedServerOptions, guardRequest, listenHost, type GuardRules } from '../lib/http/guard.ts'
 
 const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 if (!existsSync(join(root, 'index.html'))) {
@@ -29,6 +29,9 @@ if (!existsSync(join(root, 'index.html'))) {
 const headersFile = join(root, '_headers')
 const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : headerRules(buildSettings())
 if (!existsSync(headersFile)) console.warn(`${headersFile} is missing (built with "vike build" alone?): sending the headers of the current settings.`)
+
+/** The static host's own settings files in the build: never served. */
+const HOST_FILES = new Set(['/_headers', '/_redirects'])
 
 const notFoundPage = readFileSync(join(root, '404.html'))
 // Former addresses answer 301 with their new page, as the host reads the build's _redirects file.
@@ -77,22 +80,20 @@ function compressResponse(req: IncomingMessage, res: ServerResponse) {
   }) as typeof res.writeHead
 }
 
-// A damaged local database is refused before anything is served (supabase/local/database.ts says why).
+// A setting that cannot work (TRUST_PROXY without TRUSTED_PROXIES, content without offices) is said plainly.
+let sendConsultation: ReturnType<typeof sendConsultationMiddleware>
 try {
-  checkDataDir(defaultDataDir())
+  sendConsultation = sendConsultationMiddleware()
 } catch (error) {
-  if (!(error instanceof LocalDatabaseError)) throw error
-  console.error(error.message)
+  console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
 }
-
-const sendConsultation = sendConsultationMiddleware()
 
 const guard: GuardRules = {
   headersFor: (pathname) => headersFor(rules, pathname),
   answersOwnMethods: (pathname) => pathname === FUNCTION_PATH,
-  // Like the static hosts, the _headers and _redirects files are not pages of the site.
-  isHidden: (pathname) => pathname === '/_headers' || pathname === '/_redirects',
+  // Like the static hosts, their settings files (_headers, _redirects) are not pages of the site, under any spelling.
+  isHidden: (pathname) => HOST_FILES.has(comparablePath(pathname)),
   notFound,
 }
 
@@ -107,8 +108,21 @@ const server = createServer(guardedServerOptions(), (req, res) =>
 )
 answerClientErrors(server, () => headersFor(rules, '/'))
 
+// The local database is opened and checked before anything is served: a damaged folder, or stored
+// requests that are missing or unreadable, stop the server with a plain message (supabase/local/integrity.ts).
+try {
+  checkDataDir(defaultDataDir())
+} catch (error) {
+  if (!(error instanceof LocalDatabaseError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+// The database prints its own message when it cannot be opened.
+await sendConsultation.ready().catch(() => process.exit(1))
+
 const port = Number(process.env.PORT ?? 3000)
-server.listen(port, () => {
-  console.log(`The built site is served at http://localhost:${port}`)
-  sendConsultation.warm()
+// 127.0.0.1 unless HOST says otherwise: the local database holds patients' requests.
+const host = listenHost()
+server.listen(port, host, () => {
+  console.log(`The built site is served at http://localhost:${port}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`)
 })

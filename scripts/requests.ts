@@ -5,11 +5,15 @@
 //   npm run requests               the 20 newest
 //   npm run requests -- --limit 5  the 5 newest
 //   npm run requests -- --json     as JSON (one array)
+//   npm run requests -- --csv      as CSV, for a spreadsheet: a field starting with = + - @ (or a tab or
+//                                  carriage return) gets a leading ' so the spreadsheet shows it as text
+//                                  instead of running it as a formula
 //
 // On a terminal, control and bidirectional characters in the stored fields are shown escaped (\u202e),
 // so a request cannot move the cursor, ring the bell or reverse the text around it.
 import type { RequestRow } from '../supabase/functions/send-consultation/handler.ts'
 import { defaultDataDir, LocalDatabaseError, openLocalDatabase } from '../supabase/local/database.ts'
+import { toCsv } from './requests-csv.ts'
 
 interface StoredRequest extends RequestRow {
   id: string | number
@@ -25,10 +29,11 @@ function languageName(r: StoredRequest): string {
 
 const args = process.argv.slice(2)
 const asJson = args.includes('--json')
+const asCsv = args.includes('--csv')
 const limitIndex = args.indexOf('--limit')
 const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) : 20
 if (!Number.isInteger(limit) || limit < 1) {
-  console.error('Usage: npm run requests -- [--limit N] [--json]')
+  console.error('Usage: npm run requests -- [--limit N] [--json | --csv]')
   process.exit(2)
 }
 
@@ -66,7 +71,9 @@ try {
   )
   const { rows: counted } = await local.db.query<{ total: string | number }>('select count(*) as total from public.consultation_requests')
   const total = Number(counted[0]?.total ?? 0)
-  if (asJson) {
+  if (asCsv) {
+    console.log(toCsv(rows))
+  } else if (asJson) {
     // JSON escapes control characters itself; bidirectional ones are escaped on a terminal.
     console.log(shown(JSON.stringify(rows.map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at).toISOString() })), null, 2)))
   } else if (total === 0) {

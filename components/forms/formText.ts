@@ -2,6 +2,7 @@
 // form island as a prop. A validation message is found by its field and what went wrong (too long, or
 // anything else: empty, not an e-mail…), never by its English words.
 import type { UiText } from '../../lib/content/ui-schema.ts'
+import { BAD_CHARACTER } from '../../supabase/functions/_shared/requests.ts'
 
 export type FormText = UiText['form']
 export type MessageId = keyof FormText['messages']
@@ -30,6 +31,8 @@ export interface FieldProblem {
 /** The message under `field` in the page's language, or nothing when the field is right. */
 export function fieldMessage(text: FormText, field: string, problem: FieldProblem | undefined): string | undefined {
   if (!problem) return undefined
+  // The same words in every field: a character no real text needs (control or invisible characters).
+  if (problem.message === BAD_CHARACTER) return text.messages.badCharacter
   const ids = fieldMessages[field]
   if (!ids) return problem.message
   return text.messages[problem.type === 'too_big' && ids.tooLong ? ids.tooLong : ids.other]

@@ -5,6 +5,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { ConsultationRequestBody } from '../../supabase/functions/_shared/requests.ts'
 
+/** The `error` of the function's surge answer (supabase/functions/send-consultation/handler.ts SURGE_ERROR). */
+const SURGE_ERROR = 'busy'
+
 /** The anonymous key the embedded local function accepts; a real project sets VITE_SUPABASE_ANON_KEY. */
 const LOCAL_ANON_KEY = 'local-development-anon-key'
 
@@ -23,16 +26,24 @@ function getClient(): Promise<SupabaseClient> {
   return client
 }
 
-/** True when the function answered with an ok status; the answer's body is not used. */
-export async function sendConsultationRequest(body: ConsultationRequestBody): Promise<boolean> {
+/**
+ * 'sent' when the function stored the request; 'busy' when it answered a surge (503, error "busy":
+ * the form asks the visitor to call); 'failed' for anything else.
+ */
+export async function sendConsultationRequest(body: ConsultationRequestBody): Promise<'sent' | 'busy' | 'failed'> {
   try {
     const supabase = await getClient()
     const { error } = await supabase.functions.invoke('send-consultation', { body })
-    if (error) throw new Error('Failed to send message', { cause: error })
-    return true
+    if (!error) return 'sent'
+    const answer = (error as { context?: unknown }).context
+    if (answer instanceof Response && answer.status === 503) {
+      const reply = (await answer.json().catch(() => null)) as { error?: unknown } | null
+      if (reply?.error === SURGE_ERROR) return 'busy'
+    }
+    throw new Error('Failed to send message', { cause: error })
   } catch (error) {
     // For whoever looks at the console; the visitor sees the error toast instead.
     console.error(error)
-    return false
+    return 'failed'
   }
 }

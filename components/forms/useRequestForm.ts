@@ -38,6 +38,8 @@ export interface ToastText {
   errorMessage: string
   notSentTitle: string
   previewNotSent: string
+  /** The error message of a surge; {phone} becomes the number to call. */
+  busyMessage: string
 }
 
 export function useRequestForm<T extends FieldValues>(options: { kind: 'contact' | 'appointment'; defaultValues: DefaultValues<T>; errorPhone: string; toasts: ToastText }) {
@@ -57,9 +59,13 @@ export function useRequestForm<T extends FieldValues>(options: { kind: 'contact'
     }
     const honeypot = (document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '').trim()
     const body = { ...values, kind: options.kind, sentFromLanguage: pageLanguage(), [HONEYPOT_FIELD]: honeypot } as unknown as ConsultationRequestBody
-    if (await sendConsultationRequest(body)) {
+    const outcome = await sendConsultationRequest(body)
+    if (outcome === 'sent') {
       await showToast('success', options.toasts.successTitle, options.toasts.successMessage)
       form.reset()
+    } else if (outcome === 'busy') {
+      // What was typed stays: the visitor can call now and send later.
+      await showToast('error', options.toasts.errorTitle, options.toasts.busyMessage.replace('{phone}', options.errorPhone))
     } else {
       await showToast('error', options.toasts.errorTitle, options.toasts.errorMessage.replace('{phone}', options.errorPhone))
     }

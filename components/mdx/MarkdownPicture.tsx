@@ -3,7 +3,7 @@
 // whichever is smaller, with width and height set so nothing moves while it loads.
 import type { ImgHTMLAttributes } from 'react'
 import { imageSize } from '../../lib/content/imageSize.ts'
-import { SHOWN_WIDTHS } from '../images.ts'
+import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
 import { Picture } from '../Picture.tsx'
 
 export function MarkdownPicture({ src = '', alt = '', title }: ImgHTMLAttributes<HTMLImageElement>) {

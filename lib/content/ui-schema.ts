@@ -42,6 +42,7 @@ const formMessages = group('Each message shown under a field that was not filled
   otherLanguageRequired: text('"Other" chosen but no language written', 'Please tell us which language you prefer'),
   otherLanguageTooLong: text('Language over 100 characters', 'Language must be less than 100 characters'),
   accommodationTooLong: text('Accommodation request over 500 characters', 'Accommodation request must be less than 500 characters'),
+  badCharacter: text('Any field holding a character no real text needs (control or invisible characters)', 'This field contains a character we cannot accept. Please retype it.'),
 })
 
 export const uiWordsSchema = z.strictObject({
@@ -168,6 +169,7 @@ export const uiWordsSchema = z.strictObject({
     errorTitle: text('Title of the message when sending failed', 'Error'),
     errorMessage: text('Text of the message when sending failed; {phone} becomes the number', 'Unable to send message. Please try again or call us at {phone}.'),
     honeypot: text('The label of a hidden field that only robots fill in (people never see or hear it)', 'Leave this empty'),
+    busyMessage: text('Text of the message when the site receives far more requests than any real day and sends none; {phone} becomes the number', 'We are receiving more requests than we can handle right now. Please call us at {phone}.'),
     notSentTitle: text('Title of the message on a preview site, where forms send nothing', 'Not sent'),
     previewNotSent: text('Said under the button and in that message on a preview site', 'This is a preview: requests are not sent'),
     toastsLabel: text('What screen readers call the area of the pop-up messages (bottom right) after sending', 'Notifications'),

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { allPages, axe, failures, inGroups, installContrast, stayOnSite, viewports, waitForIslands, type Measured } from './a11y-helpers.ts'
+import { madeUpSender } from './sender.ts'
 import { freezeClock } from './clock.ts'
 import { content, site } from './content.ts'
 import { toastOnScreen } from './motion.ts'
@@ -16,7 +17,7 @@ test.beforeEach(async ({ page }) => {
   await stayOnSite(page)
   await installContrast(page)
   // The local function limits each sender to 5 requests in 10 minutes: every test is its own sender.
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `a11y-test-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': madeUpSender() })
 })
 
 async function open(page: Page, path: string) {

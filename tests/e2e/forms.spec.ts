@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { waitForIsland } from './islands.ts'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
+import { madeUpSender } from './sender.ts'
 import { content, site } from './content.ts'
 
 const FUNCTION_URL = '**/functions/v1/send-consultation'
@@ -22,7 +23,7 @@ const errorText = `Unable to send message. Please try again or call us at ${site
 // runs: give every test its own sender address. The first request on a fresh machine also waits for
 // the embedded database to be created, hence the long wait for the answer.
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `forms-test-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': madeUpSender() })
 })
 const ANSWER = { timeout: 60_000 }
 
@@ -118,6 +119,20 @@ test.describe('contact form', () => {
       await expect(toast).toHaveCount(0)
     })
   }
+
+  test('during a surge (503, busy) asks the visitor to call the practice, with the number, and keeps what was typed', async ({ page }) => {
+    await page.goto('/contactus')
+    await waitForIsland(page, 'ContactForm')
+    await page.route(FUNCTION_URL, (route) =>
+      route.fulfill({ status: 503, headers: { 'content-type': 'application/json', 'retry-after': '300' }, body: JSON.stringify({ error: 'busy', message: 'busy' }) }),
+    )
+    await fillContact(page, { name: 'Jane Tester', phone: '985-555-0142', email: 'jane@example.com' })
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const toast = page.locator('[data-sonner-toast]')
+    await expect(toast).toContainText(`Please call us at ${site.phones.errorMessage}.`)
+    await expect(toast).not.toContainText('Please try again')
+    await expect(page.getByLabel('Full Name')).toHaveValue('Jane Tester')
+  })
 
   test('has a Back to Home link', async ({ page }) => {
     await page.goto('/contactus')

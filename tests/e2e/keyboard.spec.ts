@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { failures, inGroups, installContrast, onePagePerLayout, stayOnSite, viewports, waitForIslands, type Measured } from './a11y-helpers.ts'
+import { madeUpSender } from './sender.ts'
 import { freezeClock } from './clock.ts'
 import { content, site } from './content.ts'
 import { directionsUrl } from '../../components/home/directions.ts'
@@ -17,7 +18,7 @@ test.beforeEach(async ({ page }) => {
   await stayOnSite(page)
   await installContrast(page)
   // The local function limits each sender to 5 requests in 10 minutes: every test is its own sender.
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `keyboard-test-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': madeUpSender() })
 })
 
 async function open(page: Page, path: string) {

@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect, test } from './test.ts'
+import { madeUpSender } from './sender.ts'
 import { OTHER_LANGUAGE_REQUIRED } from '../../supabase/functions/_shared/requests.ts'
 import { content, isSpanish, kioskRoutes, routes, site } from './content.ts'
 
@@ -68,7 +69,7 @@ test('the English and Spanish home pages link to free language help within the f
 
 test('the appointment form asks for the language and an accommodation, and the request stores them', async ({ page }) => {
   test.setTimeout(120_000)
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `language-test-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': madeUpSender() })
   await page.goto('/consultation-form')
   const email = `language.${Date.now()}@example.com`
   await page.getByLabel('First Name').fill('Lan')

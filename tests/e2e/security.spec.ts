@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
+import { madeUpSender } from './sender.ts'
 import { headersFor, parseHeadersFile } from '../../scripts/headers.ts'
 import { mapEmbedUrl } from '../../components/home/directions.ts'
 import { freezeClock } from './clock.ts'
@@ -127,7 +128,7 @@ test.describe('the headers as served', { tag: '@host' }, () => {
     if (withFunction) {
       answers[FUNCTION_PATH] = await request.post(FUNCTION_PATH, {
         data: {},
-        headers: { 'X-Forwarded-For': `security-test-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+        headers: { 'X-Forwarded-For': madeUpSender() },
       })
       expect(answers[FUNCTION_PATH].status()).toBe(400)
     }
@@ -205,7 +206,7 @@ test.describe('interactive parts under the policy', () => {
   // @function: needs the local send-consultation function, which a static host alone does not have.
   test('the contact form sends a request and shows Message Sent', { tag: '@function' }, async ({ page }) => {
     test.setTimeout(90_000)
-    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `security-test-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': madeUpSender() })
     const watched = await watch(page)
     await page.goto('/contactus')
     await page.getByLabel('Full Name').fill('Casey Policy')

@@ -4,7 +4,8 @@
 // reload working. The dev server runs for real, in its own process, on the project itself.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { connect } from 'node:net'
+import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -42,7 +43,7 @@ beforeAll(async () => {
   writeFileSync(join(root, '.data', secretName), SECRET)
   port = await freePort()
   headers = devServerHeaders(port)
-  server = spawn(process.execPath, [join(root, 'node_modules', 'vike', 'bin.js'), 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+  server = spawn(process.execPath, [join(root, 'node_modules', 'vike', 'bin.js'), 'dev', '--port', String(port)], {
     cwd: root,
     env: { ...process.env, REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), LOCAL_DB_DIR: join(work, 'pglite'), VITE_SUPABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,9 +73,22 @@ afterAll(async () => {
   }
   rmSync(join(root, '.data', secretName), { force: true })
   rmSync(work, { recursive: true, force: true })
-})
+}, 60_000)
 
 describe('npm run dev survives every request', () => {
+  it('listens on 127.0.0.1 by default: the project\'s files are not served to the local network', async () => {
+    const others = Object.values(networkInterfaces()).flat().filter((a) => a && !a.internal)
+    for (const address of others) {
+      const reached = await new Promise<boolean>((resolve) => {
+        const socket = connect(port, address!.address)
+        socket.once('connect', () => (socket.destroy(), resolve(true)))
+        socket.once('error', () => resolve(false))
+      })
+      expect(reached, address!.address).toBe(false)
+    }
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
+  })
+
   it('answers TRACE to the function with 405, and keeps serving', async () => {
     const answer = await rawRequest(port, 'TRACE /functions/v1/send-consultation HTTP/1.1')
     expect(answer.status).toBe(405)

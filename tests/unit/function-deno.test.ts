@@ -12,6 +12,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryDatabase } from '../../supabase/local/database.ts'
+import { formChoicesFromContent } from '../../supabase/local/form-choices.ts'
 import { freePort } from './raw-http.ts'
 
 const root = process.cwd()
@@ -31,6 +32,9 @@ async function exitOf(child: ChildProcess): Promise<{ code: number | null; outpu
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
   return { code, output }
 }
+
+const choices = formChoicesFromContent()
+const checkToken = 'a'.repeat(40)
 
 describe('send-consultation under Deno', () => {
   let pg: PGlite
@@ -52,6 +56,8 @@ describe('send-consultation under Deno', () => {
       DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
       ALLOWED_ORIGINS: 'https://www.crescent-neurology.example',
       SENDER_HASH_SALT: 'deno-test',
+      FORM_CHOICES: JSON.stringify(choices),
+      SENDER_CHECK_TOKEN: checkToken,
     })
     fn.stdout?.on('data', (d: Buffer) => (fnOutput += d.toString()))
     fn.stderr?.on('data', (d: Buffer) => (fnOutput += d.toString()))
@@ -86,6 +92,50 @@ describe('send-consultation under Deno', () => {
     expect(output).not.toContain('Listening on')
   }, 120_000)
 
+  it('refuses to start without the offices and plans of the forms (FORM_CHOICES), saying how to set them', async () => {
+    const { code, output } = await exitOf(
+      runDeno(['run', ...offline, '--allow-env', '--allow-net=127.0.0.1', '--allow-sys', entry], {
+        SUPABASE_DB_URL: 'postgres://postgres:postgres@127.0.0.1:1/postgres',
+        SENDER_HASH_SALT: 'set',
+        FORM_CHOICES: '',
+      }),
+    )
+    expect(code).not.toBe(0)
+    expect(output).toContain('FORM_CHOICES is not set')
+    expect(output).toContain('npm run --silent form-choices')
+  }, 120_000)
+
+  it('refuses an office the forms do not offer, accepts one they do', async () => {
+    const post = (location: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-real-ip': '198.51.100.210' },
+        body: JSON.stringify({ kind: 'appointment', firstName: 'Ana', lastName: 'Lê', email: 'ana@example.com', phone: '555-010-0152', location, insurance: choices.insurance[0], message: 'Hi' }),
+      })
+    const forged = await post('Nowhere, TX')
+    expect(forged.status).toBe(400)
+    expect((await forged.json()).fieldErrors).toEqual({ location: ['Please select a location'] })
+    expect((await post(choices.locations.at(-1)!)).status).toBe(200)
+    await pg.query("delete from public.consultation_requests where email = 'ana@example.com'")
+  }, 60_000)
+
+  it('takes only x-real-ip holding one address: the post-deploy sender check fails when nothing in front of the function overwrites it', async () => {
+    // Without a gateway, made-up x-real-ip values reach the function as they were written: the check must say so.
+    const events = async () => (await pg.query<{ n: number }>('select count(*)::int as n from public.consultation_rate_events')).rows[0]!.n
+    const before = await events()
+    const check = spawn(process.execPath, ['--import', 'tsx', 'scripts/sender-check.ts'], {
+      cwd: root,
+      env: { ...process.env, SENDER_CHECK_URL: url, SENDER_CHECK_TOKEN: checkToken },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const { code, output } = await exitOf(check)
+    expect(code).toBe(1)
+    expect(output).toContain('made-up address headers counted as 3 different senders')
+    expect(output).toContain('every visitor would share one rate-limit bucket')
+    // The check counted and stored nothing.
+    expect(await events()).toBe(before)
+  }, 120_000)
+
   it('passes `deno check`', async () => {
     const { code, output } = await exitOf(runDeno(['check', ...offline, entry]))
     expect(output).not.toMatch(/error/i)
@@ -109,7 +159,7 @@ describe('send-consultation under Deno', () => {
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-real-ip': '198.51.100.201' },
-      body: JSON.stringify({ kind: 'appointment', firstName: '', lastName: 'Doe', email: 'nope', phone: '555-010-0151', location: 'Slidell, LA', insurance: 'GEHA', message: 'Hi' }),
+      body: JSON.stringify({ kind: 'appointment', firstName: '', lastName: 'Doe', email: 'nope', phone: '555-010-0151', location: choices.locations[0], insurance: choices.insurance[0], message: 'Hi' }),
     })
     expect(response.status).toBe(400)
     expect((await response.json()).fieldErrors).toEqual({ firstName: ['First name is required'], email: ['Invalid email address'] })

@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { handleRequest, MAX_BODY_BYTES, type HandlerEnv, type LogEntry } from '../../supabase/functions/send-consultation/handler.ts'
+import { BAD_CHARACTER } from '../../supabase/functions/_shared/requests.ts'
 import { pgliteDb } from '../../supabase/local/database.ts'
 import { emptyDatabaseForEachTest } from './memory-database.ts'
 
@@ -28,8 +29,8 @@ const appointment = {
 const database = emptyDatabaseForEachTest()
 let logs: LogEntry[] = []
 let ipCounter = 0
-/** A new sender for every request unless a test picks one: the rate limit only matters where tested. */
-const nextIp = () => `203.0.113.${++ipCounter}`
+/** A new sender in a new network block for every request unless a test picks one: the rate limit only matters where tested. */
+const nextIp = () => `10.${++ipCounter >> 8}.${ipCounter & 255}.1`
 
 beforeEach(() => {
   logs = []
@@ -86,7 +87,7 @@ describe('send-consultation: valid requests are stored with exactly their fields
     const { id, created_at, sender_hash, ...fields } = rows[0]!
     expect(fields).toEqual({ kind: 'contact', ...contact, ...appointmentColumns, ...englishColumns })
     // A keyed HMAC: without the secret, hashing every address does not find the sender.
-    expect(sender_hash).toBe(createHmac('sha256', 'test-salt').update('198.51.100.7').digest('hex'))
+    expect(sender_hash).toBe(createHmac('sha256', 'test-salt').update('sender:v4:198.51.100.7').digest('hex'))
     expect(Number(id)).toBe(1)
     expect(Date.now() - new Date(created_at as string).getTime()).toBeLessThan(60_000)
     expect(logs).toEqual([{ event: 'stored', kind: 'contact', id: '1' }])
@@ -165,7 +166,7 @@ describe('send-consultation: invalid input gets its status and nothing is stored
     ['a JSON array', [contact], { body: ['The request must be a JSON object.'] }],
     ['a JSON string', 'hello', { body: ['The request must be a JSON object.'] }],
     ['JSON null', null, { body: ['The request must be a JSON object.'] }],
-    ['a NUL character', { ...contact, name: 'Jane\u0000Doe' }, { name: ['This field contains a character that cannot be stored.'] }],
+    ['a NUL character', { ...contact, name: 'Jane\u0000Doe' }, { name: [BAD_CHARACTER] }],
   ]
 
   it.each(fieldCases)('400 for %s, with the messages of docs/requirements.md §5', async (_label, body, fieldErrors) => {
@@ -327,37 +328,82 @@ describe('send-consultation: rate limit', () => {
   it('takes the address from the header the gateway sets, never from one the client adds', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 7; i++) {
-      // A new made-up X-Forwarded-For on every request, and a client-written first entry in x-real-ip.
-      const headers = { 'x-forwarded-for': `10.9.8.${i}`, 'x-real-ip': `10.1.1.${i}, 198.51.100.4` }
+      // A new made-up X-Forwarded-For and X-Client-IP on every request: only x-real-ip counts.
+      const headers = { 'x-forwarded-for': `10.9.8.${i}`, 'x-client-ip': `10.9.9.${i}`, 'x-real-ip': '198.51.100.4' }
       statuses.push((await send(contact, { headers })).status)
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
   })
 
-  it('puts requests without a usable address into one shared bucket, and logs it', async () => {
+  it('puts requests without one well-formed IP address into one shared bucket, and logs it (no other header is tried)', async () => {
     const statuses: number[] = []
-    for (const value of ['', 'unknown', 'not an address', '', 'unknown', '']) {
-      statuses.push((await send(contact, { headers: { 'x-real-ip': value } })).status)
+    const values = ['', 'unknown', 'not an address', '10.1.1.1, 198.51.100.4', '999.1.1.1', '198.51.100.7:443', 'fe80::1%eth0']
+    for (const value of values) {
+      statuses.push((await send(contact, { headers: { 'x-real-ip': value, 'x-forwarded-for': `192.0.2.${statuses.length}` } })).status)
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
-    expect(logs.filter((l) => l.event === 'no_client_address')).toHaveLength(6)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+    expect(logs.filter((l) => l.event === 'no_client_address')).toHaveLength(values.length)
   })
 
-  it('honours CLIENT_IP_HEADER, taking the last entry of a list (the one the gateway appends)', async () => {
-    const xff: HandlerEnv = { ...env, CLIENT_IP_HEADER: 'X-Forwarded-For' }
+  it('honours CLIENT_IP_HEADER: that header, holding one address, and no other', async () => {
+    const other: HandlerEnv = { ...env, CLIENT_IP_HEADER: 'CF-Connecting-IP' }
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await send(contact, { env: xff, headers: { 'x-forwarded-for': `10.0.0.${i}, 198.51.100.5` } })).status)
+    for (let i = 0; i < 6; i++) statuses.push((await send(contact, { env: other, headers: { 'cf-connecting-ip': '198.51.100.5', 'x-real-ip': `10.0.0.${i}` } })).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
   })
 
-  it('stops all senders together at the global ceiling (RATE_LIMIT_GLOBAL_MAX)', async () => {
-    const ceiling: HandlerEnv = { ...env, RATE_LIMIT_GLOBAL_MAX: '8' }
+  it('counts a whole IPv6 /64 as one sender', async () => {
+    const statuses: number[] = []
+    for (let i = 1; i <= 7; i++) statuses.push((await send(contact, { ip: `2001:db8:aa:bb::${i.toString(16)}` })).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+    expect((await send(contact, { ip: '2001:db8:aa:bc::1' })).status).toBe(200)
+  })
+
+  it('limits a network block (IPv4 /24) without touching other networks: 250 requests from 50 addresses of one /24', async () => {
     const now = at('12:00:00')
-    const responses = await Promise.all(Array.from({ length: 12 }, () => send(contact, { env: ceiling, now })))
-    expect(responses.filter((r) => r.status === 200)).toHaveLength(8)
-    expect(responses.filter((r) => r.status === 429)).toHaveLength(4)
-    expect(await storedRows()).toHaveLength(8)
-    expect((await send(contact, { env: ceiling, now: at('12:10:01') })).status).toBe(200)
+    const flood = await Promise.all(Array.from({ length: 250 }, (_, i) => send(contact, { ip: `192.0.2.${i % 50}`, now })))
+    const statuses = flood.map((r) => r.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(220)
+    expect((await send(contact, { ip: '192.0.2.200', now })).status).toBe(429)
+    // A patient on another network is accepted.
+    expect((await send(contact, { ip: '198.51.100.20', now })).status).toBe(200)
+    console.log(`250 requests from 50 addresses of 192.0.2.0/24: ${statuses.filter((s) => s === 200).length} accepted; another network: 200`)
+  })
+
+  it('limits an IPv6 /48 as one block: 250 requests from 50 /64s of one /48', async () => {
+    const now = at('12:00:00')
+    const flood = await Promise.all(Array.from({ length: 250 }, (_, i) => send(contact, { ip: `2001:db8:cafe:${(i % 50).toString(16)}::1`, now })))
+    expect(flood.filter((r) => r.status === 200)).toHaveLength(30)
+    expect((await send(contact, { ip: '2001:db8:beef::1', now })).status).toBe(200)
+  })
+
+  it('answers a surge of many networks with 503 and Retry-After, tells staff once, and accepts again when it has passed', async () => {
+    const notices: unknown[] = []
+    const surgeEnv: HandlerEnv = { ...env, RATE_LIMIT_SURGE: '20', NOTIFY_WEBHOOK_URL: 'https://hooks.example/notify' }
+    const fetchNotice: typeof fetch = async (_url, init) => {
+      notices.push(JSON.parse(String(init?.body)))
+      return new Response(null, { status: 204 })
+    }
+    const sendSurge = (now: Date) =>
+      handleRequest(
+        new Request(URL, { method: 'POST', headers: { 'content-type': 'application/json', 'x-real-ip': nextIp() }, body: JSON.stringify(contact) }),
+        { db: pgliteDb(database()), env: surgeEnv, now: () => now, fetch: fetchNotice, log: (entry) => logs.push(entry) },
+      )
+    const flood = await Promise.all(Array.from({ length: 40 }, () => sendSurge(at('13:00:00'))))
+    expect(flood.filter((r) => r.status === 200)).toHaveLength(20)
+    const refused = flood.filter((r) => r.status === 503)
+    expect(refused).toHaveLength(20)
+    expect(refused[0]!.headers.get('retry-after')).toBe('600')
+    expect(await refused[0]!.json()).toEqual({ error: 'busy', message: expect.any(String) })
+    // One notice for the stored 20, one for the surge: nothing personal in it.
+    const surgeNotices = notices.filter((n) => (n as { event: string }).event === 'request_surge')
+    expect(surgeNotices).toHaveLength(1)
+    expect(JSON.stringify(surgeNotices)).not.toMatch(/Jane|example\.com|555/)
+    expect((await sendSurge(at('13:05:00'))).status).toBe(503)
+    expect(notices.filter((n) => (n as { event: string }).event === 'request_surge')).toHaveLength(1)
+    expect((await sendSurge(at('13:10:01'))).status).toBe(200)
+    expect(await storedRows()).toHaveLength(21)
   })
 
   it('counts concurrent requests of one sender atomically', async () => {
@@ -371,14 +417,14 @@ describe('send-consultation: rate limit', () => {
 })
 
 describe('send-consultation: load and failure', () => {
-  it('answers 200 concurrent requests from different senders with 200 each and stores all 200', async () => {
+  it('answers 200 concurrent requests from different networks with 200 each and stores all 200', async () => {
     const bodies = Array.from({ length: 200 }, (_, i) =>
       i % 2 === 0
         ? { name: `Person ${i}`, phone: `555-010-${String(i).padStart(4, '0')}`, email: `person${i}@example.com` }
         : { ...appointment, firstName: `Person${i}`, email: `person${i}@example.com` },
     )
     const started = performance.now()
-    const responses = await Promise.all(bodies.map((body, i) => send(body, { ip: `192.0.2.${i}` })))
+    const responses = await Promise.all(bodies.map((body, i) => send(body, { ip: `10.${i}.0.1` })))
     const seconds = (performance.now() - started) / 1000
     expect(responses.map((r) => r.status)).toEqual(Array(200).fill(200))
     const rows = await storedRows()

@@ -98,18 +98,18 @@ describe('the data folder is checked before it is opened', () => {
 })
 
 describe('a lock left by a process that no longer serves the folder', () => {
-  it('is reported at once with a plain message (LOCAL_DB_BUSY: the function answers 503) instead of after a 20-second wait', async () => {
+  it('does not block: a lock naming a live process (this one) but no start time, whose socket nobody listens on, is stale', async () => {
     const folder = join(dir, 'stale', 'pglite')
     mkdirSync(join(dir, 'stale'), { recursive: true })
     // A live process id (this one) and a socket nobody listens on, as after a crash with a reused id.
+    // (tests/unit/local-integrity.test.ts covers a lock with a start time of another live process.)
     writeFileSync(`${folder}.lock`, JSON.stringify({ pid: process.pid, socket: `${folder}.sock` }))
     const started = Date.now()
-    const error = await openLocalDatabase({ dataDir: folder }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(LocalDatabaseError)
-    expect((error as LocalDatabaseError).code).toBe('LOCAL_DB_BUSY')
-    expect((error as Error).message).toContain(`delete ${folder}.lock`)
-    expect(Date.now() - started).toBeLessThan(10_000)
-  })
+    const local = await openLocalDatabase({ dataDir: folder })
+    expect(local.mode).toBe('owner')
+    await local.close()
+    expect(Date.now() - started).toBeLessThan(60_000)
+  }, 120_000)
 })
 
 describe('while the server runs', () => {

@@ -14,7 +14,7 @@ export function emptyDatabaseForEachTest(): () => PGlite {
     await pg?.close()
   })
   beforeEach(async () => {
-    await pg!.exec('truncate public.consultation_requests, public.consultation_rate_events restart identity')
+    await pg!.exec('truncate public.consultation_requests, public.consultation_rate_events, public.consultation_surges restart identity')
   })
   return () => pg!
 }

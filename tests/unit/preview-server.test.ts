@@ -3,7 +3,8 @@
 // (scripts/preview.ts in its own process) on a small built site made here, so the test needs no build.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { connect } from 'node:net'
+import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatHeadersFile, headerRules } from '../../scripts/headers.ts'
@@ -135,11 +136,53 @@ describe('npm run preview survives every request', () => {
     expect(answer.text).not.toContain('Home of the test site')
   })
 
-  it.each(['/_headers', '/%5fheaders', '/%5Fheaders', '/assets/../_headers', '/%2e%2e/_headers'])('does not serve %s', async (path) => {
+  it.each([
+    '/_headers',
+    '/%5fheaders',
+    '/%5Fheaders',
+    '/assets/../_headers',
+    '/%2e%2e/_headers',
+    '/_headers/',
+    '/_headers%2f',
+    '/_headers%2F',
+    '//_headers',
+    '/_HEADERS',
+    '/_Headers/',
+    '/_redirects',
+    '/_redirects/',
+    '/_REDIRECTS',
+    '/%5fredirects',
+  ])('does not serve %s', async (path) => {
     const answer = await request(`GET ${path} HTTP/1.1`)
     expect(answer.status).toBe(404)
     expect(answer.text).toContain('Page not found')
     expect(answer.text).not.toContain('# Written by the build')
+    expect(answer.text).not.toContain('/old-page')
+  })
+
+  it('answers a request without Host, an Expect it cannot meet and CONNECT with the security headers', async () => {
+    const noHost = await raw('GET / HTTP/1.1\r\nConnection: close\r\n\r\n')
+    const expectation = await request('POST /functions/v1/send-consultation HTTP/1.1', ['Expect: 999-nonsense', 'Content-Type: application/json', 'Content-Length: 2'], '{}')
+    const tunnel = await raw('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n')
+    for (const [answer, status] of [[noHost, 400], [expectation, 417], [tunnel, 405]] as const) {
+      expect(answer.status).toBe(status)
+      expect(answer.headers['content-security-policy']).toBe(csp)
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    }
+    await stillServesHome()
+  })
+
+  it('listens on 127.0.0.1 only: no answer on the machine’s other addresses', async () => {
+    const others = Object.values(networkInterfaces()).flat().filter((a) => a && !a.internal && a.family === 'IPv4')
+    for (const address of others) {
+      const reached = await new Promise<boolean>((resolve) => {
+        const socket = connect(port, address!.address)
+        socket.once('connect', () => (socket.destroy(), resolve(true)))
+        socket.once('error', () => resolve(false))
+      })
+      expect(reached, address!.address).toBe(false)
+    }
+    console.log(`preview not reachable on ${others.map((a) => a!.address).join(', ') || '(no other address on this machine)'}`)
   })
 
   it('answers a former address of _redirects with 301 and its new page, and keeps the file itself hidden', async () => {

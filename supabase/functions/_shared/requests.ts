@@ -25,17 +25,77 @@ import { HONEYPOT_FIELD } from './honeypot.ts'
 // Policy forbids (and reports) in the browser. The schemas here are small: interpreting them is enough.
 z.config({ jitless: true })
 
-/** A trimmed text field that must have at least one character and at most `max`. */
-function requiredText(max: number, required: string, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong })
+/** The message of a field that holds a character no real text needs. */
+export const BAD_CHARACTER = 'This field contains a character we cannot accept. Please retype it.'
+
+/**
+ * Characters that show nothing: format characters (zero-width space, bidirectional controls, BOM…),
+ * fillers that look blank (Hangul fillers, the combining grapheme joiner, variation selectors) and spaces.
+ */
+// eslint-disable-next-line no-misleading-character-class -- these characters are listed one by one on purpose
+const INVISIBLE = /[\p{Cf}\p{Z}\s\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f]/gu
+/** Text that is only invisible characters is empty. */
+const visible = (text: string) => text.replace(INVISIBLE, '') !== ''
+
+/**
+ * Characters refused in every text field: control characters (except tab and line breaks in the
+ * message), lone surrogates (half a character), line and paragraph separators, and the bidirectional
+ * embeddings, overrides and isolates, which can show a name or a message reversed to staff.
+ */
+const CONTROL = /\p{Cc}/u
+const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u
+const ALWAYS_REFUSED = /[\p{Cs}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u
+/**
+ * In names, also every other format character, except the zero-width joiner and non-joiner that
+ * Persian and Indic names need (a name of nothing but joiners is still empty, see visible).
+ */
+const FORMAT_EXCEPT_JOINERS = /[^\P{Cf}\u200c\u200d]/u
+
+type TextKind = 'name' | 'line' | 'multiline'
+
+/** Whether `text` holds only characters a field of this kind accepts. */
+export function acceptableText(text: string, kind: TextKind): boolean {
+  if (ALWAYS_REFUSED.test(text)) return false
+  if ((kind === 'multiline' ? CONTROL_EXCEPT_LINES : CONTROL).test(text)) return false
+  return kind !== 'name' || !FORMAT_EXCEPT_JOINERS.test(text)
 }
 
-/** Phone: docs/requirements.md counts characters of the trimmed text (10 to 20), whatever the message says about digits. */
+/**
+ * A trimmed text field that must have at least one visible character and at most `max`: accents,
+ * apostrophes, hyphens and every script (Vietnamese, Arabic, Chinese…) are letters like any other.
+ */
+function requiredText(max: number, required: string, tooLong: string, kind: TextKind) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: tooLong, abort: true })
+    .refine(visible, { error: required, abort: true })
+    .refine((text) => acceptableText(text, kind), { error: BAD_CHARACTER })
+}
+
+/** An optional trimmed text field: when written, something visible and no refused character. */
+function optionalText(max: number, tooLong: string, kind: TextKind) {
+  return z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, { error: tooLong, abort: true })
+    .refine((text) => text === '' || (visible(text) && acceptableText(text, kind)), { error: BAD_CHARACTER })
+    .optional()
+}
+
+const PHONE_TOO_SHORT = 'Phone number must be at least 10 digits'
+/** Digits and what people write between them: spaces, + ( ) . - /, and an extension ("ext. 12", "x12"). */
+const PHONE_CHARACTERS = /^[0-9 +().\-/]*((ext\.?|x|#) ?[0-9]+)?$/i
+
+/** Phone: 10 to 20 characters (docs/requirements.md), of which at least 10 digits. */
 const phone = z
-  .string({ error: 'Phone number must be at least 10 digits' })
+  .string({ error: PHONE_TOO_SHORT })
   .trim()
-  .min(10, { error: 'Phone number must be at least 10 digits' })
-  .max(20, { error: 'Phone number must be less than 20 characters' })
+  .min(10, { error: PHONE_TOO_SHORT, abort: true })
+  .max(20, { error: 'Phone number must be less than 20 characters', abort: true })
+  .refine((text) => PHONE_CHARACTERS.test(text), { error: BAD_CHARACTER, abort: true })
+  .refine((text) => (text.match(/[0-9]/g)?.length ?? 0) >= 10, { error: PHONE_TOO_SHORT })
 
 const email = z
   .string({ error: 'Invalid email address' })
@@ -43,12 +103,19 @@ const email = z
   .regex(z.regexes.email, { error: 'Invalid email address' })
   .max(255, { error: 'Email must be less than 255 characters' })
 
+/** The offices and insurance plans the appointment form offers, as their names (content/locations.yaml, content/insurance.yaml). */
+export interface FormChoices {
+  locations: readonly string[]
+  insurance: readonly string[]
+}
+
 /**
- * A choice from a list (location, insurance). docs/requirements.md only asks for one character; the 200-character
- * ceiling (same message) keeps a forged value out of the database, whose column has the same limit.
+ * A choice from a list (location, insurance): one of `offered` when the list is given (the function:
+ * a forged value is refused), any short text otherwise (the form, whose select offers only the list).
  */
-function choice(message: string) {
-  return z.string({ error: message }).min(1, { error: message }).max(200, { error: message })
+function choice(message: string, offered: readonly string[] | undefined) {
+  const text = z.string({ error: message }).min(1, { error: message, abort: true }).max(200, { error: message, abort: true })
+  return offered ? text.refine((value) => offered.includes(value), { error: message }) : text
 }
 
 /** The choices of "Preferred language": the language staff call back in. */
@@ -67,16 +134,8 @@ export const OTHER_LANGUAGE_REQUIRED = 'Please tell us which language you prefer
  */
 const languageFields = {
   preferredLanguage: z.enum(PREFERRED_LANGUAGES, { error: 'Please choose a language' }).default('en'),
-  preferredLanguageOther: z
-    .string({ error: 'Language must be less than 100 characters' })
-    .trim()
-    .max(100, { error: 'Language must be less than 100 characters' })
-    .optional(),
-  accommodation: z
-    .string({ error: 'Accommodation request must be less than 500 characters' })
-    .trim()
-    .max(500, { error: 'Accommodation request must be less than 500 characters' })
-    .optional(),
+  preferredLanguageOther: optionalText(100, 'Language must be less than 100 characters', 'name'),
+  accommodation: optionalText(500, 'Accommodation request must be less than 500 characters', 'multiline'),
   sentFromLanguage: z.enum(SITE_LANGUAGES, { error: 'The page language must be "en" or "es"' }).default('en'),
 }
 
@@ -90,24 +149,33 @@ function otherLanguageNamed(value: { preferredLanguage: PreferredLanguage; prefe
 /** The contact form (docs/requirements.md §3 "Contact request"): name, phone, email. */
 export const contactRequestSchema = z
   .object({
-    name: requiredText(100, 'Name is required', 'Name must be less than 100 characters'),
+    name: requiredText(100, 'Name is required', 'Name must be less than 100 characters', 'name'),
     phone,
     email,
     ...languageFields,
   })
   .superRefine(otherLanguageNamed)
 
-/** The appointment request form (/consultation-form): docs/requirements.md §3 "Appointment request". */
-export const appointmentRequestSchema = z.object({
-  firstName: requiredText(50, 'First name is required', 'First name must be less than 50 characters'),
-  lastName: requiredText(50, 'Last name is required', 'Last name must be less than 50 characters'),
-  email,
-  phone,
-  location: choice('Please select a location'),
-  insurance: choice('Please select your insurance'),
-  message: requiredText(1000, 'Message is required', 'Message must be less than 1000 characters'),
-  ...languageFields,
-}).superRefine(otherLanguageNamed)
+/**
+ * The appointment request form (/consultation-form): docs/requirements.md §3 "Appointment request".
+ * With `choices`, the location and insurance must be ones the form offers (the function passes them).
+ */
+export function appointmentRequestSchemaFor(choices?: FormChoices) {
+  return z
+    .object({
+      firstName: requiredText(50, 'First name is required', 'First name must be less than 50 characters', 'name'),
+      lastName: requiredText(50, 'Last name is required', 'Last name must be less than 50 characters', 'name'),
+      email,
+      phone,
+      location: choice('Please select a location', choices?.locations),
+      insurance: choice('Please select your insurance', choices?.insurance),
+      message: requiredText(1000, 'Message is required', 'Message must be less than 1000 characters', 'multiline'),
+      ...languageFields,
+    })
+    .superRefine(otherLanguageNamed)
+}
+
+export const appointmentRequestSchema = appointmentRequestSchemaFor()
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>
@@ -134,9 +202,9 @@ export type ParsedRequest =
 
 /**
  * Reads a parsed JSON body: which kind it is, whether the honeypot is filled, and the checked fields
- * (trimmed; unknown fields are dropped).
+ * (trimmed; unknown fields are dropped). `choices`: the offices and plans the form offers.
  */
-export function parseConsultationRequest(body: unknown): ParsedRequest {
+export function parseConsultationRequest(body: unknown, choices?: FormChoices): ParsedRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { outcome: 'invalid', fieldErrors: { body: ['The request must be a JSON object.'] } }
   }
@@ -153,7 +221,7 @@ export function parseConsultationRequest(body: unknown): ParsedRequest {
       : { outcome: 'invalid', fieldErrors: z.flattenError(result.error).fieldErrors as FieldErrors }
   }
   if (kind === 'appointment') {
-    const result = appointmentRequestSchema.safeParse(record)
+    const result = (choices ? appointmentRequestSchemaFor(choices) : appointmentRequestSchema).safeParse(record)
     return result.success
       ? { outcome: 'valid', kind, data: result.data }
       : { outcome: 'invalid', fieldErrors: z.flattenError(result.error).fieldErrors as FieldErrors }

@@ -4,10 +4,16 @@
  * Wires the plain handler (handler.ts) to Deno.serve and to the project's Postgres through
  * SUPABASE_DB_URL, which Supabase sets for every function. Local runs and tests use the same handler
  * from Node with PGlite instead (supabase/local/).
+ *
+ * FORM_CHOICES: the offices and insurance plans the appointment form offers, as JSON
+ * ({"locations": [...], "insurance": [...]}). The function cannot read content/ when it runs, so the
+ * deploy workflow sets it from the content (`npm run --silent form-choices`) with the other secrets,
+ * before each deploy: a new office is accepted as soon as the site that offers it is deployed.
  */
 import postgres from 'postgres'
 import { postgresJsDb } from '../_shared/db.ts'
-import { handleRequest, type HandlerEnv } from './handler.ts'
+import type { FormChoices } from '../_shared/requests.ts'
+import { handleRequest, HANDLER_ENV_NAMES, type HandlerEnv } from './handler.ts'
 
 /** The part of the Deno namespace used here (typed locally so the Node type check of the repo accepts this file). */
 interface DenoRuntime {
@@ -16,19 +22,7 @@ interface DenoRuntime {
 }
 const runtime = (globalThis as unknown as { Deno: DenoRuntime }).Deno
 
-const envNames = [
-  'ALLOWED_ORIGINS',
-  'ALLOW_LOCAL_ORIGINS',
-  'SENDER_HASH_SALT',
-  'RATE_LIMIT_MAX',
-  'RATE_LIMIT_GLOBAL_MAX',
-  'RATE_LIMIT_WINDOW_SECONDS',
-  'CLIENT_IP_HEADER',
-  'NOTIFY_WEBHOOK_URL',
-  'NOTIFY_WEBHOOK_TOKEN',
-] as const satisfies readonly (keyof HandlerEnv)[]
-
-const env: HandlerEnv = Object.fromEntries(envNames.map((name) => [name, runtime.env.get(name)]))
+const env: HandlerEnv = Object.fromEntries(HANDLER_ENV_NAMES.map((name) => [name, runtime.env.get(name)]))
 
 const databaseUrl = runtime.env.get('SUPABASE_DB_URL')
 if (!databaseUrl) throw new Error('SUPABASE_DB_URL is not set')
@@ -36,9 +30,28 @@ if (!databaseUrl) throw new Error('SUPABASE_DB_URL is not set')
 if (!env.SENDER_HASH_SALT) {
   throw new Error('SENDER_HASH_SALT is not set. Set a long random secret (openssl rand -hex 32) with `supabase secrets set`.')
 }
+const choices = formChoices(runtime.env.get('FORM_CHOICES'))
+
+/** FORM_CHOICES read and checked; a missing or malformed value stops the function with a plain message. */
+function formChoices(text: string | undefined): FormChoices {
+  const howToSet = 'Set it with: supabase secrets set "FORM_CHOICES=$(npm run --silent form-choices)" (README.md, Deploying).'
+  if (!text) throw new Error(`FORM_CHOICES is not set. ${howToSet}`)
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new Error(`FORM_CHOICES is not JSON. ${howToSet}`)
+  }
+  const list = (v: unknown) => Array.isArray(v) && v.length > 0 && v.every((item) => typeof item === 'string')
+  const { locations, insurance } = (value ?? {}) as Record<string, unknown>
+  if (!list(locations) || !list(insurance)) throw new Error(`FORM_CHOICES must hold two lists of names, "locations" and "insurance". ${howToSet}`)
+  return { locations: locations as string[], insurance: insurance as string[] }
+}
 
 // prepare: false works through Supabase's transaction pooler as well as a direct connection.
-const sql = postgres(databaseUrl, { max: 3, prepare: false, idle_timeout: 20, connect_timeout: 10 })
+// statement_timeout: no statement runs longer than 5 s; consultation_submit() itself sets lock_timeout 3 s
+// (supabase/migrations/); both end in an error the handler answers with 503 and Retry-After.
+const sql = postgres(databaseUrl, { max: 3, prepare: false, idle_timeout: 20, connect_timeout: 10, connection: { statement_timeout: 5000 } })
 const db = postgresJsDb(sql)
 
-runtime.serve((request) => handleRequest(request, { db, env }))
+runtime.serve((request) => handleRequest(request, { db, env, choices }))

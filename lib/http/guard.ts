@@ -7,7 +7,10 @@
 // - a request, body included, must arrive within REQUEST_TIMEOUT_MS (default 10 s), else 408 and the
 //   connection is closed, so a body that never finishes cannot hold the server;
 // - the requests Node refuses before any handler sees them (a malformed request line, headers over
-//   16 KB, the timeout) get a short answer with the security headers, instead of Node's bare one.
+//   16 KB, the timeout, a request without Host, an Expect it cannot meet, CONNECT) get a short answer with
+//   the security headers, instead of Node's bare one or none;
+// - the servers listen on 127.0.0.1 unless HOST says otherwise (listenHost), so nothing of the project
+//   is served to the local network by default.
 import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 
@@ -17,10 +20,26 @@ export function requestTimeoutMs(): number {
   return Number.isInteger(ms) && ms > 0 ? ms : 10_000
 }
 
-/** Options for http.createServer: the timeout, checked often enough to be kept within a second. */
+/** Where the local servers listen: HOST, or 127.0.0.1 (this machine only). HOST=0.0.0.0 opens them to the network. */
+export function listenHost(): string {
+  return process.env.HOST?.trim() || '127.0.0.1'
+}
+
+/**
+ * Options for http.createServer: the timeout, checked often enough to be kept within a second; and a
+ * request without Host left to guardRequest (Node's own 400 for it carries no headers).
+ */
 export function guardedServerOptions(): ServerOptions {
   const timeout = requestTimeoutMs()
-  return { requestTimeout: timeout, headersTimeout: timeout, connectionsCheckingInterval: Math.min(1000, timeout) }
+  return { requestTimeout: timeout, headersTimeout: timeout, connectionsCheckingInterval: Math.min(1000, timeout), requireHostHeader: false }
+}
+
+/**
+ * The path as the rules compare it: repeated and trailing slashes removed, lower case, so that
+ * `/_headers/`, `//_Headers` and `/_headers%2f` are all `/_headers`.
+ */
+export function comparablePath(pathname: string): string {
+  return pathname.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1').toLowerCase()
 }
 
 /** The decoded path of a request target (`/%5fheaders` is `/_headers`), or null when it does not parse. */
@@ -56,6 +75,8 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, rules: G
   const pathname = decodedPath(req.url)
   for (const [name, value] of Object.entries(rules.headersFor(pathname ?? '/'))) res.setHeader(name, value)
   if (pathname === null) return plainAnswer(res, 400, 'Bad Request')
+  // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own answer to its absence has no headers.
+  if (req.httpVersion === '1.1' && req.headers.host === undefined) return plainAnswer(res, 400, 'Bad Request')
   if (req.method !== 'GET' && req.method !== 'HEAD' && !rules.answersOwnMethods(pathname)) {
     return plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
   }
@@ -82,8 +103,8 @@ export function guardServer(server: Server, rules: GuardRules): void {
       }
     }),
   )
-  const { requestTimeout, headersTimeout, connectionsCheckingInterval } = guardedServerOptions()
-  Object.assign(server, { requestTimeout, headersTimeout, connectionsCheckingInterval })
+  const { requestTimeout, headersTimeout, connectionsCheckingInterval, requireHostHeader } = guardedServerOptions()
+  Object.assign(server, { requestTimeout, headersTimeout, connectionsCheckingInterval, requireHostHeader })
   server.removeAllListeners('clientError')
   answerClientErrors(server, () => rules.headersFor('/'))
 }
@@ -93,7 +114,10 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
 }
 
-/** Answers the requests Node refuses itself (see above) with the security headers, then closes the connection. */
+/**
+ * Answers the requests Node refuses itself (see above) with the security headers, then closes the
+ * connection: what does not parse, an `Expect:` other than 100-continue (417), and CONNECT (405).
+ */
 export function answerClientErrors(server: Server, securityHeaders: () => Record<string, string>): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     const [status, reason] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request']
@@ -102,15 +126,29 @@ export function answerClientErrors(server: Server, securityHeaders: () => Record
       socket.destroy()
       return
     }
-    const body = `${status} ${reason}\n`
-    const lines = [
-      `HTTP/1.1 ${status} ${reason}`,
-      ...Object.entries(securityHeaders()).map(([name, value]) => `${name}: ${value}`),
-      'Content-Type: text/plain; charset=utf-8',
-      'Cache-Control: no-store',
-      `Content-Length: ${Buffer.byteLength(body)}`,
-      'Connection: close',
-    ]
-    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`)
+    rawAnswer(socket, status, reason, securityHeaders())
   })
+  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value)
+    res.shouldKeepAlive = false
+    plainAnswer(res, 417, 'Expectation Failed')
+  })
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    if (socket.writable) rawAnswer(socket, 405, 'Method Not Allowed', { ...securityHeaders(), Allow: 'GET, HEAD' })
+    else socket.destroy()
+  })
+}
+
+/** A whole answer written on the socket itself (no response object exists for these), then the connection closed. */
+function rawAnswer(socket: Duplex, status: number, reason: string, headers: Record<string, string>) {
+  const body = `${status} ${reason}\n`
+  const lines = [
+    `HTTP/1.1 ${status} ${reason}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    'Content-Type: text/plain; charset=utf-8',
+    'Cache-Control: no-store',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ]
+  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`)
 }

@@ -1,0 +1,56 @@
+/**
+ * Optional: tells the practice what happened (NOTIFY_WEBHOOK_URL, e.g. an e-mail service's webhook):
+ * a new request (its number only: staff read it in the database), or the start of a surge (the form
+ * then asks visitors to call). No message holds personal data. A failure is logged and otherwise
+ * ignored: it never changes the answer to the visitor.
+ */
+import type { HandlerEnv, LogEntry } from './handler.ts'
+
+export interface Notice {
+  event: 'consultation_request' | 'request_surge'
+  text: string
+  id?: string
+  kind?: string
+  createdAt?: string
+}
+
+export async function notify(env: HandlerEnv, send: typeof fetch, notice: Notice, log: (entry: LogEntry) => void): Promise<void> {
+  const url = env.NOTIFY_WEBHOOK_URL
+  if (!url) return
+  try {
+    const response = await send(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(env.NOTIFY_WEBHOOK_TOKEN ? { Authorization: `Bearer ${env.NOTIFY_WEBHOOK_TOKEN}` } : {}),
+      },
+      body: JSON.stringify(notice),
+      signal: AbortSignal.timeout(5000),
+    })
+    await response.body?.cancel()
+    log(response.ok ? { event: 'notified', id: notice.id, reason: notice.event } : { event: 'notify_failed', status: response.status, id: notice.id, reason: notice.event })
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : 'unknown'
+    log({ event: 'notify_failed', id: notice.id, reason: notice.event, code: /^[A-Za-z]{1,40}$/.test(code) ? code : 'unknown' })
+  }
+}
+
+export function requestNotice(stored: { id: string; kind: string; createdAt: string }): Notice {
+  return {
+    event: 'consultation_request',
+    id: stored.id,
+    kind: stored.kind,
+    createdAt: stored.createdAt,
+    text: `A new ${stored.kind} request (number ${stored.id}) arrived on the website. Read it in the consultation_requests table.`,
+  }
+}
+
+export function surgeNotice(at: Date): Notice {
+  return {
+    event: 'request_surge',
+    createdAt: at.toISOString(),
+    text:
+      'The website is receiving far more requests than on any real day, so its forms are asking visitors to call the practice instead. ' +
+      'This usually means an automated attack. Expect more calls; the forms accept requests again by themselves once it stops.',
+  }
+}

@@ -1,0 +1,49 @@
+/** The columns of a stored request (supabase/migrations/), as the function writes them and `npm run requests` reads them. */
+import type { AppointmentRequest, ContactRequest, PreferredLanguage, SiteLanguage } from '../_shared/requests.ts'
+
+export interface RequestRow {
+  kind: 'contact' | 'appointment'
+  name: string | null
+  first_name: string | null
+  last_name: string | null
+  email: string
+  phone: string
+  location: string | null
+  insurance: string | null
+  message: string | null
+  preferred_language: PreferredLanguage
+  preferred_language_other: string | null
+  accommodation: string | null
+  sent_from_language: SiteLanguage
+}
+
+const noAppointmentFields = { first_name: null, last_name: null, location: null, insurance: null, message: null }
+
+/** The language columns, the same for both kinds: empty texts are stored as "none". */
+function languageColumns(data: ContactRequest | AppointmentRequest) {
+  return {
+    preferred_language: data.preferredLanguage,
+    preferred_language_other: data.preferredLanguage === 'other' ? data.preferredLanguageOther || null : null,
+    accommodation: data.accommodation || null,
+    sent_from_language: data.sentFromLanguage,
+  }
+}
+
+export function contactRow(data: ContactRequest): RequestRow {
+  return { kind: 'contact', name: data.name, email: data.email, phone: data.phone, ...noAppointmentFields, ...languageColumns(data) }
+}
+
+export function appointmentRow(data: AppointmentRequest): RequestRow {
+  return {
+    kind: 'appointment',
+    name: null,
+    first_name: data.firstName,
+    last_name: data.lastName,
+    email: data.email,
+    phone: data.phone,
+    location: data.location,
+    insurance: data.insurance,
+    message: data.message,
+    ...languageColumns(data),
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Who sent a request, as the rate limit counts it, and the post-deploy check that proves it.
+ *
+ * ONE source of the client's address per deployment: the header the platform's gateway sets
+ * (CLIENT_IP_HEADER, default x-real-ip; the local servers set it from the connection, supabase/local/).
+ * Its value is used only when it is exactly one well-formed IP address; anything else (absent, a list,
+ * "unknown", a name) is no address, and never a reason to look at another header. Requests without an
+ * address share one strict bucket, and the log says so (event no_client_address).
+ *
+ * The database only sees HMACs of the sender (IPv4 address, IPv6 /64) and of its block (IPv4 /24,
+ * IPv6 /48), keyed with SENDER_HASH_SALT: without the key, the address cannot be recovered.
+ */
+import { networkOf, type Network } from '../_shared/address.ts'
+import type { HandlerEnv } from './handler.ts'
+
+export const DEFAULT_CLIENT_IP_HEADER = 'x-real-ip'
+const DEFAULT_SALT = 'local-development-salt'
+/** What all requests without a usable client address share, as sender and as block. */
+const NO_ADDRESS: Network = { sender: 'no-client-address', block: 'no-client-address' }
+
+/** The client's network as the platform vouches for it, or null when its header holds no single IP address. */
+export function clientNetwork(request: Request, env: HandlerEnv): Network | null {
+  const header = (env.CLIENT_IP_HEADER || DEFAULT_CLIENT_IP_HEADER).trim().toLowerCase()
+  const value = request.headers.get(header)
+  return value === null ? null : networkOf(value)
+}
+
+export interface SenderKeys {
+  sender: string
+  block: string
+  /** False: no usable address, the shared bucket. */
+  identified: boolean
+}
+
+export async function senderKeys(request: Request, env: HandlerEnv): Promise<SenderKeys> {
+  const network = clientNetwork(request, env)
+  const secret = env.SENDER_HASH_SALT || DEFAULT_SALT
+  const { sender, block } = network ?? NO_ADDRESS
+  return { sender: await hmac(secret, `sender:${sender}`), block: await hmac(secret, `block:${block}`), identified: network !== null }
+}
+
+async function hmac(secret: string, text: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** The header of the post-deploy sender check (scripts/sender-check.ts). */
+export const SENDER_CHECK_HEADER = 'x-sender-check'
+
+/**
+ * The post-deploy sender check: a request carrying SENDER_CHECK_TOKEN (set by the deploy for the
+ * length of the check, then removed) is answered with who it counts as, and nothing is stored or
+ * counted: `{ sender: <12 hex of the sender's HMAC>, identified }`. The check sends several with
+ * made-up address headers and one with none: they must all be the same, identified sender.
+ * Without the token set (always, outside a deploy) the header is ignored.
+ */
+export async function senderCheck(request: Request, env: HandlerEnv): Promise<{ sender: string; identified: boolean } | null> {
+  const token = env.SENDER_CHECK_TOKEN ?? ''
+  const given = request.headers.get(SENDER_CHECK_HEADER)
+  if (token.length < 32 || given === null || !(await sameText(given, token))) return null
+  const keys = await senderKeys(request, env)
+  return { sender: keys.sender.slice(0, 12), identified: keys.identified }
+}
+
+/** Compares two secrets in constant time (their HMACs under a random key). */
+async function sameText(a: string, b: string): Promise<boolean> {
+  const key = crypto.getRandomValues(new Uint8Array(32)).join(',')
+  return (await hmac(key, a)) === (await hmac(key, b))
+}

@@ -1,0 +1,64 @@
+/**
+ * The migrations of the Supabase project (supabase/migrations/), applied to PGlite the way the Supabase
+ * CLI applies them, so the local database has exactly the production schema.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { Db } from '../functions/_shared/db.ts'
+
+export const MIGRATIONS_DIR = resolve(import.meta.dirname, '..', 'migrations')
+
+/** Wraps a PGlite instance as the function's Db. */
+export function pgliteDb(pg: PGlite): Db {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await pg.query<Row>(sql, [...params])
+      return { rows: result.rows }
+    },
+  }
+}
+
+/**
+ * Roles that exist in every Supabase database and that the migrations name (grants, revokes).
+ * PGlite starts with only "postgres", so they are created first when missing.
+ */
+const SUPABASE_ROLES_SQL = `
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+end
+$$;
+create schema if not exists supabase_migrations;
+create table if not exists supabase_migrations.schema_migrations (version text primary key, name text, statements text[]);
+`
+
+/**
+ * Applies the migrations not applied yet, in order, each in a transaction, and records them in
+ * supabase_migrations.schema_migrations (the table the Supabase CLI uses). Returns the versions applied.
+ */
+export async function applyMigrations(pg: PGlite, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await pg.exec(SUPABASE_ROLES_SQL)
+  const done = new Set((await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version))
+  const applied: string[] = []
+  for (const file of readdirSync(dir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()) {
+    const [version = '', ...rest] = file.replace(/\.sql$/, '').split('_')
+    if (done.has(version)) continue
+    const sql = readFileSync(join(dir, file), 'utf8')
+    await pg.transaction(async (tx) => {
+      await tx.exec(sql)
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [version, rest.join('_'), [sql]])
+    })
+    applied.push(version)
+  }
+  return applied
+}
+
+/** A fresh in-memory database with the migrations applied (tests). */
+export async function createMemoryDatabase(): Promise<PGlite> {
+  const pg = await PGlite.create()
+  await applyMigrations(pg)
+  return pg
+}

@@ -1,0 +1,121 @@
+// The embedded database never loses requests quietly: a truncated table file is found when the folder
+// opens and the server refuses to start with a plain message; a stale lock whose number now belongs to
+// another live process does not block; the files are the user's alone; expired requests are deleted
+// at start-up. Real PGlite folders, real processes.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { LocalDatabaseError, openLocalDatabase } from '../../supabase/local/database.ts'
+
+const work = mkdtempSync(join(tmpdir(), 'i21-integrity-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }), 60_000)
+
+async function folderWithRequests(name: string, count: number, ageDays = 0) {
+  const dataDir = join(work, name, 'pglite')
+  const local = await openLocalDatabase({ dataDir })
+  for (let i = 0; i < count; i++) {
+    await local.db.query(
+      `insert into public.consultation_requests (kind, name, email, phone, sender_hash, created_at)
+       values ('contact', $1, $2, '555-010-0100', repeat('a', 64), now() - make_interval(days => $3))`,
+      [`Person ${i}`, `p${i}@example.com`, ageDays],
+    )
+  }
+  const { rows } = await local.db.query<{ path: string }>("select pg_relation_filepath('public.consultation_requests') as path")
+  await local.close()
+  return { dataDir, tableFile: join(dataDir, rows[0]!.path) }
+}
+
+describe('a damaged embedded database', () => {
+  it('refuses to open when the requests table file was truncated, saying how many are missing, and changes nothing', async () => {
+    const { dataDir, tableFile } = await folderWithRequests('truncated', 40)
+    truncateSync(tableFile, 0)
+    const error = await openLocalDatabase({ dataDir }).then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(LocalDatabaseError)
+    expect((error as LocalDatabaseError).code).toBe('LOCAL_DB_DAMAGED')
+    expect((error as Error).message).toContain('40 requests were stored but only 0 can be read: 40 are missing or damaged')
+    expect((error as Error).message).toContain('move it aside to keep it')
+    expect(statSync(tableFile).size).toBe(0)
+  }, 120_000)
+
+  it('makes `npm run preview` refuse to start with that message (no stack trace)', async () => {
+    const { dataDir, tableFile } = await folderWithRequests('preview', 3)
+    truncateSync(tableFile, 0)
+    const site = join(work, 'site', 'dist', 'client')
+    spawnSync('mkdir', ['-p', site])
+    writeFileSync(join(site, 'index.html'), '<p>home</p>')
+    writeFileSync(join(site, '404.html'), '<p>not found</p>')
+    const preview = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'tsx'), [join(process.cwd(), 'scripts', 'preview.ts')], {
+      cwd: join(work, 'site'),
+      encoding: 'utf8',
+      env: { ...process.env, PORT: '0', LOCAL_DB_DIR: dataDir },
+      timeout: 120_000,
+    })
+    expect(preview.status).toBe(1)
+    expect(preview.stderr).toContain('3 requests were stored but only 0 can be read')
+    expect(preview.stdout).not.toContain('is served at')
+    expect(preview.stderr).not.toMatch(/\n\s+at /)
+  }, 180_000)
+})
+
+describe('the lock between processes', () => {
+  it('is not blocked by a stale lock whose process number now belongs to another live process', async () => {
+    const { dataDir } = await folderWithRequests('stale', 1)
+    const other = spawn('sleep', ['60'])
+    try {
+      // What an owner killed with -9 leaves behind, its number since reused by an unrelated process.
+      writeFileSync(`${dataDir}.lock`, JSON.stringify({ pid: other.pid, started: '1', socket: `${dataDir}.sock` }))
+      const started = Date.now()
+      const local = await openLocalDatabase({ dataDir, waitMs: 60_000 })
+      expect(local.mode).toBe('owner')
+      expect(Date.now() - started).toBeLessThan(30_000)
+      await local.close()
+      // An old-style lock (no start time) of a live process that answers on no socket does not block either.
+      writeFileSync(`${dataDir}.lock`, JSON.stringify({ pid: other.pid, socket: `${dataDir}.sock` }))
+      const again = await openLocalDatabase({ dataDir, waitMs: 60_000 })
+      expect(again.mode).toBe('owner')
+      await again.close()
+    } finally {
+      other.kill()
+    }
+  }, 120_000)
+})
+
+describe('privacy of the folder', () => {
+  it('keeps the folders 0700 and the files 0600, write-ahead log included', async () => {
+    const { dataDir } = await folderWithRequests('private', 2)
+    const entries = readdirSync(dataDir, { recursive: true, withFileTypes: true })
+    expect(entries.some((e) => e.parentPath.includes('pg_wal'))).toBe(true)
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700)
+    for (const entry of entries) {
+      const mode = statSync(join(entry.parentPath, entry.name)).mode & 0o777
+      expect(mode, join(entry.parentPath, entry.name)).toBe(entry.isDirectory() ? 0o700 : 0o600)
+    }
+  }, 120_000)
+})
+
+describe('retention at start-up', () => {
+  it('deletes requests older than REQUEST_RETENTION_DAYS (default 30) when the folder opens, and keeps the rest', async () => {
+    const { dataDir } = await folderWithRequests('retention', 3, 31)
+    const local = await openLocalDatabase({ dataDir })
+    await local.db.query(`insert into public.consultation_requests (kind, name, email, phone, sender_hash, created_at)
+      values ('contact', 'Recent', 'r@example.com', '555-010-0100', repeat('a', 64), now() - interval '29 days')`)
+    await local.close()
+    const reopened = await openLocalDatabase({ dataDir })
+    const { rows } = await reopened.db.query<{ name: string }>('select name from public.consultation_requests')
+    expect(rows).toEqual([{ name: 'Recent' }])
+    await reopened.close()
+    process.env.REQUEST_RETENTION_DAYS = '7'
+    try {
+      const shorter = await openLocalDatabase({ dataDir })
+      expect((await shorter.db.query('select * from public.consultation_requests')).rows).toEqual([])
+      await shorter.close()
+    } finally {
+      delete process.env.REQUEST_RETENTION_DAYS
+    }
+  }, 120_000)
+})
