@@ -110,3 +110,44 @@ export function untranslatedWords(text: string, facts: ReadonlySet<string>): str
   const words = text.match(/[\p{L}\p{M}'’]+/gu) ?? []
   return [...new Set(words.filter((word) => /^[A-Za-z'’]{3,}$/.test(word) && !facts.has(word.toLowerCase())))]
 }
+
+/** Every text of a YAML value in the pseudo-locale; addresses (href, src) stay as they are. */
+export function pseudoValue(value: unknown, key?: string): unknown {
+  if (typeof value === 'string') return key === 'href' || key === 'src' ? value : pseudoText(value)
+  if (Array.isArray(value)) return value.map((item) => pseudoValue(item))
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, pseudoValue(item, name)]))
+  return value
+}
+
+interface SiteWords {
+  tagline: string
+  navigation: unknown
+  notices: unknown
+  civilRightsCoordinator: { title: string }
+}
+
+/**
+ * content/ui/qps.yaml: the interface words of content/ui/en.yaml in the pseudo-locale, and under
+ * translatedSite those of content/site.yaml (links lead to the pseudo-locale's page when `hasPage` says
+ * it has one), the closure reasons of the offices and the job titles of the bios.
+ */
+export function pseudoUiFile(english: Record<string, unknown>, site: SiteWords, closureReasons: string[], staffTitles: string[], hasPage: (route: string) => boolean): Record<string, unknown> {
+  const localHref = (value: unknown, key?: string): unknown => {
+    if (typeof value === 'string' && key === 'href' && value.startsWith('/') && hasPage(value)) return value === '/' ? `/${PSEUDO.code}` : `/${PSEUDO.code}${value}`
+    if (Array.isArray(value)) return value.map((item) => localHref(item))
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, localHref(item, name)]))
+    return value
+  }
+  const byEnglish = (words: string[]) => Object.fromEntries([...new Set(words)].map((word) => [word, pseudoText(word)]))
+  return {
+    ...(pseudoValue(english) as Record<string, unknown>),
+    translatedSite: {
+      tagline: pseudoText(site.tagline),
+      navigation: localHref(pseudoValue(site.navigation)),
+      notices: pseudoValue(site.notices),
+      civilRightsCoordinatorTitle: pseudoText(site.civilRightsCoordinator.title),
+      closureReasons: byEnglish(closureReasons),
+      staffTitles: byEnglish(staffTitles),
+    },
+  }
+}
