@@ -186,7 +186,7 @@ export default defineConfig(({ mode }) => ({
       'react-hook-form',
       '@hookform/resolvers/zod',
       'sonner',
-      '@supabase/supabase-js',
+      '@supabase/functions-js',
     ],
   },
   // OUT_DIR lets two builds run side by side (for example a preview build next to the test build).

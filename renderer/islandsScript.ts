@@ -29,6 +29,12 @@ function builtFiles(source: string, found = new Set<string>()): Set<string> {
   return found
 }
 
+/** The built files an island needs to start (for a React island, also React and the hydration code). */
+export function islandBuiltFiles(name: IslandName): string[] {
+  if (islands[name].kind === 'enhance') return [...builtFiles(`components/islands/${name}.enhance.ts`)]
+  return [...builtFiles(HYDRATE), ...builtFiles(`components/islands/${name}.tsx`)]
+}
+
 export function islandsScript(html: string): string {
   const names = [...new Set([...html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1] as IslandName))]
   if (names.length === 0) return ''
@@ -37,12 +43,7 @@ export function islandsScript(html: string): string {
   // The entry's own imports (the bundler's small helper) too, so they do not wait for the entry.
   const preload = new Set<string>(entryImports)
   for (const name of names.filter((n) => islands[n]?.when === 'load')) {
-    if (islands[name].kind === 'enhance') {
-      for (const file of builtFiles(`components/islands/${name}.enhance.ts`)) preload.add(file)
-      continue
-    }
-    for (const file of builtFiles(HYDRATE)) preload.add(file)
-    for (const file of builtFiles(`components/islands/${name}.tsx`)) preload.add(file)
+    for (const file of islandBuiltFiles(name)) preload.add(file)
   }
   return [`<script type="module" src="${entry}" async></script>`, ...[...preload].map((file) => `<link rel="modulepreload" href="${file}">`)].join('\n')
 }

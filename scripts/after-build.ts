@@ -1,5 +1,6 @@
 // Runs after `vike build` has written the static site: the steps that need every page's HTML.
 import { join } from 'node:path'
+import { writeFormWords } from './form-words.ts'
 import { writeHeadersFile } from './headers.ts'
 import { writeImageVariants } from './images.ts'
 import { writeRedirectsFile } from './redirects.ts'
@@ -11,6 +12,12 @@ const outDir = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 
 const steps: { name: string; run: (outDir: string) => Promise<void> | void }[] = [
   { name: '_headers (security headers and asset cache, scripts/headers.ts)', run: writeHeadersFile },
+  {
+    name: "the form result page's words for the function (scripts/form-words.ts)",
+    run: () => {
+      if (writeFormWords()) console.log(`after-build: the words of the forms changed: commit supabase/functions/_shared/form-words.ts`)
+    },
+  },
   { name: '_redirects (former addresses, scripts/redirects.ts)', run: writeRedirectsFile },
   { name: 'sitemap.xml and robots.txt (scripts/sitemap.ts)', run: writeSitemap },
   { name: 'search index (scripts/search-index.ts)', run: writeSearchIndex },

@@ -103,7 +103,8 @@ export function contentSecurityPolicy(settings: HeaderSettings = {}, devServerPo
     ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    // The forms' server HTML posts to the function: the site itself (local function) or the Supabase project.
+    ['form-action', "'self'", ...supabase],
     ['frame-ancestors', "'none'"],
   ]
   return directives.map((directive) => directive.join(' ')).join('; ')

@@ -1,6 +1,8 @@
 // The language-access part of both request forms (45 CFR 92.11): the language staff call back in
 // (English, Spanish, or another one written out) and any interpreter or other accommodation.
-// Both fields are optional; "Other" asks for the language only once it is chosen.
+// Both fields are optional; "Other" asks for the language only once it is chosen. In the server HTML
+// no choice is checked (react-hook-form would read a checked default as the visitor's choice): a
+// request sent without one is an English one, as the island's default says.
 import styled from '@emotion/styled'
 import type { UseFormReturn } from 'react-hook-form'
 import type { PreferredLanguage } from '../../supabase/functions/_shared/requests.ts'
@@ -8,6 +10,7 @@ import { colors, radii } from '../theme.ts'
 import { fieldControl } from '../ui.tsx'
 import { describedBy, Field, FieldBox } from './Field.tsx'
 import { fieldMessage, type FormText } from './formText.ts'
+import { useStarted } from './useStarted.ts'
 
 /** The fields this part registers; both request forms have them. */
 export interface LanguageFieldValues {
@@ -89,6 +92,7 @@ export function LanguageFields({
 }) {
   const { register, watch, formState } = form
   const text = formText.language
+  const started = useStarted()
   const errors = {
     preferredLanguageOther: fieldMessage(formText, 'preferredLanguageOther', formState.errors.preferredLanguageOther),
     accommodation: fieldMessage(formText, 'accommodation', formState.errors.accommodation),
@@ -106,7 +110,8 @@ export function LanguageFields({
           </label>
         ))}
       </Choices>
-      {watch('preferredLanguage') === 'other' && (
+      {/* Before the island starts (or without JavaScript) nothing can show it on "Other": it is always there. */}
+      {(!started || watch('preferredLanguage') === 'other') && (
         <Field id={otherId} label={text.otherLabel} error={errors.preferredLanguageOther}>
           <input type="text" autoComplete="language" {...describedBy(otherId, errors.preferredLanguageOther)} {...register('preferredLanguageOther')} />
         </Field>

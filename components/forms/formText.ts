@@ -2,7 +2,7 @@
 // form island as a prop. A validation message is found by its field and what went wrong (too long, or
 // anything else: empty, not an e-mail…), never by its English words.
 import type { UiText } from '../../lib/content/ui-schema.ts'
-import { BAD_CHARACTER } from '../../supabase/functions/_shared/requests.ts'
+import { BAD_CHARACTER } from '../../supabase/functions/_shared/bad-character.ts'
 
 export type FormText = UiText['form']
 export type MessageId = keyof FormText['messages']

@@ -1,8 +1,9 @@
-// Sends a contact or appointment request to the send-consultation function with supabase-js.
-// supabase-js loads only when a visitor submits, so it never weighs on a page's first load.
-// With no Supabase project configured, the site's own origin serves the function (the embedded
-// default of `npm run dev` and `npm run preview`).
-import type { SupabaseClient } from '@supabase/supabase-js'
+// Sends a contact or appointment request to the send-consultation function with Supabase's functions
+// client (@supabase/functions-js, the part of supabase-js that calls functions: 2 KB of gzip where the
+// whole supabase-js is 51 KB). It loads only when a visitor submits. With no Supabase project
+// configured, the site's own origin serves the function (the embedded default of `npm run dev` and
+// `npm run preview`).
+import type { FunctionsClient } from '@supabase/functions-js'
 import type { ConsultationRequestBody } from '../../supabase/functions/_shared/requests.ts'
 
 /** The `error` of the function's surge answer (supabase/functions/send-consultation/handler.ts SURGE_ERROR). */
@@ -14,14 +15,20 @@ const LOCAL_ANON_KEY = 'local-development-anon-key'
 /** False in a preview build without a staging project (scripts/forms-backend.ts): nothing is sent. */
 export const FORMS_SEND: boolean = import.meta.env.VITE_FORMS_SEND !== false
 
-let client: Promise<SupabaseClient> | undefined
+/**
+ * Where the forms' server HTML posts (form-encoded) before their island starts or without JavaScript:
+ * the same function, which answers a form post with a result page.
+ */
+export const FORM_ACTION = `${import.meta.env.VITE_SUPABASE_URL || ''}/functions/v1/send-consultation`
 
-function getClient(): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    createClient(import.meta.env.VITE_SUPABASE_URL || window.location.origin, import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY, {
-      // The call needs no signed-in session: keep none and refresh none.
-      auth: { persistSession: false, autoRefreshToken: false },
-    }),
+let client: Promise<FunctionsClient> | undefined
+
+function getClient(): Promise<FunctionsClient> {
+  // The headers supabase-js would send: the public key as apikey and as the bearer token.
+  const key = import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY
+  const base = import.meta.env.VITE_SUPABASE_URL || window.location.origin
+  client ??= import('@supabase/functions-js').then(
+    ({ FunctionsClient }) => new FunctionsClient(`${base}/functions/v1`, { headers: { Authorization: `Bearer ${key}`, apikey: key } }),
   )
   return client
 }
@@ -32,8 +39,8 @@ function getClient(): Promise<SupabaseClient> {
  */
 export async function sendConsultationRequest(body: ConsultationRequestBody): Promise<'sent' | 'busy' | 'failed'> {
   try {
-    const supabase = await getClient()
-    const { error } = await supabase.functions.invoke('send-consultation', { body })
+    const functions = await getClient()
+    const { error } = await functions.invoke('send-consultation', { body })
     if (!error) return 'sent'
     const answer = (error as { context?: unknown }).context
     if (answer instanceof Response && answer.status === 503) {

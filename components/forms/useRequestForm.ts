@@ -4,8 +4,9 @@
 // The schemas (zod) and the toasts (sonner) load on the first submit, not with the page: a visitor
 // who only reads the page never downloads them.
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
-import type { ConsultationRequestBody } from '../../supabase/functions/_shared/requests.ts'
+import type { ConsultationRequestBody, RequestKind } from '../../supabase/functions/_shared/requests.ts'
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/honeypot.ts'
 import { FORMS_SEND, sendConsultationRequest } from './send.ts'
 import { showToast } from './toasts.tsx'
@@ -21,7 +22,7 @@ function pageLanguage(): 'en' | 'es' {
 const loadSchemas = () => import('../../supabase/functions/_shared/requests.ts')
 
 /** Validates with the request schema of `kind`, loading the schemas the first time. */
-function lazyResolver<T extends FieldValues>(kind: 'contact' | 'appointment'): Resolver<T> {
+function lazyResolver<T extends FieldValues>(kind: RequestKind): Resolver<T> {
   return async (values, context, options) => {
     const { contactRequestSchema, appointmentRequestSchema } = await loadSchemas()
     const schema = kind === 'contact' ? contactRequestSchema : appointmentRequestSchema
@@ -42,10 +43,23 @@ export interface ToastText {
   busyMessage: string
 }
 
-export function useRequestForm<T extends FieldValues>(options: { kind: 'contact' | 'appointment'; defaultValues: DefaultValues<T>; errorPhone: string; toasts: ToastText }) {
+/**
+ * The form's starting values: what the visitor already typed into the server HTML before the island
+ * started (it starts on the first focus or input), or else `defaults`. Read while hydrating, before
+ * React and react-hook-form touch the fields.
+ */
+function typedBeforeStart<T extends FieldValues>(formId: string, defaults: DefaultValues<T>): DefaultValues<T> {
+  const form = typeof document === 'undefined' ? null : document.getElementById(formId)
+  if (form?.tagName !== 'FORM') return defaults
+  const typed = new FormData(form as HTMLFormElement)
+  return Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, typed.get(name) ?? value])) as DefaultValues<T>
+}
+
+export function useRequestForm<T extends FieldValues>(options: { kind: RequestKind; formId: string; defaultValues: DefaultValues<T>; errorPhone: string; toasts: ToastText }) {
+  const [defaultValues] = useState(() => typedBeforeStart(options.formId, options.defaultValues))
   const form = useForm<T>({
     resolver: lazyResolver<T>(options.kind),
-    defaultValues: options.defaultValues,
+    defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -62,7 +76,7 @@ export function useRequestForm<T extends FieldValues>(options: { kind: 'contact'
     const outcome = await sendConsultationRequest(body)
     if (outcome === 'sent') {
       await showToast('success', options.toasts.successTitle, options.toasts.successMessage)
-      form.reset()
+      form.reset(options.defaultValues)
     } else if (outcome === 'busy') {
       // What was typed stays: the visitor can call now and send later.
       await showToast('error', options.toasts.errorTitle, options.toasts.busyMessage.replace('{phone}', options.errorPhone))

@@ -55,5 +55,7 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
     starters.set(root, startNow)
     observer.observe(root)
   }
-  // Any other moment ('interaction'): only the first press, focus or input starts it.
+  // Any other moment ('interaction'): only the first press, focus or input starts it, or focus already
+  // inside when this script arrives (typing into a form on a slow connection).
+  else if (root.contains(document.activeElement)) startNow()
 }

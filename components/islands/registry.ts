@@ -3,7 +3,8 @@
 //   'load'    at once: forms, menus, tabs, screens whose controls a visitor uses first;
 //   'visible' when it comes near the viewport: parts below the fold (map, testimonial carousel), so
 //             the page loads less before it is scrolled;
-//   'interaction' only on the first press, focus or input inside it.
+//   'interaction' only on the first press, focus or input inside it: the forms, whose server HTML
+//             already works (it posts to the function), so nothing loads before the visitor starts.
 // Whatever the moment, an island also starts on the first press, focus or input inside it, and a press
 // made before it has started is carried out once it has (earlyPresses.ts).
 // Two kinds of island:
@@ -32,12 +33,12 @@ const react = <C extends ComponentType<any>>(load: () => Promise<C>, when: Hydra
 const enhance = <E extends Enhancement>(load: () => Promise<E>, when: HydrationMoment): EnhancedIsland<E> => ({ kind: 'enhance', load, when })
 
 export const islands = {
-  AppointmentForm: react(() => import('./AppointmentForm.tsx').then((m) => m.AppointmentForm), 'load'),
-  ContactForm: react(() => import('./ContactForm.tsx').then((m) => m.ContactForm), 'load'),
+  AppointmentForm: react(() => import('./AppointmentForm.tsx').then((m) => m.AppointmentForm), 'interaction'),
+  ContactForm: react(() => import('./ContactForm.tsx').then((m) => m.ContactForm), 'interaction'),
   HeroBackdrop: enhance(() => import('./HeroBackdrop.enhance.ts').then((m) => m.enhanceHeroBackdrop), 'load'),
   LocationPicker: react(() => import('./LocationPicker.tsx').then((m) => m.LocationPicker), 'visible'),
   OfficeMap: react(() => import('./OfficeMap.tsx').then((m) => m.OfficeMap), 'visible'),
-  ResourceTabs: react(() => import('./ResourceTabs.tsx').then((m) => m.ResourceTabs), 'load'),
+  ResourceTabs: react(() => import('./ResourceTabs.tsx').then((m) => m.ResourceTabs), 'interaction'),
   SiteSearch: react(() => import('./SiteSearch.tsx').then((m) => m.SiteSearch), 'load'),
   Slideshow: react(() => import('./Slideshow.tsx').then((m) => m.Slideshow), 'load'),
   TestimonialCarousel: react(() => import('./TestimonialCarousel.tsx').then((m) => m.TestimonialCarousel), 'visible'),

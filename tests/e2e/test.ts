@@ -7,9 +7,17 @@
 import { test as base, expect } from '@playwright/test'
 import { islands } from '../../components/islands/registry.ts'
 
-/** The roots of islands that start at load and have not hydrated yet. */
+/**
+ * The roots of islands that start at load or on interaction (the forms) and have not hydrated yet.
+ * The forms are started as a visitor starts them, by a focus inside (a synthetic focusin, so focus
+ * stays where it is); what they do before they start is tested in forms-no-js.spec.ts.
+ */
+const onInteraction = Object.entries(islands)
+  .filter(([, island]) => island.when === 'interaction')
+  .map(([name]) => `[data-island="${name}"]`)
+  .join(', ')
 const notYetHydrated = Object.entries(islands)
-  .filter(([, island]) => island.when === 'load')
+  .filter(([, island]) => island.when === 'load' || island.when === 'interaction')
   .map(([name]) => `[data-island="${name}"]:not([data-hydrated])`)
   .join(', ')
 
@@ -19,6 +27,7 @@ export const test = base.extend({
       const goto = page.goto.bind(page)
       page.goto = async (url, options) => {
         const response = await goto(url, options)
+        for (const root of await page.locator(onInteraction).all()) await root.dispatchEvent('focusin')
         // A locator assertion, not waitForFunction: it keeps working under a test's fake clock.
         await expect(page.locator(notYetHydrated)).toHaveCount(0)
         return response

@@ -190,7 +190,7 @@ describe('send-consultation: invalid input gets its status and nothing is stored
 
   it.each([
     ['text/plain', 'text/plain;charset=UTF-8'],
-    ['a form post', 'application/x-www-form-urlencoded'],
+    ['multipart form data', 'multipart/form-data; boundary=x'],
     ['no content type', null],
   ])('415 for a body that is not JSON: %s', async (_label, contentType) => {
     const response = await send(contact, { contentType })

@@ -58,6 +58,8 @@ describe('Content-Security-Policy', () => {
   it('adds the origin of the Supabase project, whatever path the setting has', () => {
     const csp = directives(contentSecurityPolicy({ VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co/' }))
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://abcdefgh.supabase.co', MAP_HOSTS.openStreetMap])
+    // The forms' server HTML posts there before its island starts, or without JavaScript.
+    expect(csp.get('form-action')).toEqual(["'self'", 'https://abcdefgh.supabase.co'])
   })
 
   it('allows the Google map instead when the build has a Google Maps embed key', () => {

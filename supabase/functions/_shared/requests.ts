@@ -19,14 +19,14 @@
  * and parseConsultationRequest (what the function uses to read a body).
  */
 import { z } from 'zod'
+import { BAD_CHARACTER } from './bad-character.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
 
 // zod otherwise tests whether it may compile code with Function(), which the site's Content Security
 // Policy forbids (and reports) in the browser. The schemas here are small: interpreting them is enough.
 z.config({ jitless: true })
 
-/** The message of a field that holds a character no real text needs. */
-export const BAD_CHARACTER = 'This field contains a character we cannot accept. Please retype it.'
+export { BAD_CHARACTER }
 
 /**
  * Characters that show nothing: format characters (zero-width space, bidirectional controls, BOM…),

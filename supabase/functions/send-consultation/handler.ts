@@ -17,6 +17,7 @@
  * Nothing personal is logged: only kinds, statuses, row ids and database error codes.
  */
 import type { Db } from '../_shared/db.ts'
+import { answerFormPost, isFormPost } from '../_shared/form-post.ts'
 import { parseConsultationRequest, type FieldErrors, type FormChoices } from '../_shared/requests.ts'
 import { corsHeaders, isAllowedOrigin, isJson, json, readBody } from './http.ts'
 import { notify, requestNotice, surgeNotice } from './notify.ts'
@@ -118,6 +119,9 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
     log({ event: 'rejected', status, reason: error })
     return json(status, { error, message }, cors)
   }
+
+  // A form post (the forms before their island starts, or without JavaScript): the JSON path below, answered with a page.
+  if (isFormPost(request)) return answerFormPost(request, { handleJson: (json) => handleRequest(json, deps), readBody: (r) => readBody(r, MAX_BODY_BYTES) })
 
   if (request.method === 'OPTIONS') {
     if (!originAllowed) return reply(403, 'origin_not_allowed', 'This website may not send requests here.')
