@@ -111,9 +111,12 @@ export function untranslatedWords(text: string, facts: ReadonlySet<string>): str
   return [...new Set(words.filter((word) => /^[A-Za-z'’]{3,}$/.test(word) && !facts.has(word.toLowerCase())))]
 }
 
-/** Every text of a YAML value in the pseudo-locale; addresses (href, src) stay as they are. */
+/** Names whose values are no words: addresses and the names of icons. */
+const KEPT_AS_THEY_ARE = new Set(['href', 'src', 'icon'])
+
+/** Every text of a YAML value in the pseudo-locale; addresses and icon names stay as they are. */
 export function pseudoValue(value: unknown, key?: string): unknown {
-  if (typeof value === 'string') return key === 'href' || key === 'src' ? value : pseudoText(value)
+  if (typeof value === 'string') return KEPT_AS_THEY_ARE.has(key ?? '') || /^(\/|https?:|tel:|mailto:)/.test(value) ? value : pseudoText(value)
   if (Array.isArray(value)) return value.map((item) => pseudoValue(item))
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, pseudoValue(item, name)]))
   return value
@@ -132,12 +135,7 @@ interface SiteWords {
  * it has one), the closure reasons of the offices and the job titles of the bios.
  */
 export function pseudoUiFile(english: Record<string, unknown>, site: SiteWords, closureReasons: string[], staffTitles: string[], hasPage: (route: string) => boolean): Record<string, unknown> {
-  const localHref = (value: unknown, key?: string): unknown => {
-    if (typeof value === 'string' && key === 'href' && value.startsWith('/') && hasPage(value)) return value === '/' ? `/${PSEUDO.code}` : `/${PSEUDO.code}${value}`
-    if (Array.isArray(value)) return value.map((item) => localHref(item))
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, localHref(item, name)]))
-    return value
-  }
+  const localHref = (value: unknown, key?: string): unknown => localLinks(value, hasPage, key)
   const byEnglish = (words: string[]) => Object.fromEntries([...new Set(words)].map((word) => [word, pseudoText(word)]))
   return {
     ...(pseudoValue(english) as Record<string, unknown>),
@@ -150,4 +148,12 @@ export function pseudoUiFile(english: Record<string, unknown>, site: SiteWords, 
       staffTitles: byEnglish(staffTitles),
     },
   }
+}
+
+/** A YAML value's links (href) to pages the pseudo-locale has lead to its page (/qps/…). */
+export function localLinks(value: unknown, hasPage: (route: string) => boolean, key?: string): unknown {
+  if (typeof value === 'string' && key === 'href' && value.startsWith('/') && hasPage(value)) return value === '/' ? `/${PSEUDO.code}` : `/${PSEUDO.code}${value}`
+  if (Array.isArray(value)) return value.map((item) => localLinks(item, hasPage))
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, localLinks(item, hasPage, name)]))
+  return value
 }
