@@ -5,6 +5,7 @@ import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { Site } from '../lib/content/schema.ts'
 import type { UiText } from '../lib/content/ui-schema.ts'
+import { routeIn } from '../lib/content/routes.ts'
 import { breakpoints, colors, media } from './theme.ts'
 import { ButtonLink, VisuallyHidden } from './ui.tsx'
 import type { Lang } from './lang.ts'
@@ -63,7 +64,7 @@ export function CallBar({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang
         {call}
         <VisuallyHidden> {formatPhone(site.phones.tollFree, lang)}</VisuallyHidden>
       </ButtonLink>
-      <ButtonLink href={lang === 'es' ? '/es/consultation-form' : '/consultation-form'} variant="secondary">
+      <ButtonLink href={routeIn(lang, '/consultation-form')} variant="secondary">
         {book}
         {/* "Book" alone is short for a screen reader; the Spanish "Pedir cita" says it all already. */}
         {lang === 'en' && <VisuallyHidden> an appointment</VisuallyHidden>}

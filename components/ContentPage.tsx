@@ -2,10 +2,9 @@
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { pageText } from '../lib/content/index.ts'
-import { unlistedRoutes } from '../lib/content/routes.ts'
 import { usePageLanguage } from './i18n.ts'
 import { MdxBody } from './mdx/MdxBody.tsx'
-import { PageHead } from '../renderer/pageContext.tsx'
+import { PageHead } from '../lib/page/pageContext.tsx'
 import { colors } from './theme.ts'
 import { Container } from './ui.tsx'
 
@@ -46,7 +45,6 @@ export function PageIntro({ name, canonicalPath }: { name: string; canonicalPath
         title={page.data.title}
         description={page.data.description}
         canonicalPath={canonicalPath}
-        noindex={unlistedRoutes.includes(`/${name}`)}
       />
       <Hero>
         <Container>

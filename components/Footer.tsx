@@ -2,6 +2,7 @@
 import styled from '@emotion/styled'
 import type { Site } from '../lib/content/schema.ts'
 import type { UiText } from '../lib/content/ui-schema.ts'
+import { routeIn } from '../lib/content/routes.ts'
 import { fill } from './i18n.ts'
 import type { Lang } from './lang.ts'
 import { breakpoints, colors } from './theme.ts'
@@ -70,7 +71,6 @@ const Notices = styled.div`
 `
 
 export function Footer({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang }) {
-  const prefix = lang === 'es' ? '/es' : ''
   const year = new Date().getFullYear()
   const { address } = site
   return (
@@ -125,8 +125,8 @@ export function Footer({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang 
           <p>
             © {year} {site.practiceName}. {ui.footer.rights} <a href="/policies#privacy-policy">{ui.footer.privacyPolicy}</a> ·{' '}
             <a href="/policies#terms-of-service">{ui.footer.termsOfService}</a> ·{' '}
-            <a href={`${prefix}/nondiscrimination`}>{ui.footer.nondiscrimination}</a> ·{' '}
-            <a href={`${prefix}/language-assistance`}>{ui.footer.languageAssistance}</a>
+            <a href={routeIn(lang, '/nondiscrimination')}>{ui.footer.nondiscrimination}</a> ·{' '}
+            <a href={routeIn(lang, '/language-assistance')}>{ui.footer.languageAssistance}</a>
           </p>
         </Notices>
       </Container>

@@ -1,6 +1,7 @@
 // The header of every page. The phone menu is a <details> element, so it opens without JavaScript.
 import styled from '@emotion/styled'
-import { otherLanguageRoute } from '../lib/content/routes.ts'
+import { translationsOf } from '../lib/content/routes.ts'
+import { languages, withLanguagePrefix } from '../lib/i18n/languages.ts'
 import type { Site } from '../lib/content/schema.ts'
 import type { UiText } from '../lib/content/ui-schema.ts'
 import type { Lang } from './lang.ts'
@@ -158,22 +159,25 @@ function HeaderActions({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang 
   )
 }
 
-/** The Spanish home page: where the Spanish pages start when the current page has no Spanish version. */
-const SPANISH_ENTRY = '/es'
-
 /**
- * "Español" / "English": the same page in the other language, or, when there is none, the other
- * language's starting page, saying (to screen readers) that this page is not translated.
+ * The site's other languages (lib/i18n/languages.ts), each by its own name ("Español", "English"):
+ * the same page in that language, or, when there is none, that language's home page, saying (to
+ * screen readers) that this page is not translated.
  */
 function LanguageSwitch({ ui, lang, currentPath }: { ui: UiText; lang: Lang; currentPath: string }) {
-  const other = lang === 'es' ? 'en' : 'es'
-  const target = otherLanguageRoute(currentPath)
-  return (
-    <LanguageLink href={target ?? (other === 'es' ? SPANISH_ENTRY : '/')} hrefLang={other} lang={other} data-testid="language-switch">
-      {ui.languageSwitch.label}
-      {!target && <VisuallyHidden> – {ui.languageSwitch.missing}</VisuallyHidden>}
-    </LanguageLink>
-  )
+  // The 404 page (no path) offers each language's home page, as the home page does.
+  const versions = translationsOf(currentPath || '/')
+  return languages
+    .filter((language) => language.code !== lang)
+    .map(({ code, name }) => {
+      const target = versions.find((version) => version.lang === code)?.route
+      return (
+        <LanguageLink key={code} href={target ?? withLanguagePrefix('/', code)} hrefLang={code} lang={code} data-testid="language-switch">
+          {name}
+          {!target && <VisuallyHidden> – {ui.languageSwitch.missing}</VisuallyHidden>}
+        </LanguageLink>
+      )
+    })
 }
 
 const LanguageLink = styled.a`
@@ -188,7 +192,7 @@ export function Header({ site, ui, lang, currentPath }: { site: Site; ui: UiText
   return (
     <Bar>
       <Inner>
-        <Brand href={lang === 'es' ? SPANISH_ENTRY : '/'}>
+        <Brand href={withLanguagePrefix('/', lang)}>
           <Logo />
           {site.practiceName}
         </Brand>

@@ -1,12 +1,12 @@
 // A content picture with its size set (so nothing shifts while it loads). Photographs are offered as
-// AVIF and WebP at the width shown and twice that (components/images.ts); the original stays as the
+// AVIF and WebP at the width shown and twice that (lib/content/images.ts); the original stays as the
 // fallback for the rare browser that reads neither. SVG artwork is a plain <img>; a small one (an icon,
 // a drawing of a few hundred bytes) travels inside the HTML as a srcset data: address, so the page asks
 // for no file for it (lib/content/inlineImage.ts; `src` keeps the file's address). Server-only: it reads
 // public/ at pre-render.
 import type { ImgHTMLAttributes } from 'react'
 import { inlineImageSource } from '../lib/content/inlineImage.ts'
-import { isPhotograph, srcSet } from './images.ts'
+import { isPhotograph, srcSet } from '../lib/content/images.ts'
 
 type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'width' | 'height' | 'src' | 'alt' | 'loading'> & {
   src: string

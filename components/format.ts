@@ -1,20 +1,19 @@
 // Dates, opening hours and phone numbers written the way each language of the site writes them.
-// The words come from the browser's own language data (Intl, es-US and en-US), not from a list of
+// The words come from the browser's own language data (Intl, with the locale lib/i18n/languages.ts gives each language), not from a list of
 // ours, so every page writes them the same way. Safe in the browser (islands use it too).
 import { readHours } from '../lib/content/hours.ts'
+import { languageOf } from '../lib/i18n/languages.ts'
 import type { Lang } from './lang.ts'
-
-const locales: Record<Lang, string> = { en: 'en-US', es: 'es-US' }
 
 /** 2026-10-01 → "October 1, 2026", or in Spanish "1 de octubre de 2026" (a calendar date, whatever the server's time zone). */
 export function formatDate(isoDate: string, lang: Lang = 'en'): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(locales[lang], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(languageOf(lang).locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 }
 
 /** A 24-hour "16:30" as the language writes the time of day: "4:30 PM", "4:30 p.m.". */
 function formatTime(time: string, lang: Lang): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number]
-  const written = new Date(Date.UTC(2026, 0, 5, hours, minutes)).toLocaleTimeString(locales[lang], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+  const written = new Date(Date.UTC(2026, 0, 5, hours, minutes)).toLocaleTimeString(languageOf(lang).locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
   // Language data differ between versions ("8:00 a. m." or "8:00 a.m."): every page writes one form.
   return lang === 'es' ? written.replace(/\s+/g, ' ').replace(/([ap])\.\s?m\./g, '$1.m.') : written
 }
@@ -22,7 +21,7 @@ function formatTime(time: string, lang: Lang): string {
 /** "Monday" as the language names it ("lunes"): 2026-01-05 was a Monday. */
 function formatWeekday(day: string, lang: Lang): string {
   const index = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].indexOf(day)
-  return new Date(Date.UTC(2026, 0, 5 + index)).toLocaleDateString(locales[lang], { weekday: 'long', timeZone: 'UTC' })
+  return new Date(Date.UTC(2026, 0, 5 + index)).toLocaleDateString(languageOf(lang).locale, { weekday: 'long', timeZone: 'UTC' })
 }
 
 /**

@@ -10,7 +10,7 @@ import { fill } from './fill.ts'
 import { formatHours } from './format.ts'
 import { usePageLanguage, type Lang } from './lang.ts'
 
-export { langOfPath, usePageLanguage, type Lang } from './lang.ts'
+export { usePageLanguage, type Lang } from './lang.ts'
 export { fill } from './fill.ts'
 
 type UiContent = Pick<Content, 'site' | 'locationsPage' | 'home' | 'ui' | 'translatedData'>

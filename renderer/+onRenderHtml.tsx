@@ -7,18 +7,19 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../lib/content/index.ts'
+import { getContent, pageSettings } from '../lib/content/index.ts'
 import { datedFiles, recordPageSources, sourceFileOf } from '../lib/content/pageSources.ts'
 import { recordReads } from '../lib/content/reads.ts'
 import { renderErrorReport } from '../lib/content/render-errors.ts'
 import { islandsScript } from './islandsScript.ts'
-import { langOfPath, uiText } from '../components/i18n.ts'
+import { uiText } from '../components/i18n.ts'
+import { defaultLanguage, languageOf, withLanguagePrefix } from '../lib/i18n/languages.ts'
 import { Layout } from './Layout.tsx'
 import { colors } from '../components/theme.ts'
 import type { PageSourceFiles } from './PageSource.tsx'
-import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from './pageContext.tsx'
+import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from '../lib/page/pageContext.tsx'
 import { isPreviewBuild } from './preview.ts'
-import { headTags } from './seo.ts'
+import { headTags } from './headTags.ts'
 import { inlineImageSource } from '../lib/content/inlineImage.ts'
 
 /** The tab's icon, inside the HTML (a few hundred bytes): one request less on every page. */
@@ -31,8 +32,8 @@ function renderPage(pageContext: PageContextServer, page: ReactNode, source?: Pa
   cache.compat = true
   const { extractCritical } = createEmotionServer(cache)
   const collected: HeadCollection = {}
-  const currentPath = pageContext.is404 ? '' : pageContext.urlPathname
-  const lang = langOfPath(pageContext.urlPathname)
+  const lang = pageContext.lang ?? defaultLanguage
+  const currentPath = pageContext.is404 ? '' : addressOf(pageContext)
   const app = renderToString(
     <CacheProvider value={cache}>
       <PageContextProvider value={pageContext}>
@@ -47,6 +48,11 @@ function renderPage(pageContext: PageContextServer, page: ReactNode, source?: Pa
   return { ...extractCritical(app), collected }
 }
 
+/** The address the page is served at: its route (Vike's urlPathname, without the language) in its language. */
+function addressOf(pageContext: PageContextServer): string {
+  return withLanguagePrefix(pageContext.urlPathname, pageContext.lang ?? defaultLanguage)
+}
+
 /**
  * A page that fails to render is reported like a content mistake, on the file it is made from, and the
  * build stops there without a stack trace (`npm run dev` shows the same words).
@@ -55,8 +61,9 @@ export function onRenderHtml(pageContext: PageContextServer) {
   try {
     return renderHtml(pageContext)
   } catch (error) {
-    const route = pageContext.is404 ? '/404' : pageContext.urlPathname
-    const report = renderErrorReport(route, sourceFileOf(route), error)
+    const route = pageContext.is404 ? '/404' : addressOf(pageContext)
+    // The 404 page is made from no content file: its mistake is reported on the error page's code.
+    const report = renderErrorReport(route, pageContext.is404 ? 'pages/_error/+Page.server.tsx' : sourceFileOf(route), error)
     if (import.meta.env.DEV) throw new Error(report)
     process.stderr.write(`\nThe site cannot be built:\n${report}\n`)
     process.exit(1)
@@ -65,13 +72,13 @@ export function onRenderHtml(pageContext: PageContextServer) {
 
 function renderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as ComponentType | undefined
-  if (!Page) throw new Error(`No page component for ${pageContext.urlPathname}`)
+  if (!Page) throw new Error(`No page component for ${pageContext.urlOriginal}`)
   const { site } = getContent()
 
-  const lang = langOfPath(pageContext.urlPathname)
+  const lang = pageContext.lang ?? defaultLanguage
   // A first rendering records which content files the page and the layout read (lib/content/reads.ts);
   // the second shows the page dated by them. The build keeps the record in dist/page-sources.json.
-  const route = pageContext.is404 ? '/404' : pageContext.urlPathname
+  const route = pageContext.is404 ? '/404' : addressOf(pageContext)
   const { files } = recordReads(() => renderPage(pageContext, <Page />))
   const frame = recordReads(() => renderPage(pageContext, null)).files
   if (import.meta.env.PROD) recordPageSources(route, files, frame)
@@ -83,19 +90,19 @@ function renderHtml(pageContext: PageContextServer) {
   }
   const { html, css, ids, collected } = renderPage(pageContext, <Page />, source)
   const head = collected.head
-  if (!head) throw new Error(`The page ${pageContext.urlPathname} renders no <PageHead>: every page needs a title and description.`)
-  // Title, description, canonical address, link preview tags and structured data (renderer/seo.ts).
+  if (!head) throw new Error(`The page ${route} renders no <PageHead>: every page needs a title and description.`)
+  // Title, description, canonical address, link preview tags and structured data (renderer/headTags.ts).
   const seoTags = headTags({
     ...head,
-    path: pageContext.is404 ? undefined : pageContext.urlPathname,
-    noindex: head.noindex || pageContext.is404 === true || isPreviewBuild(),
+    path: pageContext.is404 ? undefined : route,
+    noindex: head.noindex || pageContext.is404 === true || pageSettings(route).unlisted || isPreviewBuild(),
     // The same block given twice (a component rendered twice) is written once.
     jsonLd: [...new Map((collected.jsonLd ?? []).map((data) => [JSON.stringify(data), data])).values()],
     site,
   })
 
   return escapeInject`<!DOCTYPE html>
-<html lang="${lang}">
+<html lang="${lang}" dir="${languageOf(lang).dir}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -9,7 +9,7 @@ import { CallBar, callBarSpace } from '../components/CallBar.tsx'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
 import { colors, media, radii } from '../components/theme.ts'
-import { kioskRoutes, unlistedRoutes } from '../lib/content/routes.ts'
+import { pageSettings } from '../lib/content/index.ts'
 import { PreviewBanner } from '../components/PreviewBanner.tsx'
 import { PageSource, type PageSourceFiles } from './PageSource.tsx'
 import { isPreviewBuild } from './preview.ts'
@@ -106,14 +106,14 @@ const Main = styled.main`
   }
 `
 
-/** Pages the site search leaves out: the 404 page (no path), /legal (a copy of /policies) and the unlisted pages. */
-const notSearched = new Set(['', '/legal', ...unlistedRoutes])
+/** Pages the site search leaves out: the 404 page (no path), /legal (a copy of /policies) and the unlisted pages (front matter `unlisted`). */
+const notSearched = (path: string) => path === '' || path === '/legal' || pageSettings(path).unlisted
 
 /** `source`: the page's own file and the files its date comes from; without it (while the renderer
  * records what the page reads) the "Last updated" line is left out. */
 export function Layout({ site, ui, lang, currentPath, source, children }: { site: Site; ui: UiText; lang: Lang; currentPath: string; source?: PageSourceFiles; children: ReactNode }) {
   const preview = isPreviewBuild()
-  if (kioskRoutes.includes(currentPath)) {
+  if (currentPath && pageSettings(currentPath).kiosk) {
     // A clinic screen: only the page, which brings its own controls.
     return (
       <>
@@ -134,7 +134,7 @@ export function Layout({ site, ui, lang, currentPath, source, children }: { site
       {preview && <PreviewBanner />}
       <Header site={site} ui={ui} lang={lang} currentPath={currentPath} />
       {/* Pagefind indexes only what is inside data-pagefind-body: the main content, not header or footer. */}
-      <Main id="main" tabIndex={-1} data-pagefind-body={notSearched.has(currentPath) ? undefined : ''}>
+      <Main id="main" tabIndex={-1} data-pagefind-body={notSearched(currentPath) ? undefined : ''}>
         {children}
         {preview && currentPath && source && <PageSource source={source} />}
       </Main>

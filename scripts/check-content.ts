@@ -3,7 +3,7 @@
 // `npm run check -- --readability` also lists the reading level of each article.
 // CONTENT_ROOT=<folder> checks the content/ and public/ of another folder (the guide-tasks test uses it).
 import { loadContent } from '../lib/content/load.ts'
-import { siteUrl } from '../renderer/seo.ts'
+import { siteUrl } from '../renderer/headTags.ts'
 import { readabilityReport } from '../lib/content/readability.ts'
 import { formatProblems } from '../lib/content/validate.ts'
 import { reportToGitHub } from './github-annotations.ts'

@@ -1,6 +1,6 @@
 // After the build: the AVIF and WebP files the pages ask for. <Picture> asks for each photograph (a
 // content `src:` or Markdown picture ending in .jpg, .jpeg or .png) at the width it is shown and twice
-// that (components/images.ts); this step reads those requests from the built HTML and writes exactly
+// that (lib/content/images.ts); this step reads those requests from the built HTML and writes exactly
 // those files with sharp, never enlarged. Work is proportional to what changed: every file written is
 // kept in a cache (node_modules/.cache/site-pictures, by the original's content, width and format), so a
 // build makes again only the pictures that are new or changed; the rest is copied. (The social sharing
@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
-import { isPhotograph, variantPath, type PictureFormat } from '../components/images.ts'
+import { isPhotograph, variantPath, type PictureFormat } from '../lib/content/images.ts'
 import { readContentFiles } from '../lib/content/load.ts'
 import { htmlFiles } from './page-files.ts'
 

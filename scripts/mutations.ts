@@ -25,7 +25,7 @@ const browser = (spec: string, grep?: string) => ['npx', 'playwright', 'test', `
 export const MUTATIONS: Mutation[] = [
   { name: 'skip-link', what: 'remove the skip link', file: 'renderer/Layout.tsx', from: '<SkipLink href="#main" data-print-hide>\n        {ui.skipLink}\n      </SkipLink>', to: '', caughtBy: builtHtml },
   { name: 'frame-header', what: 'drop a security header (X-Frame-Options)', file: 'scripts/headers.ts', from: "    'X-Frame-Options': 'DENY',\n", to: '', caughtBy: builtHtml },
-  { name: 'hreflang', what: 'break hreflang (x-default to the Spanish page)', file: 'renderer/seo.ts', from: "{ hreflang: 'x-default', path: english }", to: "{ hreflang: 'x-default', path: spanish }", caughtBy: builtHtml },
+  { name: 'hreflang', what: 'break hreflang (x-default to the Spanish page)', file: 'renderer/headTags.ts', from: "{ hreflang: 'x-default' as const, path: fallback.route }", to: "{ hreflang: 'x-default' as const, path }", caughtBy: builtHtml },
   { name: 'two-h1', what: 'give the condition pages two <h1>', file: 'components/condition/ConditionHero.tsx', from: '<h1>{condition.title}</h1>', to: '<h1>{condition.title}</h1>\n            <h1>{condition.title}</h1>', caughtBy: builtHtml },
   { name: 'alt-text', what: 'drop the alt text of the home page’s condition pictures', file: 'components/home/ConditionsGrid.tsx', from: " alt={card.image.decorative ? '' : card.image.alt}", to: '', caughtBy: builtHtml },
   { name: 'broken-link', what: 'make a footer link 404 (/policies → /polices)', file: 'components/Footer.tsx', from: '<a href="/policies#terms-of-service">', to: '<a href="/polices#terms-of-service">', caughtBy: builtHtml },

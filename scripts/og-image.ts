@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { loadContent } from '../lib/content/load.ts'
-import { escapeHtml } from '../renderer/seo.ts'
+import { escapeHtml } from '../renderer/headTags.ts'
 
 const WIDTH = 1200
 const HEIGHT = 630

@@ -10,7 +10,7 @@ import { lastModified } from '../lib/content/dates.ts'
 import { loadContent } from '../lib/content/load.ts'
 import { pageDatedFiles, readPageSources } from '../lib/content/pageSources.ts'
 import { allRoutes } from '../lib/content/routes.ts'
-import { absoluteUrl, escapeHtml, languageAlternates, siteUrl } from '../renderer/seo.ts'
+import { absoluteUrl, escapeHtml, languageAlternates, siteUrl } from '../renderer/headTags.ts'
 import { htmlFileOf } from './page-files.ts'
 
 /** What the sitemap needs to know of a built page. */

@@ -1,8 +1,11 @@
 // "Related conditions": the condition pages an article's frontmatter lists under `related`, as links at
 // the end of the page (the content check makes sure each one exists).
 import styled from '@emotion/styled'
-import { getContent } from '../../lib/content/index.ts'
+import { entryIn, getContent } from '../../lib/content/index.ts'
+import { hrefOf } from '../../lib/content/routes.ts'
 import { usePageUi } from '../i18n.ts'
+import { usePageLanguage, type Lang } from '../lang.ts'
+import { defaultLanguage } from '../../lib/i18n/languages.ts'
 import { colors, radii } from '../theme.ts'
 
 const Block = styled.nav`
@@ -31,8 +34,24 @@ const Block = styled.nav`
   }
 `
 
+/**
+ * A related condition in the page's language: its translated page and title when it has one, else
+ * the English page, its title marked as English.
+ */
+function RelatedLink({ slug, englishTitle, lang }: { slug: string; englishTitle: string; lang: Lang }) {
+  const translated = lang === defaultLanguage ? undefined : entryIn('conditions', slug, lang)
+  const href = hrefOf({ collection: 'conditions', slug }, lang)
+  if (lang === defaultLanguage || translated) return <a href={href}>{translated?.data.title ?? englishTitle}</a>
+  return (
+    <a href={href} hrefLang={defaultLanguage} lang={defaultLanguage}>
+      {englishTitle}
+    </a>
+  )
+}
+
 export function RelatedConditions({ slugs }: { slugs: string[] }) {
   const { conditions } = getContent()
+  const lang = usePageLanguage()
   const heading = usePageUi().condition.related
   const related = slugs.map((slug) => conditions.find((c) => c.slug === slug)).filter((c) => c !== undefined)
   if (related.length === 0) return null
@@ -42,7 +61,7 @@ export function RelatedConditions({ slugs }: { slugs: string[] }) {
       <ul>
         {related.map((condition) => (
           <li key={condition.slug}>
-            <a href={`/conditions/${condition.slug}`}>{condition.data.title}</a>
+            <RelatedLink slug={condition.slug} englishTitle={condition.data.title} lang={lang} />
           </li>
         ))}
       </ul>

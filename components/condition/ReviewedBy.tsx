@@ -4,6 +4,7 @@ import { getContent } from '../../lib/content/index.ts'
 import { formatDate } from '../format.ts'
 import { fillNodes, usePageLanguage, usePageUi } from '../i18n.ts'
 import { colors } from '../theme.ts'
+import { hrefOf } from '../../lib/content/routes.ts'
 
 const Line = styled.p`
   display: flex;
@@ -34,7 +35,7 @@ export function ReviewedBy({ reviewer, date, screenOnly = false }: { reviewer: s
       </svg>
       <span>
         {fillNodes(ui.condition.reviewedBy, {
-          name: <a href={`/team/${member.slug}`}>{member.data.name}</a>,
+          name: <a href={hrefOf({ collection: 'team', slug: member.slug }, lang)}>{member.data.name}</a>,
           role: ui.staffTitle(member.data.role),
           date: <time dateTime={date}>{formatDate(date, lang)}</time>,
         })}

@@ -6,7 +6,7 @@
 import { useContext, type ReactNode } from 'react'
 import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import type { RequestKind } from '../../supabase/functions/_shared/requests.ts'
-import { PageContext } from '../../renderer/pageContext.tsx'
+import { PageContext } from '../../lib/page/pageContext.tsx'
 import { usePageLanguage } from '../lang.ts'
 import { describedBy, Field } from './Field.tsx'
 import { FIELD_LABELS, type LabelledField } from './fieldLabels.ts'

@@ -1,7 +1,7 @@
 // The nine condition cards: picture, name and a Learn More link to the condition's page.
 import styled from '@emotion/styled'
 import type { Home } from '../../lib/content/schema.ts'
-import { SHOWN_WIDTHS } from '../images.ts'
+import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
 import { Picture } from '../Picture.tsx'
 import { breakpoints, colors } from '../theme.ts'
 import { VisuallyHidden } from '../ui.tsx'

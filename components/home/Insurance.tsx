@@ -1,6 +1,6 @@
 // "We Accept": the insurer logos, then every accepted plan in three columns (one on phones).
 import styled from '@emotion/styled'
-import { SHOWN_WIDTHS } from '../images.ts'
+import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
 import { Picture } from '../Picture.tsx'
 import type { Home, Insurance as InsuranceData } from '../../lib/content/schema.ts'
 import { breakpoints, colors, radii } from '../theme.ts'

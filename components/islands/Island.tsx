@@ -5,7 +5,7 @@
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react'
 import { createElement, useContext, useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
-import { PageContext, PageContextProvider } from '../../renderer/pageContext.tsx'
+import { PageContext, PageContextProvider } from '../../lib/page/pageContext.tsx'
 import type { IslandName, IslandProps } from './registry.ts'
 
 // The components themselves, for the server render: components/islands/<Name>.tsx exports <Name>.

@@ -1,5 +1,5 @@
-// The search box of /search (an island). It loads the Pagefind index that the build wrote into
-// /pagefind/ on the first search, and lists matching pages with an excerpt. Results are announced.
+// The search box of /search and /<lang>/search (an island). It loads the Pagefind index that the build
+// wrote into /pagefind/ on the first search (Pagefind takes the index of the page's <html lang>), and lists matching pages with an excerpt. Results are announced.
 // The form is a plain GET form to /search?q=...: without JavaScript the Search button still sends the
 // words there, and the island reads ?q= on load. With JavaScript results come as you type, and
 // Enter or the button search at once and put the words in the address.
@@ -9,6 +9,8 @@ import { fill } from '../fill.ts'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { colors, radii } from '../theme.ts'
 import { Button, fieldControl } from '../ui.tsx'
+import { usePageLanguage } from '../lang.ts'
+import { withLanguagePrefix } from '../../lib/i18n/languages.ts'
 
 interface PagefindResult {
   url: string
@@ -90,6 +92,7 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
   const [results, setResults] = useState<PagefindResult[] | null>(null)
   const [failed, setFailed] = useState(false)
   const inputId = useId()
+  const lang = usePageLanguage()
   const latest = useRef('')
 
   // Start from ?q= so a search can be linked to.
@@ -140,7 +143,7 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
 
   return (
     <Box>
-      <form role="search" action="/search" method="get" onSubmit={onSubmit}>
+      <form role="search" action={withLanguagePrefix('/search', lang)} method="get" onSubmit={onSubmit}>
         <label htmlFor={inputId}>{words.label}</label>
         <Row>
           <input id={inputId} name="q" type="search" value={term} autoComplete="off" onChange={(event) => setTerm(event.target.value)} />

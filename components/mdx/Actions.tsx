@@ -1,8 +1,5 @@
 // <Actions> … </Actions>: a row of buttons.
 import styled from '@emotion/styled'
-import { z } from 'zod'
-
-export const props = () => z.strictObject({})
 
 export const Actions = styled.div`
   display: flex;

@@ -2,21 +2,19 @@
 // one unless `which` names another), with the number on it.
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { getContent, type Content } from '../../lib/content/index.ts'
 import { ButtonLink } from '../ui.tsx'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
-import { phoneName } from './props.ts'
-
-export const props = (content: Content) => z.strictObject({ which: phoneName(content).optional() })
+import type { mdxProps } from '../../lib/content/mdxProps.ts'
 
 const Number = styled.span`
   font-weight: 400;
   white-space: nowrap;
 `
 
-export function CallButton({ children, which = 'tollFree' }: z.infer<ReturnType<typeof props>> & { children?: ReactNode }) {
+export function CallButton({ children, which = 'tollFree' }: z.infer<ReturnType<typeof mdxProps.CallButton>> & { children?: ReactNode }) {
   const lang = usePageLanguage()
   const phone = getContent().site.phones[which as keyof Content['site']['phones']]
   return (

@@ -1,15 +1,13 @@
 // <CallLink>Schedule a Consultation Today</CallLink>: a link that calls a number of content/site.yaml
 // (the toll-free one unless `which` names another), with the number shown after the words.
 import type { ReactNode } from 'react'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { getContent, type Content } from '../../lib/content/index.ts'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
-import { phoneName } from './props.ts'
+import type { mdxProps } from '../../lib/content/mdxProps.ts'
 
-export const props = (content: Content) => z.strictObject({ which: phoneName(content).optional() })
-
-export function CallLink({ children, which = 'tollFree' }: z.infer<ReturnType<typeof props>> & { children?: ReactNode }) {
+export function CallLink({ children, which = 'tollFree' }: z.infer<ReturnType<typeof mdxProps.CallLink>> & { children?: ReactNode }) {
   const lang = usePageLanguage()
   const phone = getContent().site.phones[which as keyof Content['site']['phones']]
   return (

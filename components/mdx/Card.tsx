@@ -1,12 +1,10 @@
 // <Card title="In-Person"> text </Card>: one card of a <Cards> grid, with its heading.
 import type { ReactNode } from 'react'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { Card as CardItem } from '../shapes/Card.tsx'
-import { text } from './props.ts'
+import type { mdxProps } from '../../lib/content/mdxProps.ts'
 
-export const props = () => z.strictObject({ title: text() })
-
-export function Card({ title, children }: z.infer<ReturnType<typeof props>> & { children?: ReactNode }) {
+export function Card({ title, children }: z.infer<ReturnType<typeof mdxProps.Card>> & { children?: ReactNode }) {
   return (
     <CardItem>
       <h3>{title}</h3>

@@ -1,7 +1,6 @@
 // The civil rights (Section 1557) coordinator's contact details, from content/site.yaml, so the two
 // federal notices never carry a copy that could drift from the other.
 import styled from '@emotion/styled'
-import { z } from 'zod'
 import { getContent } from '../../lib/content/index.ts'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageUi } from '../i18n.ts'
@@ -10,8 +9,6 @@ import { usePageLanguage } from '../lang.ts'
 const Address = styled.address`
   font-style: normal;
 `
-
-export const props = () => z.strictObject({})
 
 export function CivilRightsCoordinator() {
   const lang = usePageLanguage()

@@ -2,9 +2,6 @@
 // <ConditionCount capital /> starts it with a capital letter, for the start of a sentence.
 import { getContent } from '../../lib/content/index.ts'
 import { factText } from '../../lib/content/facts.ts'
-import { z } from 'zod'
-
-export const props = () => z.strictObject({ capital: z.boolean().optional() })
 
 export function ConditionCount({ capital = false }: { capital?: boolean }) {
   return <>{factText('ConditionCount', getContent(), capital)}</>

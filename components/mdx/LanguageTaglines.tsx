@@ -2,7 +2,6 @@
 // its own script, marked with its language and direction so browsers pick the right font and screen
 // readers the right voice. The toll-free number is kept left-to-right inside right-to-left text.
 import styled from '@emotion/styled'
-import { z } from 'zod'
 import { getContent } from '../../lib/content/index.ts'
 import { colors, radii } from '../theme.ts'
 import { formatPhone, telHref } from '../format.ts'
@@ -24,8 +23,6 @@ const List = styled.ul`
     display: block;
   }
 `
-
-export const props = () => z.strictObject({})
 
 export function LanguageTaglines() {
   const lang = usePageLanguage()

@@ -2,13 +2,9 @@
 // AVIF and WebP at the width shown and twice that), at its own size or the width of the text column,
 // whichever is smaller, with width and height set so nothing moves while it loads.
 import type { ImgHTMLAttributes } from 'react'
-import { z } from 'zod'
 import { imageSize } from '../../lib/content/imageSize.ts'
-import { SHOWN_WIDTHS } from '../images.ts'
+import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
 import { Picture } from '../Picture.tsx'
-
-// Markdown writes the address and the words itself; the content check checks that the file exists.
-export const props = () => z.object({ src: z.string().optional(), alt: z.string().optional() })
 
 export function MarkdownPicture({ src = '', alt = '', title }: ImgHTMLAttributes<HTMLImageElement>) {
   const size = imageSize(src)

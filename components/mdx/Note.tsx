@@ -1,10 +1,7 @@
 // <Note> text </Note>: a highlighted box for an important fact.
 import styled from '@emotion/styled'
-import { z } from 'zod'
 import { proseWidth } from '../shapes/RichBody.tsx'
 import { colors, radii } from '../theme.ts'
-
-export const props = () => z.strictObject({})
 
 export const Note = styled.div`
   max-width: ${proseWidth};

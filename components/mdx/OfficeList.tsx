@@ -1,14 +1,11 @@
 // <OfficeList /> in an MDX file: every office of content/locations.yaml as a card with its name (a link
 // to the office's page, in the page's language when it has one) and address, so a page in any language
 // lists the offices without copying them (they change in one place).
-import { z } from 'zod'
 import { getContent } from '../../lib/content/index.ts'
 import { officePath, routeIn } from '../../lib/content/routes.ts'
 import { usePageLanguage } from '../lang.ts'
 import { Card } from '../shapes/Card.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
-
-export const props = () => z.strictObject({})
 
 export function OfficeList() {
   const lang = usePageLanguage()

@@ -1,16 +1,14 @@
 // <PartnerButton to="research">Visit …</PartnerButton>: a button to an outside site named in the
 // links of content/site.yaml, opening in a new tab.
 import type { ReactNode } from 'react'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { getContent, type Content } from '../../lib/content/index.ts'
 import { ButtonLink, ExternalLink } from '../ui.tsx'
-import { nameOf } from './props.ts'
-
-export const props = (content: Content) => z.strictObject({ to: nameOf(Object.keys(content.site.links)) })
+import type { mdxProps } from '../../lib/content/mdxProps.ts'
 
 const ExternalButtonLink = ButtonLink.withComponent(ExternalLink)
 
-export function PartnerButton({ to, children }: z.infer<ReturnType<typeof props>> & { children?: ReactNode }) {
+export function PartnerButton({ to, children }: z.infer<ReturnType<typeof mdxProps.PartnerButton>> & { children?: ReactNode }) {
   return (
     <ExternalButtonLink href={getContent().site.links[to as keyof Content['site']['links']]}>
       {children}

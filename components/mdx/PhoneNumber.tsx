@@ -1,14 +1,12 @@
 // <PhoneNumber /> or <PhoneNumber which="fax" />: a number of content/site.yaml as text, linked to
 // call it (except the fax).
-import { z } from 'zod'
+import type { z } from 'zod'
 import { getContent, type Content } from '../../lib/content/index.ts'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
-import { phoneName } from './props.ts'
+import type { mdxProps } from '../../lib/content/mdxProps.ts'
 
-export const props = (content: Content) => z.strictObject({ which: phoneName(content).optional() })
-
-export function PhoneNumber({ which = 'main' }: z.infer<ReturnType<typeof props>>) {
+export function PhoneNumber({ which = 'main' }: z.infer<ReturnType<typeof mdxProps.PhoneNumber>>) {
   const lang = usePageLanguage()
   const phone = getContent().site.phones[which as keyof Content['site']['phones']]
   const text = formatPhone(phone, lang)

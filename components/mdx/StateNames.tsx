@@ -2,9 +2,6 @@
 // worked out from content/locations.yaml.
 import { getContent } from '../../lib/content/index.ts'
 import { factText } from '../../lib/content/facts.ts'
-import { z } from 'zod'
-
-export const props = () => z.strictObject({})
 
 export function StateNames() {
   return <>{factText('StateNames', getContent())}</>

@@ -1,11 +1,9 @@
 // <Step title="Schedule"> text </Step>: one step of a <Steps> list.
 import type { ReactNode } from 'react'
-import { z } from 'zod'
-import { text } from './props.ts'
+import type { z } from 'zod'
+import type { mdxProps } from '../../lib/content/mdxProps.ts'
 
-export const props = () => z.strictObject({ title: text() })
-
-export function Step({ title, children }: z.infer<ReturnType<typeof props>> & { children?: ReactNode }) {
+export function Step({ title, children }: z.infer<ReturnType<typeof mdxProps.Step>> & { children?: ReactNode }) {
   return (
     <li>
       <h3>{title}</h3>

@@ -1,10 +1,7 @@
 // <Steps> <Step title="Schedule"> text </Step> … </Steps>: numbered steps (an ordered list).
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { z } from 'zod'
 import { breakpoints, colors, radii } from '../theme.ts'
-
-export const props = () => z.strictObject({})
 
 const StepList = styled.ol`
   list-style: none;

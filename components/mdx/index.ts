@@ -6,7 +6,6 @@
 // Adding a component: write components/mdx/<Name>.tsx (the component and its `props` schema) and add
 // a line here. It is then usable in every .mdx file.
 import type { ComponentType } from 'react'
-import { z } from 'zod'
 import { ConsultationTypeList } from '../pages/consultations.tsx'
 import { InfusionList } from '../pages/infusions.tsx'
 import { PolicySections } from '../pages/policies.tsx'
@@ -30,7 +29,7 @@ import * as StateNames from './StateNames.tsx'
 import * as TeamCount from './TeamCount.tsx'
 import * as PartnerButton from './PartnerButton.tsx'
 import * as PhoneNumber from './PhoneNumber.tsx'
-import { text, type PropsSchema } from './props.ts'
+import { mdxProps, type PropsSchema } from '../../lib/content/mdxProps.ts'
 import * as SiteLink from './SiteLink.tsx'
 import * as Step from './Step.tsx'
 import * as Steps from './Steps.tsx'
@@ -41,37 +40,35 @@ export interface MdxComponent {
   props: PropsSchema
 }
 
-/** The lists of a content collection, for the page that shows it; their props are the labels. */
-const labels = (...names: string[]) => () => z.strictObject(Object.fromEntries(names.map((name) => [name, text()])))
 
 export const mdxRegistry = {
-  a: { component: MarkdownLink.MarkdownLink, props: MarkdownLink.props },
-  img: { component: MarkdownPicture.MarkdownPicture, props: MarkdownPicture.props },
-  Actions: { component: Actions.Actions, props: Actions.props },
-  Button: { component: Button.Button, props: Button.props },
-  CallButton: { component: CallButton.CallButton, props: CallButton.props },
-  CallLink: { component: CallLink.CallLink, props: CallLink.props },
-  Card: { component: Card.Card, props: Card.props },
-  Cards: { component: Cards.Cards, props: Cards.props },
-  Note: { component: Note.Note, props: Note.props },
-  PartnerButton: { component: PartnerButton.PartnerButton, props: PartnerButton.props },
-  PhoneNumber: { component: PhoneNumber.PhoneNumber, props: PhoneNumber.props },
-  SiteLink: { component: SiteLink.SiteLink, props: SiteLink.props },
-  Step: { component: Step.Step, props: Step.props },
-  CivilRightsCoordinator: { component: CivilRightsCoordinator.CivilRightsCoordinator, props: CivilRightsCoordinator.props },
-  LanguageTaglines: { component: LanguageTaglines.LanguageTaglines, props: LanguageTaglines.props },
-  OfficeCount: { component: OfficeCount.OfficeCount, props: OfficeCount.props },
-  OfficeList: { component: OfficeList.OfficeList, props: OfficeList.props },
-  StateCount: { component: StateCount.StateCount, props: StateCount.props },
-  StateNames: { component: StateNames.StateNames, props: StateNames.props },
-  TeamCount: { component: TeamCount.TeamCount, props: TeamCount.props },
-  ConditionCount: { component: ConditionCount.ConditionCount, props: ConditionCount.props },
-  Steps: { component: Steps.Steps, props: Steps.props },
-  ConsultationTypeList: { component: ConsultationTypeList, props: labels('includesLabel') },
-  InfusionList: { component: InfusionList, props: labels('usageLabel') },
-  PolicySections: { component: PolicySections, props: labels('contentsLabel') },
-  ProcedureCategories: { component: ProcedureCategories, props: labels('label') },
-  ProcedureList: { component: ProcedureList, props: labels('outpatientLabel', 'categoryLabel', 'durationLabel', 'preparationLabel') },
+  a: { component: MarkdownLink.MarkdownLink, props: mdxProps.a },
+  img: { component: MarkdownPicture.MarkdownPicture, props: mdxProps.img },
+  Actions: { component: Actions.Actions, props: mdxProps.Actions },
+  Button: { component: Button.Button, props: mdxProps.Button },
+  CallButton: { component: CallButton.CallButton, props: mdxProps.CallButton },
+  CallLink: { component: CallLink.CallLink, props: mdxProps.CallLink },
+  Card: { component: Card.Card, props: mdxProps.Card },
+  Cards: { component: Cards.Cards, props: mdxProps.Cards },
+  Note: { component: Note.Note, props: mdxProps.Note },
+  PartnerButton: { component: PartnerButton.PartnerButton, props: mdxProps.PartnerButton },
+  PhoneNumber: { component: PhoneNumber.PhoneNumber, props: mdxProps.PhoneNumber },
+  SiteLink: { component: SiteLink.SiteLink, props: mdxProps.SiteLink },
+  Step: { component: Step.Step, props: mdxProps.Step },
+  CivilRightsCoordinator: { component: CivilRightsCoordinator.CivilRightsCoordinator, props: mdxProps.CivilRightsCoordinator },
+  LanguageTaglines: { component: LanguageTaglines.LanguageTaglines, props: mdxProps.LanguageTaglines },
+  OfficeCount: { component: OfficeCount.OfficeCount, props: mdxProps.OfficeCount },
+  OfficeList: { component: OfficeList.OfficeList, props: mdxProps.OfficeList },
+  StateCount: { component: StateCount.StateCount, props: mdxProps.StateCount },
+  StateNames: { component: StateNames.StateNames, props: mdxProps.StateNames },
+  TeamCount: { component: TeamCount.TeamCount, props: mdxProps.TeamCount },
+  ConditionCount: { component: ConditionCount.ConditionCount, props: mdxProps.ConditionCount },
+  Steps: { component: Steps.Steps, props: mdxProps.Steps },
+  ConsultationTypeList: { component: ConsultationTypeList, props: mdxProps.ConsultationTypeList },
+  InfusionList: { component: InfusionList, props: mdxProps.InfusionList },
+  PolicySections: { component: PolicySections, props: mdxProps.PolicySections },
+  ProcedureCategories: { component: ProcedureCategories, props: mdxProps.ProcedureCategories },
+  ProcedureList: { component: ProcedureList, props: mdxProps.ProcedureList },
 } satisfies Record<string, MdxComponent>
 
 /** The map MDX bodies are rendered with. */

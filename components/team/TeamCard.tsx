@@ -7,7 +7,9 @@ import { ButtonLink, VisuallyHidden } from '../ui.tsx'
 import { Card } from '../shapes/Card.tsx'
 import { TeamPhoto } from './TeamPhoto.tsx'
 import { PersonName } from './PersonName.tsx'
+import { hrefOf } from '../../lib/content/routes.ts'
 import { fill, usePageUi } from '../i18n.ts'
+import { usePageLanguage } from '../lang.ts'
 
 // On phones: a compact row (picture beside the name) so the eleven cards need less scrolling.
 // From tablet width: a centred card.
@@ -91,7 +93,7 @@ export function TeamCard({ member }: { member: Entry<TeamMember> }) {
         <p>{role}</p>
       </Text>
       <Actions>
-        <ButtonLink href={`/team/${member.slug}`} variant="secondary">
+        <ButtonLink href={hrefOf({ collection: 'team', slug: member.slug }, usePageLanguage())} variant="secondary">
           {words.viewBio}
           <VisuallyHidden> {fill(words.viewBioOf, { name })}</VisuallyHidden>
         </ButtonLink>

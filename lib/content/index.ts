@@ -3,7 +3,9 @@
 // through a view that notes which files they read (lib/content/reads.ts).
 import type { ComponentType } from 'react'
 import type { MDXComponents } from 'mdx/types'
+import { defaultLanguage, type Lang } from '../i18n/languages.ts'
 import { loadContent } from './load.ts'
+import { collections, hrefOf, pageAt } from './routes.ts'
 import { noteRead, trackedContent, trackedEntry } from './reads.ts'
 import { formatProblems, type Content, type Entry } from './validate.ts'
 
@@ -48,17 +50,36 @@ export function bodyOf(entry: { file: string }): MdxBody {
 }
 
 /**
- * The text of one page: content/pages/<name>.mdx ("home" is /), or in Spanish its translation in
- * content/es/pages/<name>.mdx (same fields).
+ * The text of one page: content/pages/<name>.mdx ("home" is /), or in another language its
+ * translation in content/<lang>/pages/<name>.mdx (same fields).
  */
-export function pageText(name: string, lang: 'en' | 'es' = 'en') {
+export function pageText(name: string, lang: Lang = defaultLanguage) {
+  const found = entryIn('pages', name, lang)
+  if (!found) throw new Error(`${collections.pages.source(name, lang)} is missing: the page ${hrefOf({ collection: 'pages', slug: name }, lang)} takes its title and heading from it.`)
+  return found
+}
+
+/**
+ * An entry of a translatable collection in a language: the English file, or its translation under
+ * content/<lang>/ (the same fields, checked against the same schema). Undefined when there is none.
+ */
+export function entryIn<C extends 'pages' | 'conditions'>(collection: C, slug: string, lang: Lang = defaultLanguage): Content[C][number] | undefined {
   // Found without the notes of getContent(): finding the page is not listing every page.
-  if (lang !== 'en') {
-    const translation = loadedContent().translations.find((t) => t.lang === lang && t.collection === 'pages' && t.slug === name)
-    if (!translation) throw new Error(`content/${lang}/pages/${name}.mdx is missing: the page /${lang}/${name} takes its text from it.`)
-    return trackedEntry(translation as unknown as Content['pages'][number])
-  }
-  const found = loadedContent().pages.find((p) => p.slug === name)
-  if (!found) throw new Error(`content/pages/${name}.mdx is missing: every page takes its title and heading from it.`)
-  return trackedEntry(found)
+  const content = loadedContent()
+  const found =
+    lang === defaultLanguage
+      ? (content[collection] as Entry<unknown>[]).find((entry) => entry.slug === slug)
+      : content.translations.find((t) => t.lang === lang && t.collection === collection && t.slug === slug)
+  return found ? (trackedEntry(found as Content[C][number]) as Content[C][number]) : undefined
+}
+
+/**
+ * The settings of the page at an address, from the front matter of its content/pages/ file
+ * (`kiosk`, `unlisted`), whatever the page's language. Settings are not what the page shows, so
+ * reading them is not noted as reading the file.
+ */
+export function pageSettings(route: string): { kiosk: boolean; unlisted: boolean } {
+  const page = pageAt(route)
+  const entry = page?.collection === 'pages' ? loadedContent().pages.find((p) => p.slug === page.slug) : undefined
+  return { kiosk: entry?.data.kiosk === true, unlisted: entry?.data.unlisted === true }
 }

@@ -5,7 +5,7 @@
 // Each file is parsed with the same remark plugins as the build (mdx-options.ts).
 import { createProcessor } from '@mdx-js/mdx'
 import type { z } from 'zod'
-import { mdxRegistry, type MdxComponent } from '../../components/mdx/index.ts'
+import { mdxProps, type PropsSchema } from './mdxProps.ts'
 import type { Content, Problem, SourceFile } from './validate.ts'
 import { didYouMean } from './links.ts'
 import { remarkPlugins } from './mdx-options.ts'
@@ -26,7 +26,7 @@ interface MdastNode {
 
 const processor = createProcessor({ remarkPlugins })
 /** The components a content file may use, by name. */
-export const componentNames = Object.keys(mdxRegistry).filter((name) => /^[A-Z]/.test(name))
+export const componentNames = Object.keys(mdxProps).filter((name) => /^[A-Z]/.test(name))
 const knownNames = componentNames
 
 /** Every problem with the components of these MDX files. */
@@ -70,8 +70,8 @@ function checkFile(file: SourceFile, content: Content, routes: readonly string[]
 }
 
 function checkElement(name: string, attributes: JsxAttribute[], content: Content, routes: readonly string[]): string | undefined {
-  const entry = (mdxRegistry as Record<string, MdxComponent>)[name]
-  if (!entry) {
+  const propsOf = (mdxProps as Record<string, PropsSchema>)[name]
+  if (!propsOf) {
     const guess = didYouMean(name, knownNames, (known) => `\`<${known}>\``)
     return `\`<${name}>\` is not a component the site knows.${guess} Check the spelling and capital letters; the components are: ${knownNames.join(', ')}.`
   }
@@ -91,7 +91,7 @@ function checkElement(name: string, attributes: JsxAttribute[], content: Content
       }
     }
   }
-  const schema = entry.props(content, routes)
+  const schema = propsOf(content, routes)
   const result = schema.safeParse(props)
   if (result.success) return undefined
   return result.error.issues.map((issue) => describe(name, issue, props, schema)).join(' ')

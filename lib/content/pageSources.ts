@@ -4,7 +4,7 @@
 // the sitemap's lastmod and `npm run changed-pages` all come from it (docs/architecture.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { englishRouteOf } from './routes.ts'
+import { aliases, collections, pageAt, type RoutedPage } from './routes.ts'
 
 /** The record of one build. */
 export interface PageSources {
@@ -62,29 +62,17 @@ export function pageDatedFiles(sources: PageSources, route: string): string[] {
   return datedFiles(files, sources.frames[route] ?? [])
 }
 
-/** Pages shown at a second address too (docs/requirements.md: /legal is the same page as /policies). */
-export const aliases: Readonly<Record<string, string>> = { '/legal': '/policies' }
-
 /**
- * The file a page's heading and text come from, the one "Edit this page" opens: the rule by which
- * routes are made from files (lib/content/routes.ts), the other way round. A Spanish page is made
- * from its translation under content/es/ (pages/es/), never from the English file. The renderer
+ * The file a page's heading and text come from, the one "Edit this page" opens: the source its
+ * collection names in the route table (lib/content/routes.ts) for the page's language. A translated
+ * page is made from its translation under content/<lang>/, never from the English file. The renderer
  * makes sure every page really read this file (renderer/+onRenderHtml.tsx), so the rule and the
  * record of what pages read cannot drift apart.
  */
-export function sourceFileOf(route: string): string {
-  if (route === '/es' || route.startsWith('/es/')) {
-    const [, section, slug] = englishRouteOf(route).split('/')
-    if (section === 'conditions' && slug) return `content/es/conditions/${slug}.mdx`
-    // An office's facts are one file for both languages.
-    if (section === 'locations' && slug) return 'content/locations.yaml'
-    return `content/es/pages/${route === '/es' ? 'home' : section}.mdx`
-  }
-  const path = aliases[route] ?? route
-  const [, section, slug] = path.split('/')
-  if ((section === 'conditions' || section === 'team') && slug) return `content/${section}/${slug}.mdx`
-  if (section === 'locations' && slug) return 'content/locations.yaml'
-  return `content/pages/${path === '/' ? 'home' : path.slice(1)}.mdx`
+export function sourceFileOf(route: string, table?: Map<string, RoutedPage>): string {
+  const page = pageAt(route, table)
+  if (!page) throw new Error(`${route} is no page of the route table (lib/content/routes.ts)`)
+  return collections[page.collection].source(page.slug, page.lang)
 }
 
 /** Where the content files live, for "Edit this page": set REPOSITORY_URL to the real repository. */

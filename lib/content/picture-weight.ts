@@ -1,8 +1,8 @@
 // A warning of the content check: a photograph far larger than the site ever shows it. The site serves
-// pictures at the width a page shows them and twice that (components/images.ts), so the extra pixels
+// pictures at the width a page shows them and twice that (lib/content/images.ts), so the extra pixels
 // never reach a visitor, but they make the repository and every build heavier. The warning names the
 // file, its size, and the size to export instead. It never stops the build.
-import { SHOWN_WIDTHS, DENSITIES, isPhotograph } from '../../components/images.ts'
+import { SHOWN_WIDTHS, DENSITIES, isPhotograph } from './images.ts'
 import { imageSize } from './imageSize.ts'
 import type { Problem, SourceFile } from './validate.ts'
 

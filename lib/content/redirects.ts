@@ -11,15 +11,17 @@ import type { z } from 'zod'
 import type { redirectsSchema } from './schema.ts'
 import { parseYaml, type Problem, type SourceFile } from './validate.ts'
 import { nearestRouteHint } from './links.ts'
+import { collections } from './routes.ts'
+import { defaultLanguage, isLang, splitLanguagePrefix, translationLanguages, withLanguagePrefix } from '../i18n/languages.ts'
 
 export const REDIRECTS_FILE = 'content/redirects.yaml'
 
 export type Redirects = z.infer<typeof redirectsSchema>
 
-const spanishOf = (route: string) => (route === '/' ? '/es' : `/es${route}`)
-const isSpanish = (route: string) => route === '/es' || route.startsWith('/es/')
+/** A translated page's address: /es/…, /<lang>/… for every language but the default. */
+const isTranslated = (route: string) => splitLanguagePrefix(route).lang !== defaultLanguage
 
-/** Where each former address leads, in both languages, straight to the final page (no chains). */
+/** Where each former address leads, in every language, straight to the final page (no chains). */
 export function movedAddresses(redirects: Redirects | undefined, routes: ReadonlySet<string>): Map<string, string> {
   const next = new Map((redirects ?? []).map((r) => [r.from, r.to]))
   const moved = new Map<string, string>()
@@ -27,11 +29,13 @@ export function movedAddresses(redirects: Redirects | undefined, routes: Readonl
     const to = finalTarget(from, next)
     if (!to) continue
     moved.set(from, to)
-    if (isSpanish(from)) continue
-    const spanishFrom = spanishOf(from)
-    const spanishTo = isSpanish(to) ? to : spanishOf(to)
-    // A Spanish reader goes to the Spanish page when there is one, else to the English page.
-    if (!routes.has(spanishFrom) && !next.has(spanishFrom)) moved.set(spanishFrom, routes.has(spanishTo) ? spanishTo : to)
+    if (isTranslated(from)) continue
+    for (const lang of translationLanguages) {
+      const translatedFrom = withLanguagePrefix(from, lang)
+      const translatedTo = isTranslated(to) ? to : withLanguagePrefix(to, lang)
+      // A reader of another language goes to the page in that language when there is one, else to the English page.
+      if (!routes.has(translatedFrom) && !next.has(translatedFrom)) moved.set(translatedFrom, routes.has(translatedTo) ? translatedTo : to)
+    }
   }
   return moved
 }
@@ -48,14 +52,16 @@ function finalTarget(from: string, next: Map<string, string>): string | undefine
   return at
 }
 
-/** The page a content file made, when it makes one of its own: content/conditions/x.mdx → /conditions/x. */
+/** The page a content file made, when it makes one of its own: content/conditions/x.mdx → /conditions/x, content/es/conditions/x.mdx → /es/conditions/x. */
 export function routeOfFile(file: string): string | undefined {
-  const match = /^content\/(es\/)?(conditions|team|pages)\/([a-z0-9-]+)\.mdx$/.exec(file)
+  const match = /^content\/(?:([a-z]{2,3}(?:-[A-Za-z]+)?)\/)?(conditions|team|pages)\/([a-z0-9-]+)\.mdx$/.exec(file)
   if (!match) return undefined
-  const [, es, folder, slug] = match
-  if (es && folder === 'team') return undefined
-  const english = folder === 'pages' ? (slug === 'home' ? '/' : `/${slug}`) : `/${folder}/${slug}`
-  return es ? spanishOf(english) : english
+  const [, code, folder, slug] = match
+  const collection = collections[folder as 'conditions' | 'team' | 'pages']
+  if (code === undefined) return collection.path(slug!)
+  // Only a collection that is translated has pages in other languages (the bios are in English only).
+  if (!isLang(code) || code === defaultLanguage || !collection.translation) return undefined
+  return withLanguagePrefix(collection.path(slug!), code)
 }
 
 export interface LinkSource {
@@ -118,7 +124,7 @@ export function redirectProblems({ files, redirects, routes, linkSources, former
 
 /** The redirect to add for a removed page: a removed translation leads to its English page. */
 function suggestedRedirect(route: string, routes: ReadonlySet<string>): string {
-  const english = route === '/es' ? '/' : route.slice('/es'.length)
-  if (isSpanish(route) && routes.has(english)) return `"- from: ${route}" and under it "to: ${english}"`
-  return `"- from: ${isSpanish(route) ? english : route}" and under it "to: <the page that replaces it>"`
+  const english = splitLanguagePrefix(route).path
+  if (isTranslated(route) && routes.has(english)) return `"- from: ${route}" and under it "to: ${english}"`
+  return `"- from: ${english}" and under it "to: <the page that replaces it>"`
 }

@@ -498,6 +498,8 @@ export const pageSchema = z.strictObject({
   heading: text('The main heading on the page', 'Contact Us'),
   intro: text('The sentence or two under the heading', 'Send us your details and we will call you back.').optional(),
   formNote: text('On pages with a form: the note shown with it', 'Please do not include personal health information.').optional(),
+  unlisted: z.boolean().optional().meta({ description: 'true for a page for the practice’s own use: kept out of search engines (noindex, no sitemap entry) and out of the site search', example: 'true' }),
+  kiosk: z.boolean().optional().meta({ description: 'true for a clinic screen, not a page for visitors: shown without the site’s header, footer and call bar', example: 'true' }),
 })
 export type PageText = z.infer<typeof pageSchema>
 

@@ -1,15 +1,14 @@
-// Spanish translations: content/es/<folder>/<slug>.mdx mirrors content/<folder>/<slug>.mdx, with the
+// Translations (every language of lib/i18n/languages.ts but English): content/es/<folder>/<slug>.mdx mirrors content/<folder>/<slug>.mdx, with the
 // same frontmatter fields plus who translated it and when the translation was last checked against
 // the English page. The check keeps them in step:
 //   error    a translation whose English page does not exist, or whose frontmatter breaks its schema
 //   warning  the English page changed after the translation was last reviewed
 //   warning  an English page patients need most has no translation yet
 import { z } from 'zod'
+import { translationLanguages, type Lang } from '../i18n/languages.ts'
 import { conditionSchema, pageSchema } from './schema.ts'
 import { parseYaml, splitFrontmatter, zodProblems, type Entry, type Problem, type SourceFile } from './check-engine.ts'
 
-export const TRANSLATION_LANGUAGES = ['es'] as const
-export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number]
 
 const translationFields = {
   translatedFrom: z
@@ -28,7 +27,7 @@ export const translatedCollections = {
 export type TranslatedCollection = keyof typeof translatedCollections
 
 export interface Translation extends Entry<Record<string, unknown> & z.infer<z.ZodObject<typeof translationFields>>> {
-  lang: TranslationLanguage
+  lang: Lang
   collection: TranslatedCollection
 }
 
@@ -49,7 +48,7 @@ export function validateTranslations(files: SourceFile[], conditionSlugs: string
   const problems: Problem[] = []
   const translations: Translation[] = []
   const paths = new Set(files.map((f) => f.path))
-  for (const lang of TRANSLATION_LANGUAGES) {
+  for (const lang of translationLanguages) {
     const root = `content/${lang}/`
     for (const source of files.filter((f) => f.path.startsWith(root) && f.path.endsWith('.mdx'))) {
       const englishFile = `content/${source.path.slice(root.length)}`

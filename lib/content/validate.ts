@@ -42,7 +42,8 @@ import {
   type SourceFile,
 } from './check-engine.ts'
 import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
-import { allRoutes } from './routes.ts'
+import { allRoutes, collections as routeCollections } from './routes.ts'
+import { withLanguagePrefix } from '../i18n/languages.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx, type CompiledMdx } from './mdx-syntax.ts'
 import { duplicateProblems } from './duplicates.ts'
@@ -235,7 +236,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     if (!source) continue
     // Compiled like every other MDX file: its syntax mistakes and links are found here, not in the build.
     const compiled = compile(source, translation.collection)
-    const route = `/es${translation.collection === 'pages' ? `/${translation.slug}` : `/${translation.collection}/${translation.slug}`}`
+    const route = withLanguagePrefix(routeCollections[translation.collection].path(translation.slug), translation.lang)
     idsByRoute.set(route, compiled.headingIds)
     // Its fields were checked by validateTranslations; their links and pictures are checked as in English.
     const parsed = parseYaml(source.path, splitFrontmatter(source.text)?.frontmatter ?? '', 1, [])
@@ -247,7 +248,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const typed = content as Content
 
   // Every link must lead somewhere: a page of this site, a heading, or a full outside address.
-  const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [], pages: slugsOf.pages ?? [], offices: (typed.locations ?? []).map((l) => l.name) }))
+  const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [], pages: slugsOf.pages ?? [], offices: (typed.locations ?? []).map((l) => l.name) }, new Set(files.map((f) => f.path))))
   const moved = movedAddresses(typed.redirects, routes)
   for (const source of linkSources) {
     for (const link of source.links) {
@@ -303,9 +304,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
 
 /** The page an entry of a collection becomes, when it is a page of its own. */
 function routeOfEntry(collection: string, slug: string): string | undefined {
-  if (collection === 'conditions') return `/conditions/${slug}`
-  if (collection === 'team') return `/team/${slug}`
-  return undefined
+  return collection === 'conditions' || collection === 'team' ? routeCollections[collection].path(slug) : undefined
 }
 
 function orderOf(entry: Entry<unknown>): number {

@@ -1,7 +1,8 @@
-// One page per plain content page (content/pages/<name>.mdx without a pages/<name>/ folder).
+// One page per plain content page (content/pages/<name>.mdx without a pages/<name>/ folder); its
+// translations are added by renderer/+onPrerenderStart.ts.
 import { getContent } from '../../lib/content/index.ts'
-import { pageFolderRoutes, plainPageNames } from '../../lib/content/routes.ts'
+import { collections, plainPageNames } from '../../lib/content/routes.ts'
 
 export function onBeforePrerenderStart(): string[] {
-  return plainPageNames(getContent().pages.map((p) => p.slug), pageFolderRoutes()).map((name) => `/${name}`)
+  return plainPageNames(getContent().pages.map((p) => p.slug)).map((name) => collections.pages.path(name))
 }

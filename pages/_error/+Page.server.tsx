@@ -1,9 +1,10 @@
 // The 404 page (any unknown address) and the page for unexpected errors. The words are in content/ui/.
 import styled from '@emotion/styled'
 import { uiText, usePageLanguage } from '../../components/i18n.ts'
+import { defaultLanguage, translationLanguages, withLanguagePrefix } from '../../lib/i18n/languages.ts'
 import { colors } from '../../components/theme.ts'
 import { ButtonLink, Container } from '../../components/ui.tsx'
-import { PageHead, usePageContext } from '../../renderer/pageContext.tsx'
+import { PageHead, usePageContext } from '../../lib/page/pageContext.tsx'
 
 const Box = styled(Container)`
   padding: 5rem 1rem;
@@ -23,7 +24,7 @@ export default function Page() {
   const { is404 } = usePageContext()
   const lang = usePageLanguage()
   const ui = uiText(lang)
-  const home = lang === 'en' ? '/' : `/${lang}`
+  const home = withLanguagePrefix('/', lang)
   if (!is404) {
     const error = ui.serverError
     return (
@@ -37,19 +38,22 @@ export default function Page() {
   }
   const { notFound } = ui
   // The same page answers every unknown address, Spanish ones too (a static host shows the English
-  // page for every address): the English page says it in Spanish as well.
-  const spanish = lang === 'en' ? uiText('es').notFound : undefined
+  // page for every address): the English page says it in each other language as well.
+  const others = lang === defaultLanguage ? translationLanguages : []
   return (
     <Box>
       <PageHead title={notFound.title} description={notFound.description} noindex />
       <h1 id="not-found">404</h1>
       <p>{notFound.message}</p>
       <ButtonLink href={home}>{notFound.home}</ButtonLink>
-      {spanish && (
-        <p lang="es">
-          {spanish.title}. <a href="/es" hrefLang="es">{spanish.home}</a>
+      {others.map((other) => (
+        <p key={other} lang={other}>
+          {uiText(other).notFound.title}.{' '}
+          <a href={withLanguagePrefix('/', other)} hrefLang={other}>
+            {uiText(other).notFound.home}
+          </a>
         </p>
-      )}
+      ))}
     </Box>
   )
 }

@@ -6,7 +6,6 @@ import { getContent, pageText } from '../../lib/content/index.ts'
 
 export default function Page() {
   const { site, locations, insurance } = getContent()
-  // Also the Spanish page /es/consultation-form (pages/es/consultation-form re-exports this one).
   const lang = usePageLanguage()
   const ui = uiText(lang)
   return (

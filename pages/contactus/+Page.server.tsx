@@ -7,7 +7,6 @@ import { getContent, pageText } from '../../lib/content/index.ts'
 
 export default function Page() {
   const { site } = getContent()
-  // Also the Spanish page /es/contactus (pages/es/contactus re-exports this one).
   const lang = usePageLanguage()
   const ui = uiText(lang)
   return (

@@ -1,21 +1,32 @@
 // The home page (/). Every word comes from content: pages/home.mdx (headline), home.yaml (the
 // sections), stats.yaml, insurance.yaml, locations.yaml, site.yaml and the service condition pages.
 import { getContent, pageText } from '../../lib/content/index.ts'
+import { usePageLanguage } from '../../components/lang.ts'
+import { RichPage } from '../../components/pages/RichPage.tsx'
+import { defaultLanguage } from '../../lib/i18n/languages.ts'
 import { About } from '../../components/home/About.tsx'
 import { ConditionsGrid } from '../../components/home/ConditionsGrid.tsx'
 import { Hero } from '../../components/home/Hero.tsx'
 import { Insurance } from '../../components/home/Insurance.tsx'
 import { Locations } from '../../components/home/Locations.tsx'
 import { Services } from '../../components/home/Services.tsx'
-import { PageHead, StructuredData } from '../../renderer/pageContext.tsx'
-import { practiceJsonLd } from '../../renderer/seo.ts'
+import { PageHead, StructuredData } from '../../lib/page/pageContext.tsx'
+import { practiceJsonLd } from '../../renderer/jsonLd.ts'
+import { hrefOf } from '../../lib/content/routes.ts'
 
 export default function Page() {
+  // A translated home page is laid out by its Markdown (content/<lang>/pages/home.mdx): services, the
+  // conditions grid, the offices, how to ask for an appointment; simpler than the English one.
+  if (usePageLanguage() !== defaultLanguage) return <RichPage name="home" />
+  return <EnglishHome />
+}
+
+function EnglishHome() {
   const { home, site, stats, insurance, locations, locationsPage, conditions } = getContent()
   const page = pageText('home').data
   const services = conditions
     .filter((condition) => condition.data.layout === 'service')
-    .map((condition) => ({ title: condition.data.title, subtitle: condition.data.subtitle, href: `/conditions/${condition.slug}` }))
+    .map((condition) => ({ title: condition.data.title, subtitle: condition.data.subtitle, href: hrefOf({ collection: 'conditions', slug: condition.slug }) }))
   return (
     <>
       <PageHead title={page.title} description={page.description} />

@@ -10,8 +10,9 @@ import { ButtonLink, Container, VisuallyHidden } from '../../components/ui.tsx'
 import { getContent } from '../../lib/content/index.ts'
 import { PersonName } from '../../components/team/PersonName.tsx'
 import { fill, usePageUi } from '../../components/i18n.ts'
-import { StructuredData } from '../../renderer/pageContext.tsx'
-import { teamMemberJsonLd } from '../../renderer/seo.ts'
+import { StructuredData } from '../../lib/page/pageContext.tsx'
+import { teamMemberJsonLd } from '../../renderer/jsonLd.ts'
+import { hrefOf } from '../../lib/content/routes.ts'
 
 const Layout = styled.div`
   display: grid;
@@ -107,7 +108,7 @@ export default function Page() {
             <Role>{role}</Role>
             <Actions>
               <ButtonLink href="/consultation-form">{words.schedule}</ButtonLink>
-              <ButtonLink href={`/team/${founder.slug}`} variant="secondary">
+              <ButtonLink href={hrefOf({ collection: 'team', slug: founder.slug })} variant="secondary">
                 {words.viewBio}
                 <VisuallyHidden> {fill(words.viewBioOf, { name })}</VisuallyHidden>
               </ButtonLink>

@@ -3,9 +3,9 @@ import { PageBody } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
 import { getContent, pageText } from '../../lib/content/index.ts'
-import { PageHead } from '../../renderer/pageContext.tsx'
+import { PageHead } from '../../lib/page/pageContext.tsx'
 
-// A kiosk page (lib/content/routes.ts kioskRoutes): the slideshow fills the window, with its heading and
+// A kiosk page (front matter `kiosk: true` in content/pages/slideshow.mdx): the slideshow fills the window, with its heading and
 // controls above the slides; the instructions for staff follow below the screen.
 export default function Page() {
   const { slideshow, site } = getContent()

@@ -8,8 +8,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { headersFor, parseHeadersFile } from '../../scripts/headers.ts'
 import { htmlFileOf } from '../../scripts/page-files.ts'
-import { englishRouteOf, kioskRoutes, spanishRoutes } from '../../lib/content/routes.ts'
-import { content, expectedHeading, isSpanish, routes, site } from '../e2e/content.ts'
+import { defaultLanguageRouteOf, routesIn } from '../../lib/content/routes.ts'
+import { splitLanguagePrefix } from '../../lib/i18n/languages.ts'
+import { content, expectedHeading, kioskRoutes, routes, site, unlistedRoutes } from '../e2e/content.ts'
 import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND, visibleText } from './built-site.ts'
 import { englishInterfaceWords } from './english-words.ts'
 
@@ -26,7 +27,7 @@ describe.each(routes)('%s', (route) => {
     expect(document.querySelectorAll('main')).toHaveLength(1)
     expect(headings[0]!.closest('main'), 'the <h1> is in main').not.toBeNull()
     // A kiosk page (the waiting-room slideshow) is a clinic screen: no site header, footer or call bar.
-    const layout = kioskRoutes.includes(route) ? 0 : 1
+    const layout = kioskRoutes.includes(defaultLanguageRouteOf(route)) ? 0 : 1
     expect(document.querySelectorAll('body header:not(main header, article header)'), 'the site header').toHaveLength(layout)
     expect(document.querySelectorAll('body footer:not(main footer, article footer)'), 'the site footer').toHaveLength(layout)
     const skip = [...document.querySelectorAll('body a[href^="#"]')].slice(0, 1).filter((a) => a.getAttribute('href') === `#${document.querySelector('main')?.id}`)
@@ -34,15 +35,15 @@ describe.each(routes)('%s', (route) => {
   })
 
   it('says its language, has a title with the practice name and a description', () => {
-    expect(document.documentElement.getAttribute('lang')).toBe(isSpanish(route) ? 'es' : 'en')
+    expect(document.documentElement.getAttribute('lang')).toBe(splitLanguagePrefix(route).lang)
     expect(document.title).toContain(site.practiceName)
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/.{50,}/)
   })
 
   it('shows patients nothing of the editing machinery (preview builds do: preview.spec.ts)', () => {
     const text = visibleText(document.body)
-    expect(text).not.toMatch(isSpanish(route) ? /Actualizado el/ : /Last updated/)
-    expect(text).not.toMatch(isSpanish(route) ? /Editar esta página/ : /Edit this page/)
+    expect(text).not.toMatch(splitLanguagePrefix(route).lang !== 'en' ? /Actualizado el/ : /Last updated/)
+    expect(text).not.toMatch(splitLanguagePrefix(route).lang !== 'en' ? /Editar esta página/ : /Edit this page/)
     expect(text).not.toContain('Preview of proposed changes')
   })
 
@@ -95,7 +96,7 @@ it('every internal link, canonical and sitemap address is a built page or file (
 })
 
 describe('the Spanish pages', () => {
-  const spanish = spanishRoutes()
+  const spanish = routesIn('es')
 
   it('are in Spanish, with hreflang pairs that point back both ways, also in the sitemap', () => {
     const hreflangs = (route: string) => {
@@ -108,15 +109,16 @@ describe('the Spanish pages', () => {
     expect(spanish.length).toBeGreaterThan(0)
     for (const route of spanish) {
       const es = hreflangs(route)
-      const english = englishRouteOf(route)
+      const english = defaultLanguageRouteOf(route)
       expect(es.lang, route).toBe('es')
-      expect(es.alternates, route).toEqual({ en: english, es: route, 'x-default': english })
+      // A page kept out of search engines (front matter unlisted: the search page) names no alternates.
+      expect(es.alternates, route).toEqual(unlistedRoutes.includes(english) ? {} : { en: english, es: route, 'x-default': english })
       const en = hreflangs(english)
       expect(en.lang, english).toBe('en')
       expect(en.alternates, english).toEqual(es.alternates)
     }
     const sitemap = builtFile('sitemap.xml')
-    for (const route of spanish) expect(sitemap).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="es" href="[^"]*${route}" />`))
+    for (const route of spanish.filter((r) => !unlistedRoutes.includes(defaultLanguageRouteOf(r)))) expect(sitemap).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="es" href="[^"]*${route}" />`))
   })
 
   it('show none of the English interface words, in their text or in the labels screen readers read', () => {

@@ -9,9 +9,9 @@ import { founderOf, plainName } from '../../components/team/team.ts'
 import { lastModified, lastUpdated } from '../../lib/content/dates.ts'
 import { parseOfficeHours, readHours } from '../../lib/content/hours.ts'
 import { pageDatedFiles, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
-import { englishRouteOf, officeSlug, unlistedRoutes } from '../../lib/content/routes.ts'
-import { siteUrl } from '../../renderer/seo.ts'
-import { content, isSpanish, routes, site } from '../e2e/content.ts'
+import { defaultLanguageRouteOf, officeSlug } from '../../lib/content/routes.ts'
+import { siteUrl } from '../../renderer/headTags.ts'
+import { content, isSpanish, routes, site, unlistedRoutes } from '../e2e/content.ts'
 import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND } from './built-site.ts'
 
 /** The site's address, as the build used it (the same SITE_URL setting). */
@@ -53,7 +53,7 @@ function expectedText(route: string): { title: string; description?: string } {
   }
   if (isSpanish(route)) {
     // A Spanish page's title and description are its translation's (content/es/), an office's those of content/es/locations-page.yaml.
-    const [, section, slug] = englishRouteOf(route).split('/')
+    const [, section, slug] = defaultLanguageRouteOf(route).split('/')
     if (section === 'locations' && slug) return officeText(slug, content.translatedData.es!.locationsPage!.office)
     const [collection, name] = section === 'conditions' ? ['conditions', slug] : ['pages', route === '/es' ? 'home' : section]
     return content.translations.find((t) => t.collection === collection && t.slug === name)!.data as unknown as { title: string; description: string }
@@ -94,7 +94,7 @@ test('every page has its own title and description, from its content', () => {
 
 test('every public page names its canonical address at SITE_URL (/legal names /policies)', () => {
   expect(SITE).toMatch(/^https?:\/\/[^/]+$/)
-  for (const route of routes.filter((r) => !unlistedRoutes.includes(r))) {
+  for (const route of routes.filter((r) => !unlistedRoutes.includes(defaultLanguageRouteOf(r)))) {
     const head = heads.get(route)!
     expect(one(head, 'link:canonical'), route).toBe(canonicalOf(route))
     expect(one(head, 'og:url'), route).toBe(canonicalOf(route))
@@ -111,7 +111,7 @@ test('every page has Open Graph and Twitter card tags with a picture', () => {
     expect(one(head, 'og:description'), route).toBe(description)
     expect(one(head, 'og:site_name'), route).toBe(site.practiceName)
     expect(one(head, 'og:locale'), route).toBe(isSpanish(route) ? 'es_US' : 'en_US')
-    const english = isSpanish(route) ? englishRouteOf(route) : route
+    const english = isSpanish(route) ? defaultLanguageRouteOf(route) : route
     const type = english.startsWith('/conditions/') ? 'article' : english.startsWith('/team/') ? 'profile' : 'website'
     expect(one(head, 'og:type'), route).toBe(type)
     expect(one(head, 'og:image'), route).toMatch(new RegExp(`^${SITE.replace(/[.]/g, '\\.')}/.+\\.(png|jpe?g|webp)$`))
@@ -284,7 +284,7 @@ test('sitemap.xml lists every public page with the date its content changed; rob
   expect(xml.split('<url>').length - 1).toBe(entries.length)
 
   const sources = readPageSources()
-  const publicRoutes = routes.filter((route) => route !== '/legal' && !unlistedRoutes.includes(route))
+  const publicRoutes = routes.filter((route) => route !== '/legal' && !unlistedRoutes.includes(defaultLanguageRouteOf(route)))
   expect(parsed.urls.map((u) => u.loc).sort()).toEqual(publicRoutes.map((route) => `${SITE}${route}`).sort())
   const today = new Date().toISOString().slice(0, 10)
   for (const { loc, lastmod } of parsed.urls) {
@@ -300,7 +300,7 @@ test('sitemap.xml lists every public page with the date its content changed; rob
 })
 
 test('the staff pages and the search page are noindex, with no canonical address', () => {
-  expect(unlistedRoutes).toEqual(['/slideshow', '/video-preview', '/search'])
+  expect([...unlistedRoutes].sort()).toEqual(['/search', '/slideshow', '/video-preview'])
   for (const route of unlistedRoutes) {
     const head = heads.get(route)!
     expect(one(head, 'robots'), route).toBe('noindex')

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { SHOWN_WIDTHS } from '../../components/images.ts'
+import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
 import { content, currentConditionSlug, expectedHeading, site } from './content.ts'
 
 const conditions = content.conditions
@@ -74,7 +74,7 @@ for (const condition of conditions) {
       const image = main.getByRole('img', { name: data.image.alt, exact: true })
       await expect(image).toBeVisible()
       await expect(image).toHaveAttribute('src', data.image.src)
-      // Its size is set, so nothing moves while it loads (components/images.ts SHOWN_WIDTHS.article).
+      // Its size is set, so nothing moves while it loads (lib/content/images.ts SHOWN_WIDTHS.article).
       await expect(image).toHaveAttribute('width', String(SHOWN_WIDTHS.article))
       await expect(image).toHaveAttribute('height', String(Math.round((SHOWN_WIDTHS.article * 2) / 3)))
       expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)

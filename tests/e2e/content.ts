@@ -1,12 +1,18 @@
 // The content the browser tests compare the pages against, read through the same loader as the build.
 import { loadContent } from '../../lib/content/load.ts'
 import { movedAddresses } from '../../lib/content/redirects.ts'
-import { allRoutes, englishRouteOf, officeSlug } from '../../lib/content/routes.ts'
+import { allRoutes, collections, defaultLanguageRouteOf, officeSlug } from '../../lib/content/routes.ts'
 
 export const { content } = loadContent()
 export const { site } = content
 
 export const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug), offices: content.locations.map((l) => l.name) })
+
+/** Pages for the practice's own use (front matter `unlisted`): noindex, no sitemap entry, not searched. */
+export const unlistedRoutes = content.pages.filter((p) => p.data.unlisted).map((p) => collections.pages.path(p.slug))
+
+/** Clinic screens (front matter `kiosk`): no header, footer or call bar. */
+export const kioskRoutes = content.pages.filter((p) => p.data.kiosk).map((p) => collections.pages.path(p.slug))
 
 /** Former addresses and the page each now answers with (content/redirects.yaml, in both languages). */
 export const formerAddresses = movedAddresses(content.redirects, new Set(routes))
@@ -30,7 +36,7 @@ const officeNamed = (slug: string) => content.locations.find((l) => officeSlug(l
 export function expectedHeading(route: string): string {
   if (isSpanish(route)) {
     // A Spanish page shows its translation's heading (a condition's title).
-    const [, section, slug] = englishRouteOf(route).split('/')
+    const [, section, slug] = defaultLanguageRouteOf(route).split('/')
     if (section === 'conditions') return content.translations.find((t) => t.collection === 'conditions' && t.slug === slug)!.data.title as string
     if (section === 'locations' && slug) return content.translatedData.es!.locationsPage!.office.heading.replace('{name}', officeNamed(slug))
     const name = route === '/es' ? 'home' : section

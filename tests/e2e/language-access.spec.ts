@@ -5,8 +5,7 @@ import { promisify } from 'node:util'
 import { expect, test } from './test.ts'
 import { madeUpSender } from './sender.ts'
 import { OTHER_LANGUAGE_REQUIRED } from '../../supabase/functions/_shared/requests.ts'
-import { kioskRoutes } from '../../lib/content/routes.ts'
-import { content, isSpanish, routes, site } from './content.ts'
+import { content, isSpanish, kioskRoutes, routes, site } from './content.ts'
 
 const run = promisify(execFile)
 

@@ -3,10 +3,9 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { telHref } from '../../components/format.ts'
-import { kioskRoutes } from '../../lib/content/routes.ts'
 import { stayOnSite } from './a11y-helpers.ts'
 import { uiTextOf } from '../../components/i18n.ts'
-import { content, isSpanish, routes, site } from './content.ts'
+import { content, isSpanish, kioskRoutes, routes, site } from './content.ts'
 
 const phone = { width: 375, height: 800 }
 

@@ -8,14 +8,14 @@ import { expect, test } from './test.ts'
 import { lastModified, lastUpdated } from '../../lib/content/dates.ts'
 import { pageDatedFiles, editUrl, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
 import { htmlFileOf } from '../../scripts/page-files.ts'
-import { officePath, spanishRoutes } from '../../lib/content/routes.ts'
+import { officePath, routesIn } from '../../lib/content/routes.ts'
 import { content } from './content.ts'
 
 const OUT_DIR = 'dist-preview-test'
 const pages = ['/', '/contactus', officePath(content.locations[0]!.name), `/conditions/${content.conditions[0]!.slug}`]
 const htmlOf = (route: string) => readFileSync(htmlFileOf(join(OUT_DIR, 'client'), route), 'utf8')
 /** A Spanish condition page and a Spanish page of content/es/pages/, whichever the translations give. */
-const spanishPages = [spanishRoutes().find((route) => route.startsWith('/es/conditions/')), spanishRoutes().find((route) => !route.startsWith('/es/conditions/'))].filter((route) => route !== undefined)
+const spanishPages = [routesIn('es').find((route) => route.startsWith('/es/conditions/')), routesIn('es').find((route) => !route.startsWith('/es/conditions/'))].filter((route) => route !== undefined)
 
 test.describe('a preview build', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 })

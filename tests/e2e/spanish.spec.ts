@@ -8,14 +8,14 @@ import { expect, test } from './test.ts'
 import { madeUpSender } from './sender.ts'
 import { formatDate, formatHours } from '../../components/format.ts'
 import { servicesAt, upcomingClosures } from '../../components/locations/offices.ts'
-import { officePath, spanishRoutes } from '../../lib/content/routes.ts'
+import { officePath, routesIn } from '../../lib/content/routes.ts'
 import { axe, waitForIslands } from './a11y-helpers.ts'
 import { content } from './content.ts'
 import { uiTextOf } from '../../components/i18n.ts'
 
 const run = promisify(execFile)
 /** Every Spanish page, worked out from the translations in content/es/. */
-const routes = spanishRoutes()
+const routes = routesIn('es')
 const spanish = uiTextOf(content, 'es')
 
 test('the language control goes to the same page in the other language and back', async ({ page }) => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { PageSources } from '../../lib/content/pageSources.ts'
-import { otherLanguageRoute } from '../../lib/content/routes.ts'
+import { translationsOf } from '../../lib/content/routes.ts'
 import { changedPages as changedPagesWith, changedPagesMarkdown, pagesOf as pagesOfWith, pictureUsersOf, type PictureUsers } from '../../scripts/changed-pages-lib.ts'
 
 // The record a build of the small fixture clinic writes: which content files each page read.
@@ -90,7 +90,7 @@ describe('the summary of a pull request', () => {
       'These pages change in particular:',
       '',
       // The home page, and its Spanish version when the content has one.
-      ...['/', otherLanguageRoute('/')].filter(Boolean).map((route) => `- [${route}](http://localhost:4000${route})`),
+      ...['/', ...translationsOf('/').map((version) => version.route)].map((route) => `- [${route}](http://localhost:4000${route})`),
       '- every page under `/team/`',
       '',
     ])

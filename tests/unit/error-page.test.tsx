@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import type { PageContextServer } from 'vike/types'
 import { describe, expect, it } from 'vitest'
 import ErrorPage from '../../pages/_error/+Page.server.tsx'
-import { HeadCollectorProvider, PageContextProvider, type HeadInfo } from '../../renderer/pageContext.tsx'
+import { HeadCollectorProvider, PageContextProvider, type HeadInfo } from '../../lib/page/pageContext.tsx'
 
 function render(is404: boolean) {
   const collected: { head?: HeadInfo } = {}

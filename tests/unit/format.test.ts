@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatHours, formatPhone, telHref } from '../../components/format.ts'
 import { loadContent } from '../../lib/content/load.ts'
-import { officePath, routeIn, spanishRoutes } from '../../lib/content/routes.ts'
+import { officePath, routeIn, routesIn } from '../../lib/content/routes.ts'
 
 // Intl may write a narrow or no-break space inside "8:00 a.m.": compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -47,16 +47,16 @@ describe('the Spanish office pages', () => {
   const { content } = loadContent(process.cwd(), undefined, { compileBodies: false })
 
   it('has one Spanish page per office once /es/locations is translated, and links lead to them', () => {
-    const routes = spanishRoutes()
+    const routes = routesIn('es')
     expect(routes).toContain('/es/locations')
     for (const office of content.locations) {
       expect(routes).toContain(officePath(office.name, 'es'))
-      expect(routeIn('es', officePath(office.name), routes)).toBe(officePath(office.name, 'es'))
-      expect(routeIn('en', officePath(office.name), routes)).toBe(officePath(office.name))
+      expect(routeIn('es', officePath(office.name))).toBe(officePath(office.name, 'es'))
+      expect(routeIn('en', officePath(office.name))).toBe(officePath(office.name))
     }
   })
 
   it('leads to the English page when a page has no Spanish version', () => {
-    expect(routeIn('es', '/no-such-page', spanishRoutes())).toBe('/no-such-page')
+    expect(routeIn('es', '/no-such-page')).toBe('/no-such-page')
   })
 })

@@ -7,7 +7,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { variantPath } from '../../components/images.ts'
+import { variantPath } from '../../lib/content/images.ts'
 import { Picture } from '../../components/Picture.tsx'
 import { contentPhotographs, writeImageVariants } from '../../scripts/images.ts'
 

@@ -1,47 +1,25 @@
-// content/languages.yaml: the taglines of /language-assistance. The check must catch the mistakes that
-// would break the federal notice: a right-to-left language shown left to right, a tagline without the
-// phone number, fewer languages than the rule asks for.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+// The one list of languages (lib/i18n/languages.ts) and what must agree with it.
+import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { readContentFiles } from '../../lib/content/load.ts'
-import { MIN_TAGLINE_LANGUAGES } from '../../lib/content/schema.ts'
-import { validateContent, type SourceFile } from '../../lib/content/validate.ts'
+import { defaultLanguage, languageCodes, splitLanguagePrefix, translationLanguages, withLanguagePrefix } from '../../lib/i18n/languages.ts'
+import { SITE_LANGUAGES } from '../../supabase/functions/_shared/requests.ts'
 
-const root = process.cwd()
-const realFiles = readContentFiles(root)
-const options = { publicFileExists: (p: string) => existsSync(join(root, 'public', p)) }
-const file = 'content/languages.yaml'
-const original = realFiles.find((f) => f.path === file)!.text
-
-function errorsWith(text: string) {
-  const files: SourceFile[] = realFiles.map((f) => (f.path === file ? { ...f, text } : f))
-  return validateContent(files, options).problems.filter((p) => p.level === 'error')
-}
-
-/** The first language written right to left in the committed file, to break it. */
-const rtlBlock = / {2}- lang: (\w+)\n {4}dir: rtl\n/.exec(original)!
-
-describe('content/languages.yaml', () => {
-  it('has at least the number of languages the federal rule asks for', () => {
-    const { content } = validateContent(realFiles, options)
-    expect(content.languages.languages.length).toBeGreaterThanOrEqual(MIN_TAGLINE_LANGUAGES)
+describe('the languages of the site', () => {
+  it('puts a translated page under its prefix and takes it off again', () => {
+    for (const lang of translationLanguages) {
+      expect(withLanguagePrefix('/', lang)).toBe(`/${lang}`)
+      expect(splitLanguagePrefix(withLanguagePrefix('/contactus', lang))).toEqual({ lang, path: '/contactus' })
+      expect(splitLanguagePrefix(`/${lang}`)).toEqual({ lang, path: '/' })
+    }
+    expect(withLanguagePrefix('/contactus', defaultLanguage)).toBe('/contactus')
+    expect(splitLanguagePrefix('/contactus')).toEqual({ lang: defaultLanguage, path: '/contactus' })
   })
 
-  it('says a right-to-left language written with dir: ltr has the wrong direction, on its line', () => {
-    const text = original.replace(rtlBlock[0], `  - lang: ${rtlBlock[1]}\n    dir: ltr\n`)
-    const [error] = errorsWith(text)
-    expect(error?.message).toContain('has the wrong "dir"')
-    expect(error?.line).toBe(text.slice(0, rtlBlock.index).split('\n').length + 1)
-  })
-
-  it('says a tagline without {phone} must have it', () => {
-    const text = original.replace(/(tagline: [^\n]*?)\{phone\}/, '$1 1-800')
-    expect(errorsWith(text)[0]?.message).toContain('must contain {phone}')
-  })
-
-  it(`says fewer than ${MIN_TAGLINE_LANGUAGES} languages is not enough`, () => {
-    const kept = original.split('\n  - lang: ').slice(0, MIN_TAGLINE_LANGUAGES).join('\n  - lang: ')
-    expect(errorsWith(kept)[0]?.message).toContain(`"languages" needs at least ${MIN_TAGLINE_LANGUAGES} item(s), found ${MIN_TAGLINE_LANGUAGES - 1}`)
+  it('are the languages the function accepts and the database stores (a request records its page language)', () => {
+    // The function (Deno) and the migrations keep their own copy: this test keeps the copies true.
+    expect([...SITE_LANGUAGES]).toEqual([...languageCodes])
+    const migrations = readdirSync('supabase/migrations').map((file) => readFileSync(`supabase/migrations/${file}`, 'utf8'))
+    const check = migrations.map((sql) => /sent_from_language[^\n]*check \(sent_from_language in \(([^)]*)\)\)/.exec(sql)?.[1]).find(Boolean)
+    expect(check?.split(',').map((code) => code.trim().replace(/'/g, ''))).toEqual([...languageCodes])
   })
 })

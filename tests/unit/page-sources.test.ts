@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { lastModified } from '../../lib/content/dates.ts'
 import { datedFiles, editUrl, pageDatedFiles, readPageSources, recordPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
+import { siteEntriesOnDisk } from '../../lib/content/routes.ts'
 import { recordReads, trackedContent } from '../../lib/content/reads.ts'
 import { check, fixtureFiles } from './fixture-content.ts'
 
@@ -78,7 +79,8 @@ describe('the record of a build', () => {
     expect(sourceFileOf('/')).toBe('content/pages/home.mdx')
     expect(sourceFileOf('/legal')).toBe('content/pages/policies.mdx')
     expect(sourceFileOf('/conditions/stroke')).toBe('content/conditions/stroke.mdx')
-    expect(sourceFileOf('/team/ann-lee')).toBe('content/team/ann-lee.mdx')
+    const member = siteEntriesOnDisk().team[0]!
+    expect(sourceFileOf(`/team/${member}`)).toBe(`content/team/${member}.mdx`)
     expect(sourceFileOf('/locations/covington')).toBe('content/locations.yaml')
     expect(editUrl('content/pages/contactus.mdx')).toMatch(/\/edit\/main\/content\/pages\/contactus\.mdx$/)
   })

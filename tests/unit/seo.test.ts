@@ -1,4 +1,4 @@
-// The builders of what search engines and link previews read (renderer/seo.ts, scripts/sitemap.ts,
+// The builders of what search engines and link previews read (renderer/headTags.ts, renderer/jsonLd.ts, scripts/sitemap.ts,
 // scripts/og-image.ts), checked against the real content.
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -6,22 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { officeSlug } from '../../lib/content/routes.ts'
 import { plainName } from '../../components/team/team.ts'
 import { loadContent } from '../../lib/content/load.ts'
-import {
-  DEFAULT_SHARE_IMAGE,
-  DEFAULT_SITE_URL,
-  absoluteUrl,
-  conditionJsonLd,
-  headTags,
-  internationalPhone,
-  officeJsonLd,
-  pageTitle,
-  parseCityLine,
-  parseOfficeHours,
-  practiceJsonLd,
-  serializeJsonLd,
-  siteUrl,
-  teamMemberJsonLd,
-} from '../../renderer/seo.ts'
+import { DEFAULT_SHARE_IMAGE, DEFAULT_SITE_URL, absoluteUrl, headTags, pageTitle, serializeJsonLd, siteUrl } from '../../renderer/headTags.ts'
+import { conditionJsonLd, internationalPhone, officeJsonLd, parseCityLine, parseOfficeHours, practiceJsonLd, teamMemberJsonLd } from '../../renderer/jsonLd.ts'
 import { ogImageSvg, wrap } from '../../scripts/og-image.ts'
 import { indexablePages, readBuiltPage, robotsTxt, sitemapXml } from '../../scripts/sitemap.ts'
 

@@ -4,7 +4,7 @@
 //   myasthenia  Back to Home, heading, picture, symptom/diagnosis/treatment lists, buttons
 // Every one says who medically reviewed it, and when (under the heading on screen, at the foot of a printout),
 // and ends with the related conditions it lists.
-// The Spanish translations (content/es/conditions/) are shown the same way at /es/conditions/<slug>.
+// The translations (content/<lang>/conditions/) are shown the same way at /<lang>/conditions/<slug>.
 import styled from '@emotion/styled'
 import { ConditionActions } from '../../../components/condition/ConditionActions.tsx'
 import { ConditionHero } from '../../../components/condition/ConditionHero.tsx'
@@ -18,15 +18,16 @@ import { colors, radii } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
 import { uiText, usePageLanguage, type Lang } from '../../../components/i18n.ts'
 import { getContent } from '../../../lib/content/index.ts'
+import { withLanguagePrefix } from '../../../lib/i18n/languages.ts'
 import type { Condition } from '../../../lib/content/schema.ts'
 import type { UiText } from '../../../lib/content/ui-schema.ts'
-import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
-import { conditionJsonLd } from '../../../renderer/seo.ts'
+import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
+import { conditionJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 
 /** Where the link above the heading goes: service pages back to the home page's services. */
 function backLink(layout: Condition['layout'], ui: UiText, lang: Lang): { label: string; href: string } {
-  const home = lang === 'es' ? '/es' : '/'
+  const home = withLanguagePrefix('/', lang)
   return layout === 'service' ? { label: ui.condition.backToServices, href: `${home}#services` } : { label: ui.backToHome, href: home }
 }
 
@@ -84,7 +85,6 @@ export default function Page() {
   const entry = useData<Data>()
   const { data: condition, file } = entry
   const { team, site } = getContent()
-  // Also the Spanish page /es/conditions/<slug> (pages/es/conditions re-exports this one, with the translation as data).
   const lang = usePageLanguage()
   const Words = condition.layout === 'article' ? Text : ListText
   return (

@@ -1,9 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../../lib/content/index.ts'
+import { entryIn } from '../../../lib/content/index.ts'
 
+/** The condition in the page's language: its translation under content/<lang>/conditions/ (same fields). */
 export function data(pageContext: PageContextServer) {
-  const condition = getContent().conditions.find((c) => c.slug === pageContext.routeParams.slug)
+  const condition = entryIn('conditions', pageContext.routeParams.slug ?? '', pageContext.lang)
   if (!condition) throw render(404)
   return condition
 }

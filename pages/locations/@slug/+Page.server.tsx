@@ -15,8 +15,8 @@ import { cardSurface } from '../../../components/shapes/Card.tsx'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
 import { getContent } from '../../../lib/content/index.ts'
 import { officeSlug, routeIn } from '../../../lib/content/routes.ts'
-import { PageHead, StructuredData, useData } from '../../../renderer/pageContext.tsx'
-import { officeJsonLd } from '../../../renderer/seo.ts'
+import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
+import { officeJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 
 const Heading = styled.h1`

@@ -1,193 +1,26 @@
-// What search engines and link previews read: the <head> tags of every page (title, description,
-// canonical address, Open Graph and Twitter card) and the JSON-LD structured data of the home page,
-// the team bios, the office pages and the condition pages, each saying which language its page is in
-// (inLanguage: en-US or es-US). Every fact comes from the content (site.yaml,
-// locations.yaml, the frontmatter); the site's own address comes from the SITE_URL setting.
-// Server-only: used while pages are pre-rendered and by scripts/sitemap.ts.
-import { langOfPath } from '../components/lang.ts'
-import { otherLanguageRoute } from '../lib/content/routes.ts'
+// The JSON-LD structured data of the home page, the team bios, the office pages and the condition
+// pages, each saying which language its page is in (inLanguage, from lib/i18n/languages.ts). Every
+// fact comes from the content (site.yaml, locations.yaml, the frontmatter). Server-only.
+import { defaultLanguage, languageOf, type Lang } from '../lib/i18n/languages.ts'
 import { plainName } from '../components/team/team.ts'
 import type { Condition, Location, Site, TeamMember } from '../lib/content/schema.ts'
 import type { Entry } from '../lib/content/validate.ts'
 import { parseOfficeHours, readHours, type OpeningHours } from '../lib/content/hours.ts'
-import { officePath } from '../lib/content/routes.ts'
+import { hrefOf, officePath } from '../lib/content/routes.ts'
+import { DEFAULT_SHARE_IMAGE, absoluteUrl, siteUrl } from './headTags.ts'
 
 export { parseOfficeHours, type OpeningHours }
-
-// ---------------------------------------------------------------------------------------------
-// The site's address
-// ---------------------------------------------------------------------------------------------
-
-/** Used until SITE_URL is set: a clearly fictional address (.example never resolves). */
-export const DEFAULT_SITE_URL = 'https://www.crescent-neurology.example'
-
-/**
- * The origin the site is published at, from the SITE_URL setting (for example
- * SITE_URL=https://www.example.com npm run build), without a trailing slash.
- */
-export function siteUrl(value: string | undefined = process.env.SITE_URL): string {
-  const raw = value?.trim() || DEFAULT_SITE_URL
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw new Error(`SITE_URL "${raw}" is not an address: write it like https://www.example.com`)
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL "${raw}" must start with https://`)
-  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
-    throw new Error(`SITE_URL "${raw}" must be the site's origin only, like https://www.example.com (no path, query or #)`)
-  return url.origin
-}
-
-/** The full address of a path of the site: "/" stays "/", other paths have no trailing slash. */
-export function absoluteUrl(path: string, base: string = siteUrl()): string {
-  if (/^https?:\/\//.test(path)) return path
-  if (!path.startsWith('/')) throw new Error(`"${path}" is not a path of the site (it must start with "/")`)
-  return `${base}${path}`
-}
-
-// ---------------------------------------------------------------------------------------------
-// <head> tags
-// ---------------------------------------------------------------------------------------------
-
-/** The picture link previews show when a page has none of its own (scripts/og-image.ts draws it). */
-export const DEFAULT_SHARE_IMAGE = { src: '/images/og-default.png', width: 1200, height: 630, type: 'image/png' } as const
-
-export interface ShareImage {
-  src: string
-  alt: string
-}
-
-export interface HeadTagsInput {
-  /** The page's own title (the practice name is added after it, except when it already has it). */
-  title: string
-  description: string
-  /** The address the page was rendered for ("" or undefined for the 404 page). */
-  path?: string
-  canonicalPath?: string
-  noindex?: boolean
-  /** website (default), article (condition pages) or profile (team bios). */
-  type?: 'website' | 'article' | 'profile'
-  /** A picture for link previews. Only PNG, JPEG and WebP are used (sharing sites do not show SVG). */
-  image?: ShareImage
-  /** Structured data blocks, each written as one <script type="application/ld+json">. */
-  jsonLd?: readonly object[]
-  site: Pick<Site, 'practiceName'>
-  base?: string
-}
-
-/** "Stroke" → "Stroke | Crescent Neurology Group"; a title that names the practice stays as it is. */
-export function pageTitle(title: string, practiceName: string): string {
-  return title.includes(practiceName) ? title : `${title} | ${practiceName}`
-}
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Text safe inside an HTML attribute value or element. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]!)
-}
-
-/** Is this a picture sharing sites can show? */
-export function isRasterImage(src: string): boolean {
-  return /\.(png|jpe?g|webp)$/i.test(src)
-}
-
-/** The alt text of the default sharing picture (what scripts/og-image.ts draws). */
-export function defaultShareImageAlt(site: Pick<Site, 'practiceName'>): string {
-  return `${site.practiceName}: the practice name and logo with the towns of its clinics`
-}
-
-/**
- * The hreflang alternates of a page that exists in English and Spanish: both versions and x-default
- * (the English one), the same list on both. None for a page in one language only.
- */
-export function languageAlternates(path: string): { hreflang: 'en' | 'es' | 'x-default'; path: string }[] {
-  const other = otherLanguageRoute(path)
-  if (!other) return []
-  const [english, spanish] = langOfPath(path) === 'es' ? [other, path] : [path, other]
-  return [
-    { hreflang: 'en', path: english },
-    { hreflang: 'es', path: spanish },
-    { hreflang: 'x-default', path: english },
-  ]
-}
-
-/** Every tag search engines and link previews read, as HTML for the page's <head>. */
-export function headTags(input: HeadTagsInput): string {
-  const base = input.base ?? siteUrl()
-  const { site } = input
-  const title = pageTitle(input.title, site.practiceName)
-  const tags: string[] = []
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}" />`)
-
-  tags.push(`<title>${escapeHtml(title)}</title>`)
-  meta('name', 'description', input.description)
-  const canonicalPath = input.canonicalPath ?? input.path
-  const canonical = !input.noindex && canonicalPath ? absoluteUrl(canonicalPath, base) : undefined
-  if (input.noindex) meta('name', 'robots', 'noindex')
-  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`)
-  if (canonical && canonicalPath) {
-    for (const alternate of languageAlternates(canonicalPath)) {
-      tags.push(`<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(absoluteUrl(alternate.path, base))}" />`)
-    }
-  }
-
-  const own = input.image && isRasterImage(input.image.src) ? input.image : undefined
-  const image = own ?? { src: DEFAULT_SHARE_IMAGE.src, alt: defaultShareImageAlt(site) }
-  meta('property', 'og:site_name', site.practiceName)
-  meta('property', 'og:locale', canonicalPath && langOfPath(canonicalPath) === 'es' ? 'es_US' : 'en_US')
-  meta('property', 'og:type', input.type ?? 'website')
-  meta('property', 'og:title', input.title)
-  meta('property', 'og:description', input.description)
-  if (canonical) meta('property', 'og:url', canonical)
-  meta('property', 'og:image', absoluteUrl(image.src, base))
-  if (!own) {
-    meta('property', 'og:image:type', DEFAULT_SHARE_IMAGE.type)
-    meta('property', 'og:image:width', String(DEFAULT_SHARE_IMAGE.width))
-    meta('property', 'og:image:height', String(DEFAULT_SHARE_IMAGE.height))
-  }
-  meta('property', 'og:image:alt', image.alt)
-  meta('name', 'twitter:card', 'summary_large_image')
-  meta('name', 'twitter:title', input.title)
-  meta('name', 'twitter:description', input.description)
-  meta('name', 'twitter:image', absoluteUrl(image.src, base))
-  meta('name', 'twitter:image:alt', image.alt)
-
-  for (const data of input.jsonLd ?? []) tags.push(jsonLdScript(data))
-  return tags.join('\n    ')
-}
-
-// ---------------------------------------------------------------------------------------------
-// JSON-LD
-// ---------------------------------------------------------------------------------------------
-
-const jsonEscapes: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' }
-
-/**
- * JSON that is safe inside a <script> element: "<" (and ">", "&") are written as \u escapes, so
- * no text from the content can close the element or open a comment. JSON.parse reads it back unchanged.
- */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => jsonEscapes[c]!)
-}
-
-/** A structured data block. It is data, not a script the browser runs, so the CSP does not apply. */
-export function jsonLdScript(data: object): string {
-  return `<script type="application/ld+json">${serializeJsonLd(data)}</script>`
-}
 
 const SCHEMA = 'https://schema.org'
 
 /** The language of a page as structured data writes it. */
-export const inLanguage = (lang: 'en' | 'es') => (lang === 'es' ? 'es-US' : 'en-US')
+export const inLanguage = (lang: Lang) => languageOf(lang).locale
 
 /**
  * The page that describes a clinic or a person, with its language: schema.org gives a language to pages
  * (creative works), not to the clinics and people they describe.
  */
-function pageOf(type: 'WebPage' | 'ProfilePage', url: string, lang: 'en' | 'es') {
+function pageOf(type: 'WebPage' | 'ProfilePage', url: string, lang: Lang) {
   return { '@type': type, '@id': url, url, inLanguage: inLanguage(lang) }
 }
 const SPECIALTY = `${SCHEMA}/Neurologic`
@@ -265,7 +98,7 @@ function officeClinic(site: Site, location: Location, base: string) {
 }
 
 /** An office page's structured data: the office as a MedicalClinic, described by the page in its language. */
-export function officeJsonLd(site: Site, location: Location, base: string = siteUrl(), lang: 'en' | 'es' = 'en') {
+export function officeJsonLd(site: Site, location: Location, base: string = siteUrl(), lang: Lang = defaultLanguage) {
   return { '@context': SCHEMA, ...officeClinic(site, location, base), mainEntityOfPage: pageOf('WebPage', absoluteUrl(officePath(location.name, lang), base), lang) }
 }
 
@@ -316,7 +149,7 @@ function credentialsOf(name: string): string | undefined {
   return rest || undefined
 }
 
-export const teamMemberUrl = (member: Pick<Entry<TeamMember>, 'slug'>, base: string) => `${base}/team/${member.slug}`
+export const teamMemberUrl = (member: Pick<Entry<TeamMember>, 'slug'>, base: string) => absoluteUrl(hrefOf({ collection: 'team', slug: member.slug }, defaultLanguage), base)
 
 /**
  * A team member's bio: physicians as IndividualPhysician (schema.org's type for a doctor's practice,
@@ -378,12 +211,12 @@ export function conditionJsonLd(
   team: readonly Pick<Entry<TeamMember>, 'slug' | 'data'>[],
   site: Pick<Site, 'practiceName'>,
   base: string = siteUrl(),
-  lang: 'en' | 'es' = 'en',
+  lang: Lang = defaultLanguage,
 ) {
   const { title, description, lastReviewed, reviewedBy } = condition.data
   const reviewer = team.find((member) => member.slug === reviewedBy)
   if (!reviewer) throw new Error(`content/conditions/${condition.slug}.mdx reviewedBy "${reviewedBy}" is not a file in content/team/`)
-  const url = absoluteUrl(`${lang === 'es' ? '/es' : ''}/conditions/${condition.slug}`, base)
+  const url = absoluteUrl(hrefOf({ collection: 'conditions', slug: condition.slug }, lang), base)
   const credentials = credentialsOf(reviewer.data.name)
   return {
     '@context': SCHEMA,

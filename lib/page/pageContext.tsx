@@ -29,7 +29,7 @@ export interface HeadInfo {
 /** What a page gives for its <head> while it renders (renderer/+onRenderHtml.tsx writes it out). */
 export interface HeadCollection {
   head?: HeadInfo
-  /** Structured data for search engines (renderer/seo.ts builds it). */
+  /** Structured data for search engines (renderer/jsonLd.ts builds it). */
   jsonLd?: object[]
 }
 

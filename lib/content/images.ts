@@ -9,7 +9,7 @@ export const isPhotograph = (src: string): boolean => /\.(jpe?g|png)$/i.test(src
 
 /**
  * The widths, in CSS pixels, content pictures are shown at, by place: the components take them from
- * here, and the content check (lib/content/picture-weight.ts) compares each source picture with them.
+ * here, and the content check (picture-weight.ts) compares each source picture with them.
  */
 export const SHOWN_WIDTHS = {
   /** The picture at the top of a condition article. */

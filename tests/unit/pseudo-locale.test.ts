@@ -1,0 +1,30 @@
+// The pseudo-locale generator (scripts/pseudo-locale-lib.ts): its words are never plain English, and
+// it leaves MDX tags, props, expressions and addresses as they are, so the pseudo pages still build.
+import { describe, expect, it } from 'vitest'
+import { pseudoMdx, pseudoText, pseudoTranslation, untranslatedWords, visibleText } from '../../scripts/pseudo-locale-lib.ts'
+
+describe('the pseudo-locale', () => {
+  it('accents and lengthens every word, keeping {placeholders} and entities', () => {
+    expect(pseudoText('Call {phone} now &amp; then')).toMatch(/^\S+ \{phone\} \S+ &amp; \S+$/)
+    expect(untranslatedWords(pseudoText('Contact us about your appointment'), new Set())).toEqual([])
+    expect(pseudoText('Contact us').length).toBeGreaterThan('Contact us'.length)
+  })
+
+  it('keeps the MDX structure: tags, props, expressions, code and link addresses', () => {
+    const body = 'Call <PhoneNumber which="tollFree" /> or see [our offices](/locations), `code` and {1 + 1}.\n<Note title="Keep">\nSome words\n</Note>\n'
+    const pseudo = pseudoMdx(body)
+    for (const kept of ['<PhoneNumber which="tollFree" />', '](/locations)', '`code`', '{1 + 1}', '<Note title="Keep">', '</Note>']) expect(pseudo).toContain(kept)
+    expect(untranslatedWords(visibleText(pseudo.replace(/<[^>]+>|`code`|\]\([^)]*\)/g, ' ')), new Set())).toEqual([])
+  })
+
+  it('writes a translation of an English file, with the translation fields', () => {
+    const text = pseudoTranslation('content/pages/contactus.mdx', '---\ntitle: Contact Us\nlayout: article\n---\nHello there.\n', '2026-11-24')
+    expect(text).toContain('layout: article')
+    expect(text).toContain('translatedFrom: content/pages/contactus.mdx')
+    expect(text).not.toMatch(/Contact Us|Hello/)
+  })
+
+  it('reports plain English words of a page, not the facts every language shows', () => {
+    expect(untranslatedWords('Ĥééľľóó Book an appointment in Covington', new Set(['covington']))).toEqual(['Book', 'appointment'])
+  })
+})
