@@ -8,6 +8,7 @@ import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook
 import type { RequestKind } from '../../supabase/functions/_shared/requests.ts'
 import { PageContext } from '../../lib/page/pageContext.tsx'
 import { usePageLanguage } from '../lang.ts'
+import { defaultLanguage, withLanguagePrefix } from '../../lib/i18n/languages.ts'
 import { describedBy, Field } from './Field.tsx'
 import { FIELD_LABELS, type LabelledField } from './fieldLabels.ts'
 import { FormLayout, Honeypot, SubmitButton } from './FormParts.tsx'
@@ -26,7 +27,9 @@ export type FieldOf<T extends FieldValues> = (name: Path<T> & LabelledField, con
 /** The address of the page the form is on, so the result page links back to it. */
 function usePagePath(): string {
   const pageContext = useContext(PageContext)
-  return pageContext?.urlPathname ?? (typeof location === 'undefined' ? '/' : location.pathname)
+  // Vike's urlPathname is the page's route without its language prefix (renderer/+onBeforeRoute.ts).
+  if (pageContext) return withLanguagePrefix(pageContext.urlPathname, pageContext.lang ?? defaultLanguage)
+  return typeof location === 'undefined' ? '/' : location.pathname
 }
 
 export function RequestForm<T extends FieldValues>({
