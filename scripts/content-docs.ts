@@ -54,10 +54,10 @@ interface Row {
 /** The generated section of the guide: one table per collection and per data file. */
 export function generateFieldTables(sources: Sources = { collections, dataFiles: { ...dataFiles, ...uiDataFiles } }): string {
   const parts = [
-    '<!-- Generated from lib/content/schema.ts by `npm run docs:content`. Do not edit between these markers by hand. -->',
+    '<!-- Generated from lib/content/schemas/ by `npm run docs:content`. Do not edit between these markers by hand. -->',
     '',
     'These tables list every field the build checks. They are made from the same rules the build uses',
-    '(`lib/content/schema.ts`), so they are always right. A field inside a group (written `group → field`) is',
+    '(`lib/content/schemas/`), so they are always right. A field inside a group (written `group → field`) is',
     'indented under the group in the file; "yes" there means "needed whenever the group is there".',
     '',
     '### Markdown files (one file per entry)',
@@ -230,7 +230,7 @@ function main(args: string[]): void {
   const updated = withGeneratedSection(current, generateFieldTables())
   if (args.includes('--check')) {
     if (updated !== current) {
-      console.error(`The field tables in ${REFERENCE} are out of date with lib/content/schema.ts. Run "npm run docs:content" and commit the result.`)
+      console.error(`The field tables in ${REFERENCE} are out of date with the schemas of lib/content/schemas/. Run "npm run docs:content" and commit the result.`)
       process.exit(1)
     }
     console.log(`The field tables in ${REFERENCE} match the schemas.`)

@@ -1,0 +1,181 @@
+// The YAML data files of content/: the practice's facts (site.yaml), the offices, insurance, stats,
+// testimonials, consultation types and the nine condition cards of /disorders.
+import { z } from 'zod'
+import { href, imageSchema, isoDate, phoneNumber, text, textList } from './fields.ts'
+import { HOURS_EXAMPLE, readHours } from '../hours.ts'
+
+// ---------------------------------------------------------------------------------------------
+// YAML data files
+// ---------------------------------------------------------------------------------------------
+
+export const siteSchema = z.strictObject({
+  practiceName: text('The practice name, as shown in the header, footer and page titles', 'Gulf South Neurology'),
+  tagline: text('One sentence under the name in the footer', 'Compassionate neurological care across Louisiana, Mississippi and Texas.'),
+  yearsOfCare: text('Years of care claimed in the footer', '15'),
+  phones: z
+    .strictObject({
+      main: phoneNumber('The main office number', '(985) 555-0100'),
+      tollFree: phoneNumber('The toll-free number (Call Now, all locations)', '1-800-555-0199'),
+      fax: phoneNumber('The fax number', '(985) 555-0101'),
+      slideshow: phoneNumber('The number shown on the waiting-room slideshow', '(985) 555-0102'),
+      errorMessage: phoneNumber('The number in the form error message', '(985) 555-0103'),
+    })
+    .meta({ description: 'Telephone numbers' }),
+  address: z
+    .strictObject({
+      street: text('Street address of the main office', '100 Example Parkway, Suite 200'),
+      city: text('City', 'Covington'),
+      state: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as LA').meta({ description: 'Two-letter state', example: 'LA' }),
+      zip: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code').meta({ description: 'ZIP code', example: '70433' }),
+    })
+    .meta({ description: 'The main office address (footer)' }),
+  officeHours: text('Office hours as shown in the footer', 'Monday to Friday 8:00 AM to 4:30 PM'),
+  email: z.email().meta({ description: 'Public e-mail address', example: 'info@example.com' }),
+  links: z
+    .strictObject({
+      portal: href('The patient portal login (opens in a new tab)', 'https://portal.example.com/login'),
+      research: href('The clinical research partner', 'https://research.example.com'),
+      dementiaPartner: href('The dementia care partner', 'https://dementia-care.example.com'),
+      aiCompany: href("The founder's AI neurodiagnostics company", 'https://neuro-ai.example.com'),
+    })
+    .meta({ description: 'Outside websites the site links to' }),
+  social: z
+    .strictObject({
+      instagram: href('Instagram page', 'https://instagram.com/example'),
+      facebook: href('Facebook page', 'https://facebook.com/example'),
+      linkedin: href('LinkedIn page', 'https://linkedin.com/company/example'),
+      youtube: href('YouTube channel', 'https://youtube.com/@example'),
+    })
+    .meta({ description: 'Social media pages' }),
+  navigation: z
+    .strictObject({
+      header: z
+        .array(z.strictObject({ label: text('Link text', 'Concussion'), href: href('The page it opens', '/personal-injury') }))
+        .meta({ description: 'Links in the header, in order' }),
+      footer: z
+        .array(z.strictObject({ label: text('Link text', 'Contact Us'), href: href('The page it opens', '/contactus') }))
+        .meta({ description: 'Quick links in the footer, in order' }),
+      callBar: z
+        .strictObject({
+          call: text('The call button (it calls the toll-free number); keep it one short word', 'Call'),
+          book: text('The button to /consultation-form; keep it one short word', 'Book'),
+        })
+        .meta({ description: 'The bar kept at the bottom of the screen on phones' }),
+    })
+    .meta({ description: 'The links of the header and footer' }),
+  notices: z
+    .strictObject({
+      portal: text('Footer notice that messages do not go through the portal', 'Communication through this website is not through our secure patient portal.'),
+      messaging: text('Footer text/e-mail messaging consent notice', 'By providing your phone number you agree to receive text messages. Reply STOP to opt out, HELP for support.'),
+      socialMedia: text('Footer social media privacy advisory', 'Please do not share personal health information on social media.'),
+    })
+    .meta({ description: 'Notices at the bottom of every page' }),
+  civilRightsCoordinator: z
+    .strictObject({
+      name: text('Full name of the coordinator', 'Jordan Example'),
+      title: text('Job title', 'Civil Rights Coordinator (Section 1557)'),
+      street: text('Street address for letters', '1200 Example Parkway, Suite 300'),
+      city: text('City', 'Covington'),
+      state: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as LA').meta({ description: 'Two-letter state', example: 'LA' }),
+      zip: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code').meta({ description: 'ZIP code', example: '70433' }),
+      phone: phoneNumber('Direct phone number', '(985) 555-0104'),
+      email: z.email().meta({ description: 'E-mail address for complaints and requests', example: 'civilrights@example.com' }),
+    })
+    .meta({ description: 'The person who takes discrimination complaints and requests for language help or disability aids (shown on /nondiscrimination and /language-assistance)' }),
+})
+export type Site = z.infer<typeof siteSchema>
+
+export const locationSchema = z.strictObject({
+  name: text('Office name (its page address is made from it: Covington → /locations/covington)', 'Covington'),
+  address: text('Street address', '100 Example Parkway, Suite 200'),
+  city: text('City, state and ZIP', 'Covington, LA 70433'),
+  latitude: z
+    .number()
+    .min(-90)
+    .max(90)
+    .meta({ description: 'Latitude of the office itself, not the city: the map is centred on it (how to find it: "Add an office" above)', example: '30.4755' }),
+  longitude: z
+    .number()
+    .min(-180)
+    .max(180)
+    .meta({ description: 'Longitude of the office itself (west is negative in the US)', example: '-90.1009' }),
+  hours: z
+    .array(
+      z
+        .string()
+        .trim()
+        .refine((line) => readHours(line) !== undefined, {
+          message: `could not be read: write one line per group of days, like "${HOURS_EXAMPLE}" or "Saturday 9:00 AM to 12:00 PM"`,
+        }),
+    )
+    .min(1)
+    .meta({ description: 'Opening hours, one line per group of days', example: `["${HOURS_EXAMPLE}"]` }),
+  closures: z
+    .array(z.strictObject({ date: isoDate('The day the office is closed', '2026-12-25'), reason: text('Why, in a few words', 'Christmas Day') }))
+    .optional()
+    .meta({ description: 'Holidays and other days the office is closed (past dates are not shown)' }),
+  services: textList('What is offered at this office: file names (without .mdx) of condition pages', ['eeg-neurophysiology', 'headache-migraine']).optional(),
+})
+export const locationsSchema = z.array(locationSchema).min(1)
+export type Location = z.infer<typeof locationSchema>
+
+export const insuranceSchema = z.strictObject({
+  logos: z
+    .array(z.strictObject({ name: text('Insurer name (the logo text alternative)', 'Medicare'), image: imageSchema }))
+    .meta({ description: 'Insurer logos shown under We Accept' }),
+  plans: textList('Every accepted plan, one per line', ['Medicare LA', 'Medicaid TX']),
+})
+export type Insurance = z.infer<typeof insuranceSchema>
+
+export const statIcons = ['calendar', 'users', 'clock', 'map'] as const
+export const statsSchema = z.array(
+  z.strictObject({
+    icon: z.enum(statIcons).meta({ description: 'The icon shown', example: 'calendar' }),
+    label: text('What the figure counts', 'Years of Service'),
+    value: text('The figure, exactly as shown', '9+'),
+  }),
+)
+export type Stat = z.infer<typeof statsSchema>[number]
+
+export const testimonialsSchema = z.array(
+  z.strictObject({
+    quote: text('What the patient said', 'The staff were kind and the doctor explained everything.'),
+    author: text('How the patient is named (first name and initial)', 'Maria S.'),
+    rating: z.number().int().min(1).max(5).meta({ description: 'Stars out of 5', example: '5' }),
+  }),
+)
+export type Testimonial = z.infer<typeof testimonialsSchema>[number]
+
+/** content/meet-us.yaml: the placeholder providers of the sample page /meet-us. */
+export const meetUsSchema = z
+  .array(
+    z.strictObject({
+      name: text('The placeholder name shown on the card', 'Pediatric Neurologist'),
+      specialty: text('The specialty badge', 'Pediatric Neurology'),
+      description: text('One or two sentences about what this provider does', 'Cares for children with seizures, headaches and developmental conditions.'),
+    }),
+  )
+  .min(1)
+export type MeetUsProvider = z.infer<typeof meetUsSchema>[number]
+
+export const consultationTypesSchema = z.array(
+  z.strictObject({
+    title: text('Name of the consultation', 'Initial Consultation'),
+    duration: text('How long it lasts', '60 minutes'),
+    description: text('One or two sentences', 'A full first visit with history and examination.'),
+    includes: textList('What it includes', ['Medical history review', 'Neurological examination']),
+  }),
+)
+export type ConsultationType = z.infer<typeof consultationTypesSchema>[number]
+
+export const severities = ['Critical', 'Chronic', 'Progressive', 'Emergency'] as const
+export const disordersSchema = z.array(
+  z.strictObject({
+    name: text('Condition name', 'Multiple Sclerosis'),
+    description: text('One or two sentences', 'An autoimmune disease of the brain and spinal cord.'),
+    severity: z.enum(severities).meta({ description: 'The badge shown', example: 'Chronic' }),
+    symptoms: textList('Common symptoms', ['Numbness', 'Vision problems']),
+    treatments: textList('Treatments offered', ['Disease-modifying therapy', 'Infusion therapy']),
+  }),
+)
+export type Disorder = z.infer<typeof disordersSchema>[number]
