@@ -7,6 +7,7 @@ import type { Browser, Page } from '@playwright/test'
 import { uiTextOf } from '../../components/i18n.ts'
 import { axe } from './a11y-helpers.ts'
 import { content } from './content.ts'
+import { madeUpSender } from './sender.ts'
 import { expect, test } from './test.ts'
 
 test.use({ javaScriptEnabled: false })
@@ -20,7 +21,7 @@ async function storedRequests(): Promise<{ kind: string; name: string | null; fi
 
 // Its own sender for every test: the local function limits each to 5 requests per 10 minutes.
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `no-js-test-${Date.now()}-${Math.random().toString(36).slice(2)}` })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': madeUpSender() })
 })
 const ANSWER = { timeout: 60_000 }
 
