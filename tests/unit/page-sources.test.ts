@@ -1,12 +1,12 @@
 // Which content files make each page, recorded while the page renders: the base of "Last updated",
 // the sitemap's lastmod and the pages a pull request changes. On the small fixture content folder.
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { lastModified } from '../../lib/content/dates.ts'
 import { datedFiles, editUrl, pageDatedFiles, readPageSources, recordPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
-import { siteEntriesOnDisk } from '../../lib/content/routes.ts'
+import { officePath, siteEntriesOnDisk } from '../../lib/content/routes.ts'
 import { recordReads, trackedContent } from '../../lib/content/reads.ts'
 import { check, fixtureFiles } from './fixture-content.ts'
 
@@ -78,19 +78,21 @@ describe('the record of a build', () => {
   it('edits a page in the file it is made from', () => {
     expect(sourceFileOf('/')).toBe('content/pages/home.mdx')
     expect(sourceFileOf('/legal')).toBe('content/pages/policies.mdx')
-    expect(sourceFileOf('/conditions/stroke')).toBe('content/conditions/stroke.mdx')
-    const member = siteEntriesOnDisk().team[0]!
-    expect(sourceFileOf(`/team/${member}`)).toBe(`content/team/${member}.mdx`)
-    expect(sourceFileOf('/locations/covington')).toBe('content/locations.yaml')
+    const { conditions, team, offices } = siteEntriesOnDisk()
+    expect(sourceFileOf(`/conditions/${conditions[0]}`)).toBe(`content/conditions/${conditions[0]}.mdx`)
+    expect(sourceFileOf(`/team/${team[0]}`)).toBe(`content/team/${team[0]}.mdx`)
+    expect(sourceFileOf(officePath(offices[0]!))).toBe('content/locations.yaml')
     expect(editUrl('content/pages/contactus.mdx')).toMatch(/\/edit\/main\/content\/pages\/contactus\.mdx$/)
   })
 
   it('edits a Spanish page in its translation under content/es/', () => {
     expect(sourceFileOf('/es')).toBe('content/es/pages/home.mdx')
     expect(sourceFileOf('/es/contactus')).toBe('content/es/pages/contactus.mdx')
-    expect(sourceFileOf('/es/conditions/stroke')).toBe('content/es/conditions/stroke.mdx')
+    // Any translated condition, whatever today's articles are called.
+    const translated = readdirSync('content/es/conditions')[0]!.replace(/\.mdx$/, '')
+    expect(sourceFileOf(`/es/conditions/${translated}`)).toBe(`content/es/conditions/${translated}.mdx`)
     expect(sourceFileOf('/es/locations')).toBe('content/es/pages/locations.mdx')
     // An office's facts are one file for both languages.
-    expect(sourceFileOf('/es/locations/covington')).toBe('content/locations.yaml')
+    expect(sourceFileOf(officePath(siteEntriesOnDisk().offices[0]!, 'es'))).toBe('content/locations.yaml')
   })
 })
