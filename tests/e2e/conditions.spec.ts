@@ -123,7 +123,7 @@ test('every article shows its whole Markdown text: each heading of the file is o
 })
 
 test('dementia: Schedule a Consultation Today calls us, and the care partner opens safely in a new tab', async ({ page }) => {
-  await page.goto('/conditions/dementia')
+  await page.goto(`/conditions/${currentConditionSlug('dementia')}`)
   const main = page.getByRole('main')
   const tollFreeDigits = site.phones.tollFree.replace(/\D/g, '')
   const call = main.getByRole('link', { name: /^Schedule a Consultation Today/ })
