@@ -3,13 +3,14 @@
 // and reload the page (which wiped the fields and dropped the request). The dev server runs for real,
 // in its own process, with its own cache and database folders; the request is read back with
 // `npm run requests -- --json`, as staff would.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../browser.ts'
+import { startDev, stopDev, waitUntilServing, type DevProcess } from './dev-process.ts'
 import { freePort } from './raw-http.ts'
 
 const root = process.cwd()
@@ -18,33 +19,18 @@ const env = { ...process.env, VITE_CACHE_DIR: join(work, 'vite'), LOCAL_DB_DIR: 
 let server: ChildProcess
 let browser: Browser | undefined
 let port = 0
-let output = ''
+let dev: DevProcess
 
 beforeAll(async () => {
   port = await freePort()
-  server = spawn(process.execPath, [join(root, 'node_modules', 'vike', 'bin.js'), 'dev', '--host', '127.0.0.1', '--port', String(port)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-  server.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-  const deadline = Date.now() + 240_000
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`npm run dev exited:\n${output}`)
-    if (Date.now() > deadline) throw new Error(`npm run dev did not serve / in time:\n${output}`)
-    const status = await fetch(`http://127.0.0.1:${port}/contactus`).then(
-      (r) => r.arrayBuffer().then(() => r.status),
-      () => 0,
-    )
-    if (status === 200) break
-    await new Promise((r) => setTimeout(r, 500))
-  }
+  dev = startDev(root, port, env, ['--host', '127.0.0.1'])
+  server = dev.server
+  await waitUntilServing(dev, `http://127.0.0.1:${port}/contactus`)
 }, 300_000)
 
 afterAll(async () => {
   await browser?.close()
-  if (server && server.exitCode === null) {
-    const closed = new Promise((resolve) => server.on('close', resolve))
-    server.kill('SIGTERM')
-    await closed
-  }
+  await stopDev(server)
   rmSync(work, { recursive: true, force: true })
 })
 
@@ -67,5 +53,5 @@ it('stores the first contact request sent on a cold dev server, without reloadin
   await page.getByLabel('Email Address').fill(email)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect.poll(() => storedRequests().some((request) => request.email === email), { timeout: 60_000, interval: 1000 }).toBe(true)
-  expect(reloads, `the dev server reloaded the page:\n${output}`).toBe(0)
+  expect(reloads, `the dev server reloaded the page:\n${dev.output()}`).toBe(0)
 }, 180_000)

@@ -2,7 +2,7 @@
 // socket: each one gets an answer with the site's security headers and the server still serves `/`
 // afterwards; every answer carries those headers, and in Chromium the pages run under them with live
 // reload working. The dev server runs for real, in its own process, on the project itself.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { networkInterfaces, tmpdir } from 'node:os'
@@ -11,6 +11,7 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devServerHeaders } from '../../scripts/headers.ts'
 import { chromiumArgs, chromiumPath } from '../browser.ts'
+import { startDev, stopDev, waitUntilServing, type DevProcess } from './dev-process.ts'
 import { BAD_HOSTS, freePort, MALFORMED_REQUEST_LINES, OTHER_METHODS, postWithHost, raw, rawRequest, UNFINISHED_BODY } from './raw-http.ts'
 
 const root = process.cwd()
@@ -21,7 +22,7 @@ const SECRET = 'a request a patient sent'
 const REQUEST_TIMEOUT_MS = 1500
 let server: ChildProcess
 let port = 0
-let output = ''
+let dev: DevProcess
 let headers: Record<string, string> = {}
 let browser: Browser | undefined
 
@@ -43,34 +44,15 @@ beforeAll(async () => {
   writeFileSync(join(root, '.data', secretName), SECRET)
   port = await freePort()
   headers = devServerHeaders(port)
-  server = spawn(process.execPath, [join(root, 'node_modules', 'vike', 'bin.js'), 'dev', '--port', String(port)], {
-    cwd: root,
-    env: { ...process.env, REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), LOCAL_DB_DIR: join(work, 'pglite'), VITE_SUPABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-  server.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  dev = startDev(root, port, { ...process.env, REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), LOCAL_DB_DIR: join(work, 'pglite'), VITE_SUPABASE_URL: '' })
+  server = dev.server
   // Ready once it renders the home page (the first render compiles the content: it takes a while).
-  const deadline = Date.now() + 240_000
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`npm run dev exited:\n${output}`)
-    if (Date.now() > deadline) throw new Error(`npm run dev did not serve / in time:\n${output}`)
-    const status = await fetch(url('/')).then(
-      (r) => r.arrayBuffer().then(() => r.status),
-      () => 0,
-    )
-    if (status === 200) break
-    await new Promise((r) => setTimeout(r, 500))
-  }
+  await waitUntilServing(dev, url('/'))
 }, 300_000)
 
 afterAll(async () => {
   await browser?.close()
-  if (server && server.exitCode === null) {
-    const closed = new Promise((resolve) => server.on('close', resolve))
-    server.kill('SIGTERM')
-    await closed
-  }
+  await stopDev(server)
   rmSync(join(root, '.data', secretName), { force: true })
   rmSync(work, { recursive: true, force: true })
 }, 60_000)

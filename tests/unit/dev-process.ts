@@ -1,0 +1,42 @@
+// A real `vike dev` for the dev-server tests: started with its output kept, waited for until it serves
+// a page, and stopped. One helper so the tests that need a dev server start and stop it alike.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+
+export interface DevProcess {
+  server: ChildProcess
+  /** Everything the server printed so far, for a failure message. */
+  output: () => string
+}
+
+/** Starts `vike dev` on `port` in `root`, with `args` added (such as `--host 127.0.0.1`). */
+export function startDev(root: string, port: number, env: NodeJS.ProcessEnv, args: string[] = []): DevProcess {
+  const server = spawn(process.execPath, [join(root, 'node_modules', 'vike', 'bin.js'), 'dev', ...args, '--port', String(port)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  return { server, output: () => output }
+}
+
+/** Waits until `url` answers 200 (the first request makes Vite prepare the page), for at most 240 s. */
+export async function waitUntilServing({ server, output }: DevProcess, url: string): Promise<void> {
+  const deadline = Date.now() + 240_000
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`npm run dev exited:\n${output()}`)
+    if (Date.now() > deadline) throw new Error(`npm run dev did not serve / in time:\n${output()}`)
+    const status = await fetch(url).then(
+      (r) => r.arrayBuffer().then(() => r.status),
+      () => 0,
+    )
+    if (status === 200) return
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
+
+/** Stops the server and waits until it has closed. */
+export async function stopDev(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null) return
+  const closed = new Promise((resolve) => server.on('close', resolve))
+  server.kill('SIGTERM')
+  await closed
+}
