@@ -23,66 +23,17 @@ import { corsHeaders, isAllowedOrigin, isJson, json, readBody } from './http.ts'
 import { notify, requestNotice, surgeNotice } from './notify.ts'
 import { appointmentRow, contactRow, type RequestRow } from './rows.ts'
 import { senderCheck, senderKeys, type SenderKeys } from './sender.ts'
+import type { HandlerEnv } from './env.ts'
+import type { LogEntry } from './log.ts'
 
 export { DEFAULT_CLIENT_IP_HEADER } from './sender.ts'
 export { isAllowedOrigin } from './http.ts'
 export type { RequestRow } from './rows.ts'
+export { HANDLER_ENV_NAMES, type HandlerEnv } from './env.ts'
+export type { LogEntry } from './log.ts'
 
 export const FUNCTION_PATH = '/functions/v1/send-consultation'
 export const MAX_BODY_BYTES = 16 * 1024
-
-/** The environment variables the function reads (all optional). README.md explains each. */
-export interface HandlerEnv {
-  /** Comma-separated origins allowed to call from a browser, e.g. "https://www.example.com,https://example.com". */
-  ALLOWED_ORIGINS?: string
-  /** "true": also allow http://localhost:*, http://127.0.0.1:* (the default while ALLOWED_ORIGINS is empty). */
-  ALLOW_LOCAL_ORIGINS?: string
-  /** Secret key of the HMAC of the sender's address. Required in production (index.ts refuses to start without it). */
-  SENDER_HASH_SALT?: string
-  /** Requests one sender (IPv4 address, IPv6 /64) may make in any window (default 5). */
-  RATE_LIMIT_MAX?: string
-  /** Requests one network block (IPv4 /24, IPv6 /48) may make in any window (default 30). */
-  RATE_LIMIT_BLOCK_MAX?: string
-  /** Requests all senders together may make in any window before the surge answer, 503 (default 300). */
-  RATE_LIMIT_SURGE?: string
-  /** Length of the sliding window in seconds (default 600). */
-  RATE_LIMIT_WINDOW_SECONDS?: string
-  /**
-   * The request header in which the platform's gateway gives the client's address (default x-real-ip).
-   * Only the gateway may set it: the local servers overwrite whatever the client sent in it.
-   */
-  CLIENT_IP_HEADER?: string
-  /** Set by the deploy workflow during its sender check only (sender.ts). */
-  SENDER_CHECK_TOKEN?: string
-  /** When set, each stored request and each surge is announced to this URL (POST, JSON, no personal data). */
-  NOTIFY_WEBHOOK_URL?: string
-  /** Sent as "Authorization: Bearer <token>" to NOTIFY_WEBHOOK_URL when set. */
-  NOTIFY_WEBHOOK_TOKEN?: string
-}
-
-/** Every setting the function reads, for index.ts and the local server to take from their environment. */
-export const HANDLER_ENV_NAMES = [
-  'ALLOWED_ORIGINS',
-  'ALLOW_LOCAL_ORIGINS',
-  'SENDER_HASH_SALT',
-  'RATE_LIMIT_MAX',
-  'RATE_LIMIT_BLOCK_MAX',
-  'RATE_LIMIT_SURGE',
-  'RATE_LIMIT_WINDOW_SECONDS',
-  'CLIENT_IP_HEADER',
-  'SENDER_CHECK_TOKEN',
-  'NOTIFY_WEBHOOK_URL',
-  'NOTIFY_WEBHOOK_TOKEN',
-] as const satisfies readonly (keyof HandlerEnv)[]
-
-export interface LogEntry {
-  event: 'stored' | 'rejected' | 'honeypot' | 'rate_limited' | 'surge' | 'no_client_address' | 'storage_failed' | 'sender_check' | 'notified' | 'notify_failed'
-  status?: number
-  reason?: string
-  kind?: string
-  id?: string
-  code?: string
-}
 
 export interface HandlerDeps {
   db: Db

@@ -1,5 +1,5 @@
 /** The HTTP side of the function: JSON answers, CORS, allowed origins and reading a bounded body. */
-import type { HandlerEnv } from './handler.ts'
+import type { HandlerEnv } from './env.ts'
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
 

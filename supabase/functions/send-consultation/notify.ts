@@ -4,7 +4,8 @@
  * then asks visitors to call). No message holds personal data. A failure is logged and otherwise
  * ignored: it never changes the answer to the visitor.
  */
-import type { HandlerEnv, LogEntry } from './handler.ts'
+import type { HandlerEnv } from './env.ts'
+import type { LogEntry } from './log.ts'
 
 export interface Notice {
   event: 'consultation_request' | 'request_surge'

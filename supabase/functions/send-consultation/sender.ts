@@ -11,7 +11,7 @@
  * IPv6 /48), keyed with SENDER_HASH_SALT: without the key, the address cannot be recovered.
  */
 import { networkOf, type Network } from '../_shared/address.ts'
-import type { HandlerEnv } from './handler.ts'
+import type { HandlerEnv } from './env.ts'
 
 export const DEFAULT_CLIENT_IP_HEADER = 'x-real-ip'
 const DEFAULT_SALT = 'local-development-salt'
