@@ -4,28 +4,9 @@
 // and formats the report that `npm run check` and the build print.
 import { LineCounter, parseDocument, isScalar, visit, type Document } from 'yaml'
 import { indentSlip, tabIndents } from './yaml-errors.ts'
+import type { LineOf, Problem } from './check-types.ts'
+export type { Entry, LineOf, Problem, SourceFile } from './check-types.ts'
 export { zodProblems } from './zod-words.ts'
-
-export interface SourceFile {
-  /** Path from the repository root, such as content/team/jane-doe.mdx */
-  path: string
-  text: string
-}
-
-export interface Problem {
-  file: string
-  line?: number
-  level: 'error' | 'warning'
-  message: string
-}
-
-export interface Entry<T> {
-  slug: string
-  file: string
-  data: T
-  /** The Markdown below the frontmatter. */
-  body: string
-}
 
 /** Turns a list of problems into the text the build and `npm run check` print. */
 export function formatProblems(problems: Problem[]): string {
@@ -33,8 +14,6 @@ export function formatProblems(problems: Problem[]): string {
     .map((p) => `${p.level === 'error' ? 'ERROR  ' : 'WARNING'} ${p.file}${p.line ? `:${p.line}` : ''}\n        ${p.message}`)
     .join('\n')
 }
-
-export type LineOf = (path: (string | number)[]) => number | undefined
 
 export function parseYaml(file: string, text: string, lineShift: number, problems: Problem[]): { value: unknown; lineOf: LineOf } | undefined {
   // Tabs first: one tab makes the yaml library report a hundred errors; here it is one message a line.

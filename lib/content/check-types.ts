@@ -1,0 +1,26 @@
+// The shapes the content check passes around: a file read, a mistake found in it, an entry of a
+// collection, and the way to find a field's line. Below the check engine (check-engine.ts) and its
+// parts (zod-words.ts), which both use them.
+export interface SourceFile {
+  /** Path from the repository root, such as content/team/jane-doe.mdx */
+  path: string
+  text: string
+}
+
+export interface Problem {
+  file: string
+  line?: number
+  level: 'error' | 'warning'
+  message: string
+}
+
+export interface Entry<T> {
+  slug: string
+  file: string
+  data: T
+  /** The Markdown below the frontmatter. */
+  body: string
+}
+
+/** The line of a field, by its path in the file's data. */
+export type LineOf = (path: (string | number)[]) => number | undefined
