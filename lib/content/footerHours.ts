@@ -5,7 +5,8 @@
 // otherwise the check warns, naming both files, so a change to one office's hours is never left
 // contradicting the footer.
 import { footerMainHours, readHours } from './hours.ts'
-import { parseYaml, type Content, type Problem, type SourceFile } from './validate.ts'
+import { parseYaml, type Problem, type SourceFile } from './check-engine.ts'
+import type { Content } from './content-files.ts'
 
 const SITE = 'content/site.yaml'
 const LOCATIONS = 'content/locations.yaml'

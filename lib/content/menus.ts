@@ -4,7 +4,8 @@
 // has one must have its twin there, or that language's readers never find the page. The check names the
 // menu to update.
 import { SOURCE_LANGUAGE, UI_FOLDER } from './ui-files.ts'
-import { parseYaml, type Content, type Problem, type SourceFile } from './validate.ts'
+import { parseYaml, type Problem, type SourceFile } from './check-engine.ts'
+import type { Content } from './content-files.ts'
 
 export function menuProblems(content: Partial<Content>, files: SourceFile[], routes: ReadonlySet<string>): Problem[] {
   const { site, ui } = content

@@ -4,7 +4,7 @@
 // file, its size, and the size to export instead. It never stops the build.
 import { SHOWN_WIDTHS, DENSITIES, isPhotograph } from './images.ts'
 import { imageSize } from './imageSize.ts'
-import type { Problem, SourceFile } from './validate.ts'
+import type { Problem, SourceFile } from './check-engine.ts'
 
 /** A source picture this much wider than the largest file served is "far larger". */
 const SLACK = 1.5

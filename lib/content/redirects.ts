@@ -9,7 +9,7 @@
 //   warning  a page whose file was removed, with no redirect saying where it went
 import type { z } from 'zod'
 import type { redirectsSchema } from './schema.ts'
-import { parseYaml, type Problem, type SourceFile } from './validate.ts'
+import { parseYaml, type Problem, type SourceFile } from './check-engine.ts'
 import { nearestRouteHint } from './links.ts'
 import { collections } from './routes.ts'
 import { defaultLanguage, isLang, splitLanguagePrefix, translationLanguages, withLanguagePrefix } from '../i18n/languages.ts'

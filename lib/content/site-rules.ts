@@ -4,7 +4,7 @@
 import { frontmatterLineFinder, parseYaml, type Problem } from './check-engine.ts'
 import { officeSlug } from './routes.ts'
 import type { Translation } from './translations.ts'
-import { dataFiles, type Content } from './validate.ts'
+import { dataFiles, type Content } from './content-files.ts'
 
 export interface RuleContext {
   content: Content
