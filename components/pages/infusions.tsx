@@ -1,12 +1,13 @@
 // The infusion therapies of content/infusions/*.mdx, for content/pages/infusion.mdx:
 //   <InfusionList usageLabel="How often" />
 import { bodyOf, getContent } from '../../lib/content/index.ts'
-import { mdxComponents } from '../mdx/index.ts'
+import { useBodyComponents } from '../mdx/bodyComponents.ts'
 import { Badge } from '../shapes/Badge.tsx'
 import { Card } from '../shapes/Card.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
 
 export function InfusionList({ usageLabel }: { usageLabel: string }) {
+  const mdxComponents = useBodyComponents()
   const { infusions } = getContent()
   return (
     <CardGrid data-layout="grid" inText columns={2}>

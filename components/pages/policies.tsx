@@ -4,7 +4,7 @@
 // so links such as /policies#privacy-policy (in the footer) keep working.
 import styled from '@emotion/styled'
 import { bodyOf, getContent } from '../../lib/content/index.ts'
-import { mdxComponents } from '../mdx/index.ts'
+import { useBodyComponents } from '../mdx/bodyComponents.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
 import { sectionId } from './anchors.ts'
 import { proseWidth } from '../shapes/RichBody.tsx'
@@ -64,6 +64,7 @@ const Section = styled.section`
 `
 
 export function PolicySections({ contentsLabel }: { contentsLabel: string }) {
+  const mdxComponents = useBodyComponents()
   const sections = getContent().policies.map((policy) => ({ policy, id: sectionId(policy.data.title), Body: bodyOf(policy) }))
   return (
     <Layout>

@@ -3,7 +3,7 @@
 //   <ProcedureList outpatientLabel="Outpatient" durationLabel="…" preparationLabel="…" />
 import styled from '@emotion/styled'
 import { bodyOf, getContent } from '../../lib/content/index.ts'
-import { mdxComponents } from '../mdx/index.ts'
+import { useBodyComponents } from '../mdx/bodyComponents.ts'
 import { colors, radii } from '../theme.ts'
 import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
 import { Picture } from '../Picture.tsx'
@@ -140,6 +140,7 @@ interface ListLabels {
 }
 
 export function ProcedureList({ outpatientLabel, categoryLabel, durationLabel, preparationLabel }: ListLabels) {
+  const mdxComponents = useBodyComponents()
   const { procedures } = getContent()
   return (
     <CardGrid data-layout="grid" inText columns={2}>
