@@ -1,7 +1,9 @@
-// `npm run check`: the types (tsc), the code style (eslint), the content (scripts/check-content.ts) and
-// the editing guide's field tables (scripts/content-docs.ts --check). The four are independent, so they
-// run side by side and the check takes as long as the slowest, not their sum. Each one's output is
-// printed whole, in this order, once it has finished; the check fails when any of them fails.
+// `npm run check`: the types (tsc), the code style (eslint), the code's structure
+// (scripts/code-structure.ts: circles of imports, imports against the folder table, files over 400 lines),
+// the content (scripts/check-content.ts) and the editing guide's field tables (scripts/content-docs.ts
+// --check). The five are independent, so they run side by side and the check takes as long as the
+// slowest, not their sum. Each one's output is printed whole, in this order, once it has finished; the
+// check fails when any of them fails.
 // Arguments after `--` go to the content check (`npm run check -- --readability`).
 import { spawn } from 'node:child_process'
 
@@ -10,6 +12,7 @@ const tsx = ['--import', 'tsx']
 const steps = [
   { name: 'types (tsc)', command: process.execPath, args: ['node_modules/typescript/bin/tsc', '--noEmit'] },
   { name: 'code style (eslint)', command: process.execPath, args: ['node_modules/eslint/bin/eslint.js', '.'] },
+  { name: 'code structure (dependency-cruiser)', command: process.execPath, args: [...tsx, 'scripts/code-structure.ts'] },
   { name: 'content', command: process.execPath, args: [...tsx, 'scripts/check-content.ts', ...contentArgs] },
   { name: 'editing guide tables', command: process.execPath, args: [...tsx, 'scripts/content-docs.ts', '--check'] },
 ]
