@@ -2,7 +2,7 @@
 // condition articles there are, and the states' names. MDX bodies use them as components
 // (<OfficeCount />, components/mdx/); YAML texts and frontmatter may write the same tags, which the
 // loader replaces with the words, so "eight clinics" becomes "nine clinics" when an office is added.
-import type { Content } from './content-files.ts'
+import type { Content } from './content-types.ts'
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty']
 

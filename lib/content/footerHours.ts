@@ -6,7 +6,7 @@
 // contradicting the footer.
 import { footerMainHours, readHours } from './hours.ts'
 import { parseYaml, type Problem, type SourceFile } from './check-engine.ts'
-import type { Content } from './content-files.ts'
+import type { Content } from './content-types.ts'
 
 const SITE = 'content/site.yaml'
 const LOCATIONS = 'content/locations.yaml'

@@ -7,7 +7,7 @@ import { createProcessor } from '@mdx-js/mdx'
 import type { z } from 'zod'
 import { mdxProps, type PropsSchema } from './mdxProps.ts'
 import type { Problem, SourceFile } from './check-engine.ts'
-import type { Content } from './content-files.ts'
+import type { Content } from './content-types.ts'
 import { didYouMean } from './links.ts'
 import { remarkPlugins } from './mdx-options.ts'
 

@@ -4,7 +4,7 @@
 // so a prop that names something in the content (a phone number, an outside site, a page) accepts
 // exactly the names the content has, and the content check lists them when one is wrong.
 import { z } from 'zod'
-import type { Content } from './content-files.ts'
+import type { Content } from './content-types.ts'
 
 export type PropsSchema = (content: Content, routes: readonly string[]) => z.ZodType
 

@@ -5,7 +5,7 @@
 // menu to update.
 import { SOURCE_LANGUAGE, UI_FOLDER } from './ui-files.ts'
 import { parseYaml, type Problem, type SourceFile } from './check-engine.ts'
-import type { Content } from './content-files.ts'
+import type { Content } from './content-types.ts'
 
 export function menuProblems(content: Partial<Content>, files: SourceFile[], routes: ReadonlySet<string>): Problem[] {
   const { site, ui } = content

@@ -2,7 +2,7 @@
 // grade of each article and its hardest sentences. Health-literacy guidance asks for about grade 8 or
 // lower; sentences above grade 10 are listed so a clinician knows where to start.
 import { splitFrontmatter, type Problem } from './check-engine.ts'
-import type { Content } from './content-files.ts'
+import type { Content } from './content-types.ts'
 
 const HARD_GRADE = 10
 /** The grade content/README.md asks articles to stay at or below. */

@@ -5,7 +5,8 @@
 // ("content/team/") when the page takes the list of a collection, since a file added to or removed
 // from that folder may change the page. The record is how "Last updated", the sitemap's lastmod
 // and `npm run changed-pages` know which pages show which files (docs/architecture.md).
-import { collections, dataFiles, type Content } from './content-files.ts'
+import { collections, dataFiles } from './files.ts'
+import type { Content } from './content-types.ts'
 
 let reading: Set<string> | undefined
 

@@ -4,7 +4,8 @@
 import { frontmatterLineFinder, parseYaml, type Problem } from './check-engine.ts'
 import { officeSlug } from './routes.ts'
 import type { Translation } from './translations.ts'
-import { dataFiles, type Content } from './content-files.ts'
+import { dataFiles } from './files.ts'
+import type { Content } from './content-types.ts'
 
 export interface RuleContext {
   content: Content

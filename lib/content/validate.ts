@@ -5,6 +5,8 @@
 // the checks in order; the reading and reporting are the check engine's (check-engine.ts), the text of
 // each MDX file is linted while it is compiled (mdx-syntax.ts, lint/), and the rules across files are
 // in site-rules.ts.
+import { collections, dataFiles } from './files.ts'
+import type { Content } from './content-types.ts'
 import {
   frontmatterLinks,
   frontmatterPictures,
@@ -30,13 +32,13 @@ import { movedAddresses, redirectProblems } from './redirects.ts'
 import { footerHoursProblems } from './footerHours.ts'
 import { menuProblems } from './menus.ts'
 import { checkUiFiles, untranslatedContentWords } from './ui-files.ts'
-import { collections, dataFiles, type Content } from './content-files.ts'
 
 // The engine's names, for the modules that take them from here.
 export { formatProblems, parseYaml, splitFrontmatter, zodProblems } from './check-engine.ts'
 export type { Entry, LineOf, Problem, SourceFile } from './check-engine.ts'
-// Which files the content has, for the modules that take them from here.
-export { collections, dataFiles, type Content } from './content-files.ts'
+// The files the site has, for the modules that take them from here.
+export { collections, dataFiles } from './files.ts'
+export type { Content } from './content-types.ts'
 
 export interface ValidateOptions {
   /** Whether a file exists under public/, given its site path such as /images/a.svg */

@@ -1,6 +1,6 @@
 // What the text checks need to know about the practice, taken from content/site.yaml: its phone numbers
 // (and the component that shows each), its e-mail addresses. Also the few HTML tags a content file may use.
-import type { Content } from '../content-files.ts'
+import type { Content } from '../content-types.ts'
 
 export interface PracticePhone {
   number: string

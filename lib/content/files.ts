@@ -1,7 +1,4 @@
-// Which content files the site has, the schema each follows, and the shape of the content they load
-// into (Content). Its own module, below the check (validate.ts) and every rule of it, so the rules can
-// take the Content type without importing the check that calls them.
-import type { z } from 'zod'
+// The content files the site has: each YAML data file and each MDX collection, with its schema.
 import {
   conditionSchema,
   consultationTypesSchema,
@@ -27,9 +24,6 @@ import {
   videoScenesSchema,
   redirectsSchema,
 } from './schema.ts'
-import type { Entry } from './check-types.ts'
-import type { Translation } from './translations.ts'
-import type { UiFiles } from './ui-files.ts'
 
 /** The YAML data files: where each lives and the schema it follows. */
 export const dataFiles = {
@@ -61,12 +55,3 @@ export const collections = {
   policies: { folder: 'content/policies', schema: policySchema },
   pages: { folder: 'content/pages', schema: pageSchema },
 } as const
-
-type DataFiles = typeof dataFiles
-type Collections = typeof collections
-export type Content = { [K in keyof DataFiles]: z.infer<DataFiles[K]['schema']> } & {
-  [K in keyof Collections]: Entry<z.infer<Collections[K]['schema']>>[]
-} & {
-  /** The Spanish pages (content/es/), checked against their English sources (translations.ts). */
-  translations: Translation[]
-} & Pick<UiFiles, 'ui' | 'translatedData'>
