@@ -1,13 +1,14 @@
 // The infusion therapies of content/infusions/*.mdx, for content/pages/infusion.mdx:
 //   <InfusionList usageLabel="How often" />
-import { bodyOf, getContent } from '../../lib/content/index.ts'
+import { usePageContent } from '../i18n.ts'
+import { bodyOf } from '../../lib/content/index.ts'
 import { mdxComponents } from '../mdx/index.ts'
 import { Badge } from '../shapes/Badge.tsx'
 import { Card } from '../shapes/Card.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
 
 export function InfusionList({ usageLabel }: { usageLabel: string }) {
-  const { infusions } = getContent()
+  const { infusions } = usePageContent()
   return (
     <CardGrid data-layout="grid" inText columns={2}>
       {infusions.map((therapy) => {

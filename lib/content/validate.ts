@@ -6,31 +6,7 @@
 // each MDX file is linted while it is compiled (mdx-syntax.ts, lint/), and the rules across files are
 // in site-rules.ts.
 import type { z } from 'zod'
-import {
-  conditionSchema,
-  consultationTypesSchema,
-  disordersSchema,
-  disordersPageSchema,
-  homeSchema,
-  infusionSchema,
-  insuranceSchema,
-  languagesSchema,
-  locationsSchema,
-  locationsPageSchema,
-  meetUsSchema,
-  pageSchema,
-  patientResourcesSchema,
-  policySchema,
-  procedureSchema,
-  siteSchema,
-  statsSchema,
-  teamGroupsSchema,
-  teamSchema,
-  testimonialsSchema,
-  slideshowSchema,
-  videoScenesSchema,
-  redirectsSchema,
-} from './schema.ts'
+import { collections, dataFiles } from './files.ts'
 import {
   frontmatterLinks,
   frontmatterPictures,
@@ -43,7 +19,7 @@ import {
 } from './check-engine.ts'
 import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
 import { allRoutes, collections as routeCollections } from './routes.ts'
-import { withLanguagePrefix } from '../i18n/languages.ts'
+import { withLanguagePrefix, type Lang } from '../i18n/languages.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx, type CompiledMdx } from './mdx-syntax.ts'
 import { duplicateProblems } from './duplicates.ts'
@@ -61,43 +37,15 @@ import { checkUiFiles, untranslatedContentWords, type UiFiles } from './ui-files
 export { formatProblems, parseYaml, splitFrontmatter, zodProblems } from './check-engine.ts'
 export type { Entry, LineOf, Problem, SourceFile } from './check-engine.ts'
 
-/** The YAML data files: where each lives and the schema it follows. */
-export const dataFiles = {
-  site: { file: 'content/site.yaml', schema: siteSchema },
-  locations: { file: 'content/locations.yaml', schema: locationsSchema },
-  locationsPage: { file: 'content/locations-page.yaml', schema: locationsPageSchema },
-  insurance: { file: 'content/insurance.yaml', schema: insuranceSchema },
-  stats: { file: 'content/stats.yaml', schema: statsSchema },
-  testimonials: { file: 'content/testimonials.yaml', schema: testimonialsSchema },
-  meetUs: { file: 'content/meet-us.yaml', schema: meetUsSchema },
-  consultationTypes: { file: 'content/consultation-types.yaml', schema: consultationTypesSchema },
-  disorders: { file: 'content/disorders.yaml', schema: disordersSchema },
-  disordersPage: { file: 'content/disorders-page.yaml', schema: disordersPageSchema },
-  home: { file: 'content/home.yaml', schema: homeSchema },
-  videoScenes: { file: 'content/video-scenes.yaml', schema: videoScenesSchema },
-  slideshow: { file: 'content/slideshow.yaml', schema: slideshowSchema },
-  patientResources: { file: 'content/patient-resources.yaml', schema: patientResourcesSchema },
-  teamGroups: { file: 'content/team-groups.yaml', schema: teamGroupsSchema },
-  languages: { file: 'content/languages.yaml', schema: languagesSchema },
-  redirects: { file: 'content/redirects.yaml', schema: redirectsSchema },
-} as const
-
-/** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
-export const collections = {
-  conditions: { folder: 'content/conditions', schema: conditionSchema },
-  team: { folder: 'content/team', schema: teamSchema },
-  procedures: { folder: 'content/procedures', schema: procedureSchema },
-  infusions: { folder: 'content/infusions', schema: infusionSchema },
-  policies: { folder: 'content/policies', schema: policySchema },
-  pages: { folder: 'content/pages', schema: pageSchema },
-} as const
+// The files the site has, for the modules that take them from here.
+export { collections, dataFiles } from './files.ts'
 
 type DataFiles = typeof dataFiles
 type Collections = typeof collections
 export type Content = { [K in keyof DataFiles]: z.infer<DataFiles[K]['schema']> } & {
   [K in keyof Collections]: Entry<z.infer<Collections[K]['schema']>>[]
 } & {
-  /** The Spanish pages (content/es/), checked against their English sources (translations.ts). */
+  /** The translated MDX files (content/<lang>/<folder>/), checked against their English files (translations.ts). */
   translations: Translation[]
 } & Pick<UiFiles, 'ui' | 'translatedData'>
 
@@ -236,8 +184,8 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     if (!source) continue
     // Compiled like every other MDX file: its syntax mistakes and links are found here, not in the build.
     const compiled = compile(source, translation.collection)
-    const route = withLanguagePrefix(routeCollections[translation.collection].path(translation.slug), translation.lang)
-    idsByRoute.set(route, compiled.headingIds)
+    const route = routeOfTranslation(translation.collection, translation.slug, translation.lang)
+    if (route) idsByRoute.set(route, compiled.headingIds)
     // Its fields were checked by validateTranslations; their links and pictures are checked as in English.
     const parsed = parseYaml(source.path, splitFrontmatter(source.text)?.frontmatter ?? '', 1, [])
     const fromFields = parsed ? frontmatterLinks(parsed.value, parsed.lineOf) : []
@@ -305,6 +253,12 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
 /** The page an entry of a collection becomes, when it is a page of its own. */
 function routeOfEntry(collection: string, slug: string): string | undefined {
   return collection === 'conditions' || collection === 'team' ? routeCollections[collection].path(slug) : undefined
+}
+
+/** The page a translated entry becomes in its language, when its collection has translated pages (routes.ts). */
+function routeOfTranslation(collection: string, slug: string, lang: Lang): string | undefined {
+  const routed = (routeCollections as Record<string, { path: (slug: string) => string; translation?: unknown }>)[collection]
+  return routed?.translation ? withLanguagePrefix(routed.path(slug), lang) : undefined
 }
 
 function orderOf(entry: Entry<unknown>): number {
