@@ -1,7 +1,8 @@
 // Steps through timed items (slides, video scenes) without a framework, for the enhancement islands:
 // each item stays for its own duration while time runs; after the last one it calls onEnd and goes
 // back to the first. Time restarts from the beginning of the item shown whenever it starts running
-// again, so an item held or paused gets its full time once it moves again.
+// again, so an item held or paused gets its full time once it moves again. Also setText, with which
+// these scripts write their live status lines.
 
 export interface StepOptions {
   count: number
@@ -42,4 +43,9 @@ export function stepThrough({ count, durationOf, show, onEnd, after }: StepOptio
       }, durationOf(index))
     },
   }
+}
+
+/** Changes an element's text only when it differs: a live region re-announces text set again. */
+export function setText(element: HTMLElement, text: string): void {
+  if (element.textContent !== text) element.textContent = text
 }

@@ -100,7 +100,7 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
   const input = useRef<HTMLInputElement>(null)
 
   // Start from what was typed into the box before the island started (it starts on the first focus or
-  // input in it, registry.ts), else from ?q= so a search can be linked to and the header's search works.
+  // input in it, registry.ts), else from ?q=: a linked search, or one the form sent before it started.
   useEffect(() => {
     const typed = input.current?.value
     const q = new URLSearchParams(window.location.search).get('q')

@@ -7,7 +7,7 @@
 import type { Slide } from '../../lib/content/schema.ts'
 import type { UiWords } from '../../lib/content/ui-schema.ts'
 import { fill } from '../fill.ts'
-import { stepThrough } from '../interactive/stepThrough.ts'
+import { setText, stepThrough } from '../interactive/stepThrough.ts'
 
 export interface SlideshowProps {
   slides: Slide[]
@@ -42,8 +42,8 @@ export function enhanceSlideshow(root: HTMLElement, { slides, words }: Slideshow
   // State to screen: the button's word, the status line, and whether time runs.
   const update = () => {
     const held = hovered || focused
-    playButton.textContent = playing ? words.pause : words.play
-    status.textContent = fill(words.slide, { number: steps.index() + 1, total: frames.length }) + (playing && held ? ` ${words.held}` : '')
+    setText(playButton, playing ? words.pause : words.play)
+    setText(status, fill(words.slide, { number: steps.index() + 1, total: frames.length }) + (playing && held ? ` ${words.held}` : ''))
     steps.run(playing && !held)
   }
   const andUpdate = (change: () => void) => () => {

@@ -7,7 +7,7 @@
 import type { VideoScene } from '../../lib/content/schema.ts'
 import type { UiWords } from '../../lib/content/ui-schema.ts'
 import { fill } from '../fill.ts'
-import { stepThrough } from '../interactive/stepThrough.ts'
+import { setText, stepThrough } from '../interactive/stepThrough.ts'
 
 export interface VideoPreviewProps {
   scenes: VideoScene[]
@@ -44,7 +44,7 @@ export function enhanceVideoPreview(root: HTMLElement, { scenes, words }: VideoP
     stopButton.disabled = !playing
     if (focusOnButton) (playing ? stopButton : playButton).focus()
     status.hidden = !playing
-    status.textContent = fill(words.scene, { number: steps.index() + 1, total: frames.length })
+    setText(status, fill(words.scene, { number: steps.index() + 1, total: frames.length }))
     steps.run(playing)
   }
 

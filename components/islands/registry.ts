@@ -6,7 +6,7 @@
 //   'interaction' only on the first press, focus or input inside it: the forms, whose server HTML
 //             already works (it posts to the function), so nothing loads before the visitor starts;
 //             the search box (a plain GET form), which also starts at load when the address carries
-//             a search (`atLoadIf`: /search?q=…, sent from the header or without JavaScript).
+//             a search (`atLoadIf`: /search?q=…, a linked search, or one sent before the script came).
 // Whatever the moment, an island also starts on the first press, focus or input inside it, and a press
 // made before it has started is carried out once it has (earlyPresses.ts).
 // Two kinds of island:
