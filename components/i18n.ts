@@ -87,6 +87,14 @@ export function uiText(lang: Lang): UiText {
   )
 }
 
+/**
+ * The content as the page being rendered shows it: in its language, each file's translation where
+ * there is one (content/<lang>/…), the English file where there is none.
+ */
+export function usePageContent(): Content {
+  return getContent(usePageLanguage())
+}
+
 /** The interface words of the page being rendered. */
 export function usePageUi(): UiText {
   return uiText(usePageLanguage())

@@ -23,8 +23,8 @@ export function pseudoText(text: string, lengthen = true): string {
 }
 
 /**
- * The text of an MDX body in the pseudo-locale: the words of the Markdown, not the JSX tags and their
- * props, expressions, inline code, link addresses or import/export lines.
+ * The text of an MDX body in the pseudo-locale: the words of the Markdown and of the components' text
+ * props, not the tags, other props, expressions, inline code, link addresses or import/export lines.
  */
 export function pseudoMdx(body: string): string {
   let out = ''
@@ -37,7 +37,11 @@ export function pseudoMdx(body: string): string {
     const rest = body.slice(i)
     const lineStart = i === 0 || body[i - 1] === '\n'
     if (lineStart && /^(import|export) /.test(rest)) copyUntil(body.indexOf('\n', i) === -1 ? body.length : body.indexOf('\n', i))
-    else if (rest.startsWith('<')) copyUntil(closing(body, i, '<', '>'))
+    else if (rest.startsWith('<')) {
+      const end = closing(body, i, '<', '>')
+      out += pseudoTag(body.slice(i, end))
+      i = end
+    }
     else if (rest.startsWith('{')) copyUntil(closing(body, i, '{', '}'))
     else if (rest.startsWith('`')) copyUntil(body.indexOf('`', i + 1) + 1 || body.length)
     else if (rest.startsWith('](')) copyUntil(body.indexOf(')', i) + 1 || body.length)
@@ -50,6 +54,14 @@ export function pseudoMdx(body: string): string {
     }
   }
   return out
+}
+
+/** The props of MDX components that are no words: addresses and the names of the content's phones and links. */
+const NOT_WORD_PROPS = new Set(['href', 'src', 'to', 'which', 'id'])
+
+/** A JSX tag with the words of its text props in the pseudo-locale: <Card title="Testing"> → <Card title="Ţééšţííñğ">. */
+function pseudoTag(tag: string): string {
+  return tag.replace(/(\w+)="([^"]*)"/g, (whole, name: string, value: string) => (NOT_WORD_PROPS.has(name) ? whole : `${name}="${pseudoText(value)}"`))
 }
 
 /** The index just after the bracket that closes the one at `start` (nested brackets and quoted strings skipped). */
@@ -71,8 +83,13 @@ function closing(text: string, start: number, open: string, close: string): numb
   return text.length
 }
 
-/** The front-matter fields that are words people read; the others (addresses, slugs, dates, layouts) stay. */
-const WORD_FIELDS = new Set(['title', 'description', 'heading', 'intro', 'formNote', 'subtitle', 'label', 'text', 'alt', 'caption', 'summary', 'items'])
+/** The front-matter fields that are no words people read but names the site finds things by. */
+const NOT_WORDS = new Set(['layout', 'related', 'reviewer', 'reviewedBy', 'group', 'slug', 'id', 'lang', 'kiosk', 'unlisted', 'translatedFrom', 'translationReviewed'])
+
+/** Whether a front-matter text is words people read: not an address, a date or a name the site finds things by. */
+function isWords(field: string | undefined, value: string): boolean {
+  return !!field && !NOT_WORDS.has(field) && !/^(\/|https?:|tel:|mailto:|\d{4}-\d\d-\d\d$)/.test(value)
+}
 
 /** A translation file of an English content file: its words in the pseudo-locale, and the translation fields. */
 export function pseudoTranslation(englishPath: string, text: string, today: string): string {
@@ -82,7 +99,7 @@ export function pseudoTranslation(englishPath: string, text: string, today: stri
   const visit = (node: Node | null | undefined, field: string | undefined) => {
     if (isMap(node)) for (const pair of node.items) visit(pair.value as Node, isScalar(pair.key) ? String(pair.key.value) : undefined)
     else if (isSeq(node)) for (const item of node.items) visit(item as Node, field)
-    else if (isScalar(node) && field && WORD_FIELDS.has(field) && typeof node.value === 'string') node.value = pseudoText(node.value, field !== 'description' && field !== 'title')
+    else if (isScalar(node) && typeof node.value === 'string' && isWords(field, node.value)) node.value = pseudoText(node.value, field !== 'description' && field !== 'title')
   }
   visit(document.contents as Node, undefined)
   document.set('translatedFrom', englishPath)
@@ -111,14 +128,40 @@ export function untranslatedWords(text: string, facts: ReadonlySet<string>): str
   return [...new Set(words.filter((word) => /^[A-Za-z'’]{3,}$/.test(word) && !facts.has(word.toLowerCase())))]
 }
 
-/** Names whose values are no words: addresses and the names of icons. */
-const KEPT_AS_THEY_ARE = new Set(['href', 'src', 'icon'])
+/** Names whose values are no words in the words files (content/ui/): addresses and the names of icons. */
+const UI_NOT_WORDS = new Set(['href', 'src', 'icon'])
+/** Names whose values are no words in the data files: those, and names the site finds things by; the taglines of languages.yaml are in their own languages. */
+const DATA_NOT_WORDS = new Set([...UI_NOT_WORDS, ...NOT_WORDS, 'nativeName', 'tagline'])
 
-/** Every text of a YAML value in the pseudo-locale; addresses and icon names stay as they are. */
-export function pseudoValue(value: unknown, key?: string): unknown {
-  if (typeof value === 'string') return KEPT_AS_THEY_ARE.has(key ?? '') || /^(\/|https?:|tel:|mailto:)/.test(value) ? value : pseudoText(value)
-  if (Array.isArray(value)) return value.map((item) => pseudoValue(item))
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, pseudoValue(item, name)]))
+/**
+ * A pseudo-locale data file that its schema accepts: wherever the schema refuses a pseudo-word (one of
+ * a fixed list of choices, such as a badge's severity or a text direction), the English value stays.
+ */
+export function acceptedBySchema(pseudo: unknown, english: unknown, schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[] }[] } } }): unknown {
+  let value = structuredClone(pseudo)
+  for (let round = 0; round < 10; round++) {
+    const issues = schema.safeParse(value).error?.issues ?? []
+    if (issues.length === 0) return value
+    for (const { path } of issues) value = withValueAt(value, path, valueAt(english, path))
+  }
+  return value
+}
+
+const valueAt = (value: unknown, path: PropertyKey[]): unknown => path.reduce<unknown>((node, step) => (node as Record<PropertyKey, unknown> | undefined)?.[step], value)
+
+function withValueAt(value: unknown, path: PropertyKey[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement
+  const [step, ...rest] = path
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<PropertyKey, unknown>
+  copy[step!] = withValueAt(copy[step!], rest, replacement)
+  return copy
+}
+
+/** Every text of a YAML value in the pseudo-locale; addresses, icon names and the names in `kept` stay as they are. */
+export function pseudoValue(value: unknown, key?: string, kept: ReadonlySet<string> = DATA_NOT_WORDS): unknown {
+  if (typeof value === 'string') return kept.has(key ?? '') || /^(\/|https?:|tel:|mailto:)/.test(value) ? value : pseudoText(value)
+  if (Array.isArray(value)) return value.map((item) => pseudoValue(item, key, kept))
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, pseudoValue(item, name, kept)]))
   return value
 }
 
@@ -138,11 +181,11 @@ export function pseudoUiFile(english: Record<string, unknown>, site: SiteWords, 
   const localHref = (value: unknown, key?: string): unknown => localLinks(value, hasPage, key)
   const byEnglish = (words: string[]) => Object.fromEntries([...new Set(words)].map((word) => [word, pseudoText(word)]))
   return {
-    ...(pseudoValue(english) as Record<string, unknown>),
+    ...(pseudoValue(english, undefined, UI_NOT_WORDS) as Record<string, unknown>),
     translatedSite: {
       tagline: pseudoText(site.tagline),
-      navigation: localHref(pseudoValue(site.navigation)),
-      notices: pseudoValue(site.notices),
+      navigation: localHref(pseudoValue(site.navigation, undefined, UI_NOT_WORDS)),
+      notices: pseudoValue(site.notices, undefined, UI_NOT_WORDS),
       civilRightsCoordinatorTitle: pseudoText(site.civilRightsCoordinator.title),
       closureReasons: byEnglish(closureReasons),
       staffTitles: byEnglish(staffTitles),

@@ -5,19 +5,14 @@
 // import() the islands can make on an action: the schemas and the functions client on a submit, the
 // toast library with the first toast).
 // Budgets: a page without islands loads no JavaScript; before interaction at most 30 KB on every page
-// visitors arrive on (the forms start on the first focus or input; tool pages kept out of search engines,
-// 100 KB); after all islands at most 100 KB; HTML with its CSS
-// at most 30 KB (all gzip). "With actions" is printed, not budgeted: it loads only when a visitor acts.
+// (the forms and the search box start on the first focus or input; the kiosk slideshow and the video
+// preview are framework-free enhancements); after all islands at most 100 KB; HTML with its CSS at
+// most 30 KB (all gzip). "With actions" is printed, not budgeted: it loads only when a visitor acts.
 import { gzipSync } from 'node:zlib'
 
 export const BUDGET = {
   /** Most visitors come on a phone: every page must be interactive fast. */
   beforeInteractionJsBytes: 30 * 1024,
-  /**
-   * A page kept out of search engines (noindex: the clinics' kiosk slideshow, the video ad preview, the
-   * search page) is a program whose first job needs its script at once: the after-all-islands budget.
-   */
-  programPageBeforeInteractionJsBytes: 100 * 1024,
   afterIslandsJsBytes: 100 * 1024,
   htmlCssBytes: 30 * 1024,
 } as const
@@ -33,8 +28,6 @@ export interface PageSize {
   jsWithActionsGzip: number
   jsFiles: number
   hasIslands: boolean
-  /** Kept out of search engines (robots noindex): a tool page, not a page visitors arrive on. */
-  noindex?: boolean
 }
 
 export const gzipSize = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length
@@ -62,7 +55,6 @@ export function pageSize(page: string, html: string, readAsset: (sitePath: strin
     jsWithActionsGzip: withActions.bytes,
     jsFiles: before.files,
     hasIslands: html.includes('data-island='),
-    noindex: /<meta name="robots" content="[^"]*noindex/.test(html),
   }
 }
 
@@ -105,8 +97,8 @@ export function budgetProblems(size: PageSize): string[] {
   if (!size.hasIslands && size.jsGzip > 0 && size.page !== '/404') {
     problems.push(`${size.page} has no interactive parts but loads ${kb(size.jsGzip)} of JavaScript`)
   }
-  const beforeBudget = size.noindex ? BUDGET.programPageBeforeInteractionJsBytes : BUDGET.beforeInteractionJsBytes
-  if (size.jsGzip > beforeBudget) problems.push(`${size.page} loads ${kb(size.jsGzip)} of JavaScript before interaction (budget ${kb(beforeBudget)})`)
+  if (size.jsGzip > BUDGET.beforeInteractionJsBytes)
+    problems.push(`${size.page} loads ${kb(size.jsGzip)} of JavaScript before interaction (budget ${kb(BUDGET.beforeInteractionJsBytes)})`)
   if (size.jsAfterIslandsGzip > BUDGET.afterIslandsJsBytes)
     problems.push(`${size.page} loads ${kb(size.jsAfterIslandsGzip)} of JavaScript after all islands (budget ${kb(BUDGET.afterIslandsJsBytes)})`)
   if (size.htmlCssGzip > BUDGET.htmlCssBytes) problems.push(`${size.page} has ${kb(size.htmlCssGzip)} of HTML and CSS (budget ${kb(BUDGET.htmlCssBytes)})`)

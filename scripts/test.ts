@@ -1,5 +1,6 @@
 // `npm test`: every test of the site, in the order that fails fastest, with the time of each stage.
-//   check (types, lint, content) → unit tests → build → size budgets → built-HTML tests (Vitest over
+//   check (types, lint, content) → unit tests → build → pseudo-locale (a language added as one line
+//   and a folder: nothing left in English) → size budgets → built-HTML tests (Vitest over
 //   dist/client: structure, links, head, headers) → browser tests (Playwright against `npm run preview`)
 //   → host runtime (Playwright against wrangler pages dev: _headers, 404, addresses).
 // Every stage runs even after a failure (one run shows every problem), except those that need the
@@ -19,6 +20,9 @@ const STAGES: Stage[] = [
   { name: 'check', command: ['npm', 'run', '--silent', 'check'] },
   { name: 'unit', command: ['npx', 'vitest', 'run'] },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+  // A scratch copy with one more language in the list, built from the English files: no English word
+  // and no link to an English page left on its pages (scripts/pseudo-locale.ts).
+  { name: 'pseudo-locale', command: ['npm', 'run', '--silent', 'test:pseudo-locale', '--', '--strict'] },
   { name: 'size', command: ['npm', 'run', '--silent', 'size'], needsBuild: true },
   { name: 'built-html', command: ['npx', 'vitest', 'run', '--config', 'vitest.built.config.ts'], needsBuild: true },
   { name: 'browser', command: ['npx', 'playwright', 'test'], needsBuild: true },

@@ -1,9 +1,9 @@
 // "Related conditions": the condition pages an article's frontmatter lists under `related`, as links at
 // the end of the page (the content check makes sure each one exists).
 import styled from '@emotion/styled'
-import { entryIn, getContent } from '../../lib/content/index.ts'
+import { entryIn } from '../../lib/content/index.ts'
 import { hrefOf } from '../../lib/content/routes.ts'
-import { usePageUi } from '../i18n.ts'
+import { usePageContent, usePageUi } from '../i18n.ts'
 import { usePageLanguage, type Lang } from '../lang.ts'
 import { defaultLanguage } from '../../lib/i18n/languages.ts'
 import { colors, radii } from '../theme.ts'
@@ -50,7 +50,7 @@ function RelatedLink({ slug, englishTitle, lang }: { slug: string; englishTitle:
 }
 
 export function RelatedConditions({ slugs }: { slugs: string[] }) {
-  const { conditions } = getContent()
+  const { conditions } = usePageContent()
   const lang = usePageLanguage()
   const heading = usePageUi().condition.related
   const related = slugs.map((slug) => conditions.find((c) => c.slug === slug)).filter((c) => c !== undefined)

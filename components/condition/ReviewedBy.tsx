@@ -1,8 +1,7 @@
 // "Medically reviewed by {name}, {role}, on {date}" (the words of content/ui/<lang>.yaml): who checked a condition page, and when.
 import styled from '@emotion/styled'
-import { getContent } from '../../lib/content/index.ts'
 import { formatDate } from '../format.ts'
-import { fillNodes, usePageLanguage, usePageUi } from '../i18n.ts'
+import { usePageContent, fillNodes, usePageLanguage, usePageUi } from '../i18n.ts'
 import { colors } from '../theme.ts'
 import { hrefOf } from '../../lib/content/routes.ts'
 
@@ -24,7 +23,7 @@ const Line = styled.p`
 export function ReviewedBy({ reviewer, date, screenOnly = false }: { reviewer: string; date: string; screenOnly?: boolean }) {
   const lang = usePageLanguage()
   const ui = usePageUi()
-  const member = getContent().team.find((t) => t.slug === reviewer)
+  const member = usePageContent().team.find((t) => t.slug === reviewer)
   // The content check already stops the build when the reviewer is not on the team.
   if (!member) throw new Error(`The reviewer "${reviewer}" is not on the team`)
   return (

@@ -7,6 +7,7 @@ import { breakpoints, colors } from '../theme.ts'
 import { VisuallyHidden } from '../ui.tsx'
 import { Card } from '../shapes/Card.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
+import { fill, usePageUi } from '../i18n.ts'
 import { Section } from './Section.tsx'
 
 const ConditionCard = styled(Card)`
@@ -66,6 +67,7 @@ const ConditionCard = styled(Card)`
 `
 
 export function ConditionsGrid({ conditions }: { conditions: Home['conditions'] }) {
+  const aboutTitle = usePageUi().condition.learnMoreAbout
   return (
     <Section id="conditions" heading={conditions.heading} intro={conditions.intro}>
       <CardGrid>
@@ -76,7 +78,7 @@ export function ConditionsGrid({ conditions }: { conditions: Home['conditions'] 
               <h3>{card.title}</h3>
               <a href={card.href}>
                 {conditions.linkLabel}
-                <VisuallyHidden> about {card.title}</VisuallyHidden>
+                <VisuallyHidden> {fill(aboutTitle, { title: card.title })}</VisuallyHidden>
                 <span aria-hidden="true"> →</span>
               </a>
             </div>

@@ -5,6 +5,8 @@ import type { Home, Location } from '../../lib/content/schema.ts'
 import { Island } from '../islands/Island.tsx'
 import { OfficeCard } from '../locations/OfficeCard.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
+import { routeIn } from '../../lib/content/routes.ts'
+import { usePageLanguage, usePageUi } from '../i18n.ts'
 import { Section } from './Section.tsx'
 
 const MapArea = styled.div`
@@ -24,14 +26,16 @@ export interface LocationsProps {
   pageLinkLabel: string
 }
 
-export function Locations({ text, locations, phone, pageLinkLabel }: LocationsProps) {
+export function Locations({ text: sectionText, locations, phone, pageLinkLabel }: LocationsProps) {
+  const { directionsTo, showMapOf } = usePageUi().locations
+  const text = { ...sectionText, directionsTo, showMapOf }
   return (
     <Section id="locations" heading={text.heading} intro={text.intro}>
       <MapArea>
         <Island name="LocationPicker" props={{ locations, phone, text }} />
       </MapArea>
       <AllHeading>
-        <a href="/locations">{text.allHeading}</a>
+        <a href={routeIn(usePageLanguage(), '/locations')}>{text.allHeading}</a>
       </AllHeading>
       <CardGrid columns={4}>
         {locations.map((location) => (

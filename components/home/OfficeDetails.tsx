@@ -60,7 +60,7 @@ export function OfficeDetails({ location, phone, phoneLabel }: { location: Locat
 }
 
 /** The directions link; `to` is what screen readers hear after it ("to {name}", in Spanish "a {name}"). */
-export function Directions({ location, label, to = 'to {name}', variant }: { location: Location; label: string; to?: string; variant: 'primary' | 'secondary' }) {
+export function Directions({ location, label, to, variant }: { location: Location; label: string; to: string; variant: 'primary' | 'secondary' }) {
   return (
     <DirectionsButton variant={variant} href={directionsUrl(location)}>
       {label}

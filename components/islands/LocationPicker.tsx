@@ -13,7 +13,7 @@ export interface LocationPickerProps {
   locations: Location[]
   phone: string
   /** The words of home.yaml's locations section, or of a translation (content/es/home.yaml `locations`). */
-  text: Pick<Home['locations'], 'chooseLabel' | 'selectedLabel' | 'phoneLabel' | 'directionsLabel' | 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { directionsTo?: string; showMapOf?: string }
+  text: Pick<Home['locations'], 'chooseLabel' | 'selectedLabel' | 'phoneLabel' | 'directionsLabel' | 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { directionsTo: string; showMapOf: string }
   /** The level of the chosen office's name: h3 under the home page's section heading, h2 where it opens a page. */
   headingLevel?: 'h2' | 'h3'
 }

@@ -14,7 +14,7 @@ import { Button, ExternalLink, VisuallyHidden } from '../ui.tsx'
 export interface OfficeMapProps {
   location: Location
   /** showMapOf: what screen readers hear after "Show map" ({name} becomes the office name). */
-  text: Pick<Home['locations'], 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { showMapOf?: string }
+  text: Pick<Home['locations'], 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { showMapOf: string }
 }
 
 /** How long the map may take to load before the box says it could not (a slow or blocked network). */
@@ -149,7 +149,7 @@ export function OfficeMap({ location, text }: OfficeMapProps) {
         ) : state === 'waiting' ? (
           <Button type="button" variant="secondary" onClick={() => setState('loading')}>
             {text.showMapLabel}
-            <VisuallyHidden> {(text.showMapOf ?? 'of our {name} office').replaceAll('{name}', location.name)}</VisuallyHidden>
+            <VisuallyHidden> {text.showMapOf.replaceAll('{name}', location.name)}</VisuallyHidden>
           </Button>
         ) : (
           <iframe

@@ -1,8 +1,10 @@
 // The search box of /search and /<lang>/search (an island). It loads the Pagefind index that the build
 // wrote into /pagefind/ on the first search (Pagefind takes the index of the page's <html lang>), and lists matching pages with an excerpt. Results are announced.
 // The form is a plain GET form to /search?q=...: without JavaScript the Search button still sends the
-// words there, and the island reads ?q= on load. With JavaScript results come as you type, and
-// Enter or the button search at once and put the words in the address.
+// words there, and the island starts at load when the address has ?q= and searches for it. Otherwise it
+// starts on the first focus or input in the box (registry.ts), so the page loads no React before that.
+// With JavaScript results come as you type, and Enter or the button search at once and put the words
+// in the address.
 import styled from '@emotion/styled'
 import type { UiWords } from '../../lib/content/ui-schema.ts'
 import { fill } from '../fill.ts'
@@ -95,10 +97,14 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
   const lang = usePageLanguage()
   const latest = useRef('')
 
-  // Start from ?q= so a search can be linked to.
+  const input = useRef<HTMLInputElement>(null)
+
+  // Start from what was typed into the box before the island started (it starts on the first focus or
+  // input in it, registry.ts), else from ?q=: a linked search, or one the form sent before it started.
   useEffect(() => {
+    const typed = input.current?.value
     const q = new URLSearchParams(window.location.search).get('q')
-    if (q) setTerm(q)
+    if (typed || q) setTerm(typed || q!)
   }, [])
 
   const search = useCallback(async (query: string) => {
@@ -146,7 +152,7 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
       <form role="search" action={withLanguagePrefix('/search', lang)} method="get" onSubmit={onSubmit}>
         <label htmlFor={inputId}>{words.label}</label>
         <Row>
-          <input id={inputId} name="q" type="search" value={term} autoComplete="off" onChange={(event) => setTerm(event.target.value)} />
+          <input ref={input} id={inputId} name="q" type="search" value={term} autoComplete="off" onChange={(event) => setTerm(event.target.value)} />
           <Button type="submit">{words.button}</Button>
         </Row>
       </form>

@@ -1,16 +1,12 @@
 // The waiting-room slideshow (/slideshow), a kiosk page: the slides fill the window under one row with the
-// page's heading and the controls. Play starts it; each slide stays for its own duration; after the last
-// slide it stops and goes back to the first; Full screen hides the rest of the screen too.
-// It waits while the pointer is over the slides.
+// page's heading and the controls. An enhancement island: rendered here on the server only, made to
+// play by Slideshow.enhance.ts without React.
 import styled from '@emotion/styled'
-import type { UiWords } from '../../lib/content/ui-schema.ts'
 import { fill } from '../fill.ts'
-import { useCallback, useRef, useState } from 'react'
-import type { Slide } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 import { Button } from '../ui.tsx'
 import { Controls, Screen, SlideFrame } from '../interactive/SlideFrame.tsx'
-import { useHoldWhileEngaged, useTimedSequence } from '../interactive/useTimedSequence.ts'
+import type { SlideshowProps } from './Slideshow.enhance.ts'
 
 /** The whole window: the controls row, then the slides as large as fit. */
 const Kiosk = styled.section`
@@ -50,48 +46,35 @@ const Stage = styled(Screen)`
   }
 `
 
-export interface SlideshowProps {
-  slides: Slide[]
-  practiceName: string
-  phone: string
-  /** The page's heading, shown beside the controls. */
-  heading: string
-  words: UiWords['slideshow']
-}
-
+/**
+ * The server HTML: the controls, the first slide on the stage and the others in <template>s (inert, not
+ * read by screen readers or search until shown). Without JavaScript the first slide stays.
+ */
 export function Slideshow({ slides, practiceName, phone, heading, words }: SlideshowProps) {
-  const [playing, setPlaying] = useState(false)
-  const stage = useRef<HTMLDivElement>(null)
-  const { held, handlers } = useHoldWhileEngaged()
-  const stop = useCallback(() => setPlaying(false), [])
-  const { index } = useTimedSequence({
-    count: slides.length,
-    durationOf: (i) => slides[i]?.durationMs ?? 0,
-    running: playing && !held,
-    loop: false,
-    onEnd: stop,
-  })
-  const slide = slides[index]
-
+  const [first, ...others] = slides
   return (
     <Kiosk aria-label={words.label} data-testid="kiosk">
       <Bar>
         <h1>{heading}</h1>
-        <Button type="button" onClick={() => setPlaying(!playing)}>
-          {playing ? words.pause : words.play}
+        <Button type="button" data-play="">
+          {words.play}
         </Button>
-        <Button type="button" variant="secondary" onClick={() => void stage.current?.requestFullscreen?.()}>
+        <Button type="button" variant="secondary" data-full-screen="">
           {words.fullScreen}
         </Button>
-        <p aria-live="polite">
-          {fill(words.slide, { number: index + 1, total: slides.length })}
-          {playing && held ? ` ${words.held}` : ''}
+        <p aria-live="polite" data-status="">
+          {fill(words.slide, { number: 1, total: slides.length })}
         </p>
       </Bar>
       <Room>
-        <Stage ref={stage} aria-roledescription="slideshow" data-testid="slideshow-stage" {...handlers}>
-          {slide && <SlideFrame slide={slide} practiceName={practiceName} phone={phone} />}
+        <Stage aria-roledescription="slideshow" data-testid="slideshow-stage" data-slideshow-stage="">
+          {first && <SlideFrame slide={first} practiceName={practiceName} phone={phone} />}
         </Stage>
+        {others.map((slide, i) => (
+          <template key={i}>
+            <SlideFrame slide={slide} practiceName={practiceName} phone={phone} />
+          </template>
+        ))}
       </Room>
     </Kiosk>
   )

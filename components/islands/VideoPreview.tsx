@@ -1,14 +1,13 @@
 // The video ad preview (/video-preview): plays the scenes in a 16:9 frame, each for its own duration,
 // so the practice can screen-record a 30-second ad. Play Video always starts again from the first scene.
+// An enhancement island: rendered here on the server only, made to play by VideoPreview.enhance.ts
+// without React.
 import styled from '@emotion/styled'
-import type { UiWords } from '../../lib/content/ui-schema.ts'
 import { fill } from '../fill.ts'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import type { VideoScene } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 import { Button } from '../ui.tsx'
 import { Controls, Screen, SlideFrame } from '../interactive/SlideFrame.tsx'
-import { useTimedSequence } from '../interactive/useTimedSequence.ts'
+import type { VideoPreviewProps } from './VideoPreview.enhance.ts'
 
 const VideoScreen = styled(Screen)`
   background: ${colors.screen};
@@ -25,71 +24,33 @@ const Placeholder = styled.p`
   font-size: 1.25em;
 `
 
-export interface VideoPreviewProps {
-  scenes: VideoScene[]
-  practiceName: string
-  phone: string
-  words: UiWords['videoPreview']
-}
-
+/**
+ * The server HTML: the total duration, the screen with its placeholder, the scenes in <template>s (inert
+ * until played), and the buttons (Stop disabled until playing).
+ */
 export function VideoPreview({ scenes, practiceName, phone, words }: VideoPreviewProps) {
-  const [playing, setPlaying] = useState(false)
-  const playButton = useRef<HTMLButtonElement>(null)
-  const stopButton = useRef<HTMLButtonElement>(null)
-  // Starting disables Play Video and stopping disables Stop: when the button being disabled has keyboard
-  // focus, focus moves to the other button instead of being lost (dropped to the top of the page).
-  const refocus = useRef(false)
-  const changePlaying = useCallback((next: boolean) => {
-    const active = document.activeElement
-    refocus.current = active !== null && (active === playButton.current || active === stopButton.current)
-    setPlaying(next)
-  }, [])
-  useEffect(() => {
-    if (!refocus.current) return
-    refocus.current = false
-    ;(playing ? stopButton : playButton).current?.focus()
-  }, [playing])
-  const stop = useCallback(() => changePlaying(false), [changePlaying])
-  const { index, goTo } = useTimedSequence({
-    count: scenes.length,
-    durationOf: (i) => scenes[i]?.durationMs ?? 0,
-    running: playing,
-    loop: false,
-    onEnd: stop,
-  })
   const totalSeconds = scenes.reduce((sum, scene) => sum + scene.durationMs, 0) / 1000
-  const scene = scenes[index]
-
   return (
     <section aria-label={words.label}>
       <p>
         {words.totalDuration} <strong>{fill(words.seconds, { seconds: totalSeconds })}</strong>
       </p>
-      <VideoScreen aria-live="polite" data-testid="video-screen">
-        {playing && scene ? (
-          <SlideFrame slide={scene} practiceName={practiceName} phone={phone} />
-        ) : (
-          <Placeholder>{words.placeholder}</Placeholder>
-        )}
+      <VideoScreen aria-live="polite" data-testid="video-screen" data-video-screen="">
+        <Placeholder>{words.placeholder}</Placeholder>
       </VideoScreen>
+      {scenes.map((scene, i) => (
+        <template key={i}>
+          <SlideFrame slide={scene} practiceName={practiceName} phone={phone} />
+        </template>
+      ))}
       <Controls>
-        <Button
-          ref={playButton}
-          type="button"
-          disabled={playing}
-          onClick={() => {
-            goTo(0)
-            changePlaying(true)
-          }}
-        >
+        <Button type="button" data-play="">
           {words.play}
         </Button>
-        <Button ref={stopButton} type="button" variant="secondary" disabled={!playing} onClick={stop}>
+        <Button type="button" variant="secondary" disabled data-stop="">
           {words.stop}
         </Button>
-        {playing && (
-          <p>{fill(words.scene, { number: index + 1, total: scenes.length })}</p>
-        )}
+        <p data-status="" hidden />
       </Controls>
     </section>
   )

@@ -49,8 +49,9 @@ const observer =
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const startNow = () => start(root, release)
   const release = keepEarlyPresses(root, startNow)
-  const when = islands[root.dataset.island as IslandName]?.when
-  if (when === 'load' || !observer) startNow()
+  const entry = islands[root.dataset.island as IslandName]
+  const when = entry?.when
+  if (when === 'load' || entry?.atLoadIf?.() || !observer) startNow()
   else if (when === 'visible') {
     starters.set(root, startNow)
     observer.observe(root)

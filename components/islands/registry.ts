@@ -4,7 +4,9 @@
 //   'visible' when it comes near the viewport: parts below the fold (map, testimonial carousel), so
 //             the page loads less before it is scrolled;
 //   'interaction' only on the first press, focus or input inside it: the forms, whose server HTML
-//             already works (it posts to the function), so nothing loads before the visitor starts.
+//             already works (it posts to the function), so nothing loads before the visitor starts;
+//             the search box (a plain GET form), which also starts at load when the address carries
+//             a search (`atLoadIf`: /search?q=…, a linked search, or one sent before the script came).
 // Whatever the moment, an island also starts on the first press, focus or input inside it, and a press
 // made before it has started is carried out once it has (earlyPresses.ts).
 // Two kinds of island:
@@ -12,7 +14,8 @@
 //             worth a framework);
 //   enhance() the component renders on the server only, and a small framework-free script brings the
 //             HTML to life. For parts at the top of a page that must not pull in React before the
-//             visitor does anything (the home hero's pictures): React is about 60 KB of gzip.
+//             visitor does anything (the home hero's pictures, the kiosk slideshow and the video
+//             preview, which must run at load): React is about 60 KB of gzip.
 // Adding an island: put the component in components/islands/<Name>.tsx (exported as <Name>), for an
 // enhancement its script in components/islands/<Name>.enhance.ts, add a line here, and render
 // <Island name="<Name>" props={…} /> in a page. Nothing else.
@@ -24,13 +27,19 @@ export type HydrationMoment = 'load' | 'visible' | 'interaction'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each enhancement has its own props type
 export type Enhancement = (root: HTMLElement, props: any) => void
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props type
-type ReactIsland<C extends ComponentType<any>> = { kind: 'react'; load: () => Promise<C>; when: HydrationMoment }
-type EnhancedIsland<E extends Enhancement> = { kind: 'enhance'; load: () => Promise<E>; when: HydrationMoment }
+/** Whether an island that waits (for view or interaction) starts at load on this visit after all; run in the browser. */
+type AtLoadIf = () => boolean
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props type
-const react = <C extends ComponentType<any>>(load: () => Promise<C>, when: HydrationMoment): ReactIsland<C> => ({ kind: 'react', load, when })
+type ReactIsland<C extends ComponentType<any>> = { kind: 'react'; load: () => Promise<C>; when: HydrationMoment; atLoadIf?: AtLoadIf }
+type EnhancedIsland<E extends Enhancement> = { kind: 'enhance'; load: () => Promise<E>; when: HydrationMoment; atLoadIf?: AtLoadIf }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props type
+const react = <C extends ComponentType<any>>(load: () => Promise<C>, when: HydrationMoment, atLoadIf?: AtLoadIf): ReactIsland<C> => ({ kind: 'react', load, when, atLoadIf })
 const enhance = <E extends Enhancement>(load: () => Promise<E>, when: HydrationMoment): EnhancedIsland<E> => ({ kind: 'enhance', load, when })
+
+/** The address asks for a search (/search?q=…): the visitor has already asked, show the results at once. */
+const addressHasSearch: AtLoadIf = () => !!new URLSearchParams(window.location.search).get('q')?.trim()
 
 export const islands = {
   AppointmentForm: react(() => import('./AppointmentForm.tsx').then((m) => m.AppointmentForm), 'interaction'),
@@ -39,10 +48,10 @@ export const islands = {
   LocationPicker: react(() => import('./LocationPicker.tsx').then((m) => m.LocationPicker), 'visible'),
   OfficeMap: react(() => import('./OfficeMap.tsx').then((m) => m.OfficeMap), 'visible'),
   ResourceTabs: react(() => import('./ResourceTabs.tsx').then((m) => m.ResourceTabs), 'interaction'),
-  SiteSearch: react(() => import('./SiteSearch.tsx').then((m) => m.SiteSearch), 'load'),
-  Slideshow: react(() => import('./Slideshow.tsx').then((m) => m.Slideshow), 'load'),
+  SiteSearch: react(() => import('./SiteSearch.tsx').then((m) => m.SiteSearch), 'interaction', addressHasSearch),
+  Slideshow: enhance(() => import('./Slideshow.enhance.ts').then((m) => m.enhanceSlideshow), 'load'),
   TestimonialCarousel: react(() => import('./TestimonialCarousel.tsx').then((m) => m.TestimonialCarousel), 'visible'),
-  VideoPreview: react(() => import('./VideoPreview.tsx').then((m) => m.VideoPreview), 'load'),
+  VideoPreview: enhance(() => import('./VideoPreview.enhance.ts').then((m) => m.enhanceVideoPreview), 'load'),
 } as const
 
 export type IslandName = keyof typeof islands

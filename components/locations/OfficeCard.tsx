@@ -36,7 +36,7 @@ const PageLink = styled.a`
 export interface OfficeCardProps {
   location: Location
   phone: string
-  text: Pick<Home['locations'], 'phoneLabel' | 'directionsLabel'> & { directionsTo?: string }
+  text: Pick<Home['locations'], 'phoneLabel' | 'directionsLabel'> & { directionsTo: string }
   /** "About our {name} office" (content/locations-page.yaml). */
   pageLinkLabel: string
   /** The level of the office name: h4 under a section's h3, h3 under a page's h2. */

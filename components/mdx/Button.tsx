@@ -1,13 +1,15 @@
 // <Button href="/contactus">Contact Us</Button>: a button-styled link to a page of this site (the
-// link check makes sure the page exists).
+// link check makes sure the page exists), or on a page in another language to its translation if any.
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { ButtonLink } from '../ui.tsx'
+import { routeIn } from '../../lib/content/routes.ts'
+import { usePageLanguage } from '../lang.ts'
 import type { mdxProps } from '../../lib/content/mdxProps.ts'
 
 export function Button({ href, children }: z.infer<ReturnType<typeof mdxProps.Button>> & { children?: ReactNode }) {
   return (
-    <ButtonLink href={href} variant="secondary">
+    <ButtonLink href={routeIn(usePageLanguage(), href)} variant="secondary">
       {children}
     </ButtonLink>
   )

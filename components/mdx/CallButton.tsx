@@ -1,9 +1,10 @@
 // <CallButton>Call Us</CallButton>: a button that calls a number of content/site.yaml (the toll-free
 // one unless `which` names another), with the number on it.
+import { usePageContent } from '../i18n.ts'
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
-import { getContent, type Content } from '../../lib/content/index.ts'
+import { type Content } from '../../lib/content/index.ts'
 import { ButtonLink } from '../ui.tsx'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
@@ -16,7 +17,7 @@ const Number = styled.span`
 
 export function CallButton({ children, which = 'tollFree' }: z.infer<ReturnType<typeof mdxProps.CallButton>> & { children?: ReactNode }) {
   const lang = usePageLanguage()
-  const phone = getContent().site.phones[which as keyof Content['site']['phones']]
+  const phone = usePageContent().site.phones[which as keyof Content['site']['phones']]
   return (
     <ButtonLink href={telHref(phone)}>
       {children} <Number>{formatPhone(phone, lang)}</Number>

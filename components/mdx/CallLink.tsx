@@ -1,15 +1,16 @@
 // <CallLink>Schedule a Consultation Today</CallLink>: a link that calls a number of content/site.yaml
 // (the toll-free one unless `which` names another), with the number shown after the words.
+import { usePageContent } from '../i18n.ts'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
-import { getContent, type Content } from '../../lib/content/index.ts'
+import { type Content } from '../../lib/content/index.ts'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
 import type { mdxProps } from '../../lib/content/mdxProps.ts'
 
 export function CallLink({ children, which = 'tollFree' }: z.infer<ReturnType<typeof mdxProps.CallLink>> & { children?: ReactNode }) {
   const lang = usePageLanguage()
-  const phone = getContent().site.phones[which as keyof Content['site']['phones']]
+  const phone = usePageContent().site.phones[which as keyof Content['site']['phones']]
   return (
     <a href={telHref(phone)}>
       {children} <span>({formatPhone(phone, lang)})</span>

@@ -1,9 +1,8 @@
 // The civil rights (Section 1557) coordinator's contact details, from content/site.yaml, so the two
 // federal notices never carry a copy that could drift from the other.
 import styled from '@emotion/styled'
-import { getContent } from '../../lib/content/index.ts'
 import { formatPhone, telHref } from '../format.ts'
-import { usePageUi } from '../i18n.ts'
+import { usePageContent, usePageUi } from '../i18n.ts'
 import { usePageLanguage } from '../lang.ts'
 
 const Address = styled.address`
@@ -12,7 +11,7 @@ const Address = styled.address`
 
 export function CivilRightsCoordinator() {
   const lang = usePageLanguage()
-  const { civilRightsCoordinator: c } = getContent().site
+  const { civilRightsCoordinator: c } = usePageContent().site
   const title = usePageUi().civilRightsCoordinatorTitle
   return (
     <Address>

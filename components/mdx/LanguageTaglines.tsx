@@ -1,8 +1,8 @@
 // The taglines of /language-assistance: one sentence in each language of content/languages.yaml, in
 // its own script, marked with its language and direction so browsers pick the right font and screen
 // readers the right voice. The toll-free number is kept left-to-right inside right-to-left text.
+import { usePageContent } from '../i18n.ts'
 import styled from '@emotion/styled'
-import { getContent } from '../../lib/content/index.ts'
 import { colors, radii } from '../theme.ts'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
@@ -26,7 +26,7 @@ const List = styled.ul`
 
 export function LanguageTaglines() {
   const lang = usePageLanguage()
-  const { languages, site } = getContent()
+  const { languages, site } = usePageContent()
   const phone = site.phones.tollFree
   return (
     <List>

@@ -1,14 +1,15 @@
 // <PhoneNumber /> or <PhoneNumber which="fax" />: a number of content/site.yaml as text, linked to
 // call it (except the fax).
+import { usePageContent } from '../i18n.ts'
 import type { z } from 'zod'
-import { getContent, type Content } from '../../lib/content/index.ts'
+import { type Content } from '../../lib/content/index.ts'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
 import type { mdxProps } from '../../lib/content/mdxProps.ts'
 
 export function PhoneNumber({ which = 'main' }: z.infer<ReturnType<typeof mdxProps.PhoneNumber>>) {
   const lang = usePageLanguage()
-  const phone = getContent().site.phones[which as keyof Content['site']['phones']]
+  const phone = usePageContent().site.phones[which as keyof Content['site']['phones']]
   const text = formatPhone(phone, lang)
   return which === 'fax' ? <>{text}</> : <a href={telHref(phone)}>{text}</a>
 }

@@ -1,12 +1,12 @@
 // The consultation types of content/consultation-types.yaml, for content/pages/consultations.mdx:
 //   <ConsultationTypeList includesLabel="What's included" />
-import { getContent } from '../../lib/content/index.ts'
+import { usePageContent } from '../i18n.ts'
 import { Badge } from '../shapes/Badge.tsx'
 import { Card } from '../shapes/Card.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
 
 export function ConsultationTypeList({ includesLabel }: { includesLabel: string }) {
-  const { consultationTypes } = getContent()
+  const { consultationTypes } = usePageContent()
   return (
     <CardGrid data-layout="grid" inText>
       {consultationTypes.map((type) => (

@@ -1,6 +1,7 @@
 // The infusion therapies of content/infusions/*.mdx, for content/pages/infusion.mdx:
 //   <InfusionList usageLabel="How often" />
-import { bodyOf, getContent } from '../../lib/content/index.ts'
+import { usePageContent } from '../i18n.ts'
+import { bodyOf } from '../../lib/content/index.ts'
 import { useBodyComponents } from '../mdx/bodyComponents.ts'
 import { Badge } from '../shapes/Badge.tsx'
 import { Card } from '../shapes/Card.tsx'
@@ -8,7 +9,7 @@ import { CardGrid } from '../shapes/CardGrid.tsx'
 
 export function InfusionList({ usageLabel }: { usageLabel: string }) {
   const mdxComponents = useBodyComponents()
-  const { infusions } = getContent()
+  const { infusions } = usePageContent()
   return (
     <CardGrid data-layout="grid" inText columns={2}>
       {infusions.map((therapy) => {

@@ -2,8 +2,9 @@
 //   <PolicySections contentsLabel="On this page" />
 // Each section's heading gets a stable id made from its title ("Privacy Policy" → privacy-policy),
 // so links such as /policies#privacy-policy (in the footer) keep working.
+import { usePageContent } from '../i18n.ts'
 import styled from '@emotion/styled'
-import { bodyOf, getContent } from '../../lib/content/index.ts'
+import { bodyOf } from '../../lib/content/index.ts'
 import { useBodyComponents } from '../mdx/bodyComponents.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
 import { sectionId } from './anchors.ts'
@@ -65,7 +66,7 @@ const Section = styled.section`
 
 export function PolicySections({ contentsLabel }: { contentsLabel: string }) {
   const mdxComponents = useBodyComponents()
-  const sections = getContent().policies.map((policy) => ({ policy, id: sectionId(policy.data.title), Body: bodyOf(policy) }))
+  const sections = usePageContent().policies.map((policy) => ({ policy, id: sectionId(policy.data.title), Body: bodyOf(policy) }))
   return (
     <Layout>
       <Contents aria-labelledby="policy-contents">

@@ -1,8 +1,9 @@
 // The procedures of content/procedures/*.mdx, for content/pages/procedures.mdx:
 //   <ProcedureCategories label="…" />   the categories, as plain labels (they do not filter anything)
 //   <ProcedureList outpatientLabel="Outpatient" durationLabel="…" preparationLabel="…" />
+import { usePageContent } from '../i18n.ts'
 import styled from '@emotion/styled'
-import { bodyOf, getContent } from '../../lib/content/index.ts'
+import { bodyOf } from '../../lib/content/index.ts'
 import { useBodyComponents } from '../mdx/bodyComponents.ts'
 import { colors, radii } from '../theme.ts'
 import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
@@ -48,7 +49,7 @@ const Categories = styled.div`
 `
 
 export function ProcedureCategories({ label }: { label: string }) {
-  const categories = [...new Set(getContent().procedures.map((p) => p.data.category))]
+  const categories = [...new Set(usePageContent().procedures.map((p) => p.data.category))]
   return (
     <Categories>
       <p id="procedure-categories">{label}</p>
@@ -141,7 +142,7 @@ interface ListLabels {
 
 export function ProcedureList({ outpatientLabel, categoryLabel, durationLabel, preparationLabel }: ListLabels) {
   const mdxComponents = useBodyComponents()
-  const { procedures } = getContent()
+  const { procedures } = usePageContent()
   return (
     <CardGrid data-layout="grid" inText columns={2}>
       {procedures.map((procedure, index) => {

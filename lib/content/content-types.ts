@@ -11,6 +11,6 @@ type Collections = typeof collections
 export type Content = { [K in keyof DataFiles]: z.infer<DataFiles[K]['schema']> } & {
   [K in keyof Collections]: Entry<z.infer<Collections[K]['schema']>>[]
 } & {
-  /** The Spanish pages (content/es/), checked against their English sources (translations.ts). */
+  /** The translated MDX files (content/<lang>/<folder>/), checked against their English files (translations.ts). */
   translations: Translation[]
 } & Pick<UiFiles, 'ui' | 'translatedData'>

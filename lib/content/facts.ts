@@ -2,6 +2,9 @@
 // condition articles there are, and the states' names. MDX bodies use them as components
 // (<OfficeCount />, components/mdx/); YAML texts and frontmatter may write the same tags, which the
 // loader replaces with the words, so "eight clinics" becomes "nine clinics" when an office is added.
+// In another language a count is written in figures ("8 clínicas") and the states are named as that
+// language's locations-page.yaml names them, joined as its locale joins a list ("Luisiana, Misisipi y Texas").
+import { defaultLanguage, languageOf, type Lang } from '../i18n/languages.ts'
 import type { Content } from './content-types.ts'
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty']
@@ -16,9 +19,9 @@ const STATE_NAMES: Record<string, string> = {
   VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
 }
 
-/** A count as a word ("eight"), as a figure from 21 on. */
-export function numberWord(count: number, capital = false): string {
-  const word = NUMBER_WORDS[count] ?? String(count)
+/** A count as a word ("eight"), as a figure from 21 on and in languages other than English. */
+export function numberWord(count: number, capital = false, lang: Lang = defaultLanguage): string {
+  const word = (lang === defaultLanguage ? NUMBER_WORDS[count] : undefined) ?? String(count)
   return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word
 }
 
@@ -42,31 +45,36 @@ export const facts = {
 
 export type FactName = keyof typeof facts | 'StateNames'
 
-/** The words a fact tag stands for. */
-export function factText(name: FactName, content: Content, capital = false): string {
-  if (name === 'StateNames') return listWords(officeStates(content).map((code) => STATE_NAMES[code] ?? code))
-  return numberWord(facts[name](content), capital)
+/** The words a fact tag stands for, in `lang`. */
+export function factText(name: FactName, content: Content, capital = false, lang: Lang = defaultLanguage): string {
+  if (name !== 'StateNames') return numberWord(facts[name](content), capital, lang)
+  const translated = lang === defaultLanguage ? undefined : content.translatedData?.[lang]?.locationsPage?.states
+  const names = officeStates(content).map((code) => translated?.[code] ?? STATE_NAMES[code] ?? code)
+  return lang === defaultLanguage ? listWords(names) : new Intl.ListFormat(languageOf(lang).locale, { type: 'conjunction' }).format(names)
 }
 
 const FACT_TAG = /<(OfficeCount|StateCount|TeamCount|ConditionCount|StateNames)(\s+capital)?\s*\/>/g
 
 /** Replaces the fact tags in one text. */
-export function fillFactTags(text: string, content: Content): string {
-  return text.replace(FACT_TAG, (_, name: FactName, capital?: string) => factText(name, content, !!capital))
+export function fillFactTags(text: string, content: Content, lang: Lang = defaultLanguage): string {
+  return text.replace(FACT_TAG, (_, name: FactName, capital?: string) => factText(name, content, !!capital, lang))
 }
 
 /** Replaces the fact tags in every text of the YAML files and frontmatter (MDX bodies use the components). */
 export function fillFacts(content: Content): void {
-  const fill = (value: unknown): unknown => {
-    if (typeof value === 'string') return fillFactTags(value, content)
-    if (Array.isArray(value)) return value.map(fill)
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item)]))
+  const fill = (value: unknown, lang: Lang = defaultLanguage): unknown => {
+    if (typeof value === 'string') return fillFactTags(value, content, lang)
+    if (Array.isArray(value)) return value.map((item) => fill(item, lang))
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, lang)]))
     return value
   }
   const record = content as unknown as Record<string, unknown>
   for (const [key, value] of Object.entries(record)) {
-    if (Array.isArray(value) && value.every((item) => item && typeof item === 'object' && 'body' in item && 'data' in item)) {
-      for (const entry of value as { data: unknown }[]) entry.data = fill(entry.data)
+    if (key === 'translatedData') {
+      // Each language's files in their own language.
+      record[key] = Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([lang, data]) => [lang, fill(data, lang as Lang)]))
+    } else if (Array.isArray(value) && value.every((item) => item && typeof item === 'object' && 'body' in item && 'data' in item)) {
+      for (const entry of value as { data: unknown; lang?: Lang }[]) entry.data = fill(entry.data, entry.lang)
     } else {
       record[key] = fill(value)
     }

@@ -1,4 +1,8 @@
-// The content files the site has: each YAML data file and each MDX collection, with its schema.
+// The content files the site has: each YAML data file and each MDX collection, with its schema, and
+// which of them another language may translate. A translation mirrors its English file under
+// content/<lang>/ (content/es/home.yaml, content/es/procedures/eeg.mdx), follows the same schema,
+// and is what the pages of that language show; where a file has no translation, they show the English.
+import { z } from 'zod'
 import {
   conditionSchema,
   consultationTypesSchema,
@@ -55,3 +59,38 @@ export const collections = {
   policies: { folder: 'content/policies', schema: policySchema },
   pages: { folder: 'content/pages', schema: pageSchema },
 } as const
+
+export type DataFileKey = keyof typeof dataFiles
+export type CollectionKey = keyof typeof collections
+
+/**
+ * The data files no other language translates: site.yaml's words are translated in
+ * content/ui/<lang>.yaml ("translatedSite"); the offices' names and addresses and the insurers' and
+ * plans' names are the same in every language; the old addresses of redirects.yaml are no words.
+ */
+const notTranslated = new Set<DataFileKey>(['site', 'locations', 'insurance', 'redirects'])
+
+/** The data files another language may translate, by key. */
+export const translatableDataFiles = Object.fromEntries(Object.entries(dataFiles).filter(([key]) => !notTranslated.has(key as DataFileKey))) as Omit<
+  typeof dataFiles,
+  'site' | 'locations' | 'insurance' | 'redirects'
+>
+export type TranslatableDataKey = keyof typeof translatableDataFiles
+
+/** The data files every language must translate: the home and office pages of each language read them. */
+export const requiredTranslations: readonly TranslatableDataKey[] = ['home', 'stats', 'locationsPage']
+
+/** The fields a translated MDX file adds to its English file's: which file, by whom, checked when. */
+export const translationFields = {
+  translatedFrom: z
+    .string()
+    .regex(/^content\/[a-z-]+\/[a-z0-9-]+\.mdx$/, 'must be the path of the English file, such as content/pages/contactus.mdx')
+    .meta({ description: 'The English file this page translates', example: 'content/pages/contactus.mdx' }),
+  translatedBy: z.string().trim().min(1).meta({ description: 'Who translated it (a person or a service)', example: 'Ana Torres, certified medical translator' }),
+  translationReviewed: z.iso.date().meta({ description: 'The date the translation was last checked against the English page (YYYY-MM-DD)', example: '2026-11-23' }),
+}
+
+/** The path of the translation of an English content file: content/pages/home.mdx → content/es/pages/home.mdx. */
+export function translationPath(englishFile: string, lang: string): string {
+  return `content/${lang}/${englishFile.slice('content/'.length)}`
+}

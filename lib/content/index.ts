@@ -5,7 +5,7 @@ import type { ComponentType } from 'react'
 import type { MDXComponents } from 'mdx/types'
 import { defaultLanguage, type Lang } from '../i18n/languages.ts'
 import { loadContent } from './load.ts'
-import { collections, hrefOf, pageAt } from './routes.ts'
+import { collections, hrefOf, linksIn, pageAt } from './routes.ts'
 import { noteRead, trackedContent, trackedEntry } from './reads.ts'
 import { formatProblems, type Content, type Entry } from './validate.ts'
 
@@ -13,9 +13,13 @@ export type { Content, Entry }
 
 let cached: Content | undefined
 
-/** The content as pages see it: each file a page reads is noted (lib/content/reads.ts). */
-export function getContent(): Content {
-  return trackedContent(loadedContent())
+/**
+ * The content as pages in `lang` see it: each file's translation where there is one, and each file a
+ * page reads noted (lib/content/reads.ts). Components take it through usePageContent()
+ * (components/i18n.ts), which passes the page's language.
+ */
+export function getContent(lang: Lang = defaultLanguage): Content {
+  return trackedContent(loadedContent(), lang)
 }
 
 function loadedContent(): Content {
@@ -63,14 +67,17 @@ export function pageText(name: string, lang: Lang = defaultLanguage) {
  * An entry of a translatable collection in a language: the English file, or its translation under
  * content/<lang>/ (the same fields, checked against the same schema). Undefined when there is none.
  */
-export function entryIn<C extends 'pages' | 'conditions'>(collection: C, slug: string, lang: Lang = defaultLanguage): Content[C][number] | undefined {
+export function entryIn<C extends keyof typeof collections & keyof Content>(collection: C, slug: string, lang: Lang = defaultLanguage): Content[C][number] | undefined {
   // Found without the notes of getContent(): finding the page is not listing every page.
   const content = loadedContent()
   const found =
     lang === defaultLanguage
       ? (content[collection] as Entry<unknown>[]).find((entry) => entry.slug === slug)
       : content.translations.find((t) => t.lang === lang && t.collection === collection && t.slug === slug)
-  return found ? (trackedEntry(found as Content[C][number]) as Content[C][number]) : undefined
+  if (!found) return undefined
+  // Its links lead to the pages of its language (lib/content/reads.ts).
+  const shown = lang === defaultLanguage ? found : { ...found, data: linksIn(lang, found.data) }
+  return trackedEntry(shown as Content[C][number]) as Content[C][number]
 }
 
 /**

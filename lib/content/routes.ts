@@ -36,8 +36,8 @@ export const collections: Record<CollectionName, Collection> = {
   // folder; the others are shown by the catch-all pages/@page/.
   pages: { path: (slug) => (slug === 'home' ? '/' : `/${slug}`), source: (slug, lang) => inLanguage(lang, `pages/${slug}.mdx`), translation: (slug) => `pages/${slug}.mdx` },
   conditions: { path: (slug) => `/conditions/${slug}`, source: (slug, lang) => inLanguage(lang, `conditions/${slug}.mdx`), translation: (slug) => `conditions/${slug}.mdx` },
-  // The bios are in English only.
-  team: { path: (slug) => `/team/${slug}`, source: (slug) => `content/team/${slug}.mdx` },
+  // A bio has a page in each language it is translated into (content/<lang>/team/<slug>.mdx).
+  team: { path: (slug) => `/team/${slug}`, source: (slug, lang) => inLanguage(lang, `team/${slug}.mdx`), translation: (slug) => `team/${slug}.mdx` },
   // One page per office of content/locations.yaml, in every language the list of offices
   // (/locations) is translated into: the facts are one file, the words those of the page's language.
   offices: { path: (slug) => `/locations/${slug}`, source: () => 'content/locations.yaml', translation: () => 'pages/locations.mdx' },
@@ -185,6 +185,18 @@ export function routeIn(lang: Lang, route: string, table?: Map<string, RoutedPag
   if (!page || page.lang !== defaultLanguage || path !== page.route) return route
   const translated = withLanguagePrefix(page.route, lang)
   return (table ?? routeTable()).has(translated) ? `${translated}${rest}` : route
+}
+
+/** A content value with every link (`href`) leading where it should on a page in `lang` (routeIn). */
+export function linksIn<T>(lang: Lang, value: T, table?: Map<string, RoutedPage>): T {
+  if (lang === defaultLanguage) return value
+  const visit = (node: unknown, key?: string): unknown => {
+    if (typeof node === 'string') return key === 'href' && node.startsWith('/') ? routeIn(lang, node, table) : node
+    if (Array.isArray(node)) return node.map((item) => visit(item))
+    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([name, item]) => [name, visit(item, name)]))
+    return node
+  }
+  return visit(value) as T
 }
 
 function splitAtHash(route: string): [string, string] {

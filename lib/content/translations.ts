@@ -1,30 +1,24 @@
-// Translations (every language of lib/i18n/languages.ts but English): content/es/<folder>/<slug>.mdx mirrors content/<folder>/<slug>.mdx, with the
-// same frontmatter fields plus who translated it and when the translation was last checked against
+// Translations (every language of lib/i18n/languages.ts but English): content/<lang>/<folder>/<slug>.mdx
+// mirrors content/<folder>/<slug>.mdx, for every collection of files.ts, with the same frontmatter fields plus who translated it and when the translation was last checked against
 // the English page. The check keeps them in step:
 //   error    a translation whose English page does not exist, or whose frontmatter breaks its schema
 //   warning  the English page changed after the translation was last reviewed
 //   warning  an English page patients need most has no translation yet
-import { z } from 'zod'
+import type { z } from 'zod'
 import { translationLanguages, type Lang } from '../i18n/languages.ts'
-import { conditionSchema, pageSchema } from './schema.ts'
+import { collections, translationFields, type CollectionKey } from './files.ts'
 import { parseYaml, splitFrontmatter, zodProblems, type Entry, type Problem, type SourceFile } from './check-engine.ts'
 
-
-const translationFields = {
-  translatedFrom: z
-    .string()
-    .regex(/^content\/[a-z-]+\/[a-z0-9-]+\.mdx$/, 'must be the path of the English file, such as content/pages/contactus.mdx')
-    .meta({ description: 'The English file this page translates', example: 'content/pages/contactus.mdx' }),
-  translatedBy: z.string().trim().min(1).meta({ description: 'Who translated it (a person or a service)', example: 'Ana Torres, certified medical translator' }),
-  translationReviewed: z.iso.date().meta({ description: 'The date the translation was last checked against the English page (YYYY-MM-DD)', example: '2026-11-23' }),
+/** Every collection may be translated: its schema plus the translation fields. */
+export const translatedCollections: Record<CollectionKey, z.ZodType> = {
+  conditions: collections.conditions.schema.extend(translationFields),
+  team: collections.team.schema.extend(translationFields),
+  procedures: collections.procedures.schema.extend(translationFields),
+  infusions: collections.infusions.schema.extend(translationFields),
+  policies: collections.policies.schema.extend(translationFields),
+  pages: collections.pages.schema.extend(translationFields),
 }
-
-/** The translated folders and their schemas: the English schema plus the translation fields. */
-export const translatedCollections = {
-  pages: pageSchema.extend(translationFields),
-  conditions: conditionSchema.extend(translationFields),
-} as const
-export type TranslatedCollection = keyof typeof translatedCollections
+export type TranslatedCollection = CollectionKey
 
 export interface Translation extends Entry<Record<string, unknown> & z.infer<z.ZodObject<typeof translationFields>>> {
   lang: Lang
@@ -54,7 +48,7 @@ export function validateTranslations(files: SourceFile[], conditionSlugs: string
       const englishFile = `content/${source.path.slice(root.length)}`
       const [collection, name] = source.path.slice(root.length).split('/')
       if (!(collection && name && collection in translatedCollections)) {
-        problems.push({ file: source.path, level: 'error', message: `Only translations of ${Object.keys(translatedCollections).map((c) => `content/${c}/`).join(' and ')} belong in ${root}. Move this file into ${root}pages/ or ${root}conditions/, under the same name as its English page.` })
+        problems.push({ file: source.path, level: 'error', message: `Only translations of the files of ${Object.keys(translatedCollections).map((c) => `content/${c}/`).join(', ')} belong in ${root}. Move this file into the folder of its English file under ${root}, with the same name (content/pages/contactus.mdx is translated in ${root}pages/contactus.mdx).` })
         continue
       }
       if (!paths.has(englishFile)) {

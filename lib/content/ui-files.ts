@@ -4,7 +4,7 @@
 // reported on its line, with what to add or remove, before any other mistake of the file.
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml'
 import { z } from 'zod'
-import { homeSchema, locationsPageSchema, statsSchema } from './schema.ts'
+import { requiredTranslations, translatableDataFiles, type TranslatableDataKey } from './files.ts'
 import { translatedSiteSchema, uiFileSchema, uiWordsSchema, type UiFile } from './ui-schema.ts'
 
 /** The language whose words every other language translates, and whose pages read site.yaml itself. */
@@ -14,14 +14,11 @@ export const UI_FOLDER = 'content/ui'
 /** The words files, for the editing guide's field tables (scripts/content-docs.ts). */
 export const uiDataFiles = { ui: { file: `${UI_FOLDER}/<language>.yaml`, schema: uiFileSchema } }
 
-/** The YAML files the home and office pages read that every other language translates, by name. */
-export const translatedDataFiles = {
-  home: { name: 'home.yaml', schema: homeSchema },
-  stats: { name: 'stats.yaml', schema: statsSchema },
-  locationsPage: { name: 'locations-page.yaml', schema: locationsPageSchema },
-} as const
-type TranslatedDataKey = keyof typeof translatedDataFiles
-export type TranslatedData = { [K in TranslatedDataKey]: z.infer<(typeof translatedDataFiles)[K]['schema']> }
+/** The translatable data files, by the name of their translation under content/<lang>/ (home.yaml…). */
+export const translatedDataFiles = Object.fromEntries(
+  Object.entries(translatableDataFiles).map(([key, { file, schema }]) => [key, { name: file.slice('content/'.length), schema }]),
+) as { [K in TranslatableDataKey]: { name: string; schema: (typeof translatableDataFiles)[K]['schema'] } }
+export type TranslatedData = { [K in TranslatableDataKey]: z.infer<(typeof translatableDataFiles)[K]['schema']> }
 
 interface TextFile {
   path: string
@@ -79,14 +76,23 @@ export function checkUiFiles(files: TextFile[]): UiFiles {
   return result
 }
 
-/** content/<lang>/home.yaml…: the same schema as the English file. */
+/**
+ * content/<lang>/home.yaml…: the same schema as the English file. The files the home and office pages
+ * read must be there; the others are shown in English until they are.
+ */
 function checkTranslatedData(files: TextFile[], lang: string, problems: UiProblem[]): Partial<TranslatedData> {
-  const data: Partial<Record<TranslatedDataKey, unknown>> = {}
-  for (const [key, { name, schema }] of Object.entries(translatedDataFiles) as [TranslatedDataKey, (typeof translatedDataFiles)[TranslatedDataKey]][]) {
+  const data: Partial<Record<TranslatableDataKey, unknown>> = {}
+  const names = new Set(Object.values(translatedDataFiles).map(({ name }) => name))
+  for (const file of files.filter((f) => /^[^/]+\.ya?ml$/.test(f.path.slice(`content/${lang}/`.length)) && f.path.startsWith(`content/${lang}/`))) {
+    const name = file.path.slice(`content/${lang}/`.length)
+    if (!names.has(name))
+      problems.push({ file: file.path, level: 'error', message: `This file translates nothing: content/${name} is not one of the files another language translates (${[...names].join(', ')}). Give it the name of the English file it translates, or delete it.` })
+  }
+  for (const [key, { name, schema }] of Object.entries(translatedDataFiles) as [TranslatableDataKey, (typeof translatedDataFiles)[TranslatableDataKey]][]) {
     const path = `content/${lang}/${name}`
     const file = files.find((f) => f.path === path)
     if (!file) {
-      problems.push({ file: path, level: 'error', message: `This file is missing: the pages in this language read it. Copy content/${name} to ${path} and translate its words (keep the names on the left, the links to pages of this language).` })
+      if (requiredTranslations.includes(key)) problems.push({ file: path, level: 'error', message: `This file is missing: the pages in this language read it. Copy content/${name} to ${path} and translate its words (keep the names on the left, the links to pages of this language).` })
       continue
     }
     const doc = readYaml(file)

@@ -86,6 +86,8 @@ export const uiWordsSchema = z.strictObject({
   }),
   backToHome: text('The link back to the home page under the forms', 'Back to Home'),
   team: group('The words of the team pages and the founder’s page', {
+    backToTeam: text('The link from a bio back to the team page', 'Back to Team'),
+    bioDescription: text('The search engine description of a bio; {name} and {role} are filled in', '{name}, {role} at our neurology practice: education, certifications and experience.'),
     viewBio: text('The button on each team card', 'View Full Bio'),
     viewBioOf: text('What screen readers hear after it; {name} becomes the name', 'of {name}'),
     meetFounder: text('The link on the founder’s card', 'Meet Our Founder'),
@@ -149,6 +151,7 @@ export const uiWordsSchema = z.strictObject({
     onThisPage: text('The list of the sections of an article', 'On this page'),
     reviewedBy: text('Who checked the page, and when: {name}, {role} and {date} are filled in', 'Medically reviewed by {name}, {role}, on {date}'),
     related: text('Heading of the links to related conditions', 'Related conditions'),
+    learnMoreAbout: text('Read by screen readers after the "Learn more" link of a condition card on the home page; {title} becomes the condition', 'about {title}'),
   }),
   officeMap: group('The map and directions of an office', {
     directionsTo: text('Read by screen readers after the directions link; {name} becomes the office name', 'to {name}'),

@@ -19,7 +19,7 @@ import {
 } from './check-engine.ts'
 import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
 import { allRoutes, collections as routeCollections } from './routes.ts'
-import { withLanguagePrefix } from '../i18n/languages.ts'
+import { withLanguagePrefix, type Lang } from '../i18n/languages.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx, type CompiledMdx } from './mdx-syntax.ts'
 import { duplicateProblems } from './duplicates.ts'
@@ -36,8 +36,10 @@ import { checkUiFiles, untranslatedContentWords } from './ui-files.ts'
 // The engine's names, for the modules that take them from here.
 export { formatProblems, parseYaml, splitFrontmatter, zodProblems } from './check-engine.ts'
 export type { Entry, LineOf, Problem, SourceFile } from './check-engine.ts'
+
 // The files the site has, for the modules that take them from here.
 export { collections, dataFiles } from './files.ts'
+
 export type { Content } from './content-types.ts'
 
 export interface ValidateOptions {
@@ -175,8 +177,8 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     if (!source) continue
     // Compiled like every other MDX file: its syntax mistakes and links are found here, not in the build.
     const compiled = compile(source, translation.collection)
-    const route = withLanguagePrefix(routeCollections[translation.collection].path(translation.slug), translation.lang)
-    idsByRoute.set(route, compiled.headingIds)
+    const route = routeOfTranslation(translation.collection, translation.slug, translation.lang)
+    if (route) idsByRoute.set(route, compiled.headingIds)
     // Its fields were checked by validateTranslations; their links and pictures are checked as in English.
     const parsed = parseYaml(source.path, splitFrontmatter(source.text)?.frontmatter ?? '', 1, [])
     const fromFields = parsed ? frontmatterLinks(parsed.value, parsed.lineOf) : []
@@ -244,6 +246,12 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
 /** The page an entry of a collection becomes, when it is a page of its own. */
 function routeOfEntry(collection: string, slug: string): string | undefined {
   return collection === 'conditions' || collection === 'team' ? routeCollections[collection].path(slug) : undefined
+}
+
+/** The page a translated entry becomes in its language, when its collection has translated pages (routes.ts). */
+function routeOfTranslation(collection: string, slug: string, lang: Lang): string | undefined {
+  const routed = (routeCollections as Record<string, { path: (slug: string) => string; translation?: unknown }>)[collection]
+  return routed?.translation ? withLanguagePrefix(routed.path(slug), lang) : undefined
 }
 
 function orderOf(entry: Entry<unknown>): number {

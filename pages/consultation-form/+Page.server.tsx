@@ -1,11 +1,12 @@
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
-import { usePageLanguage, uiText } from '../../components/i18n.ts'
+import { usePageContent, usePageLanguage, uiText } from '../../components/i18n.ts'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
-import { getContent, pageText } from '../../lib/content/index.ts'
+import { pageText } from '../../lib/content/index.ts'
+import { routeIn } from '../../lib/content/routes.ts'
 
 export default function Page() {
-  const { site, locations, insurance } = getContent()
+  const { site, locations, insurance } = usePageContent()
   const lang = usePageLanguage()
   const ui = uiText(lang)
   return (
@@ -24,7 +25,7 @@ export default function Page() {
         />
         <PageBody name="consultation-form" />
         <p>
-          <a href="/">{ui.backToHome}</a>
+          <a href={routeIn(lang, '/')}>{ui.backToHome}</a>
         </p>
       </Container>
     </>

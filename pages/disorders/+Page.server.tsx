@@ -1,8 +1,8 @@
 // The Conditions page (/disorders): nine condition cards with severity badge, symptoms and
 // treatments (content/disorders.yaml), the consultation process and a call to action
 // (content/disorders-page.yaml). Heading and introduction: content/pages/disorders.mdx.
+import { usePageContent } from '../../components/i18n.ts'
 import styled from '@emotion/styled'
-import { getContent } from '../../lib/content/index.ts'
 import type { Disorder, DisordersPage } from '../../lib/content/schema.ts'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { Badge, type BadgeTone } from '../../components/shapes/Badge.tsx'
@@ -62,7 +62,7 @@ function DisorderCard({ disorder, labels }: { disorder: Disorder; labels: Disord
         <h2>{disorder.name}</h2>
         <Badge tone={severityTone[disorder.severity]}>
           <VisuallyHidden>{labels.severity}: </VisuallyHidden>
-          <span>{disorder.severity}</span>
+          <span>{labels.badges[disorder.severity]}</span>
         </Badge>
       </header>
       <p>{disorder.description}</p>
@@ -179,7 +179,7 @@ const PhoneButton = styled(ButtonLink)`
 `
 
 export default function Page() {
-  const { disorders, disordersPage, site } = getContent()
+  const { disorders, disordersPage, site } = usePageContent()
   const { process, callToAction, cardLabels } = disordersPage
   const phone = site.phones[callToAction.phone]
   return (

@@ -1,9 +1,8 @@
 // The home page (/). Every word comes from content: pages/home.mdx (headline), home.yaml (the
 // sections), stats.yaml, insurance.yaml, locations.yaml, site.yaml and the service condition pages.
-import { getContent, pageText } from '../../lib/content/index.ts'
+import { usePageContent } from '../../components/i18n.ts'
+import { pageText } from '../../lib/content/index.ts'
 import { usePageLanguage } from '../../components/lang.ts'
-import { RichPage } from '../../components/pages/RichPage.tsx'
-import { defaultLanguage } from '../../lib/i18n/languages.ts'
 import { About } from '../../components/home/About.tsx'
 import { ConditionsGrid } from '../../components/home/ConditionsGrid.tsx'
 import { Hero } from '../../components/home/Hero.tsx'
@@ -14,19 +13,15 @@ import { PageHead, StructuredData } from '../../lib/page/pageContext.tsx'
 import { practiceJsonLd } from '../../renderer/jsonLd.ts'
 import { hrefOf } from '../../lib/content/routes.ts'
 
+// The same page in every language: a translation of the home page is its words, content/<lang>/home.yaml
+// and content/<lang>/pages/home.mdx, and the pages it links to in that language.
 export default function Page() {
-  // A translated home page is laid out by its Markdown (content/<lang>/pages/home.mdx): services, the
-  // conditions grid, the offices, how to ask for an appointment; simpler than the English one.
-  if (usePageLanguage() !== defaultLanguage) return <RichPage name="home" />
-  return <EnglishHome />
-}
-
-function EnglishHome() {
-  const { home, site, stats, insurance, locations, locationsPage, conditions } = getContent()
-  const page = pageText('home').data
+  const lang = usePageLanguage()
+  const { home, site, stats, insurance, locations, locationsPage, conditions } = usePageContent()
+  const page = pageText('home', lang).data
   const services = conditions
     .filter((condition) => condition.data.layout === 'service')
-    .map((condition) => ({ title: condition.data.title, subtitle: condition.data.subtitle, href: hrefOf({ collection: 'conditions', slug: condition.slug }) }))
+    .map((condition) => ({ title: condition.data.title, subtitle: condition.data.subtitle, href: hrefOf({ collection: 'conditions', slug: condition.slug }, lang) }))
   return (
     <>
       <PageHead title={page.title} description={page.description} />

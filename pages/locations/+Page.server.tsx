@@ -7,10 +7,9 @@ import { CardGrid } from '../../components/shapes/CardGrid.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { OfficeCard } from '../../components/locations/OfficeCard.tsx'
 import { officesByState } from '../../components/locations/offices.ts'
-import { usePageUi } from '../../components/i18n.ts'
+import { usePageContent, usePageUi } from '../../components/i18n.ts'
 import { colors } from '../../components/theme.ts'
 import { Container } from '../../components/ui.tsx'
-import { getContent } from '../../lib/content/index.ts'
 
 const Body = styled.div`
   display: grid;
@@ -27,7 +26,7 @@ const State = styled.section`
 `
 
 export default function Page() {
-  const { locations, site } = getContent()
+  const { locations, site } = usePageContent()
   const words = usePageUi().locations
   const phone = site.phones.tollFree
   return (

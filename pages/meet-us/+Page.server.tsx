@@ -1,4 +1,5 @@
 // /meet-us: a sample team page with placeholder providers (content/meet-us.yaml).
+import { usePageContent } from '../../components/i18n.ts'
 import styled from '@emotion/styled'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { Badges } from '../../components/team/Badges.tsx'
@@ -8,7 +9,6 @@ import { CardGrid } from '../../components/shapes/CardGrid.tsx'
 import { Notice } from '../../components/shapes/Notice.tsx'
 import { colors } from '../../components/theme.ts'
 import { Container } from '../../components/ui.tsx'
-import { getContent } from '../../lib/content/index.ts'
 
 const ProviderGrid = styled(CardGrid)`
   margin: 2rem 0 4rem;
@@ -34,7 +34,7 @@ const ProviderCard = styled(Card)`
 `
 
 export default function Page() {
-  const { meetUs } = getContent()
+  const { meetUs } = usePageContent()
   return (
     <>
       <PageIntro name="meet-us" />

@@ -7,12 +7,11 @@ import { Island } from '../../components/islands/Island.tsx'
 import { TeamPhoto } from '../../components/team/TeamPhoto.tsx'
 import { breakpoints, colors, radii } from '../../components/theme.ts'
 import { ButtonLink, Container, VisuallyHidden } from '../../components/ui.tsx'
-import { getContent } from '../../lib/content/index.ts'
 import { PersonName } from '../../components/team/PersonName.tsx'
-import { fill, usePageUi } from '../../components/i18n.ts'
+import { usePageContent, fill, usePageLanguage, usePageUi } from '../../components/i18n.ts'
 import { StructuredData } from '../../lib/page/pageContext.tsx'
 import { teamMemberJsonLd } from '../../renderer/jsonLd.ts'
-import { hrefOf } from '../../lib/content/routes.ts'
+import { hrefOf, routeIn } from '../../lib/content/routes.ts'
 
 const Layout = styled.div`
   display: grid;
@@ -90,7 +89,7 @@ const CarouselBox = styled.div`
 `
 
 export default function Page() {
-  const { team, testimonials, site, locations } = getContent()
+  const { team, testimonials, site, locations } = usePageContent()
   const founder = founderOf(team)
   const { name, role, photo } = founder.data
   const words = usePageUi().team
@@ -107,8 +106,8 @@ export default function Page() {
             </h2>
             <Role>{role}</Role>
             <Actions>
-              <ButtonLink href="/consultation-form">{words.schedule}</ButtonLink>
-              <ButtonLink href={hrefOf({ collection: 'team', slug: founder.slug })} variant="secondary">
+              <ButtonLink href={routeIn(usePageLanguage(), '/consultation-form')}>{words.schedule}</ButtonLink>
+              <ButtonLink href={hrefOf({ collection: 'team', slug: founder.slug }, usePageLanguage())} variant="secondary">
                 {words.viewBio}
                 <VisuallyHidden> {fill(words.viewBioOf, { name })}</VisuallyHidden>
               </ButtonLink>

@@ -1,11 +1,11 @@
 // The team page: the physicians, nurse practitioners and therapist, in the order of their bio files.
+import { usePageContent } from '../../components/i18n.ts'
 import styled from '@emotion/styled'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { TeamCard } from '../../components/team/TeamCard.tsx'
 import { CardGrid } from '../../components/shapes/CardGrid.tsx'
 import { colors } from '../../components/theme.ts'
 import { Container } from '../../components/ui.tsx'
-import { getContent } from '../../lib/content/index.ts'
 
 const Body = styled.div`
   padding: 1rem 0 4rem;
@@ -23,7 +23,7 @@ const Group = styled.section`
 `
 
 export default function Page() {
-  const { team, teamGroups } = getContent()
+  const { team, teamGroups } = usePageContent()
   return (
     <>
       <PageIntro name="our-team" />

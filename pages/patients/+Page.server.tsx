@@ -1,14 +1,13 @@
-import { usePageUi } from '../../components/i18n.ts'
+import { usePageContent, usePageUi } from '../../components/i18n.ts'
 import { PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import type { PanelId } from '../../components/islands/ResourceTabs.tsx'
 import { Container } from '../../components/ui.tsx'
-import { getContent } from '../../lib/content/index.ts'
 
 const order: PanelId[] = ['resources', 'preparation', 'policies']
 
 export default function Page() {
-  const { patientResources, site } = getContent()
+  const { patientResources, site } = usePageContent()
   return (
     <>
       <PageIntro name="patients" />

@@ -1,15 +1,15 @@
-import { usePageUi } from '../../components/i18n.ts'
+import { usePageContent, usePageLanguage, usePageUi } from '../../components/i18n.ts'
 import { PageBody } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
-import { getContent, pageText } from '../../lib/content/index.ts'
+import { pageText } from '../../lib/content/index.ts'
 import { PageHead } from '../../lib/page/pageContext.tsx'
 
 // A kiosk page (front matter `kiosk: true` in content/pages/slideshow.mdx): the slideshow fills the window, with its heading and
 // controls above the slides; the instructions for staff follow below the screen.
 export default function Page() {
-  const { slideshow, site } = getContent()
-  const page = pageText('slideshow')
+  const { slideshow, site } = usePageContent()
+  const page = pageText('slideshow', usePageLanguage())
   return (
     <>
       <PageHead title={page.data.title} description={page.data.description} noindex />

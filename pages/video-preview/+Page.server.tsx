@@ -1,11 +1,10 @@
-import { usePageUi } from '../../components/i18n.ts'
+import { usePageContent, usePageUi } from '../../components/i18n.ts'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
-import { getContent } from '../../lib/content/index.ts'
 
 export default function Page() {
-  const { videoScenes, site } = getContent()
+  const { videoScenes, site } = usePageContent()
   return (
     <>
       <PageIntro name="video-preview" />

@@ -10,7 +10,7 @@ import { isSpanish, routes } from './content.ts'
 import { waitForIsland, mapHosts } from './islands.ts'
 
 const TRIES = 10
-// Islands that start only on interaction (the forms) are real forms before they start: a tap on their
+// Islands that start only on interaction (the forms, the search box) are real forms before they start: a tap on their
 // submit button posts the server HTML, as it should (tests/e2e/forms-no-js.spec.ts).
 const deferred = (Object.keys(islands) as IslandName[]).filter((name) => islands[name].when === 'visible')
 

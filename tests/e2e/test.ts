@@ -8,9 +8,10 @@ import { test as base, expect } from '@playwright/test'
 import { islands } from '../../components/islands/registry.ts'
 
 /**
- * The roots of islands that start at load or on interaction (the forms) and have not hydrated yet.
- * The forms are started as a visitor starts them, by a focus inside (a synthetic focusin, so focus
- * stays where it is); what they do before they start is tested in forms-no-js.spec.ts.
+ * The roots of islands that start at load or on interaction (the forms, the search box) and have not
+ * hydrated yet. Those are started as a visitor starts them, by a focus inside (a synthetic focusin, so
+ * focus stays where it is); what they do before they start is tested in forms-no-js.spec.ts and
+ * search.spec.ts.
  */
 const onInteraction = Object.entries(islands)
   .filter(([, island]) => island.when === 'interaction')

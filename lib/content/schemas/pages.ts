@@ -2,6 +2,7 @@
 // /disorders, and the timed presentations (the video ad preview, the waiting-room slideshow).
 import { z } from 'zod'
 import { href, imageSchema, text, textList } from './fields.ts'
+import { severities } from './data.ts'
 
 // --- The home page (content/home.yaml) and the extra sections of /disorders (content/disorders-page.yaml) ---
 
@@ -106,6 +107,9 @@ export const disordersPageSchema = z.strictObject({
   cardLabels: z
     .strictObject({
       severity: text('Read out before each badge by screen readers', 'Severity'),
+      badges: z
+        .strictObject(Object.fromEntries(severities.map((severity) => [severity, text(`The badge of a condition whose severity is ${severity}`, severity)])) as Record<(typeof severities)[number], ReturnType<typeof text>>)
+        .meta({ description: 'The words on each badge, by the severity content/disorders.yaml gives a condition' }),
       symptoms: text('Heading of the symptoms list on each card', 'Common Symptoms'),
       treatments: text('Heading of the treatments list on each card', 'How We Treat It'),
     })

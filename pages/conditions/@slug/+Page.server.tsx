@@ -16,8 +16,7 @@ import { Prose } from '../../../components/ContentPage.tsx'
 import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
 import { colors, radii } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
-import { uiText, usePageLanguage, type Lang } from '../../../components/i18n.ts'
-import { getContent } from '../../../lib/content/index.ts'
+import { usePageContent, uiText, usePageLanguage, type Lang } from '../../../components/i18n.ts'
 import { withLanguagePrefix } from '../../../lib/i18n/languages.ts'
 import type { Condition } from '../../../lib/content/schema.ts'
 import type { UiText } from '../../../lib/content/ui-schema.ts'
@@ -84,7 +83,7 @@ const ListText = styled(Text)`
 export default function Page() {
   const entry = useData<Data>()
   const { data: condition, file } = entry
-  const { team, site } = getContent()
+  const { team, site } = usePageContent()
   const lang = usePageLanguage()
   const Words = condition.layout === 'article' ? Text : ListText
   return (

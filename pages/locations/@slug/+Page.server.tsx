@@ -5,7 +5,7 @@
 import styled from '@emotion/styled'
 import { formatDate, formatHours, formatPhone } from '../../../components/format.ts'
 import { Directions, OfficeDetails } from '../../../components/home/OfficeDetails.tsx'
-import { fill, usePageLanguage, usePageUi } from '../../../components/i18n.ts'
+import { usePageContent, fill, usePageLanguage, usePageUi } from '../../../components/i18n.ts'
 import { Island } from '../../../components/islands/Island.tsx'
 import { servicesAt, teamAt, upcomingClosures } from '../../../components/locations/offices.ts'
 import { BackLink, PageBand } from '../../../components/PageBand.tsx'
@@ -13,7 +13,6 @@ import { founderOf } from '../../../components/team/team.ts'
 import { breakpoints, colors } from '../../../components/theme.ts'
 import { cardSurface } from '../../../components/shapes/Card.tsx'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
-import { getContent } from '../../../lib/content/index.ts'
 import { officeSlug, routeIn } from '../../../lib/content/routes.ts'
 import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
 import { officeJsonLd } from '../../../renderer/jsonLd.ts'
@@ -68,7 +67,7 @@ const Actions = styled.div`
 
 export default function Page() {
   const { slug } = useData<Data>()
-  const { site, team, conditions, translations, locations } = getContent()
+  const { site, team, conditions, translations, locations } = usePageContent()
   const office = locations.find((l) => officeSlug(l.name) === slug)!
   const lang = usePageLanguage()
   const ui = usePageUi()

@@ -10,12 +10,12 @@ import { plainName } from '../../../components/team/team.ts'
 import { TeamPhoto } from '../../../components/team/TeamPhoto.tsx'
 import { breakpoints, colors, radii } from '../../../components/theme.ts'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
-import { getContent } from '../../../lib/content/index.ts'
 import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
 import { teamMemberJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 import { PersonName } from '../../../components/team/PersonName.tsx'
-import { fill, usePageUi } from '../../../components/i18n.ts'
+import { usePageContent, fill, usePageLanguage, usePageUi } from '../../../components/i18n.ts'
+import { routeIn } from '../../../lib/content/routes.ts'
 
 const Profile = styled.div`
   display: flex;
@@ -120,22 +120,23 @@ const FounderLink = styled.p`
 export default function Page() {
   const member = useData<Data>()
   const words = usePageUi().team
+  const lang = usePageLanguage()
   const { name, role, photo, specialties, education, certifications, experience, locations, note } = member.data
-  const { site, locations: offices } = getContent()
+  const { site, locations: offices } = usePageContent()
   return (
     <article>
       <PageHead
         title={name}
-        description={`${name}, ${role} at our neurology practice: education, certifications and experience.`}
+        description={fill(words.bioDescription, { name, role })}
         type="profile"
         image={photo && !photo.decorative ? photo : undefined}
       />
       <StructuredData data={teamMemberJsonLd(member, site, offices)} />
       <PageBand>
         <Container>
-          <BackLink href="/our-team">
+          <BackLink href={routeIn(lang, '/our-team')}>
             <span aria-hidden="true">←</span>
-            Back to Team
+            {words.backToTeam}
           </BackLink>
           <Profile>
             <Photo name={name} photo={photo} size={176} eager />
@@ -153,7 +154,7 @@ export default function Page() {
                   {note}
                 </Note>
               )}
-              <ButtonLink href="/consultation-form">{words.schedule}</ButtonLink>
+              <ButtonLink href={routeIn(lang, '/consultation-form')}>{words.schedule}</ButtonLink>
             </Intro>
           </Profile>
         </Container>
@@ -165,7 +166,7 @@ export default function Page() {
             <MdxBody entry={member} />
             {member.data.founder && (
               <FounderLink>
-                <a href="/our-founder">{words.aboutFounder}</a>
+                <a href={routeIn(lang, '/our-founder')}>{words.aboutFounder}</a>
               </FounderLink>
             )}
           </About>
