@@ -10,10 +10,12 @@ describe('the pseudo-locale', () => {
     expect(pseudoText('Contact us').length).toBeGreaterThan('Contact us'.length)
   })
 
-  it('keeps the MDX structure: tags, props, expressions, code and link addresses', () => {
-    const body = 'Call <PhoneNumber which="tollFree" /> or see [our offices](/locations), `code` and {1 + 1}.\n<Note title="Keep">\nSome words\n</Note>\n'
+  it('keeps the MDX structure: tags, props that name things, expressions, code and link addresses', () => {
+    const body = 'Call <PhoneNumber which="tollFree" /> or see [our offices](/locations), `code` and {1 + 1}.\n<Card title="Testing">\nSome words <Button href="/contactus">Write</Button>\n</Card>\n'
     const pseudo = pseudoMdx(body)
-    for (const kept of ['<PhoneNumber which="tollFree" />', '](/locations)', '`code`', '{1 + 1}', '<Note title="Keep">', '</Note>']) expect(pseudo).toContain(kept)
+    for (const kept of ['<PhoneNumber which="tollFree" />', '](/locations)', '`code`', '{1 + 1}', '<Button href="/contactus">', '</Card>']) expect(pseudo).toContain(kept)
+    // A text prop is words people read: translated like the text around it.
+    expect(pseudo).toMatch(/<Card title="[^"A-Za-z]+">/)
     expect(untranslatedWords(visibleText(pseudo.replace(/<[^>]+>|`code`|\]\([^)]*\)/g, ' ')), new Set())).toEqual([])
   })
 

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { readContentFiles } from '../../lib/content/load.ts'
 import { validateContent, type SourceFile } from '../../lib/content/validate.ts'
+import { trackedContent } from '../../lib/content/reads.ts'
+import { linksIn } from '../../lib/content/routes.ts'
 
 const root = process.cwd()
 const realFiles = readContentFiles(root)
@@ -68,5 +70,42 @@ describe('translations', () => {
     })
     const problems = validateContent(files, options).problems.filter((p) => p.file === 'content/es/locations-page.yaml')
     expect(problems).toContainEqual(expect.objectContaining({ level: 'error', message: expect.stringContaining(`is in ${state}, which this file does not name`) }))
+  })
+})
+
+// Any content file may be translated: a procedure, a bio, a YAML file. The pages of the language show
+// the translation, with its links leading to that language's pages, and the English file elsewhere.
+describe('translating any content file', () => {
+  const procedure = realFiles.find((f) => f.path.startsWith('content/procedures/'))!
+  const slug = procedure.path.slice('content/procedures/'.length, -'.mdx'.length)
+  const spanishProcedure = {
+    path: `content/es/procedures/${slug}.mdx`,
+    text: procedure.text.replace(/^name: .*$/m, 'name: "Prueba traducida"').replace(/^---\n/, `---\ntranslatedFrom: content/procedures/${slug}.mdx\ntranslatedBy: "Ana Torres"\ntranslationReviewed: 2026-11-23\n`),
+  }
+  const disorders = realFiles.find((f) => f.path === 'content/disorders.yaml')!
+  const spanishDisorders = { path: 'content/es/disorders.yaml', text: disorders.text.replace(/^(\s*-?\s*name: ).*$/m, '$1Afección traducida') }
+
+  it('shows a translated procedure and data file on the pages of that language only', () => {
+    const { content, problems } = validateContent([...realFiles, spanishProcedure, spanishDisorders], options)
+    expect(problems.filter((p) => p.level === 'error')).toEqual([])
+    const spanish = trackedContent(content, 'es')
+    expect(spanish.procedures.find((p) => p.slug === slug)?.data.name).toBe('Prueba traducida')
+    expect(spanish.disorders[0]?.name).toBe('Afección traducida')
+    expect(trackedContent(content, 'en').procedures.find((p) => p.slug === slug)?.data.name).not.toBe('Prueba traducida')
+    expect(trackedContent(content, 'en').disorders[0]?.name).not.toBe('Afección traducida')
+  })
+
+  it('leads the links of what a Spanish page shows to the Spanish pages that exist, and keeps the others', () => {
+    const spanishPage = realFiles.find((f) => f.path.startsWith('content/es/pages/'))!.path.slice('content/es/pages/'.length, -'.mdx'.length)
+    const linked = linksIn('es', { href: `/${spanishPage}`, list: [{ href: '/no-spanish-page-here' }] })
+    expect(linked).toEqual({ href: `/es/${spanishPage}`, list: [{ href: '/no-spanish-page-here' }] })
+  })
+
+  it('is an error for a YAML file under content/es/ that translates no file', () => {
+    const stray = { path: 'content/es/dissorders.yaml', text: disorders.text }
+    expect(validateContent([...realFiles, stray], options).problems.find((p) => p.file === stray.path)).toMatchObject({
+      level: 'error',
+      message: expect.stringContaining('This file translates nothing'),
+    })
   })
 })
