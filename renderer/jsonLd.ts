@@ -1,7 +1,7 @@
 // The JSON-LD structured data of the home page, the team bios, the office pages and the condition
 // pages, each saying which language its page is in (inLanguage, from lib/i18n/languages.ts). Every
 // fact comes from the content (site.yaml, locations.yaml, the frontmatter). Server-only.
-import { defaultLanguage, languageOf, type Lang } from '../lib/i18n/languages.ts'
+import { defaultLanguage, languageOf, withLanguagePrefix, type Lang } from '../lib/i18n/languages.ts'
 import { plainName } from '../components/team/team.ts'
 import type { Condition, Location, Site, TeamMember } from '../lib/content/schema.ts'
 import type { Entry } from '../lib/content/validate.ts'
@@ -106,12 +106,19 @@ export function officeJsonLd(site: Site, location: Location, base: string = site
  * The home page's structured data: the website, the practice and each office as a MedicalClinic
  * with its address, map position, telephone and opening hours.
  */
-export function practiceJsonLd(site: Site, locations: readonly Location[], base: string = siteUrl()) {
+export function practiceJsonLd(
+  site: Site,
+  locations: readonly Location[],
+  base: string = siteUrl(),
+  /** The home page's language, and the practice's tagline in it. */
+  { lang = defaultLanguage, tagline = site.tagline }: { lang?: Lang; tagline?: string } = {},
+) {
+  const home = absoluteUrl(withLanguagePrefix('/', lang), base)
   const practice = {
     '@type': 'MedicalClinic',
     '@id': practiceId(base),
     name: site.practiceName,
-    description: site.tagline,
+    description: tagline,
     url: `${base}/`,
     image: absoluteUrl(DEFAULT_SHARE_IMAGE.src, base),
     telephone: internationalPhone(site.phones.main),
@@ -136,10 +143,10 @@ export function practiceJsonLd(site: Site, locations: readonly Location[], base:
     '@id': websiteId(base),
     url: `${base}/`,
     name: site.practiceName,
-    inLanguage: inLanguage('en'),
+    inLanguage: inLanguage(lang),
     publisher: { '@id': practiceId(base) },
   }
-  const homePage = { '@type': 'WebPage', '@id': `${base}/#webpage`, url: `${base}/`, name: site.practiceName, inLanguage: inLanguage('en'), isPartOf: { '@id': websiteId(base) }, about: { '@id': practiceId(base) } }
+  const homePage = { '@type': 'WebPage', '@id': `${home}#webpage`, url: home, name: site.practiceName, inLanguage: inLanguage(lang), isPartOf: { '@id': websiteId(base) }, about: { '@id': practiceId(base) } }
   return { '@context': SCHEMA, '@graph': [website, homePage, practice, ...clinics] }
 }
 

@@ -2,6 +2,7 @@
 // over light background pictures that take turns.
 import styled from '@emotion/styled'
 import type { Home, PageText, Site } from '../../lib/content/schema.ts'
+import { isPhotograph, SHOWN_WIDTHS, srcSet } from '../../lib/content/images.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
 import { ButtonLink, Container, ExternalLink, VisuallyHidden } from '../ui.tsx'
 import { usePageUi } from '../i18n.ts'
@@ -14,6 +15,9 @@ const Frame = styled.section`
   background: ${colors.surface};
   border-bottom: 1px solid ${colors.border};
 `
+
+/** A background picture as the enhancement adds it: a photograph as WebP at the width shown (the first is a <picture>). */
+const backdropPicture = ({ src, alt }: Home['hero']['images'][number]) => ({ src, alt, srcSet: isPhotograph(src) ? srcSet(src, SHOWN_WIDTHS.hero, 'webp') : undefined })
 
 /** The background pictures (HeroBackdrop, an island that fades them every 15 s) sit behind the text. */
 const Backdrop = styled.div`
@@ -120,7 +124,7 @@ export function Hero({ page, hero, social }: { page: PageText; hero: Home['hero'
   return (
     <Frame aria-labelledby="home-heading">
       <Backdrop>
-        <Island name="HeroBackdrop" props={{ images: hero.images, labels: usePageUi().heroBackground }} />
+        <Island name="HeroBackdrop" props={{ images: hero.images.map(backdropPicture), labels: usePageUi().heroBackground }} />
       </Backdrop>
       <Content>
         <Text>

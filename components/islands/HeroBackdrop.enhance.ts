@@ -10,7 +10,8 @@ import type { Home } from '../../lib/content/schema.ts'
 export const HERO_CYCLE_MS = 15_000
 
 export interface HeroBackdropProps {
-  images: Home['hero']['images']
+  /** The pictures in order; `srcSet` offers a photograph as WebP at the width shown (set on the server). */
+  images: (Pick<Home['hero']['images'][number], 'src' | 'alt'> & { srcSet?: string })[]
   /** The pause button's words while the pictures move and while they are paused (content/ui/). */
   labels: { pause: string; play: string }
 }
@@ -34,6 +35,7 @@ export function enhanceHeroBackdrop(root: HTMLElement, { images, labels }: HeroB
     let img = pictures[i]
     if (!img) {
       img = document.createElement('img')
+      if (images[i]!.srcSet) img.srcset = images[i]!.srcSet!
       img.src = images[i]!.src
       img.alt = images[i]!.alt
       img.width = 1440

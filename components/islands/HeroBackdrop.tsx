@@ -1,7 +1,8 @@
 // The home hero's background pictures (an enhancement island: rendered here on the server only, made
 // to move by HeroBackdrop.enhance.ts without React, so the home page loads no framework up front).
 import styled from '@emotion/styled'
-import { inlineImageSource } from '../../lib/content/inlineImage.ts'
+import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
+import { Picture } from '../Picture.tsx'
 import { colors, maxWidth, radii } from '../theme.ts'
 import type { HeroBackdropProps } from './HeroBackdrop.enhance.ts'
 
@@ -51,8 +52,8 @@ const PauseButton = styled.button`
 /**
  * The server HTML: the first picture (what a visitor without JavaScript keeps) and the button, hidden
  * until the enhancement can make it work. The first picture is the largest thing at the top of the home
- * page: when it is small, its art comes inside the HTML (srcset, which browsers take over src; src keeps
- * the file's address), so it paints with the text instead of one request later.
+ * page, loaded at once (Picture, eager): small artwork comes inside the HTML, so it paints with the text
+ * instead of one request later; a photograph comes as AVIF or WebP at the width shown.
  */
 export function HeroBackdrop({ images, labels }: HeroBackdropProps) {
   const [first] = images
@@ -60,7 +61,7 @@ export function HeroBackdrop({ images, labels }: HeroBackdropProps) {
   return (
     <div>
       <Pictures data-hero-pictures="">
-        <img src={first.src} srcSet={inlineImageSource(first.src)} alt={first.alt} width={1440} height={600} data-active="true" fetchPriority="high" />
+        <Picture src={first.src} alt={first.alt} width={SHOWN_WIDTHS.hero} height={600} eager data-active="true" />
       </Pictures>
       {images.length > 1 && (
         <PauseButton type="button" hidden>

@@ -1,6 +1,6 @@
 // The home page (/). Every word comes from content: pages/home.mdx (headline), home.yaml (the
 // sections), stats.yaml, insurance.yaml, locations.yaml, site.yaml and the service condition pages.
-import { usePageContent } from '../../components/i18n.ts'
+import { usePageContent, usePageUi } from '../../components/i18n.ts'
 import { pageText } from '../../lib/content/index.ts'
 import { usePageLanguage } from '../../components/lang.ts'
 import { About } from '../../components/home/About.tsx'
@@ -25,7 +25,7 @@ export default function Page() {
   return (
     <>
       <PageHead title={page.title} description={page.description} />
-      <StructuredData data={practiceJsonLd(site, locations)} />
+      <StructuredData data={practiceJsonLd(site, locations, undefined, { lang, tagline: usePageUi().footer.tagline })} />
       <Hero page={page} hero={home.hero} social={site.social} />
       <ConditionsGrid conditions={home.conditions} />
       <Services services={home.services} items={services} />

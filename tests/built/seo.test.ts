@@ -160,8 +160,9 @@ test('every page’s structured data parses and cannot break out of its script e
   }
   const spanishConditions = content.translations.filter((t) => t.collection === 'conditions').length
   const spanishOffices = routes.filter((route) => route.startsWith('/es/locations/')).length
+  const homes = routes.filter((route) => defaultLanguageRouteOf(route) === '/').length
   // home, conditions (both languages), bios, /our-founder, offices (both languages)
-  expect(blocks).toBe(1 + content.conditions.length + spanishConditions + content.team.length + 1 + content.locations.length + spanishOffices)
+  expect(blocks).toBe(homes + content.conditions.length + spanishConditions + content.team.length + 1 + content.locations.length + spanishOffices)
 })
 
 test('every page with structured data says which language the page is in', () => {
@@ -299,8 +300,9 @@ test('sitemap.xml lists every public page with the date its content changed; rob
   }
 })
 
-test('the staff pages and the search page are noindex, with no canonical address', () => {
-  expect([...unlistedRoutes].sort()).toEqual(['/search', '/slideshow', '/video-preview'])
+test('a page is noindex, with no canonical address, exactly when its front matter says unlisted', () => {
+  const noindex = [...heads.keys()].filter((route) => route !== NOT_FOUND && heads.get(route)!.tags.robots?.includes('noindex'))
+  expect(noindex.map(defaultLanguageRouteOf).filter((route, i, all) => all.indexOf(route) === i).sort()).toEqual([...unlistedRoutes].sort())
   for (const route of unlistedRoutes) {
     const head = heads.get(route)!
     expect(one(head, 'robots'), route).toBe('noindex')

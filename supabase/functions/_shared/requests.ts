@@ -21,6 +21,7 @@
 import { z } from 'zod'
 import { BAD_CHARACTER } from './bad-character.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
+import { defaultLanguage, languageCodes, type Lang } from '../../../lib/i18n/languages.ts'
 
 // zod otherwise tests whether it may compile code with Function(), which the site's Content Security
 // Policy forbids (and reports) in the browser. The schemas here are small: interpreting them is enough.
@@ -120,10 +121,13 @@ function choice(message: string, offered: readonly string[] | undefined) {
 
 /** The choices of "Preferred language": the language staff call back in. */
 export const PREFERRED_LANGUAGES = ['en', 'es', 'other'] as const
-/** The languages the site is written in: a request records the one of the page it was sent from. */
-export const SITE_LANGUAGES = ['en', 'es'] as const
+/**
+ * The languages the site is written in, from the site's one list (lib/i18n/languages.ts, which imports
+ * nothing): a request records the one of the page it was sent from.
+ */
+export const SITE_LANGUAGES = languageCodes as readonly [Lang, ...Lang[]]
 export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number]
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number]
+export type SiteLanguage = Lang
 
 export const OTHER_LANGUAGE_REQUIRED = 'Please tell us which language you prefer'
 
@@ -136,7 +140,7 @@ const languageFields = {
   preferredLanguage: z.enum(PREFERRED_LANGUAGES, { error: 'Please choose a language' }).default('en'),
   preferredLanguageOther: optionalText(100, 'Language must be less than 100 characters', 'name'),
   accommodation: optionalText(500, 'Accommodation request must be less than 500 characters', 'multiline'),
-  sentFromLanguage: z.enum(SITE_LANGUAGES, { error: 'The page language must be "en" or "es"' }).default('en'),
+  sentFromLanguage: z.enum(SITE_LANGUAGES, { error: `The page language must be one of ${SITE_LANGUAGES.map((code) => `"${code}"`).join(', ')}` }).default(defaultLanguage),
 }
 
 /** "Other" needs the language written out. */
