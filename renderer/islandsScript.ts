@@ -45,5 +45,11 @@ export function islandsScript(html: string): string {
   for (const name of names.filter((n) => islands[n]?.when === 'load')) {
     for (const file of islandBuiltFiles(name)) preload.add(file)
   }
-  return [`<script type="module" src="${entry}" async></script>`, ...[...preload].map((file) => `<link rel="modulepreload" href="${file}">`)].join('\n')
+  // Low priority: the first paint needs none of it (the server HTML is the page, and a press made
+  // before an island starts is kept: earlyPresses.ts), so on a slow network it must not queue ahead
+  // of the page's pictures. Browsers fetch module scripts at high priority, as if they blocked rendering.
+  return [
+    `<script type="module" src="${entry}" async fetchpriority="low"></script>`,
+    ...[...preload].map((file) => `<link rel="modulepreload" href="${file}" fetchpriority="low">`),
+  ].join('\n')
 }

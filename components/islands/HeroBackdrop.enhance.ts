@@ -35,6 +35,8 @@ export function enhanceHeroBackdrop(root: HTMLElement, { images, labels }: HeroB
     let img = pictures[i]
     if (!img) {
       img = document.createElement('img')
+      // Shown 15 s later at the earliest: it must not compete with what the page shows now.
+      img.fetchPriority = 'low'
       if (images[i]!.srcSet) img.srcset = images[i]!.srcSet!
       img.src = images[i]!.src
       img.alt = images[i]!.alt
