@@ -77,26 +77,30 @@ function contentMistakes(): Promise<string | undefined> {
   })
 }
 
-/** The check of a build: one per `vike build`, whatever number of environments (client, server) it builds. */
-let buildCheck: Promise<string | undefined> | undefined
+/**
+ * The check of a build: one per `vike build`, whatever number of environments (client, server) it
+ * builds. Kept on globalThis: Vike builds the server environment with a second build() that reads this
+ * file again, and a module variable would start a second check.
+ */
+const checks = globalThis as typeof globalThis & { contentCheckOfThisBuild?: Promise<string | undefined> }
 
 /**
- * Stops the build, before any page or script is written, when a content file has a mistake. The check runs once
- * per build, beside the compilation (started with the first environment, awaited before any environment
- * writes its files). In `npm run dev` it shows the same message in the browser instead of the page (and
- * in Vite's error overlay), checked again each time a content file is saved; once the mistake is fixed
- * the page reloads by itself.
+ * Stops the build, before any page is written, when a content file has a mistake. The check runs once
+ * per build, in a process of its own beside the compilation (started with the first environment, awaited
+ * before the server environment, which pre-renders the pages, writes its files). In `npm run dev` it
+ * shows the same message in the browser instead of the page (and in Vite's error overlay), checked
+ * again each time a content file is saved; once the mistake is fixed the page reloads by itself.
  */
 function contentCheck(): Plugin {
   return {
     name: 'content-check',
     buildStart() {
       if (this.environment?.mode === 'dev') return
-      buildCheck ??= contentMistakes()
+      checks.contentCheckOfThisBuild ??= contentMistakes()
     },
     async generateBundle() {
-      if (this.environment?.mode === 'dev' || !buildCheck) return
-      const mistakes = await buildCheck
+      if (this.environment?.mode === 'dev' || this.environment?.name === 'client' || !checks.contentCheckOfThisBuild) return
+      const mistakes = await checks.contentCheckOfThisBuild
       // The check's own report and nothing else: a bundler error would add a stack trace of its code.
       if (mistakes) {
         process.stderr.write(`\n${mistakes}`)
