@@ -12,8 +12,17 @@ writeFileSync(join(root, 'public', 'images', 'small.svg'), svg)
 writeFileSync(join(root, 'public', 'images', 'photo.jpg'), Buffer.alloc(INLINE_IMAGE_MAX_BYTES + 1))
 
 describe('inlineImageSource', () => {
-  it('gives a small picture as a data: address with its type', () => {
-    expect(inlineImageSource('/images/small.svg', root)).toBe(`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`)
+  it('gives a small drawing as a data: address in its own words, with no space a srcset would cut it at', () => {
+    const address = inlineImageSource('/images/small.svg', root)!
+    expect(address).toMatch(/^data:image\/svg\+xml,/)
+    expect(address).not.toMatch(/\s/)
+    expect(decodeURIComponent(address.slice('data:image/svg+xml,'.length))).toBe(svg.replace(/"/g, "'"))
+  })
+
+  it('gives a small photograph as a base64 data: address with its type', () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    writeFileSync(join(root, 'public', 'images', 'tiny.png'), png)
+    expect(inlineImageSource('/images/tiny.png', root)).toBe(`data:image/png;base64,${png.toString('base64')}`)
   })
 
   it('leaves a picture over the limit, a missing file and an unknown type as files', () => {
