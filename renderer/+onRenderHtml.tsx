@@ -1,7 +1,7 @@
 // Renders a page to static HTML: the layout around the page, its <head>, and Emotion's CSS for
 // exactly what the page uses, in <head> (nothing inline in the body).
 import type { ComponentType, ReactNode } from 'react'
-import createCache from '@emotion/cache'
+import { newEmotionCache } from '../components/emotionCache.ts'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { renderToString } from 'react-dom/server'
@@ -28,7 +28,7 @@ const FAVICON = inlineImageSource('/favicon.svg') ?? '/favicon.svg'
 /** The page inside the layout, as HTML, with the CSS it uses and what it put in <head>. */
 function renderPage(pageContext: PageContextServer, page: ReactNode, source?: PageSourceFiles) {
   const { site } = getContent()
-  const cache = createCache({ key: 'css' })
+  const cache = newEmotionCache()
   cache.compat = true
   const { extractCritical } = createEmotionServer(cache)
   const collected: HeadCollection = {}

@@ -1,10 +1,11 @@
-// The <script> of the islands' one browser entry (components/islands/client.ts), for pages whose
-// HTML has an island, with preload links for the code of the islands started at load (React and the
-// component, or only the script of an enhancement), so it arrives with the page instead of after the
-// entry asks for it. Pages without an island get nothing: they load no JavaScript.
+// What starts the islands' one browser entry (components/islands/client.ts), for pages whose HTML has
+// an island: the entry and the code of the islands started at load (React and the component, or only
+// the script of an enhancement), preloaded together so they do not wait for the entry to ask, once the
+// page has painted (islandsStart.ts). Pages without an island get nothing: they load no JavaScript.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { islands, type IslandName } from '../components/islands/registry.ts'
+import { ISLANDS_START_ID, ISLANDS_START_SCRIPT } from './islandsStart.ts'
 
 const ENTRY = 'components/islands/client.ts'
 const HYDRATE = 'components/islands/hydrate.tsx'
@@ -45,11 +46,9 @@ export function islandsScript(html: string): string {
   for (const name of names.filter((n) => islands[n]?.when === 'load')) {
     for (const file of islandBuiltFiles(name)) preload.add(file)
   }
-  // Low priority: the first paint needs none of it (the server HTML is the page, and a press made
-  // before an island starts is kept: earlyPresses.ts), so on a slow network it must not queue ahead
-  // of the page's pictures. Browsers fetch module scripts at high priority, as if they blocked rendering.
+  // Started once the page has painted (islandsStart.ts): the first paint needs none of it.
   return [
-    `<script type="module" src="${entry}" async fetchpriority="low"></script>`,
-    ...[...preload].map((file) => `<link rel="modulepreload" href="${file}" fetchpriority="low">`),
+    `<script type="application/json" id="${ISLANDS_START_ID}">${JSON.stringify({ entry, preload: [...preload] })}</script>`,
+    `<script type="module">${ISLANDS_START_SCRIPT}</script>`,
   ].join('\n')
 }

@@ -12,6 +12,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
 import { formsBackend } from './forms-backend.ts'
+import { ISLANDS_START_HASH } from '../renderer/islandsStart.ts'
 
 /** The build settings the headers depend on (the VITE_ variables of the build). */
 export interface HeaderSettings {
@@ -86,9 +87,12 @@ export function contentSecurityPolicy(settings: HeaderSettings = {}, devServerPo
   const dev = devServerPort === undefined ? { scripts: [], connect: [] } : devServerSources(devServerPort)
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // Scripts: only the built files of the site, never inline code. 'wasm-unsafe-eval' lets the site
+    // Scripts: only the built files of the site, no inline code but one. 'wasm-unsafe-eval' lets the site
     // search (Pagefind, /search) compile its WebAssembly index reader; it does not allow eval() of JavaScript.
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...dev.scripts],
+    // The one exception: the few lines that start the islands after the first paint, allowed by their
+    // hash (renderer/islandsStart.ts), the same on every page. Not in development, which does without
+    // them and needs 'unsafe-inline' (a hash would make browsers ignore it).
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...(devServerPort === undefined ? [ISLANDS_START_HASH] : []), ...dev.scripts],
     // Emotion writes each page's CSS into a <style> in <head> and adds rules at run time; the toasts
     // (sonner) insert their stylesheet and set style attributes. None of it runs code.
     ['style-src', "'self'", "'unsafe-inline'"],

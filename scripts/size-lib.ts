@@ -9,6 +9,7 @@
 // preview are framework-free enhancements); after all islands at most 100 KB; HTML with its CSS at
 // most 30 KB (all gzip). "With actions" is printed, not budgeted: it loads only when a visitor acts.
 import { gzipSync } from 'node:zlib'
+import { ISLANDS_START_ID } from '../renderer/islandsStart.ts'
 
 export const BUDGET = {
   /** Most visitors come on a phone: every page must be interactive fast. */
@@ -32,13 +33,24 @@ export interface PageSize {
 
 export const gzipSize = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length
 
+/** The files the islands' start (renderer/islandsStart.ts) loads once the page has painted: its entry and preloads. */
+function islandsStartFiles(html: string): string[] {
+  const json = new RegExp(`<script type="application/json" id="${ISLANDS_START_ID}">([^<]*)</script>`).exec(html)?.[1]
+  if (!json) return []
+  const { entry, preload } = JSON.parse(json) as { entry: string; preload: string[] }
+  return [entry, ...preload]
+}
+
 /** The scripts and stylesheets a page asks for, and the modules they import statically. */
 /**
  * `islandFiles` gives the built files that start an island of the page (renderer/islandsScript.ts);
  * without it, every dynamic import of the page's scripts counts as "after all islands".
  */
 export function pageSize(page: string, html: string, readAsset: (sitePath: string) => string, islandFiles?: (name: string) => string[]): PageSize {
-  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
+  const scripts = [
+    ...[...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+    ...islandsStartFiles(html),
+  ]
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
   const before = moduleGraph(scripts, readAsset, false)
   // The islands' one entry may import any island of the site; only those on this page count.

@@ -1,7 +1,7 @@
 // The locations section (/#locations): the map with its office picker (an island), then a card for every office in
 // the order of content/locations.yaml, each linking to the office's page.
 import styled from '@emotion/styled'
-import type { Home, Location } from '../../lib/content/schema.ts'
+import { officeOnMap, type Home, type Location } from '../../lib/content/schema.ts'
 import { Island } from '../islands/Island.tsx'
 import { OfficeCard } from '../locations/OfficeCard.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
@@ -32,7 +32,7 @@ export function Locations({ text: sectionText, locations, phone, pageLinkLabel }
   return (
     <Section id="locations" heading={text.heading} intro={text.intro}>
       <MapArea>
-        <Island name="LocationPicker" props={{ locations, phone, text }} />
+        <Island name="LocationPicker" props={{ locations: locations.map(officeOnMap), phone, text }} />
       </MapArea>
       <AllHeading>
         <a href={routeIn(usePageLanguage(), '/locations')}>{text.allHeading}</a>

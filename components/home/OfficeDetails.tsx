@@ -1,7 +1,7 @@
 // An office's address, shared phone and Get Directions button: used by the location cards and by
 // the map's selected-location card (an island, so this file must also work in the browser).
 import styled from '@emotion/styled'
-import type { Location } from '../../lib/content/schema.ts'
+import type { OfficeOnMap } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
 import { ButtonLink, ExternalLink, VisuallyHidden } from '../ui.tsx'
 import { formatPhone, telHref } from '../format.ts'
@@ -36,7 +36,7 @@ const Details = styled.div`
   }
 `
 
-export function OfficeDetails({ location, phone, phoneLabel }: { location: Location; phone: string; phoneLabel: string }) {
+export function OfficeDetails({ location, phone, phoneLabel }: { location: OfficeOnMap; phone: string; phoneLabel: string }) {
   const lang = usePageLanguage()
   return (
     <Details>
@@ -60,7 +60,7 @@ export function OfficeDetails({ location, phone, phoneLabel }: { location: Locat
 }
 
 /** The directions link; `to` is what screen readers hear after it ("to {name}", in Spanish "a {name}"). */
-export function Directions({ location, label, to, variant }: { location: Location; label: string; to: string; variant: 'primary' | 'secondary' }) {
+export function Directions({ location, label, to, variant }: { location: OfficeOnMap; label: string; to: string; variant: 'primary' | 'secondary' }) {
   return (
     <DirectionsButton variant={variant} href={directionsUrl(location)}>
       {label}

@@ -1,6 +1,6 @@
 // The "Get Directions" address of an office: a maps search for its street address and city
 // (docs/requirements.md §7). The location cards and, later, the interactive map both use this one function.
-import type { Location } from '../../lib/content/schema.ts'
+import type { Location, OfficeOnMap } from '../../lib/content/schema.ts'
 
 const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1&query='
 
@@ -22,7 +22,7 @@ export const MAP_ZOOM = 15
  * Google's place view of the address; without one, a keyless OpenStreetMap view centred on the
  * office's coordinates at about the same zoom.
  */
-export function mapEmbedUrl(location: Location, googleKey = import.meta.env.VITE_GOOGLE_MAPS_EMBED_KEY as string | undefined): string {
+export function mapEmbedUrl(location: OfficeOnMap, googleKey = import.meta.env.VITE_GOOGLE_MAPS_EMBED_KEY as string | undefined): string {
   if (googleKey) {
     const query = encodeURIComponent(directionsQuery(location))
     return `https://www.google.com/maps/embed/v1/place?key=${encodeURIComponent(googleKey)}&q=${query}&zoom=${MAP_ZOOM}`

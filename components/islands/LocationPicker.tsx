@@ -3,14 +3,14 @@
 // choosing another re-centres the map. The map loads only when asked for or scrolled to (OfficeMap).
 import styled from '@emotion/styled'
 import { useId, useState } from 'react'
-import type { Home, Location } from '../../lib/content/schema.ts'
+import type { Home, OfficeOnMap } from '../../lib/content/schema.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
 import { fieldControl } from '../ui.tsx'
 import { OfficeMap } from './OfficeMap.tsx'
 import { Directions, OfficeDetails } from '../home/OfficeDetails.tsx'
 
 export interface LocationPickerProps {
-  locations: Location[]
+  locations: OfficeOnMap[]
   phone: string
   /** The words of home.yaml's locations section, or of a translation (content/es/home.yaml `locations`). */
   text: Pick<Home['locations'], 'chooseLabel' | 'selectedLabel' | 'phoneLabel' | 'directionsLabel' | 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { directionsTo: string; showMapOf: string }

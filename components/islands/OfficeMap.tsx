@@ -6,13 +6,13 @@
 // the map's host has been answered (mapHostAnswers). That request leaves only when the map itself does.
 import styled from '@emotion/styled'
 import { useEffect, useRef, useState } from 'react'
-import type { Home, Location } from '../../lib/content/schema.ts'
+import type { Home, OfficeOnMap } from '../../lib/content/schema.ts'
 import { directionsUrl, mapEmbedUrl } from '../home/directions.ts'
 import { breakpoints, colors, media, radii } from '../theme.ts'
 import { Button, ExternalLink, VisuallyHidden } from '../ui.tsx'
 
 export interface OfficeMapProps {
-  location: Location
+  location: OfficeOnMap
   /** showMapOf: what screen readers hear after "Show map" ({name} becomes the office name). */
   text: Pick<Home['locations'], 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { showMapOf: string }
 }

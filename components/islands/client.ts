@@ -60,3 +60,5 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   // inside when this script arrives (typing into a form on a slow connection).
   else if (root.contains(document.activeElement)) startNow()
 }
+// From here on every island hears presses (the browser tests wait for it before pressing).
+document.documentElement.dataset.islandsListening = ''

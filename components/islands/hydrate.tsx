@@ -1,7 +1,8 @@
 // Browser side of one island: hydrate its root with its component and serialized props, then mark the
 // root `data-hydrated` (tests and styles can rely on it; React's internals are not an interface) and
 // call `started`, which carries out the presses made while it was loading (earlyPresses.ts).
-import createCache, { type EmotionCache } from '@emotion/cache'
+import type { EmotionCache } from '@emotion/cache'
+import { newEmotionCache } from '../emotionCache.ts'
 import { CacheProvider } from '@emotion/react'
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
@@ -20,7 +21,7 @@ function MarkHydrated({ root, started, children }: { root: HTMLElement; started:
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props type
 export function hydrateIsland(root: HTMLElement, component: ComponentType<any>, started: () => void = () => {}): void {
-  cache ??= createCache({ key: 'css' })
+  cache ??= newEmotionCache()
   const props = JSON.parse(root.dataset.islandProps ?? '{}') as object
   hydrateRoot(
     root,

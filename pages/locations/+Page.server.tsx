@@ -10,6 +10,7 @@ import { officesByState } from '../../components/locations/offices.ts'
 import { usePageContent, usePageUi } from '../../components/i18n.ts'
 import { colors } from '../../components/theme.ts'
 import { Container } from '../../components/ui.tsx'
+import { officeOnMap } from '../../lib/content/schema.ts'
 
 const Body = styled.div`
   display: grid;
@@ -35,7 +36,7 @@ export default function Page() {
       <Container>
         <Body>
           {/* The first thing under the page's heading: the chosen office's name is an h2. */}
-          <Island name="LocationPicker" props={{ locations, phone, text: words, headingLevel: 'h2' }} />
+          <Island name="LocationPicker" props={{ locations: locations.map(officeOnMap), phone, text: words, headingLevel: 'h2' }} />
           {officesByState(locations, words.states).map((state) => (
             <State key={state.code} aria-labelledby={`state-${state.code}`}>
               <h2 id={`state-${state.code}`}>{state.name}</h2>

@@ -14,6 +14,8 @@ import { freezeClock } from './clock.ts'
 import { content, expectedHeading, routes } from './content.ts'
 import { onStaticHost } from './host.ts'
 import { waitForIsland } from './islands.ts'
+import { createHash } from 'node:crypto'
+import { ISLANDS_START_SCRIPT } from '../../renderer/islandsStart.ts'
 
 const NOT_FOUND = '/no-such-page'
 const FUNCTION_PATH = '/functions/v1/send-consultation'
@@ -118,7 +120,7 @@ test.describe('the headers as served', { tag: '@host' }, () => {
     const withFunction = !onStaticHost(testInfo)
     const rules = builtRules()
     const page = await request.get('/contactus')
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1]
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1]
     expect(asset, 'the contact page loads a script from /assets/').toBeTruthy()
     const answers = {
       '/contactus': page,
@@ -156,8 +158,9 @@ test.describe('the headers as served', { tag: '@host' }, () => {
   test('the policy allows scripts from the site only and turns off what the site does not use', { tag: '@smoke' }, async ({ request }) => {
     const headers = (await request.get('/')).headers()
     const csp = directives(headers['content-security-policy']!)
-    // WebAssembly (the search index reader), never JavaScript eval.
-    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"])
+    // WebAssembly (the search index reader), never JavaScript eval; one inline script, by its hash: the
+    // islands' start, the same on every page.
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", `'sha256-${createHash('sha256').update(ISLANDS_START_SCRIPT).digest('base64')}'`])
     expect(csp.get('default-src')).toEqual(["'self'"])
     for (const [name, sources] of csp) {
       expect(sources, name).not.toContain("'unsafe-eval'")

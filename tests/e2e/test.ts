@@ -28,6 +28,8 @@ export const test = base.extend({
       const goto = page.goto.bind(page)
       page.goto = async (url, options) => {
         const response = await goto(url, options)
+        // The islands' script starts once the page has painted (renderer/islandsStart.ts).
+        if ((await page.locator('[data-island]').count()) > 0) await expect(page.locator('html[data-islands-listening]')).toHaveCount(1)
         for (const root of await page.locator(onInteraction).all()) await root.dispatchEvent('focusin')
         // A locator assertion, not waitForFunction: it keeps working under a test's fake clock.
         await expect(page.locator(notYetHydrated)).toHaveCount(0)

@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createHash } from 'node:crypto'
+import { ISLANDS_START_SCRIPT } from '../../renderer/islandsStart.ts'
 import {
   ASSET_CACHE,
   buildSettings,
@@ -29,9 +31,10 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('Content-Security-Policy', () => {
-  it('allows scripts from the site only, never inline code or eval (WebAssembly only, for search)', () => {
+  it('allows scripts from the site only, no inline code but the islands\' start (by its hash), never eval (WebAssembly only, for search)', () => {
     const csp = directives(contentSecurityPolicy())
-    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"])
+    const islandsStartHash = `'sha256-${createHash('sha256').update(ISLANDS_START_SCRIPT).digest('base64')}'`
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", islandsStartHash])
     expect(csp.get('worker-src')).toEqual(["'self'"])
     expect(csp.get('default-src')).toEqual(["'self'"])
     expect(contentSecurityPolicy()).not.toMatch(/[ ']unsafe-eval|strict-dynamic|\*/)
@@ -83,7 +86,8 @@ describe('the headers of npm run dev', () => {
     const devPolicy = directives(dev['Content-Security-Policy']!)
     const sitePolicy = directives(site['Content-Security-Policy']!)
     for (const [name, sources] of sitePolicy) {
-      if (name === 'script-src') expect(devPolicy.get(name)).toEqual([...sources, "'unsafe-inline'"])
+      // Development has no islands' start (a hash would make browsers ignore 'unsafe-inline').
+      if (name === 'script-src') expect(devPolicy.get(name)).toEqual([...sources.filter((source) => !source.startsWith("'sha256-")), "'unsafe-inline'"])
       else if (name === 'connect-src') expect(devPolicy.get(name)).toEqual([...sources, 'ws://localhost:3000', 'ws://127.0.0.1:3000'])
       else expect(devPolicy.get(name), name).toEqual(sources)
     }

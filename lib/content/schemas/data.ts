@@ -118,6 +118,9 @@ export const locationSchema = z.strictObject({
 })
 export const locationsSchema = z.array(locationSchema).min(1)
 export type Location = z.infer<typeof locationSchema>
+/** What a map and its office card show of an office: what the map islands get in the page, and no more. */
+export type OfficeOnMap = Pick<Location, 'name' | 'address' | 'city' | 'latitude' | 'longitude'>
+export const officeOnMap = ({ name, address, city, latitude, longitude }: OfficeOnMap): OfficeOnMap => ({ name, address, city, latitude, longitude })
 
 export const insuranceSchema = z.strictObject({
   logos: z

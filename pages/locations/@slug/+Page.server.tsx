@@ -14,6 +14,7 @@ import { breakpoints, colors } from '../../../components/theme.ts'
 import { cardSurface } from '../../../components/shapes/Card.tsx'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
 import { officeSlug, routeIn } from '../../../lib/content/routes.ts'
+import { officeOnMap } from '../../../lib/content/schema.ts'
 import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
 import { officeJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
@@ -160,7 +161,7 @@ export default function Page() {
           </Column>
           <Box aria-labelledby="office-map">
             <h2 id="office-map">{words.mapHeading}</h2>
-            <Island name="OfficeMap" props={{ location: office, text }} />
+            <Island name="OfficeMap" props={{ location: officeOnMap(office), text }} />
           </Box>
         </Body>
       </Container>
