@@ -13,6 +13,7 @@ import { splitLanguagePrefix } from '../../lib/i18n/languages.ts'
 import { content, expectedHeading, kioskRoutes, routes, site, unlistedRoutes } from '../e2e/content.ts'
 import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND, visibleText } from './built-site.ts'
 import { englishInterfaceWords } from './english-words.ts'
+import { ISLANDS_START_SCRIPT } from '../../renderer/islandsStart.ts'
 
 /** Hosts and calls of analytics, ad pixels and session recorders. */
 const TRACKERS =
@@ -47,10 +48,12 @@ describe.each(routes)('%s', (route) => {
     expect(text).not.toContain('Preview of proposed changes')
   })
 
-  it('runs only the site’s own scripts (inline ones are data), with no tracker, and opens new tabs without opener', () => {
+  it('runs only the site’s own scripts (inline ones are data, but the islands’ start), with no tracker, and opens new tabs without opener', () => {
     for (const script of document.querySelectorAll('script')) {
       const src = script.getAttribute('src')
       if (src) expect(src, 'a script from another host').toMatch(/^\/(?!\/)/)
+      // The one inline code the policy allows, by its hash: exactly those lines, or the browser refuses them.
+      else if (script.textContent === ISLANDS_START_SCRIPT) expect(document.querySelectorAll('[data-island]').length, 'the islands’ start on a page without islands').toBeGreaterThan(0)
       else expect(script.getAttribute('type'), `inline script: ${(script.textContent ?? '').slice(0, 80)}`).toMatch(/json/)
     }
     expect(builtPage(route).html).not.toMatch(TRACKERS)
