@@ -5,8 +5,8 @@
 // ("content/team/") when the page takes the list of a collection, since a file added to or removed
 // from that folder may change the page. In another language, the view shows each file's translation
 // (content/<lang>/…) where there is one, and notes that file; its links lead to the pages of that
-// language where there are some, whoever wrote them. The record is how "Last updated", the sitemap's lastmod
-// and `npm run changed-pages` know which pages show which files (docs/architecture.md).
+// language where there are some, whoever wrote them. The record is how "Last updated", the sitemap's
+// lastmod and `npm run changed-pages` know which pages show which files (docs/architecture.md).
 import { defaultLanguage, type Lang } from '../i18n/languages.ts'
 import { collections, dataFiles, translatableDataFiles, translationPath } from './files.ts'
 import { linksIn } from './routes.ts'

@@ -1,6 +1,7 @@
 // Translations (every language of lib/i18n/languages.ts but English): content/<lang>/<folder>/<slug>.mdx
-// mirrors content/<folder>/<slug>.mdx, for every collection of files.ts, with the same frontmatter fields plus who translated it and when the translation was last checked against
-// the English page. The check keeps them in step:
+// mirrors content/<folder>/<slug>.mdx, for every collection of files.ts, with the same frontmatter
+// fields plus who translated it and when the translation was last checked against the English page.
+// The check keeps them in step:
 //   error    a translation whose English page does not exist, or whose frontmatter breaks its schema
 //   warning  the English page changed after the translation was last reviewed
 //   warning  an English page patients need most has no translation yet
