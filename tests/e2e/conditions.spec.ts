@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
-import { content, currentConditionSlug, expectedHeading, site } from './content.ts'
+import { content, currentConditionSlug, expectedHeading, serviceCallToAction, site } from './content.ts'
 
 const conditions = content.conditions
 /** A condition by the name docs/requirements.md gives it, wherever it was renamed to. */
@@ -14,15 +14,6 @@ const bySlug = (slug: string) => {
   return condition
 }
 
-/** docs/requirements.md §2: the call-to-action label of each service-style page (all lead to /consultation-form). */
-const serviceCallToAction: Record<string, string> = {
-  'neurological-disorders': 'Contact Us',
-  'eeg-neurophysiology': 'Schedule EEG Test',
-  'seizure-management': 'Schedule Seizure Consultation',
-  'movement-disorders': 'Schedule Movement Assessment',
-  'headache-migraine': 'Schedule Headache Consultation',
-  'memory-disorders': 'Schedule Memory Assessment',
-}
 const articleSlugs = ['concussion', 'dementia', 'stroke', 'headache', 'neuropathy', 'multiple-sclerosis', 'epilepsy'].map(currentConditionSlug)
 
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -139,7 +130,7 @@ test('dementia: Schedule a Consultation Today calls us, and the care partner ope
 })
 
 test('myasthenia gravis: symptom, diagnosis and treatment lists, and its two buttons', async ({ page }) => {
-  await page.goto('/conditions/myasthenia-gravis')
+  await page.goto(`/conditions/${currentConditionSlug('myasthenia-gravis')}`)
   const main = page.getByRole('main')
   for (const heading of ['Symptoms', 'Diagnosis', 'Treatment']) {
     await expect(main.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
@@ -154,7 +145,7 @@ test('myasthenia gravis: symptom, diagnosis and treatment lists, and its two but
   await expect(page).toHaveURL(/\/locations$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading('/locations'))
 
-  await page.goto('/conditions/myasthenia-gravis')
+  await page.goto(`/conditions/${currentConditionSlug('myasthenia-gravis')}`)
   await main.getByRole('link', { name: 'Request Consultation', exact: true }).click()
   await expect(page).toHaveURL(/\/contactus$/)
   const contact = content.pages.find((p) => p.slug === 'contactus')!

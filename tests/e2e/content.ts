@@ -26,6 +26,19 @@ export function currentConditionSlug(slug: string): string {
   return to?.startsWith('/conditions/') ? to.slice('/conditions/'.length) : slug
 }
 
+/**
+ * docs/requirements.md §2: the call-to-action label of each service-style condition page (all lead to
+ * /consultation-form), by the name the requirements give the page.
+ */
+export const serviceCallToAction: Record<string, string> = {
+  'neurological-disorders': 'Contact Us',
+  'eeg-neurophysiology': 'Schedule EEG Test',
+  'seizure-management': 'Schedule Seizure Consultation',
+  'movement-disorders': 'Schedule Movement Assessment',
+  'headache-migraine': 'Schedule Headache Consultation',
+  'memory-disorders': 'Schedule Memory Assessment',
+}
+
 /** A Spanish page: /es and everything under it. */
 export const isSpanish = (route: string) => route === '/es' || route.startsWith('/es/')
 
