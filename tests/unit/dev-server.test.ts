@@ -4,7 +4,6 @@
 // reload working. The dev server runs for real, in its own process, on the project itself.
 import { type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
@@ -12,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devServerHeaders } from '../../scripts/headers.ts'
 import { chromiumArgs, chromiumPath } from '../browser.ts'
 import { startDev, stopDev, waitUntilServing, type DevProcess } from './dev-process.ts'
-import { BAD_HOSTS, freePort, MALFORMED_REQUEST_LINES, OTHER_METHODS, postWithHost, raw, rawRequest, UNFINISHED_BODY } from './raw-http.ts'
+import { BAD_HOSTS, freePort, MALFORMED_REQUEST_LINES, OTHER_METHODS, postWithHost, raw, rawRequest, reachable, UNFINISHED_BODY } from './raw-http.ts'
 
 const root = process.cwd()
 const work = mkdtempSync(join(tmpdir(), 'h12-dev-'))
@@ -61,12 +60,7 @@ describe('npm run dev survives every request', () => {
   it('listens on 127.0.0.1 by default: the project\'s files are not served to the local network', async () => {
     const others = Object.values(networkInterfaces()).flat().filter((a) => a && !a.internal)
     for (const address of others) {
-      const reached = await new Promise<boolean>((resolve) => {
-        const socket = connect(port, address!.address)
-        socket.once('connect', () => (socket.destroy(), resolve(true)))
-        socket.once('error', () => resolve(false))
-      })
-      expect(reached, address!.address).toBe(false)
+      expect(await reachable(port, address!.address), address!.address).toBe(false)
     }
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
   })

@@ -3,13 +3,12 @@
 // (scripts/preview.ts in its own process) on a small built site made here, so the test needs no build.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatHeadersFile, headerRules } from '../../scripts/headers.ts'
 import { redirectsFile } from '../../scripts/redirects.ts'
-import { BAD_HOSTS, freePort, MALFORMED_REQUEST_LINES, OTHER_METHODS, postWithHost, raw as rawAt, rawRequest, UNFINISHED_BODY } from './raw-http.ts'
+import { BAD_HOSTS, freePort, MALFORMED_REQUEST_LINES, OTHER_METHODS, postWithHost, raw as rawAt, rawRequest, reachable, UNFINISHED_BODY } from './raw-http.ts'
 
 const root = process.cwd()
 const tsx = join(root, 'node_modules', '.bin', 'tsx')
@@ -175,12 +174,7 @@ describe('npm run preview survives every request', () => {
   it('listens on 127.0.0.1 only: no answer on the machine’s other addresses', async () => {
     const others = Object.values(networkInterfaces()).flat().filter((a) => a && !a.internal && a.family === 'IPv4')
     for (const address of others) {
-      const reached = await new Promise<boolean>((resolve) => {
-        const socket = connect(port, address!.address)
-        socket.once('connect', () => (socket.destroy(), resolve(true)))
-        socket.once('error', () => resolve(false))
-      })
-      expect(reached, address!.address).toBe(false)
+      expect(await reachable(port, address!.address), address!.address).toBe(false)
     }
     console.log(`preview not reachable on ${others.map((a) => a!.address).join(', ') || '(no other address on this machine)'}`)
   })

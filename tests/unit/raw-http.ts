@@ -2,6 +2,15 @@
 // servers (npm run preview, npm run dev): fetch() would refuse to send most of them.
 import { connect, createServer } from 'node:net'
 
+/** Whether anything answers a connection to `port` at `address` (another address of this machine). */
+export function reachable(port: number, address: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, address)
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+}
+
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
