@@ -1,7 +1,9 @@
 // The pop-up messages (toasts) after a form is sent speak the page's language: their title and text,
 // what screen readers call their area, and their close button, all from content/ui/<language>.yaml.
 // The toast library's own English words ("Notifications", "Close toast") must not reach a Spanish page.
+import type { Page } from '@playwright/test'
 import { uiTextOf } from '../../components/i18n.ts'
+import type { UiText } from '../../lib/content/ui-schema.ts'
 import { expect, test } from './test.ts'
 import { waitForIslands } from './a11y-helpers.ts'
 import { toastOnScreen } from './motion.ts'
@@ -9,17 +11,21 @@ import { content, site } from './content.ts'
 
 const formPages = { en: '/contactus', es: '/es/contactus' } as const
 
+/** Sends the contact form of `path` while the hosted function fails (faked: the error toast needs no database). */
+async function sendWhileTheFunctionFails(page: Page, path: string, words: UiText['form']) {
+  await page.goto(path)
+  await waitForIslands(page)
+  await page.route('**/functions/v1/send-consultation', (route) => route.fulfill({ status: 500, body: '{}' }))
+  await page.getByLabel(words.labels.fullName).fill('Lucía Tester')
+  await page.getByLabel(words.labels.phone).fill('985-555-0142')
+  await page.getByLabel(words.labels.email).fill('lucia@example.com')
+  await page.getByRole('button', { name: words.submit }).click()
+}
+
 for (const [lang, path] of Object.entries(formPages) as [keyof typeof formPages, string][]) {
   test(`${path}: the error toast, its area and its close button are in the page's language`, async ({ page }) => {
     const words = uiTextOf(content, lang).form
-    await page.goto(path)
-    await waitForIslands(page)
-    // The hosted function failing is faked: the error toast needs no database.
-    await page.route('**/functions/v1/send-consultation', (route) => route.fulfill({ status: 500, body: '{}' }))
-    await page.getByLabel(words.labels.fullName).fill('Lucía Tester')
-    await page.getByLabel(words.labels.phone).fill('985-555-0142')
-    await page.getByLabel(words.labels.email).fill('lucia@example.com')
-    await page.getByRole('button', { name: words.submit }).click()
+    await sendWhileTheFunctionFails(page, path, words)
 
     const toast = await toastOnScreen(page)
     await expect(toast).toContainText(words.errorTitle)
@@ -37,13 +43,7 @@ for (const [lang, path] of Object.entries(formPages) as [keyof typeof formPages,
 test('a Spanish toast shows none of the toast library’s English words', async ({ page }) => {
   const english = uiTextOf(content, 'en').form
   const spanish = uiTextOf(content, 'es').form
-  await page.goto(formPages.es)
-  await waitForIslands(page)
-  await page.route('**/functions/v1/send-consultation', (route) => route.fulfill({ status: 500, body: '{}' }))
-  await page.getByLabel(spanish.labels.fullName).fill('Lucía Tester')
-  await page.getByLabel(spanish.labels.phone).fill('985-555-0142')
-  await page.getByLabel(spanish.labels.email).fill('lucia@example.com')
-  await page.getByRole('button', { name: spanish.submit }).click()
+  await sendWhileTheFunctionFails(page, formPages.es, spanish)
   await toastOnScreen(page)
   const labels = await page.locator('[aria-label]').evaluateAll((elements) => elements.map((el) => el.getAttribute('aria-label') ?? ''))
   for (const word of [english.toastsLabel, english.closeToast]) expect(labels.filter((label) => label.includes(word)), word).toEqual([])
