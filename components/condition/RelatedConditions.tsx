@@ -1,7 +1,9 @@
 // "Related conditions": the condition pages an article's frontmatter lists under `related`, as links at
 // the end of the page (the content check makes sure each one exists).
 import styled from '@emotion/styled'
-import { entryIn } from '../../lib/content/index.ts'
+import type { Entry } from '../../lib/content/index.ts'
+import type { Condition } from '../../lib/content/schema.ts'
+import { writtenIn } from '../../lib/content/files.ts'
 import { hrefOf } from '../../lib/content/routes.ts'
 import { usePageContent, usePageUi } from '../i18n.ts'
 import { usePageLanguage, type Lang } from '../lang.ts'
@@ -35,16 +37,15 @@ const Block = styled.nav`
 `
 
 /**
- * A related condition in the page's language: its translated page and title when it has one, else
- * the English page, its title marked as English.
+ * A related condition as the page's view of the content gives it: its translated page and title when
+ * it has one, else the English page, its title marked as English.
  */
-function RelatedLink({ slug, englishTitle, lang }: { slug: string; englishTitle: string; lang: Lang }) {
-  const translated = lang === defaultLanguage ? undefined : entryIn('conditions', slug, lang)
-  const href = hrefOf({ collection: 'conditions', slug }, lang)
-  if (lang === defaultLanguage || translated) return <a href={href}>{translated?.data.title ?? englishTitle}</a>
+function RelatedLink({ condition, lang }: { condition: Entry<Condition>; lang: Lang }) {
+  const href = hrefOf({ collection: 'conditions', slug: condition.slug }, lang)
+  if (writtenIn(condition.file, lang)) return <a href={href}>{condition.data.title}</a>
   return (
     <a href={href} hrefLang={defaultLanguage} lang={defaultLanguage}>
-      {englishTitle}
+      {condition.data.title}
     </a>
   )
 }
@@ -61,7 +62,7 @@ export function RelatedConditions({ slugs }: { slugs: string[] }) {
       <ul>
         {related.map((condition) => (
           <li key={condition.slug}>
-            <RelatedLink slug={condition.slug} englishTitle={condition.data.title} lang={lang} />
+            <RelatedLink condition={condition} lang={lang} />
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@
 // content/<lang>/ (content/es/home.yaml, content/es/procedures/eeg.mdx), follows the same schema,
 // and is what the pages of that language show; where a file has no translation, they show the English.
 import { z } from 'zod'
+import { defaultLanguage, type Lang } from '../i18n/languages.ts'
 import {
   conditionSchema,
   consultationTypesSchema,
@@ -88,6 +89,14 @@ export const translationFields = {
     .meta({ description: 'The English file this page translates', example: 'content/pages/contactus.mdx' }),
   translatedBy: z.string().trim().min(1).meta({ description: 'Who translated it (a person or a service)', example: 'Ana Torres, certified medical translator' }),
   translationReviewed: z.iso.date().meta({ description: 'The date the translation was last checked against the English page (YYYY-MM-DD)', example: '2026-11-23' }),
+}
+
+/**
+ * Whether a content file speaks `lang`: for another language, its translation under content/<lang>/
+ * (what the page's view of the content gives where there is one); for English, any English file.
+ */
+export function writtenIn(file: string, lang: Lang): boolean {
+  return lang === defaultLanguage || file.startsWith(`content/${lang}/`)
 }
 
 /** The path of the translation of an English content file: content/pages/home.mdx → content/es/pages/home.mdx. */

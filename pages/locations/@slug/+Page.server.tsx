@@ -15,6 +15,7 @@ import { cardSurface } from '../../../components/shapes/Card.tsx'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
 import { officeSlug, routeIn } from '../../../lib/content/routes.ts'
 import { officeOnMap } from '../../../lib/content/schema.ts'
+import { writtenIn } from '../../../lib/content/files.ts'
 import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
 import { officeJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
@@ -68,7 +69,7 @@ const Actions = styled.div`
 
 export default function Page() {
   const { slug } = useData<Data>()
-  const { site, team, conditions, translations, locations } = usePageContent()
+  const { site, team, conditions, locations } = usePageContent()
   const office = locations.find((l) => officeSlug(l.name) === slug)!
   const lang = usePageLanguage()
   const ui = usePageUi()
@@ -78,12 +79,8 @@ export default function Page() {
   const people = teamAt(office, team)
   const services = servicesAt(office, conditions)
   const closures = upcomingClosures(office)
-  /** A condition's title in the page's language: its translation's, or the English one (marked as English). */
-  const serviceTitle = (slug: string, english: string) => {
-    if (lang === 'en') return english
-    const translated = translations.find((t) => t.lang === lang && t.collection === 'conditions' && t.slug === slug)
-    return translated ? (translated.data.title as string) : <span lang="en">{english}</span>
-  }
+  /** A condition's title as the page's view gives it: its translation's, or the English one (marked as English). */
+  const serviceTitle = (service: (typeof services)[number]) => (writtenIn(service.file, lang) ? service.data.title : <span lang="en">{service.data.title}</span>)
   /** Why the office is closed, in the page's language when content/ui/<lang>.yaml translatedSite has it. */
   const closureReason = (reason: string) => (lang === 'en' ? reason : (text.closureReasons[reason] ?? <span lang="en">{reason}</span>))
   return (
@@ -138,7 +135,7 @@ export default function Page() {
                 <ul>
                   {services.map((service) => (
                     <li key={service.slug}>
-                      <a href={routeIn(lang, `/conditions/${service.slug}`)}>{serviceTitle(service.slug, service.data.title)}</a>
+                      <a href={routeIn(lang, `/conditions/${service.slug}`)}>{serviceTitle(service)}</a>
                     </li>
                   ))}
                 </ul>
