@@ -5,6 +5,7 @@
 // the first picture simply stays. The server renders only the first picture, so the page asks for one
 // image above the fold; each following picture is added one turn ahead, so it has loaded when it shows.
 import type { Home } from '../../lib/content/schema.ts'
+import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
 
 /** docs/requirements.md §9: the hero cycle is 15 seconds. */
 export const HERO_CYCLE_MS = 15_000
@@ -40,7 +41,7 @@ export function enhanceHeroBackdrop(root: HTMLElement, { images, labels }: HeroB
       if (images[i]!.srcSet) img.srcset = images[i]!.srcSet!
       img.src = images[i]!.src
       img.alt = images[i]!.alt
-      img.width = 1440
+      img.width = SHOWN_WIDTHS.hero
       img.height = 600
       img.decoding = 'async'
       img.dataset.active = 'false'
