@@ -13,11 +13,13 @@ import { founderOf } from '../../../components/team/team.ts'
 import { breakpoints, colors } from '../../../components/theme.ts'
 import { cardSurface } from '../../../components/shapes/Card.tsx'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
-import { officeSlug, routeIn } from '../../../lib/content/routes.ts'
+import { officePath, officeSlug, routeIn } from '../../../lib/content/routes.ts'
 import { officeOnMap } from '../../../lib/content/schema.ts'
 import { writtenIn } from '../../../lib/content/files.ts'
 import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
-import { officeJsonLd } from '../../../renderer/jsonLd.ts'
+import { entryIn, pageText } from '../../../lib/content/index.ts'
+import { withLanguagePrefix } from '../../../lib/i18n/languages.ts'
+import { breadcrumbList, officeJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 
 const Heading = styled.h1`
@@ -86,7 +88,20 @@ export default function Page() {
   return (
     <article>
       <PageHead title={named(words.title)} description={named(words.description)} />
-      <StructuredData data={officeJsonLd(site, office, undefined, lang)} />
+      <StructuredData
+        data={officeJsonLd(
+          site,
+          office,
+          undefined,
+          lang,
+          // Home › Our Locations › this office.
+          breadcrumbList([
+            { name: site.practiceName, path: withLanguagePrefix('/', lang) },
+            { name: (entryIn('pages', 'locations', lang) ?? pageText('locations')).data.heading, path: routeIn(lang, '/locations') },
+            { name: named(words.heading), path: officePath(office.name, lang) },
+          ]),
+        )}
+      />
       <PageBand>
         <Container>
           <BackLink href={routeIn(lang, '/locations')}>← {words.backLabel}</BackLink>
