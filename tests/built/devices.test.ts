@@ -69,3 +69,84 @@ describe('breadcrumbs (BreadcrumbList) on articles and office pages', () => {
     expect(middle(office)).toBe('/locations')
   })
 })
+
+describe('the web app manifest and its icons (adding the site to a phone’s home screen)', () => {
+  const linked = (route: string, rel: string) => builtPage(route).document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href') ?? undefined
+  const manifests = new Map<string, Json>()
+  const manifestOf = (path: string) => {
+    if (!manifests.has(path)) manifests.set(path, JSON.parse(builtFile(path)) as Json)
+    return manifests.get(path)!
+  }
+
+  it('every page links the manifest of its language and an apple-touch-icon', () => {
+    expect(routes.length).toBeGreaterThan(0)
+    for (const route of routes) {
+      const manifest = linked(route, 'manifest')
+      expect(manifest, route).toBeDefined()
+      expect(manifestOf(manifest!).lang, route).toBe(isSpanish(route) ? 'es' : 'en')
+      expect(builtFileExists(linked(route, 'apple-touch-icon') ?? '/missing'), route).toBe(true)
+    }
+    console.log(`manifest links checked on ${routes.length} pages, ${manifests.size} manifests`)
+  })
+
+  it('each manifest names the practice, starts at its language’s home page and gives 192, 512 and maskable PNG icons of those sizes', async () => {
+    expect(manifests.size).toBeGreaterThanOrEqual(2)
+    for (const [path, manifest] of manifests) {
+      expect(manifest.name, path).toBe(site.practiceName)
+      expect(manifest.start_url, path).toBe(manifest.lang === 'es' ? '/es' : '/')
+      expect(String(manifest.description).length, path).toBeGreaterThan(20)
+      expect(manifest.display, path).toMatch(/^(standalone|minimal-ui|browser)$/)
+      const icons = manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[]
+      const purposeOf = (icon: (typeof icons)[number]) => icon.purpose ?? 'any'
+      expect(icons.filter((i) => purposeOf(i).includes('any')).map((i) => i.sizes).sort()).toEqual(['192x192', '512x512'])
+      expect(icons.some((i) => purposeOf(i).includes('maskable') && i.sizes === '512x512'), path).toBe(true)
+      for (const icon of icons) {
+        expect(icon.type, icon.src).toBe('image/png')
+        const file = await sharp(join(clientDir, icon.src)).metadata()
+        expect(`${file.width}x${file.height}`, icon.src).toBe(icon.sizes)
+        expect(file.format, icon.src).toBe('png')
+        // A maskable icon is cut to any shape: it must fill the whole square, with no transparent corner.
+        if (purposeOf(icon).includes('maskable')) expect((await sharp(join(clientDir, icon.src)).stats()).isOpaque, icon.src).toBe(true)
+      }
+    }
+  })
+
+  it('the apple-touch-icon is a 180 px opaque square (iOS turns transparency black)', async () => {
+    const src = linked('/', 'apple-touch-icon')!
+    const file = await sharp(join(clientDir, src)).metadata()
+    expect([file.width, file.height]).toEqual([180, 180])
+    expect((await sharp(join(clientDir, src)).stats()).isOpaque).toBe(true)
+  })
+})
+
+describe("each page's own link preview picture", () => {
+  it('shows the page’s title: every page with a path has its own 1200 × 630 PNG, with its size and a text alternative naming the title', async () => {
+    const byTitle = new Map<string, string>()
+    const files = new Map<string, string>()
+    for (const route of routes) {
+      const image = meta(route, 'og:image')!
+      const title = meta(route, 'og:title')!
+      expect(image, route).toMatch(new RegExp(`^${SITE.replace(/[.]/g, '\\.')}/.+\\.png$`))
+      expect(meta(route, 'og:image:width'), route).toBe('1200')
+      expect(meta(route, 'og:image:height'), route).toBe('630')
+      expect(meta(route, 'og:image:alt'), route).toContain(title)
+      const path = image.slice(SITE.length)
+      // Two pages with different titles never share a picture.
+      const other = byTitle.get(path)
+      if (other !== undefined) expect(other, `${route} shares ${path}`).toBe(title)
+      byTitle.set(path, title)
+      files.set(path, route)
+    }
+    expect(files.size).toBeGreaterThan(routes.length / 2)
+    const hashes = new Set<string>()
+    for (const path of files.keys()) {
+      const picture = sharp(join(clientDir, path))
+      const { width, height, format } = await picture.metadata()
+      expect([width, height, format], path).toEqual([1200, 630, 'png'])
+      hashes.add(readFileSync(join(clientDir, path)).toString('base64'))
+    }
+    // Different titles, different pictures.
+    expect(hashes.size).toBe(files.size)
+    console.log(`link preview pictures: ${files.size} for ${routes.length} pages`)
+  }, 120_000)
+})
