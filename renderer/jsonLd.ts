@@ -10,8 +10,6 @@ import { closureDays, type Closure } from '../lib/content/closures.ts'
 import { hrefOf, officePath } from '../lib/content/routes.ts'
 import { DEFAULT_SHARE_IMAGE, absoluteUrl, siteUrl } from './headTags.ts'
 
-export type { OpeningHours }
-
 const SCHEMA = 'https://schema.org'
 
 /** The language of a page as structured data writes it. */
