@@ -203,3 +203,35 @@ describe('fonts for the tagline scripts many computers lack', () => {
     }
   })
 })
+
+describe('the accessibility statement', () => {
+  const statements = routes.filter((route) => /^(\/es)?\/accessibility$/.test(route))
+  const footerLink = (route: string) =>
+    [...builtPage(route).document.querySelectorAll('body > footer a')].find((a) => /^(\/es)?\/accessibility$/.test(a.getAttribute('href') ?? ''))?.getAttribute('href')
+
+  it('exists in English and Spanish, names the WCAG 2.2 AA target, how to report a barrier and the coordinator', () => {
+    expect(statements.sort()).toEqual(['/accessibility', '/es/accessibility'])
+    const coordinator = site.civilRightsCoordinator
+    for (const route of statements) {
+      const main = builtPage(route).document.querySelector('main')!
+      const text = (main.textContent ?? '').replace(/\s+/g, ' ')
+      expect(text, route).toMatch(/WCAG\)? 2\.2/)
+      expect(text, route).toMatch(/\bAA\b/)
+      expect(text, route).toContain(coordinator.name)
+      expect(text, route).toContain(coordinator.email)
+      // A way to report a barrier by phone (the toll-free number, TTY 711) and by the contact form.
+      const digits = site.phones.tollFree.replace(/\D/g, '')
+      expect([...main.querySelectorAll('a[href^="tel:"]')].some((a) => a.getAttribute('href')!.replace(/\D/g, '').endsWith(digits.slice(-10))), route).toBe(true)
+      expect(text, route).toContain('TTY 711')
+      expect([...main.querySelectorAll('a')].some((a) => /^(\/es)?\/contactus$/.test(a.getAttribute('href') ?? '')), route).toBe(true)
+    }
+  })
+
+  it('every page’s footer links to the statement in the page’s language', () => {
+    // Every page but the clinic screens (kiosk pages), which have no site footer.
+    const withFooter = routes.filter((route) => builtPage(route).document.querySelector('body > footer') !== null)
+    expect(withFooter.length).toBeGreaterThan(0)
+    for (const route of withFooter) expect(footerLink(route), route).toBe(isSpanish(route) ? '/es/accessibility' : '/accessibility')
+    console.log(`footer link to the accessibility statement checked on ${withFooter.length} pages`)
+  })
+})
