@@ -122,10 +122,7 @@ async function webkitPage(javaScript: boolean): Promise<EnginePage> {
       port,
       logLevel: 'error',
       connectionRetryTimeout: 120_000,
-      capabilities: {
-        'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': { binary: miniBrowserPath()!, args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])] },
-      },
+      capabilities: webkitCapabilities(javaScript),
     })
     return {
       goto: (url) => browser.url(url).then(() => undefined),
@@ -144,6 +141,12 @@ async function webkitPage(javaScript: boolean): Promise<EnginePage> {
     stopDriver()
     throw error
   }
+}
+
+/** Classic WebDriver (no BiDi), and WebKitGTK's own capability naming the browser and its arguments. */
+function webkitCapabilities(javaScript: boolean): WebdriverIO.Capabilities {
+  const webkit = { 'webkitgtk:browserOptions': { binary: miniBrowserPath()!, args: ['--automation', ...(javaScript ? [] : ['--enable-javascript-markup=false'])] } }
+  return { 'wdio:enforceWebDriverClassic': true, ...webkit } as WebdriverIO.Capabilities
 }
 
 function stopGroup(child: ChildProcess): void {
