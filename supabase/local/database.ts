@@ -32,7 +32,7 @@ import { applyMigrations } from './migrations.ts'
 import { busy, INVALID_LOCK_GRACE_MS, isStale, ownLock, readLock, readLockFile, removeBadLock, removeFile, serveStatements, sleep, tryClient, type LocalDatabase, type LockFileState } from './sharing.ts'
 
 export { checkDataDir, LocalDatabaseError } from './integrity.ts'
-export { applyMigrations, createMemoryDatabase, MIGRATIONS_DIR, pgliteDb } from './migrations.ts'
+export { createMemoryDatabase, MIGRATIONS_DIR, pgliteDb } from './migrations.ts'
 export type { LocalDatabase } from './sharing.ts'
 
 export function defaultDataDir(): string {
