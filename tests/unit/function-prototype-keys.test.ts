@@ -69,14 +69,14 @@ describe('names of Object.prototype in every field', () => {
         const { rows } = await database().query<Record<string, string | null>>('select name, first_name, last_name, message, accommodation from public.consultation_requests order by id')
         expect(rows).toHaveLength(WRITTEN[kind].length)
         expect(rows.flatMap((row) => Object.values(row)).filter((value) => value === 'toString')).toHaveLength(WRITTEN[kind].length)
-      })
+      }, 60_000)
 
       it(`${type}, ${kind}: with a field named after each of them added, the request is read as without it`, async () => {
         for (const word of NAMES) {
           const { status } = await answer([...(Object.entries(base) as [string, string][]), [word, 'x']], type)
           expect(status, word).toBe(200)
         }
-      })
+      }, 60_000)
     }
   }
 
@@ -86,5 +86,5 @@ describe('names of Object.prototype in every field', () => {
       expect(status, word).toBe(400)
       expect(text, word).toContain('<html lang="en">')
     }
-  })
+  }, 60_000)
 })
