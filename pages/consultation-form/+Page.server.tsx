@@ -22,7 +22,7 @@ export default function Page() {
           }}
         />
         <PageBody name="consultation-form" />
-        <p>
+        <p data-print-hide>
           <a href={href('pages', 'home')}>{ui.backToHome}</a>
         </p>
       </Container>

@@ -16,16 +16,26 @@ import { Prose } from '../../../components/ContentPage.tsx'
 import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
 import { colors, radii } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
-import { usePageContent, useLocale } from '../../../components/i18n.ts'
+import { usePageContent, useLocale, type Locale } from '../../../components/i18n.ts'
 import type { Condition } from '../../../lib/content/schema.ts'
 import type { UiText } from '../../../lib/content/ui-schema.ts'
 import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
-import { conditionJsonLd } from '../../../renderer/jsonLd.ts'
+import { entryIn, pageText } from '../../../lib/content/index.ts'
+import { breadcrumbList, conditionJsonLd, type Crumb } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 
 /** Where the link above the heading goes: service pages back to the home page's services. */
 function backLink(layout: Condition['layout'], ui: UiText, home: string): { label: string; href: string } {
   return layout === 'service' ? { label: ui.condition.backToServices, href: `${home}#services` } : { label: ui.backToHome, href: home }
+}
+
+/** Home › Conditions We Treat › the article; a service page sits in the home page's services: Home › the service. */
+function trail(condition: Condition, slug: string, practiceName: string, { lang, href }: Pick<Locale, 'lang' | 'href'>): Crumb[] {
+  const home = { name: practiceName, path: href('pages', 'home') }
+  const here = { name: condition.title, path: href('conditions', slug) }
+  if (condition.layout === 'service') return [home, here]
+  const list = { name: (entryIn('pages', 'disorders', lang) ?? pageText('disorders')).data.heading, path: href('pages', 'disorders') }
+  return [home, list, here]
 }
 
 const Body = styled.div`
@@ -87,7 +97,7 @@ export default function Page() {
   return (
     <article>
       <PageHead title={condition.title} description={condition.description} type="article" />
-      <StructuredData data={conditionJsonLd(entry, team, site, undefined, lang)} />
+      <StructuredData data={{ ...conditionJsonLd(entry, team, site, undefined, lang), breadcrumb: breadcrumbList(trail(condition, entry.slug, site.practiceName, { lang, href })) }} />
       <ConditionHero condition={condition} back={backLink(condition.layout, words, href('pages', 'home'))} />
       <Container>
         <Body>

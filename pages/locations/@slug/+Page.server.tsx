@@ -20,7 +20,8 @@ import { officeSlug } from '../../../lib/content/routes.ts'
 import { officeOnMap } from '../../../lib/content/schema.ts'
 import { writtenIn } from '../../../lib/content/files.ts'
 import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
-import { officeJsonLd } from '../../../renderer/jsonLd.ts'
+import { entryIn, pageText } from '../../../lib/content/index.ts'
+import { breadcrumbList, officeJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 
 const Heading = styled.h1`
@@ -89,7 +90,21 @@ export default function Page() {
   return (
     <article>
       <PageHead title={named(words.title)} description={named(words.description)} />
-      <StructuredData data={officeJsonLd(site, office, closures, undefined, lang)} />
+      <StructuredData
+        data={officeJsonLd(
+          site,
+          office,
+          closures,
+          undefined,
+          lang,
+          // Home › Our Locations › this office.
+          breadcrumbList([
+            { name: site.practiceName, path: href('pages', 'home') },
+            { name: (entryIn('pages', 'locations', lang) ?? pageText('locations')).data.heading, path: href('pages', 'locations') },
+            { name: named(words.heading), path: href('offices', slug) },
+          ]),
+        )}
+      />
       <PageBand>
         <Container>
           <BackLink href={href('pages', 'locations')}>← {words.backLabel}</BackLink>
