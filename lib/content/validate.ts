@@ -34,7 +34,7 @@ import { practiceToday } from './closures.ts'
 
 // The engine's names, for the modules that take them from here.
 export { formatProblems } from './check-engine.ts'
-export type { Entry, Problem, SourceFile } from './check-engine.ts'
+export type { Problem, SourceFile } from './check-engine.ts'
 
 // The files the site has, for the modules that take them from here.
 export { collections, dataFiles } from './files.ts'

@@ -119,7 +119,7 @@ const FounderLink = styled.p`
 export default function Page() {
   const member = useData<Data>()
   const words = usePageUi().team
-  const { lang, href } = useLocale()
+  const { href } = useLocale()
   const { name, role, photo, specialties, education, certifications, experience, locations, note } = member.data
   const { site, locations: offices } = usePageContent()
   return (
