@@ -3,12 +3,9 @@
 // (scroll-padding), so the bar never covers content or the keyboard focus; it is not printed.
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
-import type { Site } from '../lib/content/schema.ts'
-import type { UiText } from '../lib/content/ui-schema.ts'
-import { routeIn } from '../lib/content/routes.ts'
 import { breakpoints, colors, media } from './theme.ts'
 import { ButtonLink, VisuallyHidden } from './ui.tsx'
-import type { Lang } from './lang.ts'
+import type { Locale } from './i18n.ts'
 import { formatPhone, telHref } from './format.ts'
 
 /** The bar's height: a 44px button plus padding (in rem, so it grows with larger text). */
@@ -56,18 +53,19 @@ const Bar = styled.nav`
   }
 `
 
-export function CallBar({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang }) {
-  const { label, call, book } = ui.callBar
+export function CallBar({ locale }: { locale: Locale }) {
+  const { words, lang, href } = locale
+  const { site } = locale.content
+  const { label, call, book, bookName } = words.callBar
   return (
     <Bar aria-label={label} data-call-bar data-pagefind-ignore>
       <ButtonLink href={telHref(site.phones.tollFree)}>
         {call}
         <VisuallyHidden> {formatPhone(site.phones.tollFree, lang)}</VisuallyHidden>
       </ButtonLink>
-      <ButtonLink href={routeIn(lang, '/consultation-form')} variant="secondary">
+      {/* "Book" alone is short for a screen reader: it hears the words file's fuller name, which starts with it. */}
+      <ButtonLink href={href('pages', 'consultation-form')} variant="secondary" aria-label={bookName}>
         {book}
-        {/* "Book" alone is short for a screen reader; the Spanish "Pedir cita" says it all already. */}
-        {lang === 'en' && <VisuallyHidden> an appointment</VisuallyHidden>}
       </ButtonLink>
     </Bar>
   )

@@ -1,10 +1,6 @@
 // The footer of every page: brand, quick links, contact details, then the notices docs/requirements.md requires.
 import styled from '@emotion/styled'
-import type { Site } from '../lib/content/schema.ts'
-import type { UiText } from '../lib/content/ui-schema.ts'
-import { routeIn } from '../lib/content/routes.ts'
-import { fill } from './i18n.ts'
-import type { Lang } from './lang.ts'
+import { fill, type Locale } from './i18n.ts'
 import { breakpoints, colors } from './theme.ts'
 import { Container, ExternalLink } from './ui.tsx'
 import { formatPhone, telHref } from './format.ts'
@@ -70,7 +66,9 @@ const Notices = styled.div`
   }
 `
 
-export function Footer({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang }) {
+export function Footer({ locale }: { locale: Locale }) {
+  const { words: ui, lang, href } = locale
+  const { site } = locale.content
   const year = new Date().getFullYear()
   const { address } = site
   return (
@@ -123,11 +121,11 @@ export function Footer({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang 
             <p key={notice}>{notice}</p>
           ))}
           <p>
-            © {year} {site.practiceName}. {ui.footer.rights} <a href={routeIn(lang, '/policies#privacy-policy')}>{ui.footer.privacyPolicy}</a> ·{' '}
-            <a href={routeIn(lang, '/policies#terms-of-service')}>{ui.footer.termsOfService}</a> ·{' '}
-            <a href={routeIn(lang, '/nondiscrimination')}>{ui.footer.nondiscrimination}</a> ·{' '}
-            <a href={routeIn(lang, '/language-assistance')}>{ui.footer.languageAssistance}</a> ·{' '}
-            <a href={routeIn(lang, '/accessibility')}>{ui.footer.accessibility}</a>
+            © {year} {site.practiceName}. {ui.footer.rights} <a href={`${href('pages', 'policies')}#privacy-policy`}>{ui.footer.privacyPolicy}</a> ·{' '}
+            <a href={`${href('pages', 'policies')}#terms-of-service`}>{ui.footer.termsOfService}</a> ·{' '}
+            <a href={href('pages', 'nondiscrimination')}>{ui.footer.nondiscrimination}</a> ·{' '}
+            <a href={href('pages', 'language-assistance')}>{ui.footer.languageAssistance}</a> ·{' '}
+            <a href={href('pages', 'accessibility')}>{ui.footer.accessibility}</a>
           </p>
         </Notices>
       </Container>

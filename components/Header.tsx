@@ -2,11 +2,11 @@
 // JavaScript, Escape or a tap beside it closes it, and the browser then puts the focus back on the
 // Menu button. The page ships no script for it.
 import styled from '@emotion/styled'
-import { translationsOf } from '../lib/content/routes.ts'
-import { languages, withLanguagePrefix } from '../lib/i18n/languages.ts'
+import { languages } from '../lib/i18n/languages.ts'
+import { addressOf } from '../lib/content/routes.ts'
 import type { Site } from '../lib/content/schema.ts'
 import type { UiText } from '../lib/content/ui-schema.ts'
-import type { Lang } from './lang.ts'
+import { uiText, type Lang, type Locale } from './i18n.ts'
 import { breakpoints, colors, radii } from './theme.ts'
 import { ButtonLink, Container, ExternalLink, VisuallyHidden } from './ui.tsx'
 import { formatPhone, telHref } from './format.ts'
@@ -172,19 +172,19 @@ function HeaderActions({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang 
 /**
  * The site's other languages (lib/i18n/languages.ts), each by its own name ("Español", "English"):
  * the same page in that language, or, when there is none, that language's home page, saying (to
- * screen readers) that this page is not translated.
+ * screen readers, in that language, from its own words file) that this page is not translated.
  */
-function LanguageSwitch({ ui, lang, currentPath }: { ui: UiText; lang: Lang; currentPath: string }) {
+function LanguageSwitch({ locale, currentPath }: { locale: Locale; currentPath: string }) {
   // The 404 page (no path) offers each language's home page, as the home page does.
-  const versions = translationsOf(currentPath || '/')
+  const versions = locale.versions(currentPath || locale.href('pages', 'home'))
   return languages
-    .filter((language) => language.code !== lang)
+    .filter((language) => language.code !== locale.lang)
     .map(({ code, name }) => {
       const target = versions.find((version) => version.lang === code)?.route
       return (
-        <LanguageLink key={code} href={target ?? withLanguagePrefix('/', code)} hrefLang={code} lang={code} data-testid="language-switch">
+        <LanguageLink key={code} href={target ?? addressOf(locale.routes, { collection: 'pages', slug: 'home' }, code)} hrefLang={code} lang={code} data-testid="language-switch">
           {name}
-          {!target && <VisuallyHidden> – {ui.languageSwitch.missing}</VisuallyHidden>}
+          {!target && <VisuallyHidden> – {uiText(code).languageSwitch.missing}</VisuallyHidden>}
         </LanguageLink>
       )
     })
@@ -198,15 +198,17 @@ const LanguageLink = styled.a`
   font-weight: 600;
 `
 
-export function Header({ site, ui, lang, currentPath }: { site: Site; ui: UiText; lang: Lang; currentPath: string }) {
+export function Header({ locale, currentPath }: { locale: Locale; currentPath: string }) {
+  const { words: ui, lang } = locale
+  const { site } = locale.content
   return (
     <Bar>
       <Inner>
-        <Brand href={withLanguagePrefix('/', lang)}>
+        <Brand href={locale.href('pages', 'home')}>
           <Logo />
           {site.practiceName}
         </Brand>
-        <LanguageSwitch ui={ui} lang={lang} currentPath={currentPath} />
+        <LanguageSwitch locale={locale} currentPath={currentPath} />
         <WideOnly>
           <HeaderActions site={site} ui={ui} lang={lang} />
         </WideOnly>

@@ -1,8 +1,7 @@
 // Small building blocks shared by every page.
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
-import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { usePageLanguage } from './lang.ts'
+import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { colors, maxWidth, media, radii } from './theme.ts'
 
 export const Container = styled.div`
@@ -86,16 +85,20 @@ export const Button = styled('button', { shouldForwardProp: (prop) => prop !== '
   }
 `
 
-/** A link to another website, opened in a new tab, safely and announced as such. */
-/** What screen readers hear after a link that opens a new tab, in the page's language. */
-const newTabWords = { en: ' (opens in a new tab)', es: ' (se abre en una pestaña nueva)' } as const
+/**
+ * What screen readers hear after a link that opens a new tab (content/ui/<lang>.yaml `newTab`): given
+ * by the renderer to the whole page, and by an island that shows such links to itself (its props
+ * carry the words).
+ */
+export const NewTabWords = createContext('')
 
+/** A link to another website, opened in a new tab, safely and announced as such. */
 export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { children: ReactNode }) {
-  const lang = usePageLanguage()
+  const newTab = useContext(NewTabWords)
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <VisuallyHidden>{newTabWords[lang]}</VisuallyHidden>
+      {newTab && <VisuallyHidden> {newTab}</VisuallyHidden>}
     </a>
   )
 }

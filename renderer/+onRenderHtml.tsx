@@ -7,16 +7,17 @@ import createEmotionServer from '@emotion/server/create-instance'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { getContent, pageSettings } from '../lib/content/index.ts'
+import { pageSettings, siteRoutes } from '../lib/content/index.ts'
 import { datedFiles, recordPageSources, sourceFileOf } from '../lib/content/pageSources.ts'
 import { recordReads } from '../lib/content/reads.ts'
 import { renderErrorReport } from '../lib/content/render-errors.ts'
 import { islandsScript } from './islandsScript.ts'
-import { uiText } from '../components/i18n.ts'
-import { defaultLanguage, languageOf, withLanguagePrefix } from '../lib/i18n/languages.ts'
+import { LocaleProvider, localeOf } from '../components/i18n.ts'
+import { defaultLanguage, languageOf } from '../lib/i18n/languages.ts'
 import { Layout } from './Layout.tsx'
 import { colors } from '../components/theme.ts'
-import type { PageSourceFiles } from './PageSource.tsx'
+import { NewTabWords } from '../components/ui.tsx'
+import { PageSource } from './PageSource.tsx'
 import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from '../lib/page/pageContext.tsx'
 import { isPreviewBuild } from './preview.ts'
 import { headTags } from './headTags.ts'
@@ -26,45 +27,70 @@ import { inlineImageSource } from '../lib/content/inlineImage.ts'
 /** The tab's icon, inside the HTML (a few hundred bytes): one request less on every page. */
 const FAVICON = inlineImageSource('/favicon.svg') ?? '/favicon.svg'
 
-/** The page inside the layout, as HTML, with the CSS it uses and what it put in <head>. */
-function renderPage(pageContext: PageContextServer, page: ReactNode, source?: PageSourceFiles) {
-  const { site } = getContent()
+/** Where the preview's "Last updated · Edit this page" line goes, once the page has rendered (Layout.tsx). */
+export const PAGE_SOURCE_SLOT = '<div data-page-source=""></div>'
+
+/**
+ * The page inside the layout, rendered once: its HTML, the CSS it uses, what it put in <head>, and the
+ * content files it read (lib/content/reads.ts), those its locale and layout read (`frame`) apart. The
+ * preview's "Last updated" line, which needs those files, is rendered after it into its slot.
+ */
+function renderPage(pageContext: PageContextServer, page: ReactNode, route: string) {
+  const lang = pageContext.lang ?? defaultLanguage
+  // The locale and the frame's facts first: what every page of the language reads (the words, site.yaml).
+  const { result: locale, files: frame } = recordReads(() => {
+    const made = localeOf(lang)
+    void made.content.site
+    return made
+  })
   const cache = newEmotionCache()
   cache.compat = true
   const { extractCritical } = createEmotionServer(cache)
   const collected: HeadCollection = {}
-  const lang = pageContext.lang ?? defaultLanguage
-  const currentPath = pageContext.is404 ? '' : addressOf(pageContext)
-  const app = renderToString(
+  const currentPath = pageContext.is404 ? '' : route
+  const wrap = (node: ReactNode) => (
     <CacheProvider value={cache}>
       <PageContextProvider value={pageContext}>
+        <LocaleProvider value={locale}>
+          <NewTabWords.Provider value={locale.words.newTab}>{node}</NewTabWords.Provider>
+        </LocaleProvider>
+      </PageContextProvider>
+    </CacheProvider>
+  )
+  const rendered = recordReads(() =>
+    renderToString(
+      wrap(
         <HeadCollectorProvider value={collected}>
-          <Layout site={site} ui={uiText(lang)} lang={lang} currentPath={currentPath} source={source}>
+          <Layout locale={locale} currentPath={currentPath}>
             {page}
           </Layout>
-        </HeadCollectorProvider>
-      </PageContextProvider>
-    </CacheProvider>,
+        </HeadCollectorProvider>,
+      ),
+    ),
   )
-  return { ...extractCritical(app), collected }
-}
-
-/** The address the page is served at: its route (Vike's urlPathname, without the language) in its language. */
-function addressOf(pageContext: PageContextServer): string {
-  return withLanguagePrefix(pageContext.urlPathname, pageContext.lang ?? defaultLanguage)
+  const files = [...new Set([...rendered.files, ...frame])].sort()
+  const source = pageContext.is404 ? undefined : { file: sourceFileOf(locale.routes, route), dated: datedFiles(files, frame) }
+  let html = rendered.result
+  if (html.includes(PAGE_SOURCE_SLOT)) html = html.replace(PAGE_SOURCE_SLOT, source ? renderToString(wrap(<PageSource source={source} />)) : '')
+  return { ...extractCritical(html), collected, files, frame, source, site: locale.content.site }
 }
 
 /**
  * A page that fails to render is reported like a content mistake, on the file it is made from, and the
  * build stops there without a stack trace (`npm run dev` shows the same words).
  */
+/** The address the page is served at (Vike's urlOriginal, with its language prefix), or /404. */
+function addressOf(pageContext: PageContextServer): string {
+  return pageContext.is404 ? '/404' : new URL(pageContext.urlOriginal, 'http://localhost').pathname
+}
+
 export function onRenderHtml(pageContext: PageContextServer) {
   try {
     return renderHtml(pageContext)
   } catch (error) {
-    const route = pageContext.is404 ? '/404' : addressOf(pageContext)
+    const route = addressOf(pageContext)
     // The 404 page is made from no content file: its mistake is reported on the error page's code.
-    const report = renderErrorReport(route, pageContext.is404 ? 'pages/_error/+Page.server.tsx' : sourceFileOf(route), error)
+    const report = renderErrorReport(route, pageContext.is404 ? 'pages/_error/+Page.server.tsx' : sourceFileOf(siteRoutes(), route), error)
     if (import.meta.env.DEV) throw new Error(report)
     process.stderr.write(`\nThe site cannot be built:\n${report}\n`)
     process.exit(1)
@@ -74,28 +100,23 @@ export function onRenderHtml(pageContext: PageContextServer) {
 function renderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as ComponentType | undefined
   if (!Page) throw new Error(`No page component for ${pageContext.urlOriginal}`)
-  const { site } = getContent()
-
   const lang = pageContext.lang ?? defaultLanguage
-  // A first rendering records which content files the page and the layout read (lib/content/reads.ts);
-  // the second shows the page dated by them. The build keeps the record in dist/page-sources.json.
-  const route = pageContext.is404 ? '/404' : addressOf(pageContext)
-  const { files } = recordReads(() => renderPage(pageContext, <Page />))
-  const frame = recordReads(() => renderPage(pageContext, null)).files
+  const route = addressOf(pageContext)
+  const { html, css, ids, collected, files, frame, source, site } = renderPage(pageContext, <Page />, route)
+  // The build keeps the record of what each page read in dist/page-sources.json.
   if (import.meta.env.PROD) recordPageSources(route, files, frame)
-  const source = pageContext.is404 ? undefined : { file: sourceFileOf(route), dated: datedFiles(files, frame) }
   // "Edit this page" must open a file the page is really made from: a page that did not read the file
   // the route rule names is a mistake in the code (the rule, or where the page reads its content).
   if (source && !files.includes(source.file)) {
     throw new Error(`The page ${route} did not read ${source.file}, the file sourceFileOf (lib/content/pageSources.ts) gives for it; it read: ${files.join(', ')}`)
   }
-  const { html, css, ids, collected } = renderPage(pageContext, <Page />, source)
   const head = collected.head
   if (!head) throw new Error(`The page ${route} renders no <PageHead>: every page needs a title and description.`)
   // Title, description, canonical address, link preview tags and structured data (renderer/headTags.ts).
   const seoTags = headTags({
     ...head,
     path: pageContext.is404 ? undefined : route,
+    routes: siteRoutes(),
     noindex: head.noindex || pageContext.is404 === true || pageSettings(route).unlisted || isPreviewBuild(),
     // The same block given twice (a component rendered twice) is written once.
     jsonLd: [...new Map((collected.jsonLd ?? []).map((data) => [JSON.stringify(data), data])).values()],

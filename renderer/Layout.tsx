@@ -2,16 +2,13 @@
 import { Global, css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import type { Site } from '../lib/content/schema.ts'
-import type { UiText } from '../lib/content/ui-schema.ts'
-import type { Lang } from '../components/lang.ts'
+import type { Locale } from '../components/i18n.ts'
 import { CallBar, callBarSpace } from '../components/CallBar.tsx'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
 import { colors, fontStack, media, radii } from '../components/theme.ts'
 import { pageSettings } from '../lib/content/index.ts'
 import { PreviewBanner } from '../components/PreviewBanner.tsx'
-import { PageSource, type PageSourceFiles } from './PageSource.tsx'
 import { isPreviewBuild } from './preview.ts'
 
 const baseStyles = css`
@@ -115,10 +112,15 @@ const Main = styled.main`
 /** Pages the site search leaves out: the 404 page (no path), /legal (a copy of /policies) and the unlisted pages (front matter `unlisted`). */
 const notSearched = (path: string) => path === '' || path === '/legal' || pageSettings(path).unlisted
 
-/** `source`: the page's own file and the files its date comes from; without it (while the renderer
- * records what the page reads) the "Last updated" line is left out. */
-export function Layout({ site, ui, lang, currentPath, source, children }: { site: Site; ui: UiText; lang: Lang; currentPath: string; source?: PageSourceFiles; children: ReactNode }) {
+/**
+ * The layout around every page, in the page's locale. A preview build keeps a slot at the end of main
+ * for the "Last updated · Edit this page" line, which the renderer fills once the page has rendered
+ * (it needs the files the page read: renderer/+onRenderHtml.tsx).
+ */
+export function Layout({ locale, currentPath, children }: { locale: Locale; currentPath: string; children: ReactNode }) {
   const preview = isPreviewBuild()
+  const { words: ui } = locale
+  const { site } = locale.content
   if (currentPath && pageSettings(currentPath).kiosk) {
     // A clinic screen: only the page, which brings its own controls.
     return (
@@ -138,17 +140,17 @@ export function Layout({ site, ui, lang, currentPath, source, children }: { site
         {ui.skipLink}
       </SkipLink>
       {preview && <PreviewBanner />}
-      <Header site={site} ui={ui} lang={lang} currentPath={currentPath} />
+      <Header locale={locale} currentPath={currentPath} />
       {/* Pagefind indexes only what is inside data-pagefind-body: the main content, not header or footer. */}
       <Main id="main" tabIndex={-1} data-pagefind-body={notSearched(currentPath) ? undefined : ''}>
         {children}
-        {preview && currentPath && source && <PageSource source={source} />}
+        {preview && currentPath && <div data-page-source="" />}
       </Main>
       <p className="print-only">
         {site.practiceName} · {site.phones.tollFree}
       </p>
-      <Footer site={site} ui={ui} lang={lang} />
-      <CallBar site={site} ui={ui} lang={lang} />
+      <Footer locale={locale} />
+      <CallBar locale={locale} />
     </>
   )
 }

@@ -4,7 +4,7 @@
 // and by scripts/sitemap.ts.
 import { defaultLanguage, languageCodes, languageOf, splitLanguagePrefix, type Lang } from '../lib/i18n/languages.ts'
 import type { Site } from '../lib/content/schema.ts'
-import { translationsOf } from '../lib/content/routes.ts'
+import { translationsOf, type RouteTable } from '../lib/content/routes.ts'
 
 // ---------------------------------------------------------------------------------------------
 // The site's address
@@ -71,6 +71,8 @@ export interface HeadTagsInput {
   /** Structured data blocks, each written as one <script type="application/ld+json">. */
   jsonLd?: readonly object[]
   site: Pick<Site, 'practiceName'>
+  /** The site's pages, for the same page in other languages (hreflang). */
+  routes: RouteTable
   base?: string
 }
 
@@ -100,8 +102,8 @@ export function defaultShareImageAlt(site: Pick<Site, 'practiceName'>): string {
  * The hreflang alternates of a page that exists in more than one language: every version and
  * x-default (the default language's), the same list on each. None for a page in one language only.
  */
-export function languageAlternates(path: string): { hreflang: Lang | 'x-default'; path: string }[] {
-  const others = translationsOf(path)
+export function languageAlternates(routes: RouteTable, path: string): { hreflang: Lang | 'x-default'; path: string }[] {
+  const others = translationsOf(routes, path)
   if (others.length === 0) return []
   const versions = [{ lang: splitLanguagePrefix(path).lang, route: path }, ...others].sort((a, b) => languageCodes.indexOf(a.lang) - languageCodes.indexOf(b.lang))
   const fallback = versions.find((version) => version.lang === defaultLanguage)
@@ -124,7 +126,7 @@ export function headTags(input: HeadTagsInput): string {
   if (input.noindex) meta('name', 'robots', 'noindex')
   if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`)
   if (canonical && canonicalPath) {
-    for (const alternate of languageAlternates(canonicalPath)) {
+    for (const alternate of languageAlternates(input.routes, canonicalPath)) {
       tags.push(`<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(absoluteUrl(alternate.path, base))}" />`)
     }
   }

@@ -1,16 +1,20 @@
 // The JSON-LD structured data of the home page, the team bios, the office pages and the condition
 // pages (the last two with the trail of pages above them, a BreadcrumbList on the page), each saying which language its page is in (inLanguage, from lib/i18n/languages.ts). Every
 // fact comes from the content (site.yaml, locations.yaml, the frontmatter). Server-only.
-import { defaultLanguage, languageOf, withLanguagePrefix, type Lang } from '../lib/i18n/languages.ts'
+import { defaultLanguage, languageOf, type Lang } from '../lib/i18n/languages.ts'
 import { plainName } from '../components/team/team.ts'
 import type { Condition, Location, Site, TeamMember } from '../lib/content/schema.ts'
-import type { Entry } from '../lib/content/validate.ts'
+import type { Entry } from '../lib/content/check-types.ts'
 import { officeHours, SCHEMA_DAYS, usualHours, type OpeningHours } from '../lib/content/hours.ts'
 import { closureDays, type Closure } from '../lib/content/closures.ts'
-import { hrefOf, officePath } from '../lib/content/routes.ts'
+import { addressOf, officeSlug, type RouteEntry } from '../lib/content/routes.ts'
+import { siteRoutes } from '../lib/content/index.ts'
 import { DEFAULT_SHARE_IMAGE, absoluteUrl, siteUrl } from './headTags.ts'
 
 const SCHEMA = 'https://schema.org'
+
+/** An entry's address on the pages of `lang` (lib/content/routes.ts). */
+const address = (entry: RouteEntry, lang: Lang = defaultLanguage) => addressOf(siteRoutes(), entry, lang)
 
 /** The language of a page as structured data writes it. */
 export const inLanguage = (lang: Lang) => languageOf(lang).locale
@@ -70,7 +74,7 @@ function officeClinic(site: Site, location: Location, closures: readonly Closure
     '@type': 'MedicalClinic',
     '@id': locationId(location, base),
     name: `${site.practiceName} – ${location.name}`,
-    url: `${base}${officePath(location.name)}`,
+    url: `${base}${address({ collection: 'offices', slug: officeSlug(location.name) })}`,
     parentOrganization: { '@id': practiceId(base) },
     address: {
       '@type': 'PostalAddress',
@@ -99,7 +103,7 @@ export function officeJsonLd(
   lang: Lang = defaultLanguage,
   breadcrumb?: ReturnType<typeof breadcrumbList>,
 ) {
-  const page = pageOf('WebPage', absoluteUrl(officePath(location.name, lang), base), lang)
+  const page = pageOf('WebPage', absoluteUrl(address({ collection: 'offices', slug: officeSlug(location.name) }, lang), base), lang)
   return { '@context': SCHEMA, ...officeClinic(site, location, closures, base), mainEntityOfPage: breadcrumb ? { ...page, breadcrumb } : page }
 }
 
@@ -114,7 +118,7 @@ export function practiceJsonLd(
   /** The home page's language, the practice's tagline in it, and each office's closures still to come. */
   { lang = defaultLanguage, tagline = site.tagline, closuresOf = () => [] }: { lang?: Lang; tagline?: string; closuresOf?: (location: Location) => readonly Closure[] } = {},
 ) {
-  const home = absoluteUrl(withLanguagePrefix('/', lang), base)
+  const home = absoluteUrl(address({ collection: 'pages', slug: 'home' }, lang), base)
   const practice = {
     '@type': 'MedicalClinic',
     '@id': practiceId(base),
@@ -158,7 +162,7 @@ function credentialsOf(name: string): string | undefined {
   return rest || undefined
 }
 
-export const teamMemberUrl = (member: Pick<Entry<TeamMember>, 'slug'>, base: string) => absoluteUrl(hrefOf({ collection: 'team', slug: member.slug }, defaultLanguage), base)
+export const teamMemberUrl = (member: Pick<Entry<TeamMember>, 'slug'>, base: string) => absoluteUrl(address({ collection: 'team', slug: member.slug }), base)
 
 /**
  * A team member's bio: physicians as IndividualPhysician (schema.org's type for a doctor's practice,
@@ -190,8 +194,8 @@ export function teamMemberJsonLd(
       knowsAbout: specialties,
       practicesAt: offices.length > 0 ? offices : [practiceRef(site, base)],
       parentOrganization: practiceRef(site, base),
-      // The bios are in English only.
-      mainEntityOfPage: pageOf('ProfilePage', url, 'en'),
+      // The bios' pages are described in the default language (their url).
+      mainEntityOfPage: pageOf('ProfilePage', url, defaultLanguage),
     }
   }
   const credentials = credentialsOf(name)
@@ -207,7 +211,7 @@ export function teamMemberJsonLd(
     knowsAbout: specialties,
     worksFor: practiceRef(site, base),
     ...(offices.length > 0 && { workLocation: offices }),
-    mainEntityOfPage: pageOf('ProfilePage', url, 'en'),
+    mainEntityOfPage: pageOf('ProfilePage', url, defaultLanguage),
   }
 }
 
@@ -225,7 +229,7 @@ export function conditionJsonLd(
   const { title, description, lastReviewed, reviewedBy } = condition.data
   const reviewer = team.find((member) => member.slug === reviewedBy)
   if (!reviewer) throw new Error(`content/conditions/${condition.slug}.mdx reviewedBy "${reviewedBy}" is not a file in content/team/`)
-  const url = absoluteUrl(hrefOf({ collection: 'conditions', slug: condition.slug }, lang), base)
+  const url = absoluteUrl(address({ collection: 'conditions', slug: condition.slug }, lang), base)
   const credentials = credentialsOf(reviewer.data.name)
   return {
     '@context': SCHEMA,

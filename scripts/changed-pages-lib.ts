@@ -4,7 +4,7 @@
 // page; tests, documentation and tooling to none.
 import type { PageSources } from '../lib/content/pageSources.ts'
 import { withAliases } from '../lib/content/pageSources.ts'
-import { translationsOf } from '../lib/content/routes.ts'
+import { defaultLanguageRouteOf } from '../lib/content/routes.ts'
 
 export interface ChangedPages {
   /** The changed shared files that affect every page (empty when none). */
@@ -72,8 +72,13 @@ export function changedPages(files: string[], sources: PageSources, pictureUsers
   for (const file of files.map((f) => f.trim()).filter(Boolean)) {
     const result = pagesOf(file, sources, pictureUsers)
     if (result === EVERY_PAGE) everyPage.push(file)
-    // A page in several languages: a change to any version lists them all, so reviewers compare them.
-    else for (const page of result) [page, ...translationsOf(page).map((version) => version.route)].forEach((route) => pages.add(route))
+    // A page in several languages: a change to any version lists them all (the built pages with the
+    // same address but for the language), so reviewers compare them.
+    else
+      for (const page of result) {
+        pages.add(page)
+        for (const route of Object.keys(sources.pages)) if (defaultLanguageRouteOf(route) === defaultLanguageRouteOf(page)) pages.add(route)
+      }
   }
   return { everyPage, pages: [...pages].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b))) }
 }

@@ -5,9 +5,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import { loadContent } from '../lib/content/load.ts'
+import { readSiteContent } from '../lib/content/runtime.ts'
 import { movedAddresses } from '../lib/content/redirects.ts'
-import { allRoutes } from '../lib/content/routes.ts'
+import { allRoutes, routeTable } from '../lib/content/routes.ts'
 
 /** The _redirects lines: each former address, with and without a final slash, straight to its page. */
 export function redirectsFile(moved: ReadonlyMap<string, string>): string {
@@ -18,8 +18,8 @@ export function redirectsFile(moved: ReadonlyMap<string, string>): string {
 /** The after-build step: writes _redirects into the built site. */
 export function writeRedirectsFile(outDir: string): void {
   // The data only: the pages' texts were compiled and checked by the build already.
-  const { content } = loadContent(process.cwd(), undefined, { compileBodies: false })
-  const routes = new Set(allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug), offices: content.locations.map((l) => l.name) }))
+  const content = readSiteContent()
+  const routes = new Set(allRoutes(routeTable(content)))
   const moved = movedAddresses(content.redirects, routes)
   writeFileSync(join(outDir, '_redirects'), redirectsFile(moved))
   console.log(`redirects: ${moved.size} former address(es)`)

@@ -7,9 +7,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { lastModified } from '../lib/content/dates.ts'
-import { loadContent } from '../lib/content/load.ts'
+import { readSiteContent } from '../lib/content/runtime.ts'
 import { pageDatedFiles, readPageSources } from '../lib/content/pageSources.ts'
-import { allRoutes } from '../lib/content/routes.ts'
+import { allRoutes, routeTable } from '../lib/content/routes.ts'
 import { absoluteUrl, escapeHtml, languageAlternates, siteUrl } from '../renderer/headTags.ts'
 import { htmlFileOf } from './page-files.ts'
 
@@ -50,8 +50,8 @@ export function robotsTxt(base: string): string {
 export function writeSitemap(outDir: string): void {
   const base = siteUrl()
   // Only the names of the pages: the bodies were compiled (and checked) by the build already.
-  const { content } = loadContent(process.cwd(), undefined, { compileBodies: false })
-  const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug), offices: content.locations.map((l) => l.name) })
+  const table = routeTable(readSiteContent())
+  const routes = allRoutes(table)
   const built = routes.map((route) => {
     const file = htmlFileOf(outDir, route)
     if (!existsSync(file)) throw new Error(`sitemap: ${route} has no built page (${file})`)
@@ -65,7 +65,7 @@ export function writeSitemap(outDir: string): void {
     return {
       loc: absoluteUrl(page.route, base),
       lastmod: lastModified(pageDatedFiles(sources, page.route)),
-      alternates: languageAlternates(page.route).map((a) => ({ hreflang: a.hreflang, href: absoluteUrl(a.path, base) })),
+      alternates: languageAlternates(table, page.route).map((a) => ({ hreflang: a.hreflang, href: absoluteUrl(a.path, base) })),
     }
   })
   writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(entries))

@@ -4,9 +4,8 @@ import styled from '@emotion/styled'
 import type { Entry } from '../../lib/content/index.ts'
 import type { Condition } from '../../lib/content/schema.ts'
 import { writtenIn } from '../../lib/content/files.ts'
-import { hrefOf } from '../../lib/content/routes.ts'
 import { usePageContent, usePageUi } from '../i18n.ts'
-import { usePageLanguage, type Lang } from '../lang.ts'
+import { useLocale, type Lang } from '../i18n.ts'
 import { defaultLanguage } from '../../lib/i18n/languages.ts'
 import { colors, radii } from '../theme.ts'
 
@@ -41,7 +40,7 @@ const Block = styled.nav`
  * it has one, else the English page, its title marked as English.
  */
 function RelatedLink({ condition, lang }: { condition: Entry<Condition>; lang: Lang }) {
-  const href = hrefOf({ collection: 'conditions', slug: condition.slug }, lang)
+  const href = useLocale().href('conditions', condition.slug)
   if (writtenIn(condition.file, lang)) return <a href={href}>{condition.data.title}</a>
   return (
     <a href={href} hrefLang={defaultLanguage} lang={defaultLanguage}>
@@ -52,7 +51,7 @@ function RelatedLink({ condition, lang }: { condition: Entry<Condition>; lang: L
 
 export function RelatedConditions({ slugs }: { slugs: string[] }) {
   const { conditions } = usePageContent()
-  const lang = usePageLanguage()
+  const { lang } = useLocale()
   const heading = usePageUi().condition.related
   const related = slugs.map((slug) => conditions.find((c) => c.slug === slug)).filter((c) => c !== undefined)
   if (related.length === 0) return null

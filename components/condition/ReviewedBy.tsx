@@ -1,9 +1,8 @@
 // "Medically reviewed by {name}, {role}, on {date}" (the words of content/ui/<lang>.yaml): who checked a condition page, and when.
 import styled from '@emotion/styled'
 import { formatDate } from '../format.ts'
-import { usePageContent, fillNodes, usePageLanguage, usePageUi } from '../i18n.ts'
+import { usePageContent, fillNodes, useLocale, usePageUi } from '../i18n.ts'
 import { colors } from '../theme.ts'
-import { hrefOf } from '../../lib/content/routes.ts'
 
 const Line = styled.p`
   display: flex;
@@ -21,7 +20,7 @@ const Line = styled.p`
 
 /** `screenOnly`: the line under the heading, which a printout carries at its foot instead (PrintedReview). */
 export function ReviewedBy({ reviewer, date, screenOnly = false }: { reviewer: string; date: string; screenOnly?: boolean }) {
-  const lang = usePageLanguage()
+  const { lang, href } = useLocale()
   const ui = usePageUi()
   const member = usePageContent().team.find((t) => t.slug === reviewer)
   // The content check already stops the build when the reviewer is not on the team.
@@ -34,7 +33,7 @@ export function ReviewedBy({ reviewer, date, screenOnly = false }: { reviewer: s
       </svg>
       <span>
         {fillNodes(ui.condition.reviewedBy, {
-          name: <a href={hrefOf({ collection: 'team', slug: member.slug }, lang)}>{member.data.name}</a>,
+          name: <a href={href('team', member.slug)}>{member.data.name}</a>,
           role: ui.staffTitle(member.data.role),
           date: <time dateTime={date}>{formatDate(date, lang)}</time>,
         })}

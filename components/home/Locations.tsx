@@ -5,8 +5,7 @@ import { officeOnMap, type Home, type Location } from '../../lib/content/schema.
 import { Island } from '../islands/Island.tsx'
 import { OfficeCard } from '../locations/OfficeCard.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
-import { routeIn } from '../../lib/content/routes.ts'
-import { usePageLanguage, usePageUi } from '../i18n.ts'
+import { useLocale, usePageUi } from '../i18n.ts'
 import { Section } from './Section.tsx'
 
 const MapArea = styled.div`
@@ -27,15 +26,15 @@ export interface LocationsProps {
 }
 
 export function Locations({ text: sectionText, locations, phone, pageLinkLabel }: LocationsProps) {
-  const { directionsTo, showMapOf } = usePageUi().locations
-  const text = { ...sectionText, directionsTo, showMapOf }
+  const { directionsTo, showMapOf, newTab } = usePageUi().locations
+  const text = { ...sectionText, directionsTo, showMapOf, newTab }
   return (
     <Section id="locations" heading={text.heading} intro={text.intro}>
       <MapArea>
         <Island name="LocationPicker" props={{ locations: locations.map(officeOnMap), phone, text }} />
       </MapArea>
       <AllHeading>
-        <a href={routeIn(usePageLanguage(), '/locations')}>{text.allHeading}</a>
+        <a href={useLocale().href('pages', 'locations')}>{text.allHeading}</a>
       </AllHeading>
       <CardGrid columns={4}>
         {locations.map((location) => (

@@ -5,7 +5,7 @@ import styled from '@emotion/styled'
 import { useId, useState } from 'react'
 import type { Home, OfficeOnMap } from '../../lib/content/schema.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
-import { fieldControl } from '../ui.tsx'
+import { fieldControl, NewTabWords } from '../ui.tsx'
 import { OfficeMap } from './OfficeMap.tsx'
 import { Directions, OfficeDetails } from '../home/OfficeDetails.tsx'
 
@@ -13,7 +13,7 @@ export interface LocationPickerProps {
   locations: OfficeOnMap[]
   phone: string
   /** The words of home.yaml's locations section, or of a translation (content/es/home.yaml `locations`). */
-  text: Pick<Home['locations'], 'chooseLabel' | 'selectedLabel' | 'phoneLabel' | 'directionsLabel' | 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { directionsTo: string; showMapOf: string }
+  text: Pick<Home['locations'], 'chooseLabel' | 'selectedLabel' | 'phoneLabel' | 'directionsLabel' | 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { directionsTo: string; showMapOf: string; newTab: string }
   /** The level of the chosen office's name: h3 under the home page's section heading, h2 where it opens a page. */
   headingLevel?: 'h2' | 'h3'
 }
@@ -72,6 +72,7 @@ export function LocationPicker({ locations, phone, text, headingLevel: Heading =
   const selectId = useId()
   if (!selected) return null
   return (
+    <NewTabWords.Provider value={text.newTab}>
     <Layout>
       <Panel>
         <div>
@@ -93,5 +94,6 @@ export function LocationPicker({ locations, phone, text, headingLevel: Heading =
       </Panel>
       <OfficeMap location={selected} text={text} />
     </Layout>
+    </NewTabWords.Provider>
   )
 }

@@ -9,12 +9,12 @@ import { useEffect, useRef, useState } from 'react'
 import type { Home, OfficeOnMap } from '../../lib/content/schema.ts'
 import { directionsUrl, mapEmbedUrl } from '../home/directions.ts'
 import { breakpoints, colors, media, radii } from '../theme.ts'
-import { Button, ExternalLink, VisuallyHidden } from '../ui.tsx'
+import { Button, ExternalLink, NewTabWords, VisuallyHidden } from '../ui.tsx'
 
 export interface OfficeMapProps {
   location: OfficeOnMap
-  /** showMapOf: what screen readers hear after "Show map" ({name} becomes the office name). */
-  text: Pick<Home['locations'], 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { showMapOf: string }
+  /** showMapOf: what screen readers hear after "Show map" ({name} becomes the office name); newTab: after a link that opens a new tab. */
+  text: Pick<Home['locations'], 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { showMapOf: string; newTab: string }
 }
 
 /** How long the map may take to load before the box says it could not (a slow or blocked network). */
@@ -142,6 +142,7 @@ export function OfficeMap({ location, text }: OfficeMapProps) {
   if (state === 'loading' && frameLoaded === shownSrc && hostAnswered === shownSrc) setState('loaded')
 
   return (
+    <NewTabWords.Provider value={text.newTab}>
     <Figure>
       <Frame ref={frameRef} data-map-state={state}>
         {state === 'failed' ? (
@@ -169,5 +170,6 @@ export function OfficeMap({ location, text }: OfficeMapProps) {
         </ExternalLink>
       </Caption>
     </Figure>
+    </NewTabWords.Provider>
   )
 }

@@ -3,10 +3,10 @@
 // (and /es/locations, where the links lead to the Spanish office pages).
 import styled from '@emotion/styled'
 import type { Home, Location } from '../../lib/content/schema.ts'
-import { officePath, routeIn } from '../../lib/content/routes.ts'
+import { officeSlug } from '../../lib/content/routes.ts'
 import { Card } from '../shapes/Card.tsx'
 import { Directions, OfficeDetails } from '../home/OfficeDetails.tsx'
-import { usePageLanguage } from '../lang.ts'
+import { useLocale } from '../i18n.ts'
 import { colors } from '../theme.ts'
 
 const Surface = styled(Card)`
@@ -44,7 +44,7 @@ export interface OfficeCardProps {
 }
 
 export function OfficeCard({ location, phone, text, pageLinkLabel, headingLevel: Heading }: OfficeCardProps) {
-  const href = routeIn(usePageLanguage(), officePath(location.name))
+  const href = useLocale().href('offices', officeSlug(location.name))
   return (
     <Surface>
       <Heading>

@@ -3,13 +3,12 @@
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { ButtonLink } from '../ui.tsx'
-import { routeIn } from '../../lib/content/routes.ts'
-import { usePageLanguage } from '../lang.ts'
+import { useLocale } from '../i18n.ts'
 import type { mdxProps } from '../../lib/content/mdxProps.ts'
 
 export function Button({ href, children }: z.infer<ReturnType<typeof mdxProps.Button>> & { children?: ReactNode }) {
   return (
-    <ButtonLink href={routeIn(usePageLanguage(), href)} variant="secondary">
+    <ButtonLink href={useLocale().link(href)} variant="secondary">
       {children}
     </ButtonLink>
   )

@@ -2,16 +2,15 @@
 // so to screen readers; links inside the site stay plain.
 import type { AnchorHTMLAttributes } from 'react'
 import { ExternalLink } from '../ui.tsx'
-import { routeIn } from '../../lib/content/routes.ts'
-import { usePageLanguage } from '../lang.ts'
+import { useLocale } from '../i18n.ts'
 
 // Markdown writes the address itself; the link check (lib/content/validate.ts) checks it. On a page in
 // another language, a link to an English page leads to its translation when there is one.
 export function MarkdownLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const lang = usePageLanguage()
+  const { link } = useLocale()
   if (/^https?:\/\//.test(href)) return <ExternalLink href={href} {...rest}>{children}</ExternalLink>
   return (
-    <a href={href.startsWith('/') ? routeIn(lang, href) : href} {...rest}>
+    <a href={link(href)} {...rest}>
       {children}
     </a>
   )

@@ -7,9 +7,7 @@ import { ButtonLink, VisuallyHidden } from '../ui.tsx'
 import { Card } from '../shapes/Card.tsx'
 import { TeamPhoto } from './TeamPhoto.tsx'
 import { PersonName } from './PersonName.tsx'
-import { hrefOf, routeIn } from '../../lib/content/routes.ts'
-import { fill, usePageUi } from '../i18n.ts'
-import { usePageLanguage } from '../lang.ts'
+import { fill, useLocale, usePageUi } from '../i18n.ts'
 
 // On phones: a compact row (picture beside the name) so the eleven cards need less scrolling.
 // From tablet width: a centred card.
@@ -83,7 +81,7 @@ const TextLink = styled.a`
 export function TeamCard({ member }: { member: Entry<TeamMember> }) {
   const { name, role, photo } = member.data
   const words = usePageUi().team
-  const lang = usePageLanguage()
+  const { href } = useLocale()
   return (
     <MemberCard as="article">
       <Photo name={name} photo={photo} />
@@ -94,11 +92,11 @@ export function TeamCard({ member }: { member: Entry<TeamMember> }) {
         <p>{role}</p>
       </Text>
       <Actions>
-        <ButtonLink href={hrefOf({ collection: 'team', slug: member.slug }, lang)} variant="secondary">
+        <ButtonLink href={href('team', member.slug)} variant="secondary">
           {words.viewBio}
           <VisuallyHidden> {fill(words.viewBioOf, { name })}</VisuallyHidden>
         </ButtonLink>
-        {member.data.founder && <TextLink href={routeIn(lang, '/our-founder')}>{words.meetFounder}</TextLink>}
+        {member.data.founder && <TextLink href={href('pages', 'our-founder')}>{words.meetFounder}</TextLink>}
       </Actions>
     </MemberCard>
   )

@@ -53,15 +53,62 @@ export const dataFiles = {
   closures: { file: 'content/closures.yaml', schema: allClosuresSchema },
 } as const
 
-/** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
+/**
+ * What the table says of a collection. Everything else derives from it: the loader and the content
+ * check read and check its files, the route table (routes.ts) gives each entry its addresses in every
+ * language, and so the pre-rendering, the sitemap, the site search, the redirects, the translation
+ * check and the tests' page lists follow.
+ */
+export interface CollectionSpec {
+  /** Where its files are: one content/<folder>/<slug>.mdx per entry. */
+  folder: string
+  /** The zod schema of its front matter. */
+  schema: z.ZodObject
+  /** Whether another language may translate its entries (content/<lang>/<folder>/<slug>.mdx). */
+  translated: boolean
+  /**
+   * For a collection whose entries are pages: their address, "@slug" the entry's file name
+   * (/conditions/@slug), and the Vike page folder that shows them (pages/conditions/@slug/).
+   */
+  route?: string
+  page?: string
+  /** The entry whose address is the route without its slug (the home page, "/"). */
+  index?: string
+}
+
+/**
+ * The collections of the site, each declared once. A new kind of page is one line here (with a
+ * route and a page folder) plus its folder pages/<name>/@slug/ with a +Page.server.tsx
+ * (docs/architecture.md, "Add a collection").
+ */
 export const collections = {
-  conditions: { folder: 'content/conditions', schema: conditionSchema },
-  team: { folder: 'content/team', schema: teamSchema },
-  procedures: { folder: 'content/procedures', schema: procedureSchema },
-  infusions: { folder: 'content/infusions', schema: infusionSchema },
-  policies: { folder: 'content/policies', schema: policySchema },
-  pages: { folder: 'content/pages', schema: pageSchema },
+  conditions: { folder: 'content/conditions', schema: conditionSchema, translated: true, route: '/conditions/@slug', page: 'pages/conditions/@slug' },
+  team: { folder: 'content/team', schema: teamSchema, translated: true, route: '/team/@slug', page: 'pages/team/@slug' },
+  procedures: { folder: 'content/procedures', schema: procedureSchema, translated: true },
+  infusions: { folder: 'content/infusions', schema: infusionSchema, translated: true },
+  policies: { folder: 'content/policies', schema: policySchema, translated: true },
+  // A page with a layout of its own has a folder pages/<name>/ (Vike routes /<name> there first);
+  // every other page is shown by the one catch-all folder.
+  pages: { folder: 'content/pages', schema: pageSchema, translated: true, route: '/@slug', page: 'pages/@page', index: 'home' },
+} as const satisfies Record<string, CollectionSpec>
+
+/**
+ * Pages made from the entries of a data file rather than from files of their own: one page per office
+ * of content/locations.yaml, in every language the list of offices (/locations) is translated into
+ * (the facts are one file; the words those of the page's language).
+ */
+export const dataPages = {
+  offices: { data: 'locations', slug: (office: { name: string }) => officeSlug(office.name), route: '/locations/@slug', page: 'pages/locations/@slug', translatedWith: { collection: 'pages', slug: 'locations' } },
 } as const
+
+/** The address of an office's page: "Covington" → "covington", "New Orleans East" → "new-orleans-east". */
+export function officeSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
 
 export type DataFileKey = keyof typeof dataFiles
 export type CollectionKey = keyof typeof collections

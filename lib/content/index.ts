@@ -1,13 +1,16 @@
-// The one way pages get content: validated data, and the MDX bodies as React components.
-// Server-only (pages are pre-rendered); nothing here reaches the browser. Pages see the content
-// through a view that notes which files they read (lib/content/reads.ts).
+// The one way pages get content: validated data, the MDX bodies as React components, and the route
+// table made from them. Server-only (pages are pre-rendered); nothing here reaches the browser. Pages
+// see the content through a view that notes which files they read (lib/content/reads.ts). It reads
+// the content without the content check (runtime.ts): the build has run the check already.
 import type { ComponentType } from 'react'
 import type { MDXComponents } from 'mdx/types'
 import { defaultLanguage, type Lang } from '../i18n/languages.ts'
-import { loadContent } from './load.ts'
-import { collections, hrefOf, linksIn, pageAt } from './routes.ts'
+import { readSiteContent } from './runtime.ts'
+import { addressOf, linksIn, pageAt, routeTable, sourceOf, type RouteTable } from './routes.ts'
 import { noteRead, trackedContent, trackedEntry } from './reads.ts'
-import { formatProblems, type Content, type Entry } from './validate.ts'
+import type { Content } from './content-types.ts'
+import type { Entry } from './check-types.ts'
+import type { collections } from './files.ts'
 
 export type { Content, Entry }
 
@@ -15,28 +18,30 @@ let cached: Content | undefined
 
 /**
  * The content as pages in `lang` see it: each file's translation where there is one, and each file a
- * page reads noted (lib/content/reads.ts). Components take it through usePageContent()
- * (components/i18n.ts), which passes the page's language.
+ * page reads noted (lib/content/reads.ts). A page gets it once, in its locale (components/locale.ts).
  */
 export function getContent(lang: Lang = defaultLanguage): Content {
   return trackedContent(loadedContent(), lang)
 }
 
 function loadedContent(): Content {
-  // In development, read the files again on every page so edits show at once.
-  if (!cached || import.meta.env.DEV) {
-    // MDX bodies are compiled (and their mistakes reported) by the build itself and `npm run check`.
-    const { content, problems } = loadContent(process.cwd(), undefined, { compileBodies: false })
-    const errors = problems.filter((p) => p.level === 'error')
-    if (errors.length > 0) throw new Error(`The content has ${errors.length} mistake(s):\n${formatProblems(errors)}`)
-    cached = content
-  }
+  cached ??= readSiteContent(process.cwd())
   return cached
 }
 
+/** Reads the content again: the development server does at the start of each request, so edits show at once. */
+export function reloadContent(): void {
+  cached = undefined
+}
+
+/** Every page of the site, from the content (lib/content/routes.ts). */
+export function siteRoutes(): RouteTable {
+  return routeTable(loadedContent())
+}
+
 type MdxBody = ComponentType<{ components?: MDXComponents }>
-// Compiled by the build only: outside it (the content check and scripts, which read the content but
-// render nothing) import.meta.glob does not exist and there are no bodies.
+// Compiled by the build only: outside it (scripts, which read the content but render nothing)
+// import.meta.glob does not exist and there are no bodies.
 const bodies: Record<string, MdxBody> = (() => {
   try {
     return import.meta.glob<MdxBody>('/content/**/*.mdx', { eager: true, import: 'default' })
@@ -59,7 +64,10 @@ export function bodyOf(entry: { file: string }): MdxBody {
  */
 export function pageText(name: string, lang: Lang = defaultLanguage) {
   const found = entryIn('pages', name, lang)
-  if (!found) throw new Error(`${collections.pages.source(name, lang)} is missing: the page ${hrefOf({ collection: 'pages', slug: name }, lang)} takes its title and heading from it.`)
+  if (!found) {
+    const address = addressOf(siteRoutes(), { collection: 'pages', slug: name }, lang)
+    throw new Error(`${sourceOf({ collection: 'pages', slug: name, lang, route: address })} is missing: the page ${address} takes its title and heading from it.`)
+  }
   return found
 }
 
@@ -76,7 +84,7 @@ export function entryIn<C extends keyof typeof collections & keyof Content>(coll
       : content.translations.find((t) => t.lang === lang && t.collection === collection && t.slug === slug)
   if (!found) return undefined
   // Its links lead to the pages of its language (lib/content/reads.ts).
-  const shown = lang === defaultLanguage ? found : { ...found, data: linksIn(lang, found.data) }
+  const shown = lang === defaultLanguage ? found : { ...found, data: linksIn(siteRoutes(), lang, found.data) }
   return trackedEntry(shown as Content[C][number]) as Content[C][number]
 }
 
@@ -86,7 +94,7 @@ export function entryIn<C extends keyof typeof collections & keyof Content>(coll
  * reading them is not noted as reading the file.
  */
 export function pageSettings(route: string): { kiosk: boolean; unlisted: boolean } {
-  const page = pageAt(route)
+  const page = pageAt(siteRoutes(), route)
   const entry = page?.collection === 'pages' ? loadedContent().pages.find((p) => p.slug === page.slug) : undefined
   return { kiosk: entry?.data.kiosk === true, unlisted: entry?.data.unlisted === true }
 }

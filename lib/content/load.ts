@@ -1,25 +1,15 @@
-// Reads every content file from disk and validates it. Used by the build (vite.config.ts),
-// the pages at pre-render time (lib/content/index.ts) and `npm run check`.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+// Reads every content file from disk and checks it: the content check of the build (vite.config.ts),
+// `npm run check`, the scripts and the tests. The pages read the content without the check
+// (runtime.ts, through lib/content/index.ts).
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { readContentFiles } from './runtime.ts'
 import { formerContentFiles } from './formerFiles.ts'
 import { pictureWeightProblems } from './picture-weight.ts'
 import { wordsLastChanged } from './wordDates.ts'
-import { validateContent, type Content, type Problem, type SourceFile } from './validate.ts'
+import { validateContent, type Content, type Problem } from './validate.ts'
 
-export function readContentFiles(root: string): SourceFile[] {
-  const files: SourceFile[] = []
-  const walk = (dir: string) => {
-    for (const item of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, item.name)
-      if (item.isDirectory()) walk(full)
-      else if (/\.(ya?ml|mdx?)$/.test(item.name) && !['README.md', 'REFERENCE.md'].includes(item.name))
-        files.push({ path: relative(root, full).split(sep).join('/'), text: readFileSync(full, 'utf8') })
-    }
-  }
-  walk(join(root, 'content'))
-  return files.sort((a, b) => a.path.localeCompare(b.path))
-}
+export { readContentFiles }
 
 export function loadContent(
   root: string = process.cwd(),

@@ -4,7 +4,7 @@
 // the sitemap's lastmod and `npm run changed-pages` all come from it (docs/architecture.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { aliases, collections, pageAt, type RoutedPage } from './routes.ts'
+import { aliases, pageAt, sourceOf, type RouteTable } from './routes.ts'
 
 /** The record of one build. */
 export interface PageSources {
@@ -69,10 +69,10 @@ export function pageDatedFiles(sources: PageSources, route: string): string[] {
  * makes sure every page really read this file (renderer/+onRenderHtml.tsx), so the rule and the
  * record of what pages read cannot drift apart.
  */
-export function sourceFileOf(route: string, table?: Map<string, RoutedPage>): string {
-  const page = pageAt(route, table)
+export function sourceFileOf(table: RouteTable, route: string): string {
+  const page = pageAt(table, route)
   if (!page) throw new Error(`${route} is no page of the route table (lib/content/routes.ts)`)
-  return collections[page.collection].source(page.slug, page.lang)
+  return sourceOf(page)
 }
 
 /** Where the content files live, for "Edit this page": set REPOSITORY_URL to the real repository. */

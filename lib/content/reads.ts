@@ -9,7 +9,7 @@
 // lastmod and `npm run changed-pages` know which pages show which files (docs/architecture.md).
 import { defaultLanguage, type Lang } from '../i18n/languages.ts'
 import { collections, dataFiles, translatableDataFiles, translationPath } from './files.ts'
-import { linksIn } from './routes.ts'
+import { linksIn, routeTable } from './routes.ts'
 import type { Content } from './content-types.ts'
 
 let reading: Set<string> | undefined
@@ -87,7 +87,7 @@ function dataIn(content: Content, key: string, lang: Lang, value: unknown): unkn
   if (lang === defaultLanguage) return value
   const values = dataViews.get(content) ?? new Map<string, unknown>()
   dataViews.set(content, values)
-  if (!values.has(`${lang}/${key}`)) values.set(`${lang}/${key}`, linksIn(lang, value))
+  if (!values.has(`${lang}/${key}`)) values.set(`${lang}/${key}`, linksIn(routeTable(content), lang, value))
   return values.get(`${lang}/${key}`)
 }
 
@@ -102,7 +102,7 @@ function collectionIn(content: Content, collection: keyof typeof collections, la
     const english = content[collection] as AnyEntry[]
     list = english.map((entry) => {
       const shown = translated.find((t) => t.slug === entry.slug) ?? entry
-      return trackedEntry(lang === defaultLanguage ? shown : { ...shown, data: linksIn(lang, (shown as AnyEntry & { data: unknown }).data) })
+      return trackedEntry(lang === defaultLanguage ? shown : { ...shown, data: linksIn(routeTable(content), lang, (shown as AnyEntry & { data: unknown }).data) })
     })
     lists.set(name, list)
   }

@@ -11,8 +11,10 @@ import type { z } from 'zod'
 import type { redirectsSchema } from './schema.ts'
 import { parseYaml, type Problem, type SourceFile } from './check-engine.ts'
 import { nearestRouteHint } from './links.ts'
-import { collections } from './routes.ts'
-import { defaultLanguage, isLang, splitLanguagePrefix, translationLanguages, withLanguagePrefix } from '../i18n/languages.ts'
+import { routeOfFile } from './routes.ts'
+import { defaultLanguage, splitLanguagePrefix, translationLanguages, withLanguagePrefix } from '../i18n/languages.ts'
+
+export { routeOfFile }
 
 export const REDIRECTS_FILE = 'content/redirects.yaml'
 
@@ -50,18 +52,6 @@ function finalTarget(from: string, next: Map<string, string>): string | undefine
     at = next.get(at)!
   }
   return at
-}
-
-/** The page a content file made, when it makes one of its own: content/conditions/x.mdx → /conditions/x, content/es/conditions/x.mdx → /es/conditions/x. */
-export function routeOfFile(file: string): string | undefined {
-  const match = /^content\/(?:([a-z]{2,3}(?:-[A-Za-z]+)?)\/)?(conditions|team|pages)\/([a-z0-9-]+)\.mdx$/.exec(file)
-  if (!match) return undefined
-  const [, code, folder, slug] = match
-  const collection = collections[folder as 'conditions' | 'team' | 'pages']
-  if (code === undefined) return collection.path(slug!)
-  // Only a collection that is translated has pages in other languages (the bios are in English only).
-  if (!isLang(code) || code === defaultLanguage || !collection.translation) return undefined
-  return withLanguagePrefix(collection.path(slug!), code)
 }
 
 export interface LinkSource {

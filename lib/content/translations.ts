@@ -6,19 +6,16 @@
 //   warning  the English page changed after the translation was last reviewed
 //   warning  an English page patients need most has no translation yet
 import type { z } from 'zod'
-import { translationLanguages, type Lang } from '../i18n/languages.ts'
+import { languageOf, translationLanguages, type Lang } from '../i18n/languages.ts'
 import { collections, translationFields, type CollectionKey } from './files.ts'
 import { parseYaml, splitFrontmatter, zodProblems, type Entry, type Problem, type SourceFile } from './check-engine.ts'
 
-/** Every collection may be translated: its schema plus the translation fields. */
-export const translatedCollections: Record<CollectionKey, z.ZodType> = {
-  conditions: collections.conditions.schema.extend(translationFields),
-  team: collections.team.schema.extend(translationFields),
-  procedures: collections.procedures.schema.extend(translationFields),
-  infusions: collections.infusions.schema.extend(translationFields),
-  policies: collections.policies.schema.extend(translationFields),
-  pages: collections.pages.schema.extend(translationFields),
-}
+/** The collections other languages translate (files.ts `translated`): each schema plus the translation fields. */
+export const translatedCollections = Object.fromEntries(
+  Object.entries(collections)
+    .filter(([, spec]) => spec.translated)
+    .map(([key, spec]) => [key, spec.schema.extend(translationFields)]),
+) as Record<CollectionKey, z.ZodType>
 export type TranslatedCollection = CollectionKey
 
 export interface Translation extends Entry<Record<string, unknown> & z.infer<z.ZodObject<typeof translationFields>>> {
@@ -26,7 +23,7 @@ export interface Translation extends Entry<Record<string, unknown> & z.infer<z.Z
   collection: TranslatedCollection
 }
 
-/** The English pages that must have a Spanish version: what patients need most. */
+/** The English pages that must have a version in every other language: what patients need most. */
 export function pagesToTranslate(conditionSlugs: string[]): string[] {
   return [
     ...['home', 'contactus', 'consultation-form', 'locations', 'nondiscrimination', 'language-assistance', 'accessibility'].map((slug) => `content/pages/${slug}.mdx`),
@@ -79,7 +76,7 @@ export function validateTranslations(files: SourceFile[], conditionSlugs: string
           file: source.path,
           line: parsed.lineOf(['translationReviewed']),
           level: 'warning',
-          message: `The English page ${englishFile} changed on ${changed}, after this translation was last reviewed (${data.translationReviewed}). Ask the translator to compare the two, bring the Spanish up to date, and set "translationReviewed" to the date they did.`,
+          message: `The English page ${englishFile} changed on ${changed}, after this translation was last reviewed (${data.translationReviewed}). Ask the translator to compare the two, bring the translation up to date, and set "translationReviewed" to the date they did.`,
         })
       }
       translations.push({ lang, collection: collection as TranslatedCollection, slug: name.replace(/\.mdx$/, ''), file: source.path, data, body: split.body })
@@ -90,7 +87,7 @@ export function validateTranslations(files: SourceFile[], conditionSlugs: string
       problems.push({
         file: englishFile,
         level: 'warning',
-        message: `This page has no Spanish translation yet. Ask for one and save it as content/${lang}/${englishFile.slice('content/'.length)} (see "Translate a page" in content/README.md).`,
+        message: `This page has no translation into ${languageOf(lang).name} (${lang}) yet. Ask for one and save it as content/${lang}/${englishFile.slice('content/'.length)} (see "Translate a page" in content/README.md).`,
       })
     }
   }

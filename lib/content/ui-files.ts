@@ -7,9 +7,10 @@ import { z } from 'zod'
 import { requiredTranslations, translatableDataFiles, type TranslatableDataKey } from './files.ts'
 import { translatedSiteSchema, uiFileSchema, uiWordsSchema, type UiFile } from './ui-schema.ts'
 import { closureDays, type Closure } from './closures.ts'
+import { defaultLanguage } from '../i18n/languages.ts'
 
 /** The language whose words every other language translates, and whose pages read site.yaml itself. */
-export const SOURCE_LANGUAGE = 'en'
+export const SOURCE_LANGUAGE = defaultLanguage
 export const UI_FOLDER = 'content/ui'
 
 /** The words files, for the editing guide's field tables (scripts/content-docs.ts). */

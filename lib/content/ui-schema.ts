@@ -53,12 +53,14 @@ export const uiWordsSchema = z.strictObject({
   phoneNavigation: text('What screen readers call the main links inside the phone menu', 'Main (phone)'),
   patientPortal: text('The Patient Portal button', 'Patient Portal'),
   callNow: text('The Call Now button', 'Call Now'),
+  newTab: text('Read by screen readers after a link that opens another website in a new tab', '(opens in a new tab)'),
   callBar: group('The bar at the bottom of the screen on phones (its two buttons are in the navigation words)', {
     label: text('What screen readers call the bar', 'Call or book'),
+    bookName: text('What screen readers hear for the Book button: its word first, then whatever makes it clear', 'Book an appointment'),
   }),
   languageSwitch: group('The header language control', {
     label: text('The link to the page in the other language, written in that language', 'Español'),
-    missing: text('Said when the page has no version in the other language', 'This page is not available in Spanish yet.'),
+    missing: text('Said, in this language, on a link to this language from a page that has no version in it (the link leads to this language’s home page)', 'This page is not available in English yet.'),
   }),
   footer: group('The footer', {
     yearsOfCare: text('Under the tagline; {years} becomes yearsOfCare of site.yaml', 'Providing expert neurological care for over {years} years.'),
@@ -220,7 +222,7 @@ export type UiFile = z.infer<typeof uiFileSchema>
 /** The words of the office pages: locations-page.yaml and the locations words of home.yaml. */
 export type OfficeWords = z.infer<typeof locationsPageSchema> &
   Pick<z.infer<typeof homeSchema>['locations'], 'selectedLabel' | 'directionsLabel' | 'phoneLabel' | 'chooseLabel' | 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> &
-  UiWords['officeMap'] & { closureReasons: Record<string, string> }
+  UiWords['officeMap'] & { closureReasons: Record<string, string>; newTab: string }
 
 /** Everything a page shows around its content, in one language (components/i18n.ts puts it together). */
 export type UiText = Omit<UiWords, 'callBar' | 'footer' | 'officeMap'> & {

@@ -18,8 +18,7 @@ import {
   type SourceFile,
 } from './check-engine.ts'
 import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
-import { allRoutes, collections as routeCollections } from './routes.ts'
-import { withLanguagePrefix, type Lang } from '../i18n/languages.ts'
+import { allRoutes, routeOfFile, routeTable } from './routes.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx, type CompiledMdx } from './mdx-syntax.ts'
 import { duplicateProblems } from './duplicates.ts'
@@ -35,7 +34,7 @@ import { practiceToday } from './closures.ts'
 
 // The engine's names, for the modules that take them from here.
 export { formatProblems } from './check-engine.ts'
-export type { Entry, Problem, SourceFile } from './check-engine.ts'
+export type { Problem, SourceFile } from './check-engine.ts'
 
 // The files the site has, for the modules that take them from here.
 export { collections, dataFiles } from './files.ts'
@@ -141,7 +140,8 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
         continue
       }
       const compiled = compile(source, key)
-      const route = routeOfEntry(key, slug)
+      // A plain page's anchors are not checked (a page such as /policies shows more than its own text).
+      const route = key === 'pages' ? undefined : routeOfFile(source.path)
       if (route) idsByRoute.set(route, compiled.headingIds)
       const parsed = parseYaml(source.path, split.frontmatter, 1, problems)
       if (!parsed) continue
@@ -177,7 +177,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     if (!source) continue
     // Compiled like every other MDX file: its syntax mistakes and links are found here, not in the build.
     const compiled = compile(source, translation.collection)
-    const route = routeOfTranslation(translation.collection, translation.slug, translation.lang)
+    const route = routeOfFile(translation.file)
     if (route) idsByRoute.set(route, compiled.headingIds)
     // Its fields were checked by validateTranslations; their links and pictures are checked as in English.
     const parsed = parseYaml(source.path, splitFrontmatter(source.text)?.frontmatter ?? '', 1, [])
@@ -189,7 +189,9 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const typed = content as Content
 
   // Every link must lead somewhere: a page of this site, a heading, or a full outside address.
-  const routes = new Set(allRoutes({ conditions: slugsOf.conditions ?? [], team: slugsOf.team ?? [], pages: slugsOf.pages ?? [], offices: (typed.locations ?? []).map((l) => l.name) }, new Set(files.map((f) => f.path))))
+  // Every well-named entry file counts (slugsOf), as above.
+  const entries = Object.fromEntries(Object.entries(slugsOf).map(([key, slugs]) => [key, slugs.map((slug) => ({ slug }))]))
+  const routes = new Set(allRoutes(routeTable({ ...entries, locations: typed.locations, translations: checked.translations })))
   const moved = movedAddresses(typed.redirects, routes)
   for (const source of linkSources) {
     for (const link of source.links) {
@@ -241,17 +243,6 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   problems.push(...untranslatedContentWords(typed, practiceToday(options.today)))
   fillFacts(typed)
   return { content: typed, problems }
-}
-
-/** The page an entry of a collection becomes, when it is a page of its own. */
-function routeOfEntry(collection: string, slug: string): string | undefined {
-  return collection === 'conditions' || collection === 'team' ? routeCollections[collection].path(slug) : undefined
-}
-
-/** The page a translated entry becomes in its language, when its collection has translated pages (routes.ts). */
-function routeOfTranslation(collection: string, slug: string, lang: Lang): string | undefined {
-  const routed = (routeCollections as Record<string, { path: (slug: string) => string; translation?: unknown }>)[collection]
-  return routed?.translation ? withLanguagePrefix(routed.path(slug), lang) : undefined
 }
 
 function orderOf(entry: Entry<unknown>): number {

@@ -1,11 +1,12 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../lib/content/index.ts'
-import { plainPageNames } from '../../lib/content/routes.ts'
+import { siteRoutes } from '../../lib/content/index.ts'
+import { pageAt } from '../../lib/content/routes.ts'
 
+/** The plain page at this address (a page with a folder of its own never comes here: Vike routes it there). */
 export function data(pageContext: PageContextServer) {
-  const name = pageContext.routeParams.page ?? ''
-  if (!plainPageNames(getContent().pages.map((p) => p.slug)).includes(name)) throw render(404)
-  return { name }
+  const page = pageAt(siteRoutes(), pageContext.urlPathname)
+  if (page?.collection !== 'pages') throw render(404)
+  return { name: page.slug }
 }
 export type Data = ReturnType<typeof data>

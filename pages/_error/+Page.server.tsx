@@ -1,7 +1,8 @@
 // The 404 page (any unknown address) and the page for unexpected errors. The words are in content/ui/.
 import styled from '@emotion/styled'
-import { uiText, usePageLanguage } from '../../components/i18n.ts'
-import { defaultLanguage, translationLanguages, withLanguagePrefix } from '../../lib/i18n/languages.ts'
+import { uiText, useLocale } from '../../components/i18n.ts'
+import { defaultLanguage, translationLanguages } from '../../lib/i18n/languages.ts'
+import { addressOf } from '../../lib/content/routes.ts'
 import { colors } from '../../components/theme.ts'
 import { ButtonLink, Container } from '../../components/ui.tsx'
 import { PageHead, usePageContext } from '../../lib/page/pageContext.tsx'
@@ -22,9 +23,8 @@ const Box = styled(Container)`
 
 export default function Page() {
   const { is404 } = usePageContext()
-  const lang = usePageLanguage()
-  const ui = uiText(lang)
-  const home = withLanguagePrefix('/', lang)
+  const { lang, words: ui, href, routes } = useLocale()
+  const home = href('pages', 'home')
   if (!is404) {
     const error = ui.serverError
     return (
@@ -49,7 +49,7 @@ export default function Page() {
       {others.map((other) => (
         <p key={other} lang={other}>
           {uiText(other).notFound.title}.{' '}
-          <a href={withLanguagePrefix('/', other)} hrefLang={other}>
+          <a href={addressOf(routes, { collection: 'pages', slug: 'home' }, other)} hrefLang={other}>
             {uiText(other).notFound.home}
           </a>
         </p>

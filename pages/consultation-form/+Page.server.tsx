@@ -1,14 +1,12 @@
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
-import { usePageContent, usePageLanguage, uiText } from '../../components/i18n.ts'
+import { usePageContent, useLocale } from '../../components/i18n.ts'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
 import { pageText } from '../../lib/content/index.ts'
-import { routeIn } from '../../lib/content/routes.ts'
 
 export default function Page() {
   const { site, locations, insurance } = usePageContent()
-  const lang = usePageLanguage()
-  const ui = uiText(lang)
+  const { lang, words: ui, href } = useLocale()
   return (
     <>
       <PageIntro name="consultation-form" />
@@ -25,7 +23,7 @@ export default function Page() {
         />
         <PageBody name="consultation-form" />
         <p data-print-hide>
-          <a href={routeIn(lang, '/')}>{ui.backToHome}</a>
+          <a href={href('pages', 'home')}>{ui.backToHome}</a>
         </p>
       </Container>
     </>

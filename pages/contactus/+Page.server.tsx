@@ -1,15 +1,13 @@
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { FormNote } from '../../components/forms/FormParts.tsx'
-import { usePageContent, usePageLanguage, uiText } from '../../components/i18n.ts'
+import { usePageContent, useLocale } from '../../components/i18n.ts'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
 import { pageText } from '../../lib/content/index.ts'
-import { routeIn } from '../../lib/content/routes.ts'
 
 export default function Page() {
   const { site } = usePageContent()
-  const lang = usePageLanguage()
-  const ui = uiText(lang)
+  const { lang, words: ui, href } = useLocale()
   return (
     <>
       <PageIntro name="contactus" />
@@ -18,7 +16,7 @@ export default function Page() {
         <Island name="ContactForm" props={{ errorPhone: site.phones.errorMessage, text: ui.form }} />
         <PageBody name="contactus" />
         <p data-print-hide>
-          <a href={routeIn(lang, '/')}>{ui.backToHome}</a>
+          <a href={href('pages', 'home')}>{ui.backToHome}</a>
         </p>
       </Container>
     </>

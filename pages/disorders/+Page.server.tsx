@@ -1,7 +1,7 @@
 // The Conditions page (/disorders): nine condition cards with severity badge, symptoms and
 // treatments (content/disorders.yaml), the consultation process and a call to action
 // (content/disorders-page.yaml). Heading and introduction: content/pages/disorders.mdx.
-import { usePageContent } from '../../components/i18n.ts'
+import { useLocale, usePageContent } from '../../components/i18n.ts'
 import styled from '@emotion/styled'
 import type { Disorder, DisordersPage } from '../../lib/content/schema.ts'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
@@ -180,6 +180,7 @@ const PhoneButton = styled(ButtonLink)`
 
 export default function Page() {
   const { disorders, disordersPage, site } = usePageContent()
+  const { lang } = useLocale()
   const { process, callToAction, cardLabels } = disordersPage
   const phone = site.phones[callToAction.phone]
   return (
@@ -217,7 +218,7 @@ export default function Page() {
               {callToAction.button.label}
             </ButtonLink>
             <PhoneButton href={telHref(phone)}>
-              {callToAction.phoneLabel} {formatPhone(phone, 'en')}
+              {callToAction.phoneLabel} {formatPhone(phone, lang)}
             </PhoneButton>
           </div>
         </CallToAction>

@@ -1,8 +1,7 @@
 // The home page (/). Every word comes from content: pages/home.mdx (headline), home.yaml (the
 // sections), stats.yaml, insurance.yaml, locations.yaml, site.yaml and the service condition pages.
-import { usePageContent, usePageUi } from '../../components/i18n.ts'
+import { useLocale, usePageContent, usePageUi } from '../../components/i18n.ts'
 import { pageText } from '../../lib/content/index.ts'
-import { usePageLanguage } from '../../components/lang.ts'
 import { About } from '../../components/home/About.tsx'
 import { ConditionsGrid } from '../../components/home/ConditionsGrid.tsx'
 import { Hero } from '../../components/home/Hero.tsx'
@@ -12,17 +11,16 @@ import { Services } from '../../components/home/Services.tsx'
 import { PageHead, StructuredData } from '../../lib/page/pageContext.tsx'
 import { practiceJsonLd } from '../../renderer/jsonLd.ts'
 import { upcomingClosures } from '../../lib/content/closures.ts'
-import { hrefOf } from '../../lib/content/routes.ts'
 
 // The same page in every language: a translation of the home page is its words, content/<lang>/home.yaml
 // and content/<lang>/pages/home.mdx, and the pages it links to in that language.
 export default function Page() {
-  const lang = usePageLanguage()
+  const { lang, href } = useLocale()
   const { home, site, stats, insurance, locations, locationsPage, conditions, closures } = usePageContent()
   const page = pageText('home', lang).data
   const services = conditions
     .filter((condition) => condition.data.layout === 'service')
-    .map((condition) => ({ title: condition.data.title, subtitle: condition.data.subtitle, href: hrefOf({ collection: 'conditions', slug: condition.slug }, lang) }))
+    .map((condition) => ({ title: condition.data.title, subtitle: condition.data.subtitle, href: href('conditions', condition.slug) }))
   return (
     <>
       <PageHead title={page.title} description={page.description} />

@@ -8,10 +8,9 @@ import { TeamPhoto } from '../../components/team/TeamPhoto.tsx'
 import { breakpoints, colors, radii } from '../../components/theme.ts'
 import { ButtonLink, Container, VisuallyHidden } from '../../components/ui.tsx'
 import { PersonName } from '../../components/team/PersonName.tsx'
-import { usePageContent, fill, usePageLanguage, usePageUi } from '../../components/i18n.ts'
+import { usePageContent, fill, useLocale, usePageUi } from '../../components/i18n.ts'
 import { StructuredData } from '../../lib/page/pageContext.tsx'
 import { teamMemberJsonLd } from '../../renderer/jsonLd.ts'
-import { hrefOf, routeIn } from '../../lib/content/routes.ts'
 
 const Layout = styled.div`
   display: grid;
@@ -93,6 +92,7 @@ export default function Page() {
   const founder = founderOf(team)
   const { name, role, photo } = founder.data
   const words = usePageUi().team
+  const { href } = useLocale()
   return (
     <>
       <PageIntro name="our-founder" />
@@ -106,8 +106,8 @@ export default function Page() {
             </h2>
             <Role>{role}</Role>
             <Actions>
-              <ButtonLink href={routeIn(usePageLanguage(), '/consultation-form')}>{words.schedule}</ButtonLink>
-              <ButtonLink href={hrefOf({ collection: 'team', slug: founder.slug }, usePageLanguage())} variant="secondary">
+              <ButtonLink href={href('pages', 'consultation-form')}>{words.schedule}</ButtonLink>
+              <ButtonLink href={href('team', founder.slug)} variant="secondary">
                 {words.viewBio}
                 <VisuallyHidden> {fill(words.viewBioOf, { name })}</VisuallyHidden>
               </ButtonLink>

@@ -1,4 +1,4 @@
-import { usePageContent, usePageLanguage, usePageUi } from '../../components/i18n.ts'
+import { usePageContent, useLocale, usePageUi } from '../../components/i18n.ts'
 import { PageBody } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { Container } from '../../components/ui.tsx'
@@ -9,7 +9,7 @@ import { PageHead } from '../../lib/page/pageContext.tsx'
 // controls above the slides; the instructions for staff follow below the screen.
 export default function Page() {
   const { slideshow, site } = usePageContent()
-  const page = pageText('slideshow', usePageLanguage())
+  const page = pageText('slideshow', useLocale().lang)
   return (
     <>
       <PageHead title={page.data.title} description={page.data.description} noindex />

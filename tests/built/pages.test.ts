@@ -10,7 +10,7 @@ import { headersFor, parseHeadersFile } from '../../scripts/headers.ts'
 import { htmlFileOf } from '../../scripts/page-files.ts'
 import { defaultLanguageRouteOf, routesIn } from '../../lib/content/routes.ts'
 import { splitLanguagePrefix } from '../../lib/i18n/languages.ts'
-import { content, expectedHeading, kioskRoutes, routes, site, unlistedRoutes } from '../e2e/content.ts'
+import { content, expectedHeading, kioskRoutes, routes, site, table, unlistedRoutes } from '../e2e/content.ts'
 import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND, visibleText } from './built-site.ts'
 import { englishInterfaceWords } from './english-words.ts'
 import { ISLANDS_START_SCRIPT } from '../../renderer/islandsStart.ts'
@@ -99,7 +99,7 @@ it('every internal link, canonical and sitemap address is a built page or file (
 })
 
 describe('the Spanish pages', () => {
-  const spanish = routesIn('es')
+  const spanish = routesIn(table, 'es')
 
   it('are in Spanish, with hreflang pairs that point back both ways, also in the sitemap', () => {
     const hreflangs = (route: string) => {

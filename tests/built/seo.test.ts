@@ -10,7 +10,7 @@ import { lastModified, lastUpdated } from '../../lib/content/dates.ts'
 import { pageDatedFiles, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
 import { defaultLanguageRouteOf, officeSlug } from '../../lib/content/routes.ts'
 import { siteUrl } from '../../renderer/headTags.ts'
-import { content, isSpanish, routes, site, unlistedRoutes } from '../e2e/content.ts'
+import { content, isSpanish, routes, site, table, unlistedRoutes } from '../e2e/content.ts'
 import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND } from './built-site.ts'
 
 /** The site's address, as the build used it (the same SITE_URL setting). */
@@ -312,7 +312,7 @@ test('sitemap.xml lists every public page with the date its content changed; rob
     expect(lastmod <= today, `${loc} lastmod ${lastmod} is in the future`).toBe(true)
     // The newest of the content files the page read while it was built, its own file among them.
     expect(lastmod, loc).toBe(lastModified(pageDatedFiles(sources!, route)))
-    expect(lastmod >= lastUpdated(sourceFileOf(route)), loc).toBe(true)
+    expect(lastmod >= lastUpdated(sourceFileOf(table, route)), loc).toBe(true)
     // Every listed page is indexable and names itself as canonical.
     expect(one(heads.get(route)!, 'link:canonical'), loc).toBe(loc)
   }

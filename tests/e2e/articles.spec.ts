@@ -5,12 +5,11 @@ import { expect, test } from './test.ts'
 import type { Page } from '@playwright/test'
 import { contentsOf, type Section } from '../../components/condition/sections.ts'
 import { uiTextOf } from '../../components/i18n.ts'
-import { plainPageNames } from '../../lib/content/routes.ts'
-import { content } from './content.ts'
+import { content, plainPageNames } from './content.ts'
 
 const LABEL = uiTextOf(content, 'en').condition.onThisPage
 
-const plainPages = plainPageNames(content.pages.map((p) => p.slug))
+const plainPages = plainPageNames
 const texts: { route: string; sections: Section[] }[] = [
   ...content.conditions.filter((c) => c.data.layout === 'article').map((c) => ({ route: `/conditions/${c.slug}`, sections: contentsOf(c.body) })),
   ...content.pages.filter((p) => plainPages.includes(p.slug)).map((p) => ({ route: `/${p.slug}`, sections: contentsOf(p.body) })),

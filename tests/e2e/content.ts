@@ -1,18 +1,29 @@
 // The content the browser tests compare the pages against, read through the same loader as the build.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { loadContent } from '../../lib/content/load.ts'
 import { movedAddresses } from '../../lib/content/redirects.ts'
-import { allRoutes, collections, defaultLanguageRouteOf, officeSlug } from '../../lib/content/routes.ts'
+import { addressOf, allRoutes, defaultLanguageRouteOf, officeSlug, pathOf, routeTable } from '../../lib/content/routes.ts'
+import { defaultLanguage, type Lang } from '../../lib/i18n/languages.ts'
 
 export const { content } = loadContent()
 export const { site } = content
 
-export const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug), offices: content.locations.map((l) => l.name) })
+/** The plain pages: a content/pages/<name>.mdx with no page folder of its own (pages/@page/ shows them). */
+export const plainPageNames = content.pages.map((p) => p.slug).filter((name) => name !== 'home' && !existsSync(join(process.cwd(), 'pages', name)))
+
+/** The site's pages, from the content (lib/content/routes.ts). */
+export const table = routeTable(content)
+export const routes = allRoutes(table)
+
+/** The address of an office's page on the pages of a language. */
+export const officePath = (name: string, lang: Lang = defaultLanguage) => addressOf(table, { collection: 'offices', slug: officeSlug(name) }, lang)
 
 /** Pages for the practice's own use (front matter `unlisted`): noindex, no sitemap entry, not searched. */
-export const unlistedRoutes = content.pages.filter((p) => p.data.unlisted).map((p) => collections.pages.path(p.slug))
+export const unlistedRoutes = content.pages.filter((p) => p.data.unlisted).map((p) => pathOf({ collection: 'pages', slug: p.slug }))
 
 /** Clinic screens (front matter `kiosk`): no header, footer or call bar. */
-export const kioskRoutes = content.pages.filter((p) => p.data.kiosk).map((p) => collections.pages.path(p.slug))
+export const kioskRoutes = content.pages.filter((p) => p.data.kiosk).map((p) => pathOf({ collection: 'pages', slug: p.slug }))
 
 /** Former addresses and the page each now answers with (content/redirects.yaml, in both languages). */
 export const formerAddresses = movedAddresses(content.redirects, new Set(routes))

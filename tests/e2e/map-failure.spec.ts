@@ -2,8 +2,7 @@
 // so a blocked or unreachable map host must still end in the "could not load" message, with the
 // office's "Open in Maps" link, within a few seconds of the visitor asking for the map.
 import { expect, test } from './test.ts'
-import { officePath } from '../../lib/content/routes.ts'
-import { content } from './content.ts'
+import { content, officePath } from './content.ts'
 import { waitForIsland, mapHosts } from './islands.ts'
 
 const { locations, home } = content

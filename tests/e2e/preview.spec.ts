@@ -8,14 +8,14 @@ import { expect, test } from './test.ts'
 import { lastModified, lastUpdated } from '../../lib/content/dates.ts'
 import { pageDatedFiles, editUrl, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
 import { htmlFileOf } from '../../scripts/page-files.ts'
-import { officePath, routesIn } from '../../lib/content/routes.ts'
-import { content } from './content.ts'
+import { routesIn } from '../../lib/content/routes.ts'
+import { content, officePath, table } from './content.ts'
 
 const OUT_DIR = 'dist-preview-test'
 const pages = ['/', '/contactus', officePath(content.locations[0]!.name), `/conditions/${content.conditions[0]!.slug}`]
 const htmlOf = (route: string) => readFileSync(htmlFileOf(join(OUT_DIR, 'client'), route), 'utf8')
 /** A Spanish condition page and a Spanish page of content/es/pages/, whichever the translations give. */
-const spanishPages = [routesIn('es').find((route) => route.startsWith('/es/conditions/')), routesIn('es').find((route) => !route.startsWith('/es/conditions/'))].filter((route) => route !== undefined)
+const spanishPages = [routesIn(table, 'es').find((route) => route.startsWith('/es/conditions/')), routesIn(table, 'es').find((route) => !route.startsWith('/es/conditions/'))].filter((route) => route !== undefined)
 
 test.describe('a preview build', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 })
@@ -29,7 +29,7 @@ test.describe('a preview build', () => {
     test(`${route} has the preview banner, Edit this page and noindex`, async ({ page }) => {
       await page.setContent(htmlOf(route))
       await expect(page.getByText('Preview of proposed changes, not the live site')).toBeVisible()
-      await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', editUrl(sourceFileOf(route)))
+      await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', editUrl(sourceFileOf(table, route)))
       await expect(page.getByText(/^Last updated/)).toBeVisible()
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     })
@@ -38,7 +38,7 @@ test.describe('a preview build', () => {
   for (const route of spanishPages) {
     test(`${route} (Spanish) edits its translation under content/es/ and is dated by what it read`, async ({ page }) => {
       await page.setContent(htmlOf(route))
-      const file = sourceFileOf(route)
+      const file = sourceFileOf(table, route)
       expect(file).toMatch(/^content\/es\//)
       expect(existsSync(file), file).toBe(true)
       await expect(page.getByRole('link', { name: /Editar esta página/ })).toHaveAttribute('href', editUrl(file))

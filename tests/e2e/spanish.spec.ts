@@ -9,14 +9,14 @@ import { madeUpSender } from './sender.ts'
 import { servicesAt } from '../../components/locations/offices.ts'
 import { closuresAhead, hoursWords, monthOf } from './hours.ts'
 import { languageOf } from '../../lib/i18n/languages.ts'
-import { officePath, routesIn } from '../../lib/content/routes.ts'
+import { routesIn } from '../../lib/content/routes.ts'
 import { axe, waitForIslands } from './a11y-helpers.ts'
-import { content } from './content.ts'
+import { content, officePath, table } from './content.ts'
 import { uiTextOf } from '../../components/i18n.ts'
 
 const run = promisify(execFile)
 /** Every Spanish page, worked out from the translations in content/es/. */
-const routes = routesIn('es')
+const routes = routesIn(table, 'es')
 const spanish = uiTextOf(content, 'es')
 const locale = languageOf('es').locale
 
@@ -30,10 +30,12 @@ test('the language control goes to the same page in the other language and back'
   await expect(page).toHaveURL(/\/contactus$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 
-  // A page with no Spanish version says so and offers the Spanish pages instead.
+  // A page with no Spanish version says so, in Spanish (the link is read in Spanish), and offers the
+  // Spanish pages instead.
   await page.goto('/procedures')
   const control = page.getByTestId('language-switch')
-  await expect(control).toContainText('not available in Spanish')
+  await expect(control).toContainText(spanish.languageSwitch.missing)
+  expect(spanish.languageSwitch.missing).toMatch(/español/)
   await control.click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
 })

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { PageSources } from '../../lib/content/pageSources.ts'
-import { translationsOf } from '../../lib/content/routes.ts'
+import { translationLanguages } from '../../lib/i18n/languages.ts'
 import { changedPages as changedPagesWith, changedPagesMarkdown, pagesOf as pagesOfWith, pictureUsersOf, type PictureUsers } from '../../scripts/changed-pages-lib.ts'
 
 // The record a build of the small fixture clinic writes: which content files each page read.
@@ -89,11 +89,20 @@ describe('the summary of a pull request', () => {
       '',
       'These pages change in particular:',
       '',
-      // The home page, and its Spanish version when the content has one.
-      ...['/', ...translationsOf('/').map((version) => version.route)].map((route) => `- [${route}](http://localhost:4000${route})`),
+      // The home page (the small clinic is built in one language).
+      '- [/](http://localhost:4000/)',
       '- every page under `/team/`',
       '',
     ])
+  })
+
+  it('lists every language’s version of a changed page that the build made', () => {
+    const [lang] = translationLanguages
+    expect(lang).toBeDefined()
+    // The same clinic built with its home page in a second language too, reading its translation.
+    const inTwo: PageSources = { pages: { ...sources.pages, [`/${lang}`]: ['content/pages/home.mdx', `content/${lang}/pages/home.mdx`] }, frames: sources.frames }
+    expect(changedPagesWith(['content/pages/home.mdx'], inTwo).pages).toEqual(['/', `/${lang}`])
+    expect(changedPagesWith([`content/${lang}/pages/home.mdx`], inTwo).pages).toEqual(['/', `/${lang}`])
   })
 
   it('names at most five of the shared files', () => {

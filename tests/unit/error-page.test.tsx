@@ -5,6 +5,8 @@ import type { PageContextServer } from 'vike/types'
 import { describe, expect, it } from 'vitest'
 import ErrorPage from '../../pages/_error/+Page.server.tsx'
 import { HeadCollectorProvider, PageContextProvider, type HeadInfo } from '../../lib/page/pageContext.tsx'
+import { LocaleProvider, localeOf } from '../../components/i18n.ts'
+import { defaultLanguage } from '../../lib/i18n/languages.ts'
 
 function render(is404: boolean) {
   const collected: { head?: HeadInfo } = {}
@@ -12,7 +14,8 @@ function render(is404: boolean) {
     createElement(
       PageContextProvider,
       { value: { is404, urlPathname: '/x' } as unknown as PageContextServer },
-      createElement(HeadCollectorProvider, { value: collected }, createElement(ErrorPage)),
+      // The renderer gives every page its locale (renderer/+onRenderHtml.tsx).
+      createElement(LocaleProvider, { value: localeOf(defaultLanguage) }, createElement(HeadCollectorProvider, { value: collected }, createElement(ErrorPage))),
     ),
   )
   return { html, head: collected.head }

@@ -3,8 +3,8 @@
 // and the Spanish office pages worked out from the content.
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatPhone, telHref } from '../../components/format.ts'
-import { loadContent } from '../../lib/content/load.ts'
-import { officePath, routeIn, routesIn } from '../../lib/content/routes.ts'
+import { contentAddress, routesIn } from '../../lib/content/routes.ts'
+import { content, officePath, table } from '../e2e/content.ts'
 
 describe('formatDate', () => {
   it('writes the date the way each language does, whatever the time zone', () => {
@@ -25,19 +25,17 @@ describe('formatPhone', () => {
 })
 
 describe('the Spanish office pages', () => {
-  const { content } = loadContent(process.cwd(), undefined, { compileBodies: false })
-
   it('has one Spanish page per office once /es/locations is translated, and links lead to them', () => {
-    const routes = routesIn('es')
+    const routes = routesIn(table, 'es')
     expect(routes).toContain('/es/locations')
     for (const office of content.locations) {
       expect(routes).toContain(officePath(office.name, 'es'))
-      expect(routeIn('es', officePath(office.name))).toBe(officePath(office.name, 'es'))
-      expect(routeIn('en', officePath(office.name))).toBe(officePath(office.name))
+      expect(contentAddress(table, officePath(office.name), 'es')).toBe(officePath(office.name, 'es'))
+      expect(contentAddress(table, officePath(office.name), 'en')).toBe(officePath(office.name))
     }
   })
 
   it('leads to the English page when a page has no Spanish version', () => {
-    expect(routeIn('es', '/no-such-page')).toBe('/no-such-page')
+    expect(contentAddress(table, '/no-such-page', 'es')).toBe('/no-such-page')
   })
 })

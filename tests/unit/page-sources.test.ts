@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { lastModified } from '../../lib/content/dates.ts'
 import { datedFiles, editUrl, pageDatedFiles, readPageSources, recordPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
-import { officePath, siteEntriesOnDisk } from '../../lib/content/routes.ts'
+import { content as siteContent, officePath, table } from '../e2e/content.ts'
 import { recordReads, trackedContent } from '../../lib/content/reads.ts'
 import { check, fixtureFiles } from './fixture-content.ts'
 
@@ -76,23 +76,23 @@ describe('the record of a build', () => {
   })
 
   it('edits a page in the file it is made from', () => {
-    expect(sourceFileOf('/')).toBe('content/pages/home.mdx')
-    expect(sourceFileOf('/legal')).toBe('content/pages/policies.mdx')
-    const { conditions, team, offices } = siteEntriesOnDisk()
-    expect(sourceFileOf(`/conditions/${conditions[0]}`)).toBe(`content/conditions/${conditions[0]}.mdx`)
-    expect(sourceFileOf(`/team/${team[0]}`)).toBe(`content/team/${team[0]}.mdx`)
-    expect(sourceFileOf(officePath(offices[0]!))).toBe('content/locations.yaml')
+    expect(sourceFileOf(table, '/')).toBe('content/pages/home.mdx')
+    expect(sourceFileOf(table, '/legal')).toBe('content/pages/policies.mdx')
+    const [condition, member, office] = [siteContent.conditions[0]!.slug, siteContent.team[0]!.slug, siteContent.locations[0]!.name]
+    expect(sourceFileOf(table, `/conditions/${condition}`)).toBe(`content/conditions/${condition}.mdx`)
+    expect(sourceFileOf(table, `/team/${member}`)).toBe(`content/team/${member}.mdx`)
+    expect(sourceFileOf(table, officePath(office))).toBe('content/locations.yaml')
     expect(editUrl('content/pages/contactus.mdx')).toMatch(/\/edit\/main\/content\/pages\/contactus\.mdx$/)
   })
 
   it('edits a Spanish page in its translation under content/es/', () => {
-    expect(sourceFileOf('/es')).toBe('content/es/pages/home.mdx')
-    expect(sourceFileOf('/es/contactus')).toBe('content/es/pages/contactus.mdx')
+    expect(sourceFileOf(table, '/es')).toBe('content/es/pages/home.mdx')
+    expect(sourceFileOf(table, '/es/contactus')).toBe('content/es/pages/contactus.mdx')
     // Any translated condition, whatever today's articles are called.
     const translated = readdirSync('content/es/conditions')[0]!.replace(/\.mdx$/, '')
-    expect(sourceFileOf(`/es/conditions/${translated}`)).toBe(`content/es/conditions/${translated}.mdx`)
-    expect(sourceFileOf('/es/locations')).toBe('content/es/pages/locations.mdx')
+    expect(sourceFileOf(table, `/es/conditions/${translated}`)).toBe(`content/es/conditions/${translated}.mdx`)
+    expect(sourceFileOf(table, '/es/locations')).toBe('content/es/pages/locations.mdx')
     // An office's facts are one file for both languages.
-    expect(sourceFileOf(officePath(siteEntriesOnDisk().offices[0]!, 'es'))).toBe('content/locations.yaml')
+    expect(sourceFileOf(table, officePath(siteContent.locations[0]!.name, 'es'))).toBe('content/locations.yaml')
   })
 })

@@ -3,7 +3,7 @@
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { officeSlug } from '../../lib/content/routes.ts'
+import { officeSlug, routeTable } from '../../lib/content/routes.ts'
 import { plainName } from '../../components/team/team.ts'
 import { loadContent } from '../../lib/content/load.ts'
 import { DEFAULT_SHARE_IMAGE, DEFAULT_SITE_URL, absoluteUrl, headTags, pageTitle, serializeJsonLd, siteUrl } from '../../renderer/headTags.ts'
@@ -14,6 +14,7 @@ import { indexablePages, readBuiltPage, robotsTxt, sitemapXml } from '../../scri
 const { content } = loadContent()
 const { site, locations, team, conditions } = content
 const base = 'https://www.example.org'
+const routes = routeTable(content)
 
 /** The attributes of every <meta>/<link> tag in a piece of HTML, keyed by name, property or rel. */
 function tagsOf(html: string): Map<string, string> {
@@ -58,7 +59,7 @@ describe('head tags', () => {
   })
 
   it('writes the canonical address, Open Graph and Twitter card tags', () => {
-    const html = headTags({ ...page, type: 'article' })
+    const html = headTags({ ...page, routes, type: 'article' })
     expect(html).toContain(`<title>Stroke | ${site.practiceName}</title>`)
     const tags = tagsOf(html)
     expect(tags.get('description')).toBe('About stroke.')
@@ -81,14 +82,14 @@ describe('head tags', () => {
   })
 
   it('names the original address of a page shown at two addresses', () => {
-    const tags = tagsOf(headTags({ ...page, path: '/legal', canonicalPath: '/policies' }))
+    const tags = tagsOf(headTags({ ...page, routes, path: '/legal', canonicalPath: '/policies' }))
     expect(tags.get('canonical')).toBe(`${base}/policies`)
     expect(tags.get('og:url')).toBe(`${base}/policies`)
     expect(tags.get('og:image')).toBe(`${base}/og/policies.png`)
   })
 
   it('keeps a noindex page (404) out of search engines, with no canonical address', () => {
-    const html = headTags({ ...page, path: undefined, noindex: true })
+    const html = headTags({ ...page, routes, path: undefined, noindex: true })
     const tags = tagsOf(html)
     expect(tags.get('robots')).toBe('noindex')
     expect(tags.has('canonical')).toBe(false)
@@ -98,18 +99,18 @@ describe('head tags', () => {
   })
 
   it('escapes quotes and angle brackets in the words', () => {
-    const html = headTags({ ...page, title: 'A "quoted" <b>title</b>', description: `It's "fine" & <safe>` })
+    const html = headTags({ ...page, routes, title: 'A "quoted" <b>title</b>', description: `It's "fine" & <safe>` })
     expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt; | ')
     expect(html).toContain('content="It&#39;s &quot;fine&quot; &amp; &lt;safe&gt;"')
     expect(html).not.toContain('<b>')
   })
 
   it('uses a page picture only when sharing sites can show it (not SVG)', () => {
-    const photo = tagsOf(headTags({ ...page, image: { src: '/images/team/jane.jpg', alt: 'Portrait of Jane' } }))
+    const photo = tagsOf(headTags({ ...page, routes, image: { src: '/images/team/jane.jpg', alt: 'Portrait of Jane' } }))
     expect(photo.get('og:image')).toBe(`${base}/images/team/jane.jpg`)
     expect(photo.get('og:image:alt')).toBe('Portrait of Jane')
     expect(photo.has('og:image:width')).toBe(false)
-    const drawing = tagsOf(headTags({ ...page, image: { src: '/images/conditions/stroke.svg', alt: 'A drawing' } }))
+    const drawing = tagsOf(headTags({ ...page, routes, image: { src: '/images/conditions/stroke.svg', alt: 'A drawing' } }))
     expect(drawing.get('og:image')).toBe(`${base}/og/conditions/stroke.png`)
   })
 })
@@ -121,7 +122,7 @@ describe('JSON-LD', () => {
     expect(json).not.toMatch(/[<>&\u2028]/)
     expect(json).toContain('\\u003c/script\\u003e')
     expect(JSON.parse(json)).toEqual(data)
-    const html = headTags({ title: 'T', description: 'D', path: '/', site, base, jsonLd: [data] })
+    const html = headTags({ title: 'T', description: 'D', path: '/', site, base, routes, jsonLd: [data] })
     expect(html.match(/<\/script>/g)).toHaveLength(1)
     const block = /<script type="application\/ld\+json">(.*)<\/script>/.exec(html)![1]!
     expect(JSON.parse(block)).toEqual(data)

@@ -8,7 +8,8 @@ import { parse, stringify } from 'yaml'
 import { readContentFiles } from '../../lib/content/load.ts'
 import { validateContent, type SourceFile } from '../../lib/content/validate.ts'
 import { trackedContent } from '../../lib/content/reads.ts'
-import { linksIn } from '../../lib/content/routes.ts'
+import { linksIn, routeTable } from '../../lib/content/routes.ts'
+import { parseContent } from '../../lib/content/runtime.ts'
 
 const root = process.cwd()
 const realFiles = readContentFiles(root)
@@ -97,7 +98,7 @@ describe('translating any content file', () => {
 
   it('leads the links of what a Spanish page shows to the Spanish pages that exist, and keeps the others', () => {
     const spanishPage = realFiles.find((f) => f.path.startsWith('content/es/pages/'))!.path.slice('content/es/pages/'.length, -'.mdx'.length)
-    const linked = linksIn('es', { href: `/${spanishPage}`, list: [{ href: '/no-spanish-page-here' }] })
+    const linked = linksIn(routeTable(parseContent(realFiles)), 'es', { href: `/${spanishPage}`, list: [{ href: '/no-spanish-page-here' }] })
     expect(linked).toEqual({ href: `/es/${spanishPage}`, list: [{ href: '/no-spanish-page-here' }] })
   })
 

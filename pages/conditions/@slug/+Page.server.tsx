@@ -16,28 +16,25 @@ import { Prose } from '../../../components/ContentPage.tsx'
 import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
 import { colors, radii } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
-import { usePageContent, uiText, usePageLanguage, type Lang } from '../../../components/i18n.ts'
-import { withLanguagePrefix } from '../../../lib/i18n/languages.ts'
+import { usePageContent, useLocale, type Locale } from '../../../components/i18n.ts'
 import type { Condition } from '../../../lib/content/schema.ts'
 import type { UiText } from '../../../lib/content/ui-schema.ts'
 import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
 import { entryIn, pageText } from '../../../lib/content/index.ts'
-import { hrefOf, routeIn } from '../../../lib/content/routes.ts'
 import { breadcrumbList, conditionJsonLd, type Crumb } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 
 /** Where the link above the heading goes: service pages back to the home page's services. */
-function backLink(layout: Condition['layout'], ui: UiText, lang: Lang): { label: string; href: string } {
-  const home = withLanguagePrefix('/', lang)
+function backLink(layout: Condition['layout'], ui: UiText, home: string): { label: string; href: string } {
   return layout === 'service' ? { label: ui.condition.backToServices, href: `${home}#services` } : { label: ui.backToHome, href: home }
 }
 
 /** Home › Conditions We Treat › the article; a service page sits in the home page's services: Home › the service. */
-function trail(condition: Condition, slug: string, practiceName: string, lang: Lang): Crumb[] {
-  const home = { name: practiceName, path: withLanguagePrefix('/', lang) }
-  const here = { name: condition.title, path: hrefOf({ collection: 'conditions', slug }, lang) }
+function trail(condition: Condition, slug: string, practiceName: string, { lang, href }: Pick<Locale, 'lang' | 'href'>): Crumb[] {
+  const home = { name: practiceName, path: href('pages', 'home') }
+  const here = { name: condition.title, path: href('conditions', slug) }
   if (condition.layout === 'service') return [home, here]
-  const list = { name: (entryIn('pages', 'disorders', lang) ?? pageText('disorders')).data.heading, path: routeIn(lang, '/disorders') }
+  const list = { name: (entryIn('pages', 'disorders', lang) ?? pageText('disorders')).data.heading, path: href('pages', 'disorders') }
   return [home, list, here]
 }
 
@@ -95,13 +92,13 @@ export default function Page() {
   const entry = useData<Data>()
   const { data: condition, file } = entry
   const { team, site } = usePageContent()
-  const lang = usePageLanguage()
+  const { lang, words, href } = useLocale()
   const Words = condition.layout === 'article' ? Text : ListText
   return (
     <article>
       <PageHead title={condition.title} description={condition.description} type="article" />
-      <StructuredData data={{ ...conditionJsonLd(entry, team, site, undefined, lang), breadcrumb: breadcrumbList(trail(condition, entry.slug, site.practiceName, lang)) }} />
-      <ConditionHero condition={condition} back={backLink(condition.layout, uiText(lang), lang)} />
+      <StructuredData data={{ ...conditionJsonLd(entry, team, site, undefined, lang), breadcrumb: breadcrumbList(trail(condition, entry.slug, site.practiceName, { lang, href })) }} />
+      <ConditionHero condition={condition} back={backLink(condition.layout, words, href('pages', 'home'))} />
       <Container>
         <Body>
           {/* Articles get an "On this page" list when they have a few sections to jump between; the

@@ -5,18 +5,18 @@
 import styled from '@emotion/styled'
 import { formatClosureDays, formatHoursLine, formatPhone } from '../../../components/format.ts'
 import { Directions, OfficeDetails } from '../../../components/home/OfficeDetails.tsx'
-import { usePageContent, fill, fillNodes, usePageLanguage, usePageUi } from '../../../components/i18n.ts'
+import { usePageContent, fill, fillNodes, useLocale, usePageUi } from '../../../components/i18n.ts'
 import { Island } from '../../../components/islands/Island.tsx'
 import { servicesAt, teamAt } from '../../../components/locations/offices.ts'
 import { closureDays, upcomingClosures } from '../../../lib/content/closures.ts'
 import { officeHours } from '../../../lib/content/hours.ts'
-import { defaultLanguage, withLanguagePrefix } from '../../../lib/i18n/languages.ts'
+import { defaultLanguage } from '../../../lib/i18n/languages.ts'
 import { BackLink, PageBand } from '../../../components/PageBand.tsx'
 import { founderOf } from '../../../components/team/team.ts'
 import { breakpoints, colors } from '../../../components/theme.ts'
 import { cardSurface } from '../../../components/shapes/Card.tsx'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
-import { officePath, officeSlug, routeIn } from '../../../lib/content/routes.ts'
+import { officeSlug } from '../../../lib/content/routes.ts'
 import { officeOnMap } from '../../../lib/content/schema.ts'
 import { writtenIn } from '../../../lib/content/files.ts'
 import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
@@ -75,7 +75,7 @@ export default function Page() {
   const { slug } = useData<Data>()
   const { site, team, conditions, locations, closures: everyOffice } = usePageContent()
   const office = locations.find((l) => officeSlug(l.name) === slug)!
-  const lang = usePageLanguage()
+  const { lang, href } = useLocale()
   const ui = usePageUi()
   const text = ui.locations
   const words = text.office
@@ -84,7 +84,7 @@ export default function Page() {
   const services = servicesAt(office, conditions)
   const closures = upcomingClosures(office, everyOffice)
   /** A condition's title as the page's view gives it: its translation's, or the English one (marked as English). */
-  const serviceTitle = (service: (typeof services)[number]) => (writtenIn(service.file, lang) ? service.data.title : <span lang="en">{service.data.title}</span>)
+  const serviceTitle = (service: (typeof services)[number]) => (writtenIn(service.file, lang) ? service.data.title : <span lang={defaultLanguage}>{service.data.title}</span>)
   /** Why the office is closed, in the page's language when content/ui/<lang>.yaml translatedSite has it (English pages show it as written). */
   const closureReason = (reason: string) => text.closureReasons[reason] ?? (lang === defaultLanguage ? reason : <span lang={defaultLanguage}>{reason}</span>)
   return (
@@ -99,15 +99,15 @@ export default function Page() {
           lang,
           // Home › Our Locations › this office.
           breadcrumbList([
-            { name: site.practiceName, path: withLanguagePrefix('/', lang) },
-            { name: (entryIn('pages', 'locations', lang) ?? pageText('locations')).data.heading, path: routeIn(lang, '/locations') },
-            { name: named(words.heading), path: officePath(office.name, lang) },
+            { name: site.practiceName, path: href('pages', 'home') },
+            { name: (entryIn('pages', 'locations', lang) ?? pageText('locations')).data.heading, path: href('pages', 'locations') },
+            { name: named(words.heading), path: href('offices', slug) },
           ]),
         )}
       />
       <PageBand>
         <Container>
-          <BackLink href={routeIn(lang, '/locations')}>← {words.backLabel}</BackLink>
+          <BackLink href={href('pages', 'locations')}>← {words.backLabel}</BackLink>
           <Heading>{named(words.heading)}</Heading>
         </Container>
       </PageBand>
@@ -122,7 +122,7 @@ export default function Page() {
               </p>
               <Actions>
                 <Directions location={office} label={text.directionsLabel} to={text.directionsTo} variant="primary" />
-                <ButtonLink href={routeIn(lang, '/consultation-form')} variant="secondary">
+                <ButtonLink href={href('pages', 'consultation-form')} variant="secondary">
                   {words.book}
                 </ButtonLink>
               </Actions>
@@ -153,7 +153,7 @@ export default function Page() {
                 <ul>
                   {services.map((service) => (
                     <li key={service.slug}>
-                      <a href={routeIn(lang, `/conditions/${service.slug}`)}>{serviceTitle(service)}</a>
+                      <a href={href('conditions', service.slug)}>{serviceTitle(service)}</a>
                     </li>
                   ))}
                 </ul>
@@ -165,7 +165,7 @@ export default function Page() {
                 <ul>
                   {people.map((member) => (
                     <li key={member.slug}>
-                      <a href={routeIn(lang, member.slug === founderOf(team).slug ? '/our-founder' : `/team/${member.slug}`)}>{member.data.name}</a>,{' '}
+                      <a href={member.slug === founderOf(team).slug ? href('pages', 'our-founder') : href('team', member.slug)}>{member.data.name}</a>,{' '}
                       {/* The bios are in English only; their job titles are translated (content/ui/). */}
                       {ui.staffTitle(member.data.role)}
                     </li>

@@ -14,8 +14,7 @@ import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext
 import { teamMemberJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 import { PersonName } from '../../../components/team/PersonName.tsx'
-import { usePageContent, fill, usePageLanguage, usePageUi } from '../../../components/i18n.ts'
-import { routeIn } from '../../../lib/content/routes.ts'
+import { usePageContent, fill, useLocale, usePageUi } from '../../../components/i18n.ts'
 
 const Profile = styled.div`
   display: flex;
@@ -120,7 +119,7 @@ const FounderLink = styled.p`
 export default function Page() {
   const member = useData<Data>()
   const words = usePageUi().team
-  const lang = usePageLanguage()
+  const { href } = useLocale()
   const { name, role, photo, specialties, education, certifications, experience, locations, note } = member.data
   const { site, locations: offices } = usePageContent()
   return (
@@ -134,7 +133,7 @@ export default function Page() {
       <StructuredData data={teamMemberJsonLd(member, site, offices)} />
       <PageBand>
         <Container>
-          <BackLink href={routeIn(lang, '/our-team')}>
+          <BackLink href={href('pages', 'our-team')}>
             <span aria-hidden="true">←</span>
             {words.backToTeam}
           </BackLink>
@@ -154,7 +153,7 @@ export default function Page() {
                   {note}
                 </Note>
               )}
-              <ButtonLink href={routeIn(lang, '/consultation-form')}>{words.schedule}</ButtonLink>
+              <ButtonLink href={href('pages', 'consultation-form')}>{words.schedule}</ButtonLink>
             </Intro>
           </Profile>
         </Container>
@@ -166,7 +165,7 @@ export default function Page() {
             <MdxBody entry={member} />
             {member.data.founder && (
               <FounderLink>
-                <a href={routeIn(lang, '/our-founder')}>{words.aboutFounder}</a>
+                <a href={href('pages', 'our-founder')}>{words.aboutFounder}</a>
               </FounderLink>
             )}
           </About>

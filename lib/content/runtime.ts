@@ -1,0 +1,76 @@
+// The content as the pages get it: every file of content/ read and parsed with its schema, nothing
+// more. The content check (load.ts, validate.ts: links, the text's lint, reading levels, git history)
+// runs before every build and in `npm run check`; this loader only turns the files into data, so the
+// pages never import the checker. A file it cannot read stops the page with the check's own words.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { collections, dataFiles } from './files.ts'
+import { formatProblems, parseYaml, splitFrontmatter, zodProblems } from './check-engine.ts'
+import type { Entry, Problem, SourceFile } from './check-types.ts'
+import type { Content } from './content-types.ts'
+import { fillFacts } from './facts.ts'
+import { validateTranslations } from './translations.ts'
+import { checkUiFiles } from './ui-files.ts'
+
+/** Every content file (Markdown and YAML, the guides left out), sorted by path. */
+export function readContentFiles(root: string): SourceFile[] {
+  const files: SourceFile[] = []
+  const walk = (dir: string) => {
+    for (const item of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, item.name)
+      if (item.isDirectory()) walk(full)
+      else if (/\.(ya?ml|mdx?)$/.test(item.name) && !['README.md', 'REFERENCE.md'].includes(item.name))
+        files.push({ path: relative(root, full).split(sep).join('/'), text: readFileSync(full, 'utf8') })
+    }
+  }
+  walk(join(root, 'content'))
+  return files.sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** The order a collection's entries are shown in: their `order`, then their file name. */
+const byOrder = (a: Entry<unknown>, b: Entry<unknown>) => ((a.data as { order?: number }).order ?? 0) - ((b.data as { order?: number }).order ?? 0) || a.slug.localeCompare(b.slug)
+
+/** The content of these files as data; `problems` gets every mistake that leaves a file out. */
+export function parseContent(files: readonly SourceFile[], problems: Problem[] = []): Content {
+  const content = {} as Record<string, unknown>
+  const byPath = new Map(files.map((f) => [f.path, f]))
+  for (const [key, { file, schema }] of Object.entries(dataFiles)) {
+    const source = byPath.get(file)
+    const parsed = source ? parseYaml(file, source.text, 0, problems) : undefined
+    if (!source) problems.push({ file, level: 'error', message: 'This file is missing. Restore it from the repository history: the site needs it.' })
+    if (!parsed) continue
+    const result = schema.safeParse(parsed.value)
+    if (result.success) content[key] = result.data
+    else problems.push(...zodProblems(file, result.error, parsed.value, parsed.lineOf))
+  }
+  const ui = checkUiFiles([...files])
+  problems.push(...ui.problems.filter((p) => p.level === 'error'))
+  Object.assign(content, { ui: ui.ui, translatedData: ui.translatedData })
+  for (const [key, { folder, schema }] of Object.entries(collections)) {
+    const entries: Entry<unknown>[] = []
+    for (const source of files.filter((f) => f.path.startsWith(`${folder}/`) && f.path.endsWith('.mdx'))) {
+      const split = splitFrontmatter(source.text)
+      const parsed = split && parseYaml(source.path, split.frontmatter, 1, problems)
+      if (!split || !parsed) continue
+      const result = schema.safeParse(parsed.value ?? {})
+      if (!result.success) problems.push(...zodProblems(source.path, result.error, parsed.value, parsed.lineOf))
+      else entries.push({ slug: source.path.slice(folder.length + 1, -'.mdx'.length), file: source.path, data: result.data, body: split.body })
+    }
+    content[key] = entries.sort(byOrder)
+  }
+  const conditions = (content.conditions as Entry<unknown>[]).map((entry) => entry.slug)
+  const translated = validateTranslations([...files], conditions, {})
+  problems.push(...translated.problems.filter((p) => p.level === 'error'))
+  content.translations = translated.translations
+  fillFacts(content as Content)
+  return content as Content
+}
+
+/** The content of the site at `root`, for the pages; a mistake stops here with the file, the line and what to do. */
+export function readSiteContent(root: string = process.cwd()): Content {
+  const problems: Problem[] = []
+  const content = parseContent(readContentFiles(root), problems)
+  const errors = problems.filter((p) => p.level === 'error')
+  if (errors.length > 0) throw new Error(`The content has ${errors.length} mistake(s) (npm run check lists them all):\n${formatProblems(errors)}`)
+  return content
+}
