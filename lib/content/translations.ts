@@ -15,7 +15,7 @@ export const translatedCollections = Object.fromEntries(
   Object.entries(collections)
     .filter(([, spec]) => spec.translated)
     .map(([key, spec]) => [key, spec.schema.extend(translationFields)]),
-) as Record<CollectionKey, z.ZodType>
+) as unknown as Record<CollectionKey, z.ZodType>
 export type TranslatedCollection = CollectionKey
 
 export interface Translation extends Entry<Record<string, unknown> & z.infer<z.ZodObject<typeof translationFields>>> {
