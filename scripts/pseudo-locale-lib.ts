@@ -109,9 +109,12 @@ export function pseudoTranslation(englishPath: string, text: string, today: stri
 }
 
 /** The visible text of a built page: the body without scripts, styles and tags. */
-export function visibleText(html: string): string {
+export function visibleText(html: string, lang: string = PSEUDO.code): string {
   return (html.match(/<body[\s\S]*<\/body>/)?.[0] ?? html)
     .replace(/<(script|style|noscript)[\s\S]*?<\/\1>/g, ' ')
+    // A link or phrase marked as another language (the header's link to Spanish says, in Spanish, that
+    // this page is not translated yet) is that language's words, not English left behind.
+    .replace(/<(a|span|p)\b[^>]*\blang="([^"]+)"[^>]*>[\s\S]*?<\/\1>/g, (element, _tag, elementLang: string) => (elementLang === lang ? element : ' '))
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")

@@ -97,9 +97,11 @@ function factWords(): Set<string> {
   add([site.practiceName, site.address, site.civilRightsCoordinator.name, site.civilRightsCoordinator.email])
   // Each language's name in itself, as the header's language control writes it.
   add(languages.map((language) => language.name))
-  // What the language's locale writes (lib/i18n/languages.ts `locale`): month names, the word joining a list.
+  // What the language's locale writes (lib/i18n/languages.ts `locale`): month and weekday names (an
+  // office's hours), the word joining a list.
   const locale = PSEUDO.locale
   for (let month = 0; month < 12; month++) add(new Intl.DateTimeFormat(locale, { month: 'long' }).format(new Date(2026, month, 15)))
+  for (let day = 0; day < 7; day++) add(new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 5 + day, 12))))
   add(new Intl.ListFormat(locale, { type: 'conjunction' }).format(['a', 'b', 'c']))
   for (const bio of readdirSync(join(repo, 'content/team'))) add(/^name:\s*(.*)$/m.exec(readFileSync(join(repo, 'content/team', bio), 'utf8'))?.[1])
   return words

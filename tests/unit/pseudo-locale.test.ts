@@ -29,4 +29,9 @@ describe('the pseudo-locale', () => {
   it('reports plain English words of a page, not the facts every language shows', () => {
     expect(untranslatedWords('Ĥééľľóó Book an appointment in Covington', new Set(['covington']))).toEqual(['Book', 'appointment'])
   })
+
+  it('reads a link marked as another language as that language, and a link left unmarked as the page', () => {
+    const page = '<body><a href="/es" lang="es">Español<span> – Esta pagina todavia no esta disponible</span></a> <a href="/x">Left behind</a> <span lang="qps">Ŵóŕďş</span></body>'
+    expect(untranslatedWords(visibleText(page), new Set())).toEqual(['Left', 'behind'])
+  })
 })
