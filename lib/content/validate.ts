@@ -19,7 +19,7 @@ import {
 } from './check-engine.ts'
 import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
 import { allRoutes, collections as routeCollections } from './routes.ts'
-import { withLanguagePrefix, type Lang } from '../i18n/languages.ts'
+import { translationLanguages, withLanguagePrefix, type Lang } from '../i18n/languages.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx, type CompiledMdx } from './mdx-syntax.ts'
 import { duplicateProblems } from './duplicates.ts'
@@ -72,6 +72,8 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const content = {} as Record<string, unknown>
   const linkSources: { file: string; route?: string; links: Located[] }[] = []
   const pictures: { file: string; pictures: Located[] }[] = []
+  // Every MDX file whose text was read, for the components check.
+  const mdxFiles: SourceFile[] = []
   // The heading ids of each page made from one MDX file, for links to #anchors.
   const idsByRoute = new Map<string, string[]>()
 
@@ -143,11 +145,18 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
       const compiled = compile(source, key)
       const route = routeOfEntry(key, slug)
       if (route) idsByRoute.set(route, compiled.headingIds)
+      // The text's links and components are checked whatever its fields say: one run lists every mistake.
+      mdxFiles.push(source)
+      const bodyLinks = compiled.links.map((l) => ({ href: l.href, lineOffset: l.line }))
       const parsed = parseYaml(source.path, split.frontmatter, 1, problems)
-      if (!parsed) continue
+      if (!parsed) {
+        linkSources.push({ file: source.path, route, links: bodyLinks })
+        continue
+      }
       const result = schema.safeParse(parsed.value ?? {})
       if (!result.success) {
         problems.push(...zodProblems(source.path, result.error, parsed.value, parsed.lineOf))
+        linkSources.push({ file: source.path, route, links: [...frontmatterLinks(parsed.value, parsed.lineOf), ...bodyLinks] })
         continue
       }
       const data = result.data as Record<string, unknown>
@@ -162,7 +171,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
       linkSources.push({
         file: source.path,
         route,
-        links: [...frontmatterLinks(parsed.value, parsed.lineOf), ...compiled.links.map((l) => ({ href: l.href, lineOffset: l.line }))],
+        links: [...frontmatterLinks(parsed.value, parsed.lineOf), ...bodyLinks],
       })
     }
     entries.sort((a, b) => orderOf(a) - orderOf(b) || a.slug.localeCompare(b.slug))
@@ -172,18 +181,19 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const checked = validateTranslations(files, slugsOf.conditions ?? [], { lastChanged: options.lastChanged })
   content.translations = checked.translations
   problems.push(...checked.problems)
-  for (const translation of checked.translations) {
-    const source = byPath.get(translation.file)
-    if (!source) continue
-    // Compiled like every other MDX file: its syntax mistakes and links are found here, not in the build.
-    const compiled = compile(source, translation.collection)
-    const route = routeOfTranslation(translation.collection, translation.slug, translation.lang)
+  // Every translation in its place is compiled like every other MDX file, its fields valid or not (those
+  // are validateTranslations' to report): its syntax mistakes, links and components are found in this run.
+  for (const { source, collection, slug, lang } of translationFiles(files, slugsOf)) {
+    if (!splitFrontmatter(source.text)) continue
+    const compiled = compile(source, collection)
+    const route = routeOfTranslation(collection, slug, lang)
     if (route) idsByRoute.set(route, compiled.headingIds)
-    // Its fields were checked by validateTranslations; their links and pictures are checked as in English.
+    mdxFiles.push(source)
+    // Its fields' links and pictures are checked as in English.
     const parsed = parseYaml(source.path, splitFrontmatter(source.text)?.frontmatter ?? '', 1, [])
     const fromFields = parsed ? frontmatterLinks(parsed.value, parsed.lineOf) : []
     if (parsed) pictures.push({ file: source.path, pictures: frontmatterPictures(parsed.value, parsed.lineOf) })
-    linkSources.push({ file: translation.file, route, links: [...fromFields, ...compiled.links.map((l) => ({ href: l.href, lineOffset: l.line }))] })
+    linkSources.push({ file: source.path, route, links: [...fromFields, ...compiled.links.map((l) => ({ href: l.href, lineOffset: l.line }))] })
   }
 
   const typed = content as Content
@@ -206,7 +216,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     }
   }
 
-  problems.push(...redirectProblems({ files, redirects: typed.redirects, routes, linkSources, formerFiles: options.formerFiles ?? [] }))
+  problems.push(...acrossFiles(problems, () => redirectProblems({ files, redirects: typed.redirects, routes, linkSources, formerFiles: options.formerFiles ?? [] })))
 
   // Every picture a file names must be in public/.
   for (const { file, pictures: named } of pictures) {
@@ -224,23 +234,43 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     }
   }
 
-  // The components inside the MDX bodies, once the facts they may name (site.yaml) are known.
-  if (typed.site) {
-    const mdxFiles = [
-      ...Object.keys(collections).flatMap((key) => (content[key] as Entry<unknown>[]).map((entry) => byPath.get(entry.file)!)),
-      ...checked.translations.flatMap((translation) => byPath.get(translation.file) ?? []),
-    ]
-    problems.push(...checkMdxComponents(mdxFiles, typed, [...routes]))
-  }
+  // The components inside every MDX text. The names they take from site.yaml (phones, links) are checked
+  // against it when it could be read; when it could not, its own mistake is reported and the rest is checked.
+  problems.push(...acrossFiles(problems, () => checkMdxComponents(mdxFiles, typed, [...routes])))
 
   const linkedPaths = new Set(linkSources.flatMap((s) => s.links.map((l) => l.href.split(/[?#]/)[0]?.replace(/\/$/, '') ?? '')))
-  problems.push(...siteRuleProblems({ content: typed, textOf: (file) => byPath.get(file)?.text ?? '', slugsOf, linkedPaths, today: options.today ?? new Date() }))
-  if (options.compileBodies !== false) problems.push(...readingLevelProblems(typed, (file) => byPath.get(file)?.text ?? ''))
+  problems.push(...acrossFiles(problems, () => siteRuleProblems({ content: typed, textOf: (file) => byPath.get(file)?.text ?? '', slugsOf, linkedPaths, today: options.today ?? new Date() })))
+  if (options.compileBodies !== false) problems.push(...acrossFiles(problems, () => readingLevelProblems(typed, (file) => byPath.get(file)?.text ?? '')))
 
-  problems.push(...footerHoursProblems(typed, files), ...menuProblems(typed, files, routes))
-  problems.push(...untranslatedContentWords(typed, (options.today ?? new Date()).toISOString().slice(0, 10)))
-  fillFacts(typed)
+  problems.push(...acrossFiles(problems, () => [...footerHoursProblems(typed, files), ...menuProblems(typed, files, routes)]))
+  problems.push(...acrossFiles(problems, () => untranslatedContentWords(typed, (options.today ?? new Date()).toISOString().slice(0, 10))))
+  acrossFiles(problems, () => (fillFacts(typed), []))
   return { content: typed, problems }
+}
+
+/** The translations in their place (content/<lang>/<collection>/<slug>.mdx with an English file), valid or not. */
+function translationFiles(files: SourceFile[], slugsOf: Record<string, string[]>) {
+  return translationLanguages.flatMap((lang) =>
+    files.flatMap((source) => {
+      const [collection = '', name = ''] = source.path.slice(`content/${lang}/`.length).split('/')
+      const slug = name.replace(/\.mdx$/, '')
+      const known = source.path.startsWith(`content/${lang}/`) && name.endsWith('.mdx') && slugsOf[collection]?.includes(slug)
+      return known ? [{ source, collection, slug, lang }] : []
+    }),
+  )
+}
+
+/**
+ * Runs a rule across files. A rule that stumbles on content another mistake left unread (a data file
+ * that could not be read) waits for that mistake to be fixed; without such a mistake, it is a bug.
+ */
+function acrossFiles(problems: Problem[], rule: () => Problem[]): Problem[] {
+  try {
+    return rule()
+  } catch (error) {
+    if (problems.some((p) => p.level === 'error')) return []
+    throw error
+  }
 }
 
 /** The page an entry of a collection becomes, when it is a page of its own. */
