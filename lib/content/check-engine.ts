@@ -3,7 +3,7 @@
 // the line of every field, turns zod's and the YAML reader's complaints into plain words with file:line,
 // and formats the report that `npm run check` and the build print.
 import { LineCounter, parseDocument, isScalar, visit, type Document } from 'yaml'
-import { indentSlip, lookalikeSpaceIndents, tabIndents, unclosedOpening } from './yaml-errors.ts'
+import { indentSlip, lookalikeSpaceIndents, reservedStart, tabIndents, unclosedOpening } from './yaml-errors.ts'
 import type { LineOf, Problem } from './check-types.ts'
 export type { Entry, LineOf, Problem, SourceFile } from './check-types.ts'
 export { zodProblems } from './zod-words.ts'
@@ -28,7 +28,7 @@ export function parseYaml(file: string, text: string, lineShift: number, problem
   if (error) {
     // One slip gives several errors, the first often on the line above: report the slip once, where it is.
     const errorLine = lineCounter.linePos(error.pos[0]).line
-    const slip = indentSlip(text, lineShift) ?? unclosedOpening(text, errorLine, lineShift)
+    const slip = indentSlip(text, lineShift) ?? unclosedOpening(text, errorLine, lineShift) ?? reservedStart(text, errorLine, lineShift)
     if (slip) {
       problems.push({ file, level: 'error', ...slip })
     } else {

@@ -23,7 +23,9 @@ import { translationLanguages, withLanguagePrefix, type Lang } from '../i18n/lan
 import { linkProblem } from './links.ts'
 import { compileMdx, type CompiledMdx } from './mdx-syntax.ts'
 import { duplicateProblems } from './duplicates.ts'
-import { fillFacts } from './facts.ts'
+import { fillFacts, officeStates } from './facts.ts'
+import type { Counts } from './lint/typed-counts.ts'
+import { yamlTextProblems } from './yaml-text-rules.ts'
 import { textFacts } from './lint/facts.ts'
 import { readingLevelProblems } from './readability.ts'
 import { siteRuleProblems } from './site-rules.ts'
@@ -97,12 +99,20 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   Object.assign(content, { ui: uiFiles.ui, translatedData: uiFiles.translatedData })
   problems.push(...uiFiles.problems)
 
-  // What the text checks compare with: the practice's numbers and addresses (site.yaml, read above).
+  // What the text checks compare with: the practice's numbers and addresses (site.yaml, read above), and
+  // what the data counts, which no text may type (lint/typed-counts.ts).
+  const counts = dataCounts(content as Partial<Content>, files)
   const facts = textFacts(content.site as Content['site'] | undefined, componentNames)
+  // The texts of every YAML file and of the fields at the top of every MDX file are shown as written.
+  for (const source of files) {
+    if (/\.ya?ml$/.test(source.path)) problems.push(...yamlTextProblems(source.path, source.text, 0, counts))
+    const top = source.path.endsWith('.mdx') ? splitFrontmatter(source.text) : undefined
+    if (top) problems.push(...yamlTextProblems(source.path, top.frontmatter, 1, counts))
+  }
   // The body is compiled exactly as the build will, so its mistakes are found here first.
   const compile = (source: SourceFile, collection: string): CompiledMdx => {
     if (options.compileBodies === false) return { links: [], images: [], headingIds: [], lint: [] }
-    const compiled = compileMdx(source.path, source.text, facts, HEADING_BASE[collection] ?? 2)
+    const compiled = compileMdx(source.path, source.text, facts, HEADING_BASE[collection] ?? 2, counts)
     if (compiled.problem) problems.push(compiled.problem)
     problems.push(...compiled.lint)
     pictures.push({ file: source.path, pictures: compiled.images.map((i) => ({ href: i.href, lineOffset: i.line })) })
@@ -246,6 +256,16 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   problems.push(...acrossFiles(problems, () => untranslatedContentWords(typed, (options.today ?? new Date()).toISOString().slice(0, 10))))
   acrossFiles(problems, () => (fillFacts(typed), []))
   return { content: typed, problems }
+}
+
+/** What the site counts from its data, for the counts typed into texts (undefined: its file could not be read). */
+function dataCounts(content: Partial<Content>, files: SourceFile[]): Counts {
+  return {
+    OfficeCount: content.locations?.length,
+    StateCount: content.locations ? officeStates({ locations: content.locations }).length : undefined,
+    LanguageCount: content.languages?.languages.length,
+    ConditionCount: files.filter((f) => /^content\/conditions\/[^/]+\.mdx$/.test(f.path)).length,
+  }
 }
 
 /** The translations in their place (content/<lang>/<collection>/<slug>.mdx with an English file), valid or not. */

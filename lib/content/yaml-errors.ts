@@ -122,3 +122,22 @@ function closes(open: string, rest: string): boolean {
   }
   return depth <= 0
 }
+
+/**
+ * A value that starts with a sign YAML keeps for itself (* & ! @ ` %), when the file cannot be read on
+ * or after its line: "reason: **Closed** today" is read as a reference, not as words.
+ */
+export function reservedStart(text: string, before: number, lineShift = 0): YamlSlip | undefined {
+  const lines = text.split('\n').slice(0, before)
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const match = /^(\s*(?:- )?(?:[\w-]+:\s+)?)([*&!@`%])(.*)$/.exec(lines[i] ?? '')
+    if (!match) continue
+    const [, lead = '', sign = '', rest = ''] = match
+    const n = i + 1 + lineShift
+    const value = `${sign}${rest}`.trim()
+    if (value.startsWith('**') || value.startsWith('`'))
+      return { line: n, message: `Line ${n} starts with "${sign}", a sign YAML keeps for itself, and Markdown does not work in YAML texts anyway: its marks would show on the page. Write the words alone: ${lead.trim()} ${value.replace(/\*\*|`/g, '')}` }
+    return { line: n, message: `Line ${n} starts its value with "${sign}", a sign YAML keeps for itself. Put the whole text in double quotes: ${lead.trim()} "${value.replace(/"/g, '\\"')}"` }
+  }
+  return undefined
+}
