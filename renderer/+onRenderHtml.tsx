@@ -13,6 +13,7 @@ import { recordReads } from '../lib/content/reads.ts'
 import { renderErrorReport } from '../lib/content/render-errors.ts'
 import { islandsScript } from './islandsScript.ts'
 import { uiText } from '../components/i18n.ts'
+import { fill } from '../components/fill.ts'
 import { defaultLanguage, languageOf, withLanguagePrefix } from '../lib/i18n/languages.ts'
 import { Layout } from './Layout.tsx'
 import { colors } from '../components/theme.ts'
@@ -99,6 +100,7 @@ function renderHtml(pageContext: PageContextServer) {
     // The same block given twice (a component rendered twice) is written once.
     jsonLd: [...new Map((collected.jsonLd ?? []).map((data) => [JSON.stringify(data), data])).values()],
     site,
+    shareImageAlt: fill(uiText(lang).shareImageAlt, { practiceName: site.practiceName }),
   })
 
   return escapeInject`<!DOCTYPE html>

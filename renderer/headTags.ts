@@ -65,6 +65,8 @@ export interface HeadTagsInput {
   /** Structured data blocks, each written as one <script type="application/ld+json">. */
   jsonLd?: readonly object[]
   site: Pick<Site, 'practiceName'>
+  /** What the practice's own share picture shows, in the page's language (content/ui/<lang>.yaml shareImageAlt). */
+  shareImageAlt?: string
   base?: string
 }
 
@@ -124,7 +126,7 @@ export function headTags(input: HeadTagsInput): string {
   }
 
   const own = input.image && isRasterImage(input.image.src) ? input.image : undefined
-  const image = own ?? { src: DEFAULT_SHARE_IMAGE.src, alt: defaultShareImageAlt(site) }
+  const image = own ?? { src: DEFAULT_SHARE_IMAGE.src, alt: input.shareImageAlt ?? defaultShareImageAlt(site) }
   meta('property', 'og:site_name', site.practiceName)
   meta('property', 'og:locale', languageOf(canonicalPath ? splitLanguagePrefix(canonicalPath).lang : defaultLanguage).ogLocale)
   meta('property', 'og:type', input.type ?? 'website')

@@ -19,6 +19,8 @@ const Line = styled.p`
   }
 `
 
+const lowerFirst = (text: string, lang: string) => text.charAt(0).toLocaleLowerCase(lang) + text.slice(1)
+
 /** `screenOnly`: the line under the heading, which a printout carries at its foot instead (PrintedReview). */
 export function ReviewedBy({ reviewer, date, screenOnly = false }: { reviewer: string; date: string; screenOnly?: boolean }) {
   const lang = usePageLanguage()
@@ -36,6 +38,8 @@ export function ReviewedBy({ reviewer, date, screenOnly = false }: { reviewer: s
         {fillNodes(ui.condition.reviewedBy, {
           name: <a href={hrefOf({ collection: 'team', slug: member.slug }, lang)}>{member.data.name}</a>,
           role: ui.staffTitle(member.data.role),
+          // The title inside a sentence, for languages that write it in small letters there ("…, especialista en neurología, el…").
+          roleInSentence: lowerFirst(ui.staffTitle(member.data.role), lang),
           date: <time dateTime={date}>{formatDate(date, lang)}</time>,
         })}
       </span>
