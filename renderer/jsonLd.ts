@@ -5,11 +5,11 @@ import { defaultLanguage, languageOf, withLanguagePrefix, type Lang } from '../l
 import { plainName } from '../components/team/team.ts'
 import type { Condition, Location, Site, TeamMember } from '../lib/content/schema.ts'
 import type { Entry } from '../lib/content/validate.ts'
-import { parseOfficeHours, readHours, type OpeningHours } from '../lib/content/hours.ts'
+import { parseOfficeHours, readHours } from '../lib/content/hours.ts'
 import { hrefOf, officePath } from '../lib/content/routes.ts'
 import { DEFAULT_SHARE_IMAGE, absoluteUrl, siteUrl } from './headTags.ts'
 
-export { parseOfficeHours, type OpeningHours }
+export { parseOfficeHours }
 
 const SCHEMA = 'https://schema.org'
 

@@ -208,7 +208,6 @@ export const translatedSiteSchema = group('The words of content/site.yaml, in th
     .record(z.string(), z.string().trim().min(1))
     .meta({ description: 'Each job title of the team files (`role`), by its English words', example: '{ Nurse Practitioner: Enfermera practicante }' }),
 })
-export type TranslatedSite = z.infer<typeof translatedSiteSchema>
 
 /** A language's file: the interface words, and for a language other than English the site words. */
 export const uiFileSchema = uiWordsSchema.extend({ translatedSite: translatedSiteSchema.optional() })

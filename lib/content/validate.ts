@@ -36,8 +36,8 @@ import { menuProblems } from './menus.ts'
 import { checkUiFiles, untranslatedContentWords } from './ui-files.ts'
 
 // The engine's names, for the modules that take them from here.
-export { formatProblems, parseYaml, splitFrontmatter, zodProblems } from './check-engine.ts'
-export type { Entry, LineOf, Problem, SourceFile } from './check-engine.ts'
+export { formatProblems } from './check-engine.ts'
+export type { Entry, Problem, SourceFile } from './check-engine.ts'
 
 // The files the site has, for the modules that take them from here.
 export { collections, dataFiles } from './files.ts'

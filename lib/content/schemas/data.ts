@@ -159,7 +159,6 @@ export const meetUsSchema = z
     }),
   )
   .min(1)
-export type MeetUsProvider = z.infer<typeof meetUsSchema>[number]
 
 export const consultationTypesSchema = z.array(
   z.strictObject({
@@ -169,7 +168,6 @@ export const consultationTypesSchema = z.array(
     includes: textList('What it includes', ['Medical history review', 'Neurological examination']),
   }),
 )
-export type ConsultationType = z.infer<typeof consultationTypesSchema>[number]
 
 export const severities = ['Critical', 'Chronic', 'Progressive', 'Emergency'] as const
 export const disordersSchema = z.array(
