@@ -31,9 +31,9 @@ import { readingLevelProblems } from './readability.ts'
 import { siteRuleProblems } from './site-rules.ts'
 import { validateTranslations } from './translations.ts'
 import { movedAddresses, redirectProblems } from './redirects.ts'
-import { footerHoursProblems } from './footerHours.ts'
 import { menuProblems } from './menus.ts'
 import { checkUiFiles, untranslatedContentWords } from './ui-files.ts'
+import { practiceToday } from './closures.ts'
 
 // The engine's names, for the modules that take them from here.
 export { formatProblems } from './check-engine.ts'
@@ -252,8 +252,8 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   problems.push(...acrossFiles(problems, () => siteRuleProblems({ content: typed, textOf: (file) => byPath.get(file)?.text ?? '', slugsOf, linkedPaths, today: options.today ?? new Date() })))
   if (options.compileBodies !== false) problems.push(...acrossFiles(problems, () => readingLevelProblems(typed, (file) => byPath.get(file)?.text ?? '')))
 
-  problems.push(...acrossFiles(problems, () => [...footerHoursProblems(typed, files), ...menuProblems(typed, files, routes)]))
-  problems.push(...acrossFiles(problems, () => untranslatedContentWords(typed, (options.today ?? new Date()).toISOString().slice(0, 10))))
+  problems.push(...acrossFiles(problems, () => menuProblems(typed, files, routes)))
+  problems.push(...acrossFiles(problems, () => untranslatedContentWords(typed, practiceToday(options.today))))
   acrossFiles(problems, () => (fillFacts(typed), []))
   return { content: typed, problems }
 }

@@ -169,6 +169,20 @@ describe('Preview deploy and Deploy', () => {
     expect(source).toContain('--branch "pr-$PR_NUMBER"')
   })
 
+  it('production is built again every day just after midnight in Central time, daylight or standard, from main', () => {
+    const { on, job, steps } = workflow('deploy.yml')
+    const crons = (on.schedule as { cron: string }[]).map((entry) => entry.cron.split(' '))
+    // Central time is UTC−5 in summer and UTC−6 in winter: midnight is 05:00 or 06:00 UTC.
+    const hours = crons.flatMap(([, hour]) => hour!.split(',').map(Number))
+    expect(hours).toEqual(expect.arrayContaining([5, 6]))
+    for (const [minute, , day, month, weekday] of crons) {
+      expect(Number(minute)).toBeLessThan(60)
+      expect([day, month, weekday]).toEqual(['*', '*', '*'])
+    }
+    expect(job.if).toContain("github.event_name == 'schedule'")
+    expect(String(steps.find(uses('actions/checkout'))?.with?.ref)).toContain('github.sha')
+  })
+
   it('production deploys after CI passed on main, with migrations, the function and a smoke test, or says why not', () => {
     const { on, job, steps } = workflow('deploy.yml')
     expect(on.workflow_run).toMatchObject({ workflows: ['CI'], branches: ['main'] })
