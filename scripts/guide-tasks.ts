@@ -129,9 +129,11 @@ try {
     run('content check', bin('tsx'), ['scripts/check-content.ts']) &&
     run('content-dependent unit tests', bin('vitest'), ['run', ...CONTENT_UNIT_TESTS]) &&
     run('build', 'npm', ['run', 'build']) &&
+    // First, as it also starts the preview once: the browser stage's server then starts warm (its data
+    // folder made, its code compiled) within Playwright's minute on a busy machine.
+    (await formerAddressChecks(scratch, port + 4)) &&
     (process.argv.includes('--no-browser') ||
-      run('browser tests of the changed pages', bin('playwright'), ['test', ...CONTENT_BROWSER_TESTS, '--workers=1'], { TEST_PORT: String(port) })) &&
-    (await formerAddressChecks(scratch, port + 4))
+      run('browser tests of the changed pages', bin('playwright'), ['test', ...CONTENT_BROWSER_TESTS, '--workers=1'], { TEST_PORT: String(port) }))
 } finally {
   if (ok) rmSync(scratch, { recursive: true, force: true })
   else console.error(`\nThe scratch copy is kept for a look: ${scratch}`)

@@ -42,6 +42,29 @@ function bandsDiffer(a: PNG, b: PNG, aStart: number, bStart: number, rows: numbe
 
 const NOISE_PIXELS = 8
 
+/**
+ * True when the rows of a changed stretch are rows of the picture before, moved: found, the same but for
+ * anti-aliasing, as far above or below as the stretch or the whole page moved (a pixel either way).
+ */
+function onlyMoved(before: PNG, after: PNG, region: Region): boolean {
+  const rows = region.after.end - region.after.start
+  const removed = region.before.end - region.before.start
+  // A stretch of new rows is an addition, unless it is a faint row or two a shift leaves at an edge.
+  if (rows === 0 || Math.abs(rows - removed) > 2) return false
+  // Compared with a few rows around it, so that a row moved by one is found in its neighbour's place.
+  const top = Math.max(0, region.after.start - MOVE_CONTEXT)
+  const height = Math.min(after.height, region.after.end + MOVE_CONTEXT) - top
+  const shifts = [region.after.start - region.before.start, after.height - before.height]
+  const candidates = [...new Set(shifts.flatMap((shift) => [shift, shift - 1, shift + 1]))]
+  return candidates.some((shift) => {
+    const start = top - shift
+    return start >= 0 && start + height <= before.height && !bandsDiffer(before, after, start, top, height)
+  })
+}
+
+/** Rows around a stretch compared when asking whether it only moved. */
+const MOVE_CONTEXT = 8
+
 /** The changed stretches of two pictures, in order; empty when no pixel changed. */
 export function changedRegions(before: PNG, after: PNG): Region[] {
   if (before.width !== after.width) return [{ before: { start: 0, end: before.height }, after: { start: 0, end: after.height } }]
@@ -68,10 +91,12 @@ export function changedRegions(before: PNG, after: PNG): Region[] {
     a += rows
   }
   if (open) regions.push(open)
-  // Rows replaced by as many rows that differ only by anti-aliasing are no change.
+  // Rows replaced by as many rows that differ only by anti-aliasing are no change; nor are rows that only
+  // moved (a footer pushed down by a longer text above it, drawn a fraction of a pixel lower).
   const real = regions.filter((r) => {
     const rows = r.before.end - r.before.start
-    return rows !== r.after.end - r.after.start || rows === 0 || bandsDiffer(before, after, r.before.start, r.after.start, rows)
+    if (rows === r.after.end - r.after.start && rows > 0 && !bandsDiffer(before, after, r.before.start, r.after.start, rows)) return false
+    return !onlyMoved(before, after, r)
   })
   // A plain band (blank space) that only grew or shrank is where the row alignment put the blank rows
   // that came with a change elsewhere: shown only when it is the one change.
