@@ -42,9 +42,15 @@ export const noPixelChanged = (page: PageReport) => page.status === 'changed' &&
 /** The head changes whose words are shown, old and new (the title, the description, the social card). */
 const readParts = (page: PageReport) => page.head.filter((part) => part.before !== undefined || part.after !== undefined)
 
-/** A head part's old and new text, with the words removed and added marked. */
-function headPartLines(part: HeadChange): { name: string; before: string; after: string; diff: string } {
-  return { name: part.name, before: part.before ?? '(none)', after: part.after ?? '(none)', diff: changeHtml(textDiff(part.before ?? '', part.after ?? '')) }
+/**
+ * Each head part's old and new text, with the words removed and added marked; a part that changed
+ * exactly as one above it (the social card's text repeats the description) says so instead of repeating it.
+ */
+function headPartLines(parts: HeadChange[]): { name: string; before: string; after: string; diff: string; sameAs?: string }[] {
+  return parts.map((part, i) => {
+    const twin = parts.slice(0, i).find((other) => other.before === part.before && other.after === part.after)
+    return { name: part.name, before: part.before ?? '(none)', after: part.after ?? '(none)', diff: changeHtml(textDiff(part.before ?? '', part.after ?? '')), sameAs: twin?.name }
+  })
 }
 
 /** The anchor of a page in index.html. */
@@ -68,10 +74,16 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** The old and new words of the title, the description and the social card, for proofreading. */
 function headHtml(page: PageReport): string {
-  const parts = readParts(page).map(headPartLines)
+  const parts = headPartLines(readParts(page))
   if (parts.length === 0) return ''
   return `<h3>Title, description and social card</h3>
-<dl class="head">${parts.map((p) => `<dt>${escapeHtml(p.name)}</dt><dd><p>${p.diff}</p><p class="was"><b>Before:</b> ${escapeHtml(p.before)}</p><p class="was"><b>After:</b> ${escapeHtml(p.after)}</p></dd>`).join('')}</dl>`
+<dl class="head">${parts
+    .map((p) =>
+      p.sameAs
+        ? `<dt>${escapeHtml(p.name)}</dt><dd><p>The same words as ${escapeHtml(p.sameAs)}.</p></dd>`
+        : `<dt>${escapeHtml(p.name)}</dt><dd><p>${p.diff}</p><p class="was"><b>Before:</b> ${escapeHtml(p.before)}</p><p class="was"><b>After:</b> ${escapeHtml(p.after)}</p></dd>`,
+    )
+    .join('')}</dl>`
 }
 
 function textHtml(page: PageReport): string {
@@ -159,9 +171,10 @@ export function summaryMarkdown(pages: PageReport[], url: string | undefined): s
   lines.push(`${pages.length} page(s) differ from the base branch. Removed words are struck through, added words underlined.`, '')
   for (const page of pages.slice(0, PAGES_IN_COMMENT)) {
     lines.push(`#### [${page.route}](${site}${page.route})`, '', `_${changeSummary(page)}_`, '')
-    for (const part of readParts(page).map(headPartLines)) {
+    for (const part of headPartLines(readParts(page))) {
       const md = (text: string) => text.replace(/\|/g, '\\|')
-      lines.push(`- **${part.name}**: ${md(part.diff)}`, `  - before: ${md(escapeHtml(part.before))}`, `  - after: ${md(escapeHtml(part.after))}`)
+      if (part.sameAs) lines.push(`- **${part.name}**: the same words as ${part.sameAs}`)
+      else lines.push(`- **${part.name}**: ${md(part.diff)}`, `  - before: ${md(escapeHtml(part.before))}`, `  - after: ${md(escapeHtml(part.after))}`)
     }
     if (readParts(page).length > 0) lines.push('')
     for (const change of page.text.slice(0, 5)) lines.push(`- ${changeHtml(change).replace(/\|/g, '\\|')}`)

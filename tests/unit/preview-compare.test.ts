@@ -165,6 +165,9 @@ describe('what the reviewer reads', () => {
     expect(html).toContain('<b>Before:</b> Write to us.')
     expect(html).toContain('<b>After:</b> Write or call us.')
     expect(html).toContain('No picture: nothing in the page’s body changed')
+    // The social card repeating the description is said once.
+    const twice = { ...descriptionOnly, head: [...descriptionOnly.head, { name: 'the social card’s text', before: 'Write to us.', after: 'Write or call us.' }] }
+    expect(summaryMarkdown([twice], undefined)).toContain('- **the social card’s text**: the same words as the description')
   })
 
   it('index.html shows every page’s words and crops, with the whole page a click away', () => {
