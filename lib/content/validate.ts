@@ -98,6 +98,14 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const uiFiles = checkUiFiles(files)
   Object.assign(content, { ui: uiFiles.ui, translatedData: uiFiles.translatedData })
   problems.push(...uiFiles.problems)
+  // The links and pictures of the translated YAML files (content/es/home.yaml…) are checked as the
+  // English ones are (their reading and fields are checkUiFiles'): a Spanish card to a retired page is named.
+  for (const source of files.filter((f) => translationLanguages.some((lang) => new RegExp(`^content/${lang}/[^/]+\\.ya?ml$`).test(f.path)))) {
+    const parsed = parseYaml(source.path, source.text, 0, [])
+    if (!parsed) continue
+    pictures.push({ file: source.path, pictures: frontmatterPictures(parsed.value, parsed.lineOf) })
+    linkSources.push({ file: source.path, links: frontmatterLinks(parsed.value, parsed.lineOf) })
+  }
 
   // What the text checks compare with: the practice's numbers and addresses (site.yaml, read above), and
   // what the data counts, which no text may type (lint/typed-counts.ts).

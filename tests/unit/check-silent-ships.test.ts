@@ -107,6 +107,16 @@ describe('mistakes that shipped silently are reported, once each', () => {
   })
 })
 
+describe('links of the translated YAML files', () => {
+  it('a link of content/es/… to no page is named on its line, as in English', () => {
+    const file = 'content/es/home.yaml'
+    const files = withFile(file, () => 'conditions:\n  cards:\n    - title: Dolor de cabeza\n      href: /es/conditions/no-such-article\n')
+    const found = check(files).problems.filter((p) => p.file === file && p.message.includes('leads to no page of this site'))
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatchObject({ line: 4, level: 'error' })
+  })
+})
+
 describe('messages that say what is wrong', () => {
   it('a day that does not exist', () => {
     const files = withFile(article, (t) => t.replace(/^lastReviewed: .*$/m, 'lastReviewed: 2026-02-30'))
