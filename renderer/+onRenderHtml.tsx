@@ -14,6 +14,7 @@ import { renderErrorReport } from '../lib/content/render-errors.ts'
 import { islandsScript } from './islandsScript.ts'
 import { LocaleProvider, localeOf } from '../components/i18n.ts'
 import { defaultLanguage, languageOf } from '../lib/i18n/languages.ts'
+import { fill } from '../components/fill.ts'
 import { Layout } from './Layout.tsx'
 import { colors } from '../components/theme.ts'
 import { NewTabWords } from '../components/ui.tsx'
@@ -72,7 +73,7 @@ function renderPage(pageContext: PageContextServer, page: ReactNode, route: stri
   const source = pageContext.is404 ? undefined : { file: sourceFileOf(locale.routes, route), dated: datedFiles(files, frame) }
   let html = rendered.result
   if (html.includes(PAGE_SOURCE_SLOT)) html = html.replace(PAGE_SOURCE_SLOT, source ? renderToString(wrap(<PageSource source={source} />)) : '')
-  return { ...extractCritical(html), collected, files, frame, source, site: locale.content.site }
+  return { ...extractCritical(html), collected, files, frame, source, site: locale.content.site, words: locale.words }
 }
 
 /**
@@ -102,7 +103,7 @@ function renderHtml(pageContext: PageContextServer) {
   if (!Page) throw new Error(`No page component for ${pageContext.urlOriginal}`)
   const lang = pageContext.lang ?? defaultLanguage
   const route = addressOf(pageContext)
-  const { html, css, ids, collected, files, frame, source, site } = renderPage(pageContext, <Page />, route)
+  const { html, css, ids, collected, files, frame, source, site, words } = renderPage(pageContext, <Page />, route)
   // The build keeps the record of what each page read in dist/page-sources.json.
   if (import.meta.env.PROD) recordPageSources(route, files, frame)
   // "Edit this page" must open a file the page is really made from: a page that did not read the file
@@ -121,6 +122,7 @@ function renderHtml(pageContext: PageContextServer) {
     // The same block given twice (a component rendered twice) is written once.
     jsonLd: [...new Map((collected.jsonLd ?? []).map((data) => [JSON.stringify(data), data])).values()],
     site,
+    shareImageAlt: fill(words.shareImageAlt, { practiceName: site.practiceName }),
   })
 
   return escapeInject`<!DOCTYPE html>

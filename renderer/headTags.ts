@@ -73,6 +73,8 @@ export interface HeadTagsInput {
   site: Pick<Site, 'practiceName'>
   /** The site's pages, for the same page in other languages (hreflang). */
   routes: RouteTable
+  /** What the practice's own share picture shows, in the page's language (content/ui/<lang>.yaml shareImageAlt). */
+  shareImageAlt?: string
   base?: string
 }
 
@@ -134,7 +136,9 @@ export function headTags(input: HeadTagsInput): string {
   const own = input.image && isRasterImage(input.image.src) ? input.image : undefined
   // Without a picture of its own, a page shows its title on the practice's card; the 404 page (no path) the practice's card.
   // A page shown at a second address (/legal) shares the card of its canonical address.
-  const card = canonicalPath ? { src: pageCardSrc(canonicalPath), alt: `${input.title} – ${site.practiceName}` } : { src: DEFAULT_SHARE_IMAGE.src, alt: defaultShareImageAlt(site) }
+  const card = canonicalPath
+    ? { src: pageCardSrc(canonicalPath), alt: `${input.title} – ${site.practiceName}` }
+    : { src: DEFAULT_SHARE_IMAGE.src, alt: input.shareImageAlt ?? defaultShareImageAlt(site) }
   const image = own ?? card
   meta('property', 'og:site_name', site.practiceName)
   meta('property', 'og:locale', languageOf(canonicalPath ? splitLanguagePrefix(canonicalPath).lang : defaultLanguage).ogLocale)

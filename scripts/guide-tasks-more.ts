@@ -148,7 +148,8 @@ async function startServer(scratch: string, script: string, port: number): Promi
       // Already stopped.
     }
   }
-  for (let tries = 0; tries < 180; tries++) {
+  // Up to three minutes: a first start on a busy machine makes the data folder and compiles the code.
+  for (let tries = 0; tries < 360; tries++) {
     try {
       if ((await fetch(`http://localhost:${port}/`)).ok) return stop
     } catch {
@@ -157,7 +158,7 @@ async function startServer(scratch: string, script: string, port: number): Promi
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   stop()
-  throw new Error(`${script} did not answer on port ${port} within 90 s`)
+  throw new Error(`${script} did not answer on port ${port} within 3 minutes`)
 }
 
 /**

@@ -8,6 +8,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { formerAddressChecks, moreTasks } from './guide-tasks-more.ts'
+import { recipeTasks } from './guide-tasks-recipes.ts'
 
 const repo = process.cwd()
 const scratch = mkdtempSync(join(tmpdir(), 'guide-tasks-'))
@@ -42,7 +43,7 @@ function checkFails(): string | undefined {
 }
 
 /** The guide's tasks, each as a clinician would do it. */
-const tasks: Record<string, () => void> = {
+const tasks: Record<string, () => void | Promise<void>> = {
   'fix a word in an article': () => {
     const [first] = readdirSync(join(scratch, 'content/conditions')).sort()
     edit(`content/conditions/${first}`, (text) => {
@@ -100,6 +101,7 @@ const tasks: Record<string, () => void> = {
     )
   },
   ...moreTasks({ scratch, read, write, edit, today, checkFails }),
+  ...recipeTasks({ scratch, read, write, edit, today, checkFails }),
 }
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
@@ -109,7 +111,9 @@ function run(label: string, command: string, args: string[], env: Record<string,
 }
 
 const CONTENT_UNIT_TESTS = ['tests/unit/content-validate.test.ts', 'tests/unit/page-sources.test.ts', 'tests/unit/seo.test.ts', 'tests/unit/team.test.tsx', 'tests/unit/changed-pages.test.ts']
-const CONTENT_BROWSER_TESTS = ['home', 'conditions', 'team', 'forms', 'islands', 'routes', 'seo', 'search', 'spanish', 'locations', 'preview'].map((name) => `tests/e2e/${name}.spec.ts`)
+const CONTENT_BROWSER_TESTS = ['home', 'conditions', 'disorders', 'pages', 'team', 'forms', 'islands', 'routes', 'seo', 'search', 'spanish', 'locations', 'language-access', 'phones', 'preview'].map(
+  (name) => `tests/e2e/${name}.spec.ts`,
+)
 
 const port = Number(process.env.TEST_PORT ?? 3219)
 const started = Date.now()
@@ -117,7 +121,7 @@ let ok = false
 try {
   copyRepository()
   for (const [name, task] of Object.entries(tasks)) {
-    task()
+    await task()
     console.log(`✓ done: ${name}`)
   }
   const bin = (name: string) => join(scratch, 'node_modules/.bin', name)
@@ -125,9 +129,11 @@ try {
     run('content check', bin('tsx'), ['scripts/check-content.ts']) &&
     run('content-dependent unit tests', bin('vitest'), ['run', ...CONTENT_UNIT_TESTS]) &&
     run('build', 'npm', ['run', 'build']) &&
+    // First, as it also starts the preview once: the browser stage's server then starts warm (its data
+    // folder made, its code compiled) within Playwright's minute on a busy machine.
+    (await formerAddressChecks(scratch, port + 4)) &&
     (process.argv.includes('--no-browser') ||
-      run('browser tests of the changed pages', bin('playwright'), ['test', ...CONTENT_BROWSER_TESTS, '--workers=1'], { TEST_PORT: String(port) })) &&
-    (await formerAddressChecks(scratch, port + 4))
+      run('browser tests of the changed pages', bin('playwright'), ['test', ...CONTENT_BROWSER_TESTS, '--workers=1'], { TEST_PORT: String(port) }))
 } finally {
   if (ok) rmSync(scratch, { recursive: true, force: true })
   else console.error(`\nThe scratch copy is kept for a look: ${scratch}`)

@@ -2,7 +2,7 @@
 // `npm run preview:compare` that needs no browser): whether the page changed at all (asset hashes and
 // build times left out), which parts of its head changed (title, description, JSON-LD, hreflang…), and
 // the words removed and added in the text a reader sees.
-import { diffWords } from 'diff'
+import { diffArrays } from 'diff'
 import { parseHTML } from 'linkedom'
 
 /**
@@ -24,6 +24,19 @@ export function normalizedHtml(html: string): string {
 /** True when two builds of a page differ in more than asset hashes and build times. */
 export const pageChanged = (before: string, after: string) => normalizedHtml(before) !== normalizedHtml(after)
 
+/**
+ * The texts of the head a reviewer proofreads word for word: the title in the browser's tab and search
+ * results, the description under it in search results, and the social card (what a link shows when it is
+ * shared). Their old and new words are shown, not only their names.
+ */
+const TEXT_PARTS: Record<string, string> = {
+  'og:title': 'the social card’s title',
+  'og:description': 'the social card’s text',
+  'og:image:alt': 'the social card picture’s description',
+}
+/** The Twitter copies of the social card: named only when they say something else than the card. */
+const TWITTER_COPIES: Record<string, string> = { 'twitter:title': 'og:title', 'twitter:description': 'og:description', 'twitter:image:alt': 'og:image:alt' }
+
 /** The parts of a page's head a reviewer cannot see on the page, each as one comparable string. */
 function headParts(html: string): Map<string, string> {
   const { document } = parseHTML(html)
@@ -31,13 +44,17 @@ function headParts(html: string): Map<string, string> {
   const add = (name: string, value: string | null | undefined) => {
     if (value) parts.set(name, parts.has(name) ? `${parts.get(name)}\n${value}` : value)
   }
+  const content = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content')
   add('the title', document.title)
   add('the language', document.documentElement.getAttribute('lang'))
   for (const meta of document.head.querySelectorAll('meta[name], meta[property]')) {
     const key = meta.getAttribute('name') ?? meta.getAttribute('property')!
+    const value = meta.getAttribute('content')
     if (key === 'viewport') continue
-    const name = key === 'description' ? 'the description' : key === 'robots' ? 'the robots rule (noindex)' : /^(og|twitter):/.test(key) ? 'the link preview (Open Graph, Twitter card)' : `meta ${key}`
-    add(name, `${key}=${meta.getAttribute('content')}`)
+    if (key === 'description') add('the description', value)
+    else if (TEXT_PARTS[key]) add(TEXT_PARTS[key], value)
+    else if (TWITTER_COPIES[key]) add(value === content(TWITTER_COPIES[key]) ? 'the Twitter card (a copy of the social card)' : `the Twitter card’s ${key.slice('twitter:'.length)}`, value)
+    else add(key === 'robots' ? 'the robots rule (noindex)' : /^(og|twitter):/.test(key) ? 'the link preview (Open Graph, Twitter card)' : `meta ${key}`, `${key}=${value}`)
   }
   add('the canonical address', document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'))
   for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) add('the hreflang links', `${link.getAttribute('hreflang')}=${link.getAttribute('href')}`)
@@ -45,11 +62,29 @@ function headParts(html: string): Map<string, string> {
   return parts
 }
 
-/** The names of the head parts that differ, such as "the description" or "the structured data (JSON-LD)". */
-export function changedHeadParts(before: string, after: string): string[] {
+/** Head parts whose words a reviewer reads: their old and new text are shown. */
+const READ_PARTS = new Set(['the title', 'the description', ...Object.values(TEXT_PARTS)])
+
+/** One changed part of the head; for the texts a reader sees (title, description, social card), its old and new words. */
+export interface HeadChange {
+  name: string
+  before?: string
+  after?: string
+}
+
+/** The head parts that differ, such as "the description" (with its old and new text) or "the structured data (JSON-LD)". */
+export function changedHeadParts(before: string, after: string): HeadChange[] {
   const a = headParts(before)
   const b = headParts(after)
-  return [...new Set([...a.keys(), ...b.keys()])].filter((name) => a.get(name) !== b.get(name))
+  return [...new Set([...a.keys(), ...b.keys()])]
+    .filter((name) => a.get(name) !== b.get(name))
+    .map((name) => (READ_PARTS.has(name) ? { name, before: a.get(name), after: b.get(name) } : { name }))
+}
+
+/** The body of a page, with what changes on every build left out: when it is the same, nothing on screen changed. */
+export function bodyChanged(before: string, after: string): boolean {
+  const body = (html: string) => /<body[\s\S]*<\/body>/.exec(normalizedHtml(html))?.[0] ?? normalizedHtml(html)
+  return body(before) !== body(after)
 }
 
 /** One stretch of a word diff: words kept, removed or added. */
@@ -64,7 +99,7 @@ export interface TextChange {
  */
 export function wordChanges(before: string, after: string, context = 8): TextChange[][] {
   const plain = (text: string) => text.replace(LAST_UPDATED_TEXT, '$1').replace(/\s+/g, ' ').trim()
-  const parts = diffWords(plain(before), plain(after))
+  const parts = wordDiff(plain(before), plain(after))
   const changes: TextChange[][] = []
   let current: TextChange[] | undefined
   parts.forEach((part, index) => {
@@ -91,6 +126,41 @@ export function wordChanges(before: string, after: string, context = 8): TextCha
     current = undefined
   })
   return changes
+}
+
+/**
+ * A word diff: whole words (anything between spaces) are removed or added, never parts of one, so
+ * "8:00 AM" → "7:30 AM" shows as <del>8:00</del><ins>7:30</ins>, not <del>8</del><ins>7</ins>:<del>0</del>…
+ */
+export function wordDiff(before: string, after: string): { value: string; added?: boolean; removed?: boolean }[] {
+  const tokens = (text: string) => text.split(/(\s+)/).filter(Boolean)
+  const parts = diffArrays(tokens(before), tokens(after)).map((part) => ({ value: part.value.join(''), added: part.added, removed: part.removed }))
+  // Changes separated by a space only are one change: "<del>to</del><ins>or call</ins>", not "<del>to</del><ins>or</ins> <ins>call</ins>".
+  const merged: { value: string; added?: boolean; removed?: boolean }[] = []
+  let group: { removed: string; added: string } | undefined
+  const close = () => {
+    if (group?.removed) merged.push({ value: group.removed, removed: true })
+    if (group?.added) merged.push({ value: group.added, added: true })
+    group = undefined
+  }
+  parts.forEach((part, i) => {
+    const between = !part.added && !part.removed && /^\s+$/.test(part.value) && group && (parts[i + 1]?.added || parts[i + 1]?.removed)
+    if (part.added || part.removed || between) {
+      group ??= { removed: '', added: '' }
+      if (!part.added) group.removed += part.value
+      if (!part.removed) group.added += part.value
+      return
+    }
+    close()
+    merged.push(part)
+  })
+  close()
+  return merged
+}
+
+/** The words of one short text (a title, a description) with what was removed and added, all of it. */
+export function textDiff(before: string, after: string): TextChange[] {
+  return wordDiff(before, after).map((part) => ({ kind: part.added ? 'added' : part.removed ? 'removed' : 'same', text: part.value }))
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -1,7 +1,7 @@
 // The reviewer's report of `npm run preview:compare` (scripts/preview-compare.ts): index.html, every
 // changed page with its words removed and added and its changed regions at phone and desktop width,
 // and summary.md, the pull request's comment, which shows the first pages and links to the rest.
-import { changeHtml, type TextChange } from './preview-compare-html.ts'
+import { changeHtml, textDiff, type HeadChange, type TextChange } from './preview-compare-html.ts'
 
 /** One changed region of a page at one width: the crop before and after (file names, none when absent). */
 export interface Crop {
@@ -20,10 +20,11 @@ export interface PictureSet {
 export interface PageReport {
   route: string
   status: 'changed' | 'new' | 'removed'
-  /** The head parts that differ ("the description", "the structured data (JSON-LD)"…). */
-  head: string[]
+  /** The head parts that differ ("the description" with its old and new text, "the structured data (JSON-LD)"…). */
+  head: HeadChange[]
   /** The words removed and added, each change with its context. */
   text: TextChange[][]
+  /** None when nothing in the page's body changed (only its head): there is nothing to see. */
   pictures: PictureSet[]
 }
 
@@ -38,6 +39,20 @@ export function pictureName(route: string, width: number): string {
 /** True when not a pixel of the page changed at any width (a page that is new or removed did). */
 export const noPixelChanged = (page: PageReport) => page.status === 'changed' && page.pictures.every((p) => p.crops.length === 0)
 
+/** The head changes whose words are shown, old and new (the title, the description, the social card). */
+const readParts = (page: PageReport) => page.head.filter((part) => part.before !== undefined || part.after !== undefined)
+
+/**
+ * Each head part's old and new text, with the words removed and added marked; a part that changed
+ * exactly as one above it (the social card's text repeats the description) says so instead of repeating it.
+ */
+function headPartLines(parts: HeadChange[]): { name: string; before: string; after: string; diff: string; sameAs?: string }[] {
+  return parts.map((part, i) => {
+    const twin = parts.slice(0, i).find((other) => other.before === part.before && other.after === part.after)
+    return { name: part.name, before: part.before ?? '(none)', after: part.after ?? '(none)', diff: changeHtml(textDiff(part.before ?? '', part.after ?? '')), sameAs: twin?.name }
+  })
+}
+
 /** The anchor of a page in index.html. */
 const anchor = (route: string) => `page-${pictureName(route, 0).replace(/-0$/, '')}`
 
@@ -47,7 +62,7 @@ export function changeSummary(page: PageReport): string {
   if (page.status === 'removed') return 'page removed'
   const parts: string[] = []
   if (page.text.length > 0) parts.push(`${page.text.length} text change${page.text.length === 1 ? '' : 's'}`)
-  if (page.head.length > 0) parts.push(`changed: ${page.head.join(', ')}`)
+  if (page.head.length > 0) parts.push(`changed: ${page.head.map((part) => part.name).join(', ')}`)
   if (noPixelChanged(page)) {
     if (parts.length === 0) parts.push('markup only (nothing a reader sees, nothing in the head)')
     return `text or metadata only, no pixel changed: ${parts.join('; ')}`
@@ -57,12 +72,27 @@ export function changeSummary(page: PageReport): string {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
+/** The old and new words of the title, the description and the social card, for proofreading. */
+function headHtml(page: PageReport): string {
+  const parts = headPartLines(readParts(page))
+  if (parts.length === 0) return ''
+  return `<h3>Title, description and social card</h3>
+<dl class="head">${parts
+    .map((p) =>
+      p.sameAs
+        ? `<dt>${escapeHtml(p.name)}</dt><dd><p>The same words as ${escapeHtml(p.sameAs)}.</p></dd>`
+        : `<dt>${escapeHtml(p.name)}</dt><dd><p>${p.diff}</p><p class="was"><b>Before:</b> ${escapeHtml(p.before)}</p><p class="was"><b>After:</b> ${escapeHtml(p.after)}</p></dd>`,
+    )
+    .join('')}</dl>`
+}
+
 function textHtml(page: PageReport): string {
   if (page.text.length === 0) return '<p>No word of the page’s text changed.</p>'
   return `<ol class="words">${page.text.map((change) => `<li>${changeHtml(change)}</li>`).join('')}</ol>`
 }
 
 function picturesHtml(page: PageReport): string {
+  if (page.pictures.length === 0) return '<p>No picture: nothing in the page’s body changed, only its head (above).</p>'
   return page.pictures
     .map((set) => {
       const whole = (['before', 'after'] as const)
@@ -88,6 +118,7 @@ export function indexHtml(pages: PageReport[], site: string): string {
   const sections = pages.map(
     (page) => `<section id="${anchor(page.route)}"><h2><a href="${escapeHtml(site + page.route)}">${escapeHtml(page.route)}</a></h2>
 <p>${escapeHtml(changeSummary(page))}</p>
+${headHtml(page)}
 <h3>Words removed and added</h3>
 ${textHtml(page)}
 ${picturesHtml(page)}</section>`,
@@ -109,6 +140,9 @@ section { border-top: 2px solid #ccc; margin-top: 2rem; }
 del { background: #fdd; color: #700; }
 ins { background: #dfd; color: #050; }
 .words li { margin-bottom: 0.5rem; line-height: 1.5; }
+.head dt { font-weight: 600; margin-top: 0.75rem; }
+.head dd { margin: 0.25rem 0 0 1rem; }
+.head .was { margin: 0.25rem 0; color: #444; }
 </style>
 </head>
 <body>
@@ -137,6 +171,12 @@ export function summaryMarkdown(pages: PageReport[], url: string | undefined): s
   lines.push(`${pages.length} page(s) differ from the base branch. Removed words are struck through, added words underlined.`, '')
   for (const page of pages.slice(0, PAGES_IN_COMMENT)) {
     lines.push(`#### [${page.route}](${site}${page.route})`, '', `_${changeSummary(page)}_`, '')
+    for (const part of headPartLines(readParts(page))) {
+      const md = (text: string) => text.replace(/\|/g, '\\|')
+      if (part.sameAs) lines.push(`- **${part.name}**: the same words as ${part.sameAs}`)
+      else lines.push(`- **${part.name}**: ${md(part.diff)}`, `  - before: ${md(escapeHtml(part.before))}`, `  - after: ${md(escapeHtml(part.after))}`)
+    }
+    if (readParts(page).length > 0) lines.push('')
     for (const change of page.text.slice(0, 5)) lines.push(`- ${changeHtml(change).replace(/\|/g, '\\|')}`)
     if (page.text.length > 5) lines.push(`- … and ${page.text.length - 5} more: [the report](${files}/index.html#${anchor(page.route)})`)
     if (page.text.length > 0) lines.push('')

@@ -32,15 +32,59 @@ function rowHashes(png: PNG): string[] {
  * True when two bands of the same size differ beyond rendering noise: text moved by a fraction of a
  * pixel is drawn a little differently, a handful of pixels; one changed character is dozens.
  */
-function bandsDiffer(a: PNG, b: PNG, aStart: number, bStart: number, rows: number): boolean {
+function bandsDiffer(a: PNG, b: PNG, aStart: number, bStart: number, rows: number, noise = NOISE_PIXELS): boolean {
   if (a.width !== b.width) return true
   const bytes = a.width * 4
   const one = a.data.subarray(aStart * bytes, (aStart + rows) * bytes)
   const two = b.data.subarray(bStart * bytes, (bStart + rows) * bytes)
-  return pixelmatch(one, two, undefined, a.width, rows, { threshold: 0.1 }) > NOISE_PIXELS
+  return pixelmatch(one, two, undefined, a.width, rows, { threshold: 0.1 }) > noise
 }
 
 const NOISE_PIXELS = 8
+
+/**
+ * True when the rows of a changed stretch are rows of the picture before, moved (a footer pushed down by a
+ * longer text above it). Moved by a fraction of a pixel, text is drawn a little differently, so each pixel
+ * is compared with the two rows it lies between in the picture before: a moved pixel is no lighter and no
+ * darker than both (give or take a little); a changed letter is thousands of pixels outside them.
+ */
+function onlyMoved(before: PNG, after: PNG, region: Region): boolean {
+  const rows = region.after.end - region.after.start
+  const removed = region.before.end - region.before.start
+  // A row or two gone where the page moved: the same question the other way round.
+  if (rows === 0 && removed > 0 && removed <= 2) return onlyMoved(after, before, { before: region.after, after: region.before })
+  // A stretch of new rows is an addition, unless it is a faint row or two a shift leaves at an edge.
+  if (rows === 0 || Math.abs(rows - removed) > 2 || before.width !== after.width) return false
+  // Compared with a few rows around it, so that a row moved by one is found in its neighbour's place.
+  const top = Math.max(0, region.after.start - MOVE_CONTEXT)
+  const bottom = Math.min(after.height, region.after.end + MOVE_CONTEXT)
+  const aligned = region.after.start - region.before.start
+  const shifts = [...new Set([aligned, after.height - before.height].flatMap((shift) => [shift - 1, shift]))]
+  return shifts.some((shift) => top - shift - 1 >= 0 && bottom - shift <= before.height && outsideBetween(before, after, top, bottom, shift) <= NOISE_PIXELS)
+}
+
+/** Rows around a stretch compared when asking whether it only moved. */
+const MOVE_CONTEXT = 8
+/** How much lighter or darker (of 255) a moved pixel may be than the two it lies between. */
+const MOVED_TOLERANCE = 24
+
+const gray = (png: PNG, x: number, y: number) => {
+  const i = (y * png.width + x) * 4
+  return png.data[i]! * 0.3 + png.data[i + 1]! * 0.59 + png.data[i + 2]! * 0.11
+}
+
+/** The pixels of rows [top, bottom) of `after` outside the range of the two rows `shift` and `shift + 1` above them in `before`. */
+function outsideBetween(before: PNG, after: PNG, top: number, bottom: number, shift: number): number {
+  let outside = 0
+  for (let y = top; y < bottom; y++) {
+    for (let x = 0; x < after.width; x++) {
+      const value = gray(after, x, y)
+      const [one, two] = [gray(before, x, y - shift), gray(before, x, y - shift - 1)]
+      if (value < Math.min(one, two) - MOVED_TOLERANCE || value > Math.max(one, two) + MOVED_TOLERANCE) outside++
+    }
+  }
+  return outside
+}
 
 /** The changed stretches of two pictures, in order; empty when no pixel changed. */
 export function changedRegions(before: PNG, after: PNG): Region[] {
@@ -68,10 +112,12 @@ export function changedRegions(before: PNG, after: PNG): Region[] {
     a += rows
   }
   if (open) regions.push(open)
-  // Rows replaced by as many rows that differ only by anti-aliasing are no change.
+  // Rows replaced by as many rows that differ only by anti-aliasing are no change; nor are rows that only
+  // moved (a footer pushed down by a longer text above it, drawn a fraction of a pixel lower).
   const real = regions.filter((r) => {
     const rows = r.before.end - r.before.start
-    return rows !== r.after.end - r.after.start || rows === 0 || bandsDiffer(before, after, r.before.start, r.after.start, rows)
+    if (rows === r.after.end - r.after.start && rows > 0 && !bandsDiffer(before, after, r.before.start, r.after.start, rows)) return false
+    return !onlyMoved(before, after, r)
   })
   // A plain band (blank space) that only grew or shrank is where the row alignment put the blank rows
   // that came with a change elsewhere: shown only when it is the one change.

@@ -3,8 +3,10 @@
 //    node_modules/.cache/preview-compare/ (keyed by its commit and PREVIEW), so the next run reuses it.
 // 2. This version's build (skipped with --skip-build: the one in $OUT_DIR or dist/ is used).
 // 3. The pages whose built HTML differs (asset hashes and build times left out); no other page is listed.
-// 4. For each: the head parts that changed, the words removed and added in the text a reader sees, and
-//    full-page pictures at 375 and 1280 px in Chromium, cropped to the changed regions.
+// 4. For each: the head parts that changed (the title, the description and the social card with their
+//    old and new words), the words removed and added in the text a reader sees, and, when its body
+//    changed, full-page pictures at 375 and 1280 px in Chromium, cropped to the changed regions. The
+//    pictures of all pages are taken side by side (COMPARE_PARALLEL at a time, default: one per core, 2 to 4).
 // It writes preview-compare/: index.html (open it), summary.md (the pull request's comment), full/ and
 // crops/. --url <preview address>: links and pictures in summary.md point there. COMPARE_PORT: the
 // port of the base build's server (this version's: the next one); default any free port.
@@ -12,13 +14,14 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { availableParallelism } from 'node:os'
 import { join, relative } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { PNG } from 'pngjs'
 import sirv from 'sirv'
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
 import { htmlFileOf, htmlFiles, routeOfHtmlFile } from './page-files.ts'
-import { changedHeadParts, pageChanged, wordChanges } from './preview-compare-html.ts'
+import { bodyChanged, changedHeadParts, pageChanged, wordChanges } from './preview-compare-html.ts'
 import { indexHtml, pictureName, summaryMarkdown, type PageReport, type PictureSet } from './preview-compare-lib.ts'
 import { changedRegions, crop, mergedRegions, VIEWPORTS } from './preview-compare-pictures.ts'
 
@@ -101,6 +104,22 @@ async function visit(browser: Browser, origin: string, route: string, viewport: 
   return { picture, text }
 }
 
+/** Runs at most `limit` of the jobs given to it at once. */
+function limiter(limit: number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  return async <T>(job: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
+    running++
+    try {
+      return await job()
+    } finally {
+      running--
+      waiting.shift()?.()
+    }
+  }
+}
+
 const routesOf = (site: string) => htmlFiles(site).map((file) => routeOfHtmlFile(relative(site, file)))
 const readPage = (site: string, route: string) => (existsSync(htmlFileOf(site, route)) ? readFileSync(htmlFileOf(site, route), 'utf8') : undefined)
 
@@ -128,44 +147,60 @@ try {
   const after = await serve(afterSite, port && port + 1)
   servers.push(before.server, after.server)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
-  const reports: PageReport[] = []
-  for (const route of changed) {
-    const [htmlBefore, htmlAfter] = [readPage(beforeSite, route), readPage(afterSite, route)]
-    const report: PageReport = { route, status: !htmlBefore ? 'new' : !htmlAfter ? 'removed' : 'changed', head: [], text: [], pictures: [] }
-    if (htmlBefore && htmlAfter) report.head = changedHeadParts(htmlBefore, htmlAfter)
+  const parallel = Number(process.env.COMPARE_PARALLEL ?? Math.max(2, Math.min(4, availableParallelism())))
+  const limited = limiter(parallel)
+  log(`pictures of the pages whose body changed, ${parallel} at a time`)
+
+  /** One width of one page: both pictures (taken side by side), the changed regions cropped, and the text of each side. */
+  async function picturesAt(route: string, viewport: (typeof VIEWPORTS)[number], sides: { before?: string; after?: string }) {
+    const name = pictureName(route, viewport.width)
+    const set: PictureSet = { width: viewport.width, full: {}, crops: [] }
     const texts = { before: '', after: '' }
-    for (const viewport of VIEWPORTS) {
-      const name = pictureName(route, viewport.width)
-      const set: PictureSet = { width: viewport.width, full: {}, crops: [] }
-      const shots: { before?: PNG; after?: PNG } = {}
-      for (const [side, origin, html] of [['before', before.origin, htmlBefore], ['after', after.origin, htmlAfter]] as const) {
-        if (!html) continue
-        const { picture, text } = await visit(browser, origin, route, viewport)
+    const shots: { before?: PNG; after?: PNG } = {}
+    await Promise.all(
+      (['before', 'after'] as const).map(async (side) => {
+        const origin = sides[side]
+        if (!origin) return
+        const { picture, text } = await limited(() => visit(browser, origin, route, viewport))
         texts[side] = text
         set.full[side] = `full/${name}-${side}.png`
         writeFileSync(join(outDir, set.full[side]), picture)
         shots[side] = PNG.sync.read(picture)
+      }),
+    )
+    const empty = new PNG({ width: viewport.width, height: 0 })
+    const regions = mergedRegions(changedRegions(shots.before ?? empty, shots.after ?? empty))
+    regions.forEach((region, i) => {
+      const pair: { before?: string; after?: string } = {}
+      for (const side of ['before', 'after'] as const) {
+        const shot = shots[side]
+        const part = shot && crop(shot, region[side].start, region[side].end, side === 'before' ? 'removed' : 'added')
+        if (!part) continue
+        pair[side] = `crops/${name}-${i + 1}-${side}.png`
+        writeFileSync(join(outDir, pair[side]), part)
       }
-      const empty = new PNG({ width: viewport.width, height: 0 })
-      const regions = mergedRegions(changedRegions(shots.before ?? empty, shots.after ?? empty))
-      regions.forEach((region, i) => {
-        const pair: { before?: string; after?: string } = {}
-        for (const side of ['before', 'after'] as const) {
-          const shot = shots[side]
-          const part = shot && crop(shot, region[side].start, region[side].end, side === 'before' ? 'removed' : 'added')
-          if (!part) continue
-          pair[side] = `crops/${name}-${i + 1}-${side}.png`
-          writeFileSync(join(outDir, pair[side]), part)
-        }
-        set.crops.push(pair)
-      })
-      report.pictures.push(set)
-    }
-    // The text as a reader sees it at desktop width (the last size pictured).
-    if (report.status === 'changed') report.text = wordChanges(texts.before, texts.after)
-    reports.push(report)
-    log(`${route}: ${report.text.length} text change(s), ${report.pictures.map((p) => `${p.crops.length} region(s) at ${p.width} px`).join(', ')}`)
+      set.crops.push(pair)
+    })
+    return { set, texts }
   }
+
+  async function reportOf(route: string): Promise<PageReport> {
+    const [htmlBefore, htmlAfter] = [readPage(beforeSite, route), readPage(afterSite, route)]
+    const report: PageReport = { route, status: !htmlBefore ? 'new' : !htmlAfter ? 'removed' : 'changed', head: [], text: [], pictures: [] }
+    if (htmlBefore && htmlAfter) report.head = changedHeadParts(htmlBefore, htmlAfter)
+    // Only the head changed (a description, structured data): nothing on screen to picture or to read.
+    if (report.status === 'changed' && !bodyChanged(htmlBefore!, htmlAfter!)) return report
+    const sides = { before: htmlBefore ? before.origin : undefined, after: htmlAfter ? after.origin : undefined }
+    const widths = await Promise.all(VIEWPORTS.map((viewport) => picturesAt(route, viewport, sides)))
+    report.pictures = widths.map((w) => w.set)
+    // The text as a reader sees it at desktop width (the last size pictured).
+    const texts = widths.at(-1)!.texts
+    if (report.status === 'changed') report.text = wordChanges(texts.before, texts.after)
+    log(`${route}: ${report.text.length} text change(s), ${report.pictures.map((p) => `${p.crops.length} region(s) at ${p.width} px`).join(', ') || 'no picture (only the head changed)'}`)
+    return report
+  }
+
+  const reports = await Promise.all(changed.map(reportOf))
   await browser.close()
 
   writeFileSync(join(outDir, 'index.html'), indexHtml(reports, url ?? 'http://localhost:3000'))

@@ -18,6 +18,8 @@ const Line = styled.p`
   }
 `
 
+const lowerFirst = (text: string, lang: string) => text.charAt(0).toLocaleLowerCase(lang) + text.slice(1)
+
 /** `screenOnly`: the line under the heading, which a printout carries at its foot instead (PrintedReview). */
 export function ReviewedBy({ reviewer, date, screenOnly = false }: { reviewer: string; date: string; screenOnly?: boolean }) {
   const { lang, href } = useLocale()
@@ -35,6 +37,8 @@ export function ReviewedBy({ reviewer, date, screenOnly = false }: { reviewer: s
         {fillNodes(ui.condition.reviewedBy, {
           name: <a href={href('team', member.slug)}>{member.data.name}</a>,
           role: ui.staffTitle(member.data.role),
+          // The title inside a sentence, for languages that write it in small letters there ("…, especialista en neurología, el…").
+          roleInSentence: lowerFirst(ui.staffTitle(member.data.role), lang),
           date: <time dateTime={date}>{formatDate(date, lang)}</time>,
         })}
       </span>

@@ -36,10 +36,12 @@ export function LanguageTaglines() {
   const lang = usePageLanguage()
   const { languages, site } = usePageContent()
   const phone = site.phones.tollFree
+  // Left out of the site search: each page's index is in the page's language, and words of fifteen
+  // others would match its searches by accident (a Portuguese tagline answered a search for "Oops").
   return (
     <>
       <Global styles={taglineFontCss(planTaglineFonts(languages.languages), fontStack)} />
-      <List>
+      <List data-pagefind-ignore>
       {languages.languages.map((language) => {
         const [before, after] = language.tagline.split('{phone}')
         return (

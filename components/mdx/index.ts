@@ -21,6 +21,7 @@ import * as MarkdownPicture from './MarkdownPicture.tsx'
 import * as Note from './Note.tsx'
 import * as CivilRightsCoordinator from './CivilRightsCoordinator.tsx'
 import * as LanguageTaglines from './LanguageTaglines.tsx'
+import * as LanguageCount from './LanguageCount.tsx'
 import * as ConditionCount from './ConditionCount.tsx'
 import * as OfficeCount from './OfficeCount.tsx'
 import * as OfficeList from './OfficeList.tsx'
@@ -63,6 +64,7 @@ export const mdxRegistry = {
   StateNames: { component: StateNames.StateNames, props: mdxProps.StateNames },
   TeamCount: { component: TeamCount.TeamCount, props: mdxProps.TeamCount },
   ConditionCount: { component: ConditionCount.ConditionCount, props: mdxProps.ConditionCount },
+  LanguageCount: { component: LanguageCount.LanguageCount, props: mdxProps.LanguageCount },
   Steps: { component: Steps.Steps, props: mdxProps.Steps },
   ConsultationTypeList: { component: ConsultationTypeList, props: mdxProps.ConsultationTypeList },
   InfusionList: { component: InfusionList, props: mdxProps.InfusionList },

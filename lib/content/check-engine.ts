@@ -3,7 +3,7 @@
 // the line of every field, turns zod's and the YAML reader's complaints into plain words with file:line,
 // and formats the report that `npm run check` and the build print.
 import { LineCounter, parseDocument, isScalar, visit, type Document } from 'yaml'
-import { indentSlip, tabIndents } from './yaml-errors.ts'
+import { indentSlip, lookalikeSpaceIndents, reservedStart, tabIndents, unclosedOpening } from './yaml-errors.ts'
 import type { LineOf, Problem } from './check-types.ts'
 export type { Entry, LineOf, Problem, SourceFile } from './check-types.ts'
 export { zodProblems } from './zod-words.ts'
@@ -17,7 +17,7 @@ export function formatProblems(problems: Problem[]): string {
 
 export function parseYaml(file: string, text: string, lineShift: number, problems: Problem[]): { value: unknown; lineOf: LineOf } | undefined {
   // Tabs first: one tab makes the yaml library report a hundred errors; here it is one message a line.
-  const tabs = tabIndents(text, lineShift)
+  const tabs = [...tabIndents(text, lineShift), ...lookalikeSpaceIndents(text, lineShift)].sort((a, b) => a.line - b.line)
   if (tabs.length > 0) {
     for (const tab of tabs) problems.push({ file, level: 'error', ...tab })
     return undefined
@@ -27,11 +27,12 @@ export function parseYaml(file: string, text: string, lineShift: number, problem
   const [error] = doc.errors
   if (error) {
     // One slip gives several errors, the first often on the line above: report the slip once, where it is.
-    const slip = indentSlip(text, lineShift)
+    const errorLine = lineCounter.linePos(error.pos[0]).line
+    const slip = indentSlip(text, lineShift) ?? unclosedOpening(text, errorLine, lineShift) ?? reservedStart(text, errorLine, lineShift)
     if (slip) {
       problems.push({ file, level: 'error', ...slip })
     } else {
-      const line = lineCounter.linePos(error.pos[0]).line + lineShift
+      const line = errorLine + lineShift
       problems.push({ file, line, level: 'error', message: `The file cannot be read here: ${plainYamlError(error.code, error.message)}` })
     }
     return undefined

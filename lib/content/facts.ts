@@ -1,5 +1,5 @@
-// Facts worked out from the content, never typed by hand: how many offices, states, team members and
-// condition articles there are, and the states' names. MDX bodies use them as components
+// Facts worked out from the content, never typed by hand: how many offices, states, team members,
+// condition articles and tagline languages there are, and the states' names. MDX bodies use them as components
 // (<OfficeCount />, components/mdx/); YAML texts and frontmatter may write the same tags, which the
 // loader replaces with the words, so "eight clinics" becomes "nine clinics" when an office is added.
 // In another language a count is written in figures ("8 clínicas") and the states are named as that
@@ -41,6 +41,7 @@ export const facts = {
   StateCount: (content: Content) => officeStates(content).length,
   TeamCount: (content: Content) => (content.team ?? []).length,
   ConditionCount: (content: Content) => (content.conditions ?? []).length,
+  LanguageCount: (content: Content) => (content.languages?.languages ?? []).length,
 } as const
 
 export type FactName = keyof typeof facts | 'StateNames'
@@ -53,7 +54,7 @@ export function factText(name: FactName, content: Content, capital = false, lang
   return lang === defaultLanguage ? listWords(names) : new Intl.ListFormat(languageOf(lang).locale, { type: 'conjunction' }).format(names)
 }
 
-const FACT_TAG = /<(OfficeCount|StateCount|TeamCount|ConditionCount|StateNames)(\s+capital)?\s*\/>/g
+const FACT_TAG = /<(OfficeCount|StateCount|TeamCount|ConditionCount|LanguageCount|StateNames)(\s+capital)?\s*\/>/g
 
 /** Replaces the fact tags in one text. */
 export function fillFactTags(text: string, content: Content, lang: Lang = defaultLanguage): string {

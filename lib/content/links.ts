@@ -1,5 +1,6 @@
 // Checks one link written in the content: it must be a page of this site (/…), an anchor on a page (#…),
-// or a full https:// / mailto: / tel: address. Anything else becomes a message with the fix.
+// or a full https:// / mailto: / tel: address (never http://, which is not secure). Anything else becomes a
+// message with the fix.
 
 export interface LinkContext {
   /** Every route of the site, such as /conditions/stroke. */
@@ -25,7 +26,7 @@ const bareHost = (url: string) => {
   }
 }
 
-const SCHEMES = ['https:', 'http:', 'mailto:', 'tel:']
+const SCHEMES = ['https:', 'mailto:', 'tel:']
 
 /** Returns what is wrong with the link, or undefined when it leads somewhere. */
 export function linkProblem(href: string, context: LinkContext): string | undefined {
@@ -51,6 +52,8 @@ export function linkProblem(href: string, context: LinkContext): string | undefi
     return `The link "${href}" writes this site's own address in full, so it would leave the preview and test copies of the site for the published one. Write only the path: "${path}".${wrong ? ` ${wrong}` : ''}`
   }
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase()
+  if (scheme === 'http')
+    return `The link "${href}" is not secure (http://): browsers warn visitors or refuse it, and what they send or read on the way can be seen or changed. Write "${href.replace(/^http:/i, 'https:')}", after checking it opens; if that site has no secure address, link to a page that has one.`
   if (scheme && SCHEMES.includes(`${scheme}:`)) return undefined
   if (scheme) {
     const likely = nearest(`${scheme}:`, SCHEMES)

@@ -6,6 +6,7 @@ import { compileSync } from '@mdx-js/mdx'
 import { VFile } from 'vfile'
 import { lintPlugins, lintProblems } from './lint/index.ts'
 import type { TextFacts } from './lint/facts.ts'
+import type { Counts } from './lint/typed-counts.ts'
 import { rehypePlugins, remarkPlugins } from './mdx-options.ts'
 import type { Problem } from './check-engine.ts'
 
@@ -33,7 +34,7 @@ interface TreeNode {
   name?: string | null
   properties?: Record<string, unknown>
   attributes?: { type: string; name?: string; value?: unknown }[]
-  position?: { start: { line: number } }
+  position?: { start: { line: number; offset?: number } }
   children?: TreeNode[]
 }
 
@@ -46,23 +47,25 @@ function walk(node: TreeNode, visit: (node: TreeNode) => void): void {
 const compiledTexts = new Map<string, CompiledMdx>()
 
 /** Compiles the whole file (frontmatter included), so line numbers are the file's own. */
-export function compileMdx(file: string, text: string, facts?: TextFacts, headingBase = 2): CompiledMdx {
-  const key = `${file}\n${headingBase}\n${JSON.stringify(facts ?? null)}\n${text}`
+export function compileMdx(file: string, text: string, facts?: TextFacts, headingBase = 2, counts?: Counts): CompiledMdx {
+  const key = `${file}\n${headingBase}\n${JSON.stringify(facts ?? null)}\n${JSON.stringify(counts ?? null)}\n${text}`
   const known = compiledTexts.get(key)
   if (known) return known
-  const compiled = compileUncached(file, text, facts, headingBase)
+  const compiled = compileUncached(file, text, facts, headingBase, counts)
   compiledTexts.set(key, compiled)
   return compiled
 }
 
-function compileUncached(file: string, text: string, facts: TextFacts | undefined, headingBase: number): CompiledMdx {
+function compileUncached(file: string, text: string, facts: TextFacts | undefined, headingBase: number, counts: Counts | undefined): CompiledMdx {
   const links: BodyLink[] = []
   const images: BodyLink[] = []
   const headingIds: string[] = []
   const collectLinks = () => (tree: TreeNode) =>
     walk(tree, (node) => {
       const line = node.position?.start.line ?? 1
-      if ((node.type === 'link' || node.type === 'definition') && node.url !== undefined) links.push({ href: node.url, line })
+      // An address typed out (GFM makes it a link) is the lint's to report, once (lint/index.ts).
+      const typedOut = node.type === 'link' && text[node.position?.start.offset ?? 0] !== '['
+      if ((node.type === 'link' || node.type === 'definition') && node.url !== undefined && !typedOut) links.push({ href: node.url, line })
       if (node.type === 'image' && node.url) images.push({ href: node.url, line })
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const href = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'href')?.value
@@ -76,7 +79,7 @@ function compileUncached(file: string, text: string, facts: TextFacts | undefine
   const vfile = new VFile({ path: file, value: text })
   try {
     compileSync(vfile, {
-      remarkPlugins: [...remarkPlugins, ...lintPlugins(facts, headingBase), collectLinks],
+      remarkPlugins: [...remarkPlugins, ...lintPlugins(facts, headingBase, counts), collectLinks],
       rehypePlugins: [...rehypePlugins, collectIds],
     })
     return { links, images, headingIds, lint: lintProblems(file, text, vfile.messages) }

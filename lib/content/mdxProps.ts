@@ -46,6 +46,7 @@ export const mdxProps = {
   StateNames: () => z.strictObject({}),
   TeamCount: () => z.strictObject({ capital: z.boolean().optional() }),
   ConditionCount: () => z.strictObject({ capital: z.boolean().optional() }),
+  LanguageCount: () => z.strictObject({ capital: z.boolean().optional() }),
   Steps: () => z.strictObject({}),
   ConsultationTypeList: labels('includesLabel'),
   InfusionList: labels('usageLabel'),

@@ -54,6 +54,10 @@ export const uiWordsSchema = z.strictObject({
   patientPortal: text('The Patient Portal button', 'Patient Portal'),
   callNow: text('The Call Now button', 'Call Now'),
   newTab: text('Read by screen readers after a link that opens another website in a new tab', '(opens in a new tab)'),
+  shareImageAlt: text(
+    'What the picture of a link preview shows (the practice’s card, used when a page has no picture of its own), for people who cannot see it; {practiceName} becomes the practice’s name',
+    '{practiceName}: the practice name and logo with the towns of its clinics',
+  ),
   callBar: group('The bar at the bottom of the screen on phones (its two buttons are in the navigation words)', {
     label: text('What screen readers call the bar', 'Call or book'),
     bookName: text('What screen readers hear for the Book button: its word first, then whatever makes it clear', 'Book an appointment'),

@@ -19,10 +19,13 @@ import {
 } from './check-engine.ts'
 import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
 import { allRoutes, routeOfFile, routeTable } from './routes.ts'
+import { translationLanguages } from '../i18n/languages.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx, type CompiledMdx } from './mdx-syntax.ts'
 import { duplicateProblems } from './duplicates.ts'
-import { fillFacts } from './facts.ts'
+import { fillFacts, officeStates } from './facts.ts'
+import type { Counts } from './lint/typed-counts.ts'
+import { yamlTextProblems } from './yaml-text-rules.ts'
 import { textFacts } from './lint/facts.ts'
 import { readingLevelProblems } from './readability.ts'
 import { siteRuleProblems } from './site-rules.ts'
@@ -71,6 +74,8 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const content = {} as Record<string, unknown>
   const linkSources: { file: string; route?: string; links: Located[] }[] = []
   const pictures: { file: string; pictures: Located[] }[] = []
+  // Every MDX file whose text was read, for the components check.
+  const mdxFiles: SourceFile[] = []
   // The heading ids of each page made from one MDX file, for links to #anchors.
   const idsByRoute = new Map<string, string[]>()
 
@@ -93,13 +98,29 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const uiFiles = checkUiFiles(files)
   Object.assign(content, { ui: uiFiles.ui, translatedData: uiFiles.translatedData })
   problems.push(...uiFiles.problems)
+  // The links and pictures of the translated YAML files (content/es/home.yaml…) are checked as the
+  // English ones are (their reading and fields are checkUiFiles'): a Spanish card to a retired page is named.
+  for (const source of files.filter((f) => translationLanguages.some((lang) => new RegExp(`^content/${lang}/[^/]+\\.ya?ml$`).test(f.path)))) {
+    const parsed = parseYaml(source.path, source.text, 0, [])
+    if (!parsed) continue
+    pictures.push({ file: source.path, pictures: frontmatterPictures(parsed.value, parsed.lineOf) })
+    linkSources.push({ file: source.path, links: frontmatterLinks(parsed.value, parsed.lineOf) })
+  }
 
-  // What the text checks compare with: the practice's numbers and addresses (site.yaml, read above).
+  // What the text checks compare with: the practice's numbers and addresses (site.yaml, read above), and
+  // what the data counts, which no text may type (lint/typed-counts.ts).
+  const counts = dataCounts(content as Partial<Content>, files)
   const facts = textFacts(content.site as Content['site'] | undefined, componentNames)
+  // The texts of every YAML file and of the fields at the top of every MDX file are shown as written.
+  for (const source of files) {
+    if (/\.ya?ml$/.test(source.path)) problems.push(...yamlTextProblems(source.path, source.text, 0, counts))
+    const top = source.path.endsWith('.mdx') ? splitFrontmatter(source.text) : undefined
+    if (top) problems.push(...yamlTextProblems(source.path, top.frontmatter, 1, counts))
+  }
   // The body is compiled exactly as the build will, so its mistakes are found here first.
   const compile = (source: SourceFile, collection: string): CompiledMdx => {
     if (options.compileBodies === false) return { links: [], images: [], headingIds: [], lint: [] }
-    const compiled = compileMdx(source.path, source.text, facts, HEADING_BASE[collection] ?? 2)
+    const compiled = compileMdx(source.path, source.text, facts, HEADING_BASE[collection] ?? 2, counts)
     if (compiled.problem) problems.push(compiled.problem)
     problems.push(...compiled.lint)
     pictures.push({ file: source.path, pictures: compiled.images.map((i) => ({ href: i.href, lineOffset: i.line })) })
@@ -143,11 +164,18 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
       // A plain page's anchors are not checked (a page such as /policies shows more than its own text).
       const route = key === 'pages' ? undefined : routeOfFile(source.path)
       if (route) idsByRoute.set(route, compiled.headingIds)
+      // The text's links and components are checked whatever its fields say: one run lists every mistake.
+      mdxFiles.push(source)
+      const bodyLinks = compiled.links.map((l) => ({ href: l.href, lineOffset: l.line }))
       const parsed = parseYaml(source.path, split.frontmatter, 1, problems)
-      if (!parsed) continue
+      if (!parsed) {
+        linkSources.push({ file: source.path, route, links: bodyLinks })
+        continue
+      }
       const result = schema.safeParse(parsed.value ?? {})
       if (!result.success) {
         problems.push(...zodProblems(source.path, result.error, parsed.value, parsed.lineOf))
+        linkSources.push({ file: source.path, route, links: [...frontmatterLinks(parsed.value, parsed.lineOf), ...bodyLinks] })
         continue
       }
       const data = result.data as Record<string, unknown>
@@ -162,7 +190,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
       linkSources.push({
         file: source.path,
         route,
-        links: [...frontmatterLinks(parsed.value, parsed.lineOf), ...compiled.links.map((l) => ({ href: l.href, lineOffset: l.line }))],
+        links: [...frontmatterLinks(parsed.value, parsed.lineOf), ...bodyLinks],
       })
     }
     entries.sort((a, b) => orderOf(a) - orderOf(b) || a.slug.localeCompare(b.slug))
@@ -172,18 +200,19 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const checked = validateTranslations(files, slugsOf.conditions ?? [], { lastChanged: options.lastChanged })
   content.translations = checked.translations
   problems.push(...checked.problems)
-  for (const translation of checked.translations) {
-    const source = byPath.get(translation.file)
-    if (!source) continue
-    // Compiled like every other MDX file: its syntax mistakes and links are found here, not in the build.
-    const compiled = compile(source, translation.collection)
-    const route = routeOfFile(translation.file)
+  // Every translation in its place is compiled like every other MDX file, its fields valid or not (those
+  // are validateTranslations' to report): its syntax mistakes, links and components are found in this run.
+  for (const { source, collection } of translationFiles(files, slugsOf)) {
+    if (!splitFrontmatter(source.text)) continue
+    const compiled = compile(source, collection)
+    const route = routeOfFile(source.path)
     if (route) idsByRoute.set(route, compiled.headingIds)
-    // Its fields were checked by validateTranslations; their links and pictures are checked as in English.
+    mdxFiles.push(source)
+    // Its fields' links and pictures are checked as in English.
     const parsed = parseYaml(source.path, splitFrontmatter(source.text)?.frontmatter ?? '', 1, [])
     const fromFields = parsed ? frontmatterLinks(parsed.value, parsed.lineOf) : []
     if (parsed) pictures.push({ file: source.path, pictures: frontmatterPictures(parsed.value, parsed.lineOf) })
-    linkSources.push({ file: translation.file, route, links: [...fromFields, ...compiled.links.map((l) => ({ href: l.href, lineOffset: l.line }))] })
+    linkSources.push({ file: source.path, route, links: [...fromFields, ...compiled.links.map((l) => ({ href: l.href, lineOffset: l.line }))] })
   }
 
   const typed = content as Content
@@ -208,7 +237,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     }
   }
 
-  problems.push(...redirectProblems({ files, redirects: typed.redirects, routes, linkSources, formerFiles: options.formerFiles ?? [] }))
+  problems.push(...acrossFiles(problems, () => redirectProblems({ files, redirects: typed.redirects, routes, linkSources, formerFiles: options.formerFiles ?? [] })))
 
   // Every picture a file names must be in public/.
   for (const { file, pictures: named } of pictures) {
@@ -226,23 +255,53 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     }
   }
 
-  // The components inside the MDX bodies, once the facts they may name (site.yaml) are known.
-  if (typed.site) {
-    const mdxFiles = [
-      ...Object.keys(collections).flatMap((key) => (content[key] as Entry<unknown>[]).map((entry) => byPath.get(entry.file)!)),
-      ...checked.translations.flatMap((translation) => byPath.get(translation.file) ?? []),
-    ]
-    problems.push(...checkMdxComponents(mdxFiles, typed, [...routes]))
-  }
+  // The components inside every MDX text. The names they take from site.yaml (phones, links) are checked
+  // against it when it could be read; when it could not, its own mistake is reported and the rest is checked.
+  problems.push(...acrossFiles(problems, () => checkMdxComponents(mdxFiles, typed, [...routes])))
 
   const linkedPaths = new Set(linkSources.flatMap((s) => s.links.map((l) => l.href.split(/[?#]/)[0]?.replace(/\/$/, '') ?? '')))
-  problems.push(...siteRuleProblems({ content: typed, textOf: (file) => byPath.get(file)?.text ?? '', slugsOf, linkedPaths, today: options.today ?? new Date() }))
-  if (options.compileBodies !== false) problems.push(...readingLevelProblems(typed, (file) => byPath.get(file)?.text ?? ''))
+  problems.push(...acrossFiles(problems, () => siteRuleProblems({ content: typed, textOf: (file) => byPath.get(file)?.text ?? '', slugsOf, linkedPaths, today: options.today ?? new Date() })))
+  if (options.compileBodies !== false) problems.push(...acrossFiles(problems, () => readingLevelProblems(typed, (file) => byPath.get(file)?.text ?? '')))
 
-  problems.push(...menuProblems(typed, files, routes))
-  problems.push(...untranslatedContentWords(typed, practiceToday(options.today)))
-  fillFacts(typed)
+  problems.push(...acrossFiles(problems, () => menuProblems(typed, files, routes)))
+  problems.push(...acrossFiles(problems, () => untranslatedContentWords(typed, practiceToday(options.today))))
+  acrossFiles(problems, () => (fillFacts(typed), []))
   return { content: typed, problems }
+}
+
+/** What the site counts from its data, for the counts typed into texts (undefined: its file could not be read). */
+function dataCounts(content: Partial<Content>, files: SourceFile[]): Counts {
+  return {
+    OfficeCount: content.locations?.length,
+    StateCount: content.locations ? officeStates({ locations: content.locations }).length : undefined,
+    LanguageCount: content.languages?.languages.length,
+    ConditionCount: files.filter((f) => /^content\/conditions\/[^/]+\.mdx$/.test(f.path)).length,
+  }
+}
+
+/** The translations in their place (content/<lang>/<collection>/<slug>.mdx with an English file), valid or not. */
+function translationFiles(files: SourceFile[], slugsOf: Record<string, string[]>) {
+  return translationLanguages.flatMap((lang) =>
+    files.flatMap((source) => {
+      const [collection = '', name = ''] = source.path.slice(`content/${lang}/`.length).split('/')
+      const slug = name.replace(/\.mdx$/, '')
+      const known = source.path.startsWith(`content/${lang}/`) && name.endsWith('.mdx') && slugsOf[collection]?.includes(slug)
+      return known ? [{ source, collection, slug, lang }] : []
+    }),
+  )
+}
+
+/**
+ * Runs a rule across files. A rule that stumbles on content another mistake left unread (a data file
+ * that could not be read) waits for that mistake to be fixed; without such a mistake, it is a bug.
+ */
+function acrossFiles(problems: Problem[], rule: () => Problem[]): Problem[] {
+  try {
+    return rule()
+  } catch (error) {
+    if (problems.some((p) => p.level === 'error')) return []
+    throw error
+  }
 }
 
 function orderOf(entry: Entry<unknown>): number {

@@ -57,3 +57,87 @@ export function indentSlip(text: string, lineShift = 0): YamlSlip | undefined {
   }
   return undefined
 }
+
+/** Characters that look like a space but are not one to YAML (copied from a web page or a word processor). */
+const LOOKALIKE_SPACES = /[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]/
+
+/**
+ * Lines indented with non-breaking or other look-alike spaces: YAML reads them as letters, so the field
+ * below loses its place (it would be reported as a field with a strange name, or a missing one).
+ */
+export function lookalikeSpaceIndents(text: string, lineShift = 0): YamlSlip[] {
+  return text.split('\n').flatMap((line, i) => {
+    const n = i + 1 + lineShift
+    const indent = /^[ \t\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]*/.exec(line)?.[0] ?? ''
+    if (!LOOKALIKE_SPACES.test(indent) || !line.trim()) return []
+    return [
+      {
+        line: n,
+        message: `Line ${n} is indented with non-breaking spaces, which look like spaces but are not read as indentation (they come with text copied from a web page or a word processor). Delete the spaces at the start of line ${n} and type them again with the space bar: two for each step.`,
+      },
+    ]
+  })
+}
+
+/**
+ * A quote or bracket that opens a value and is never closed, when the file cannot be read: YAML then
+ * reads the rest of the file as part of that value and complains lines later. `before` is the line the
+ * reader complained about (1-based, in the text); the opening is looked for on it and above it.
+ */
+export function unclosedOpening(text: string, before: number, lineShift = 0): YamlSlip | undefined {
+  const lines = text.split('\n').slice(0, before)
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const match = /^(\s*(?:- )?(?:[\w-]+:\s+)?)(["'[{])(.*)$/.exec(lines[i] ?? '')
+    if (!match) continue
+    const [, lead = '', open = '', rest = ''] = match
+    // A text may go on over several lines (valid YAML): only an opening closed nowhere before the complaint is the slip.
+    const closing = open === '[' ? ']' : open === '{' ? '}' : open
+    if (closes(open, rest) || lines.slice(i + 1).some((l) => l.includes(closing))) continue
+    const n = i + 1 + lineShift
+    const value = `${open}${rest}`.trim()
+    const field = lead.trim()
+    if (open === '"' || open === "'")
+      return { line: n, message: `Line ${n} opens a quote (${open}) that is never closed, so the lines after it are read as part of this text. Add the closing ${open} at the end of the text: ${field} ${value.replace(/\s*$/, '')}${open}` }
+    const quoted = `"${value.replace(/"/g, '\\"')}"`
+    return {
+      line: n,
+      message: `Line ${n} starts its value with "${open}", which YAML reads as the start of a ${open === '[' ? 'list' : 'group'} that is never closed. For text that starts with "${open}", put the whole text in double quotes: ${field} ${quoted}; otherwise remove the "${open}".`,
+    }
+  }
+  return undefined
+}
+
+/** Whether a value that starts with `open` is closed on its own line. */
+function closes(open: string, rest: string): boolean {
+  if (open === '"') return /(^|[^\\])(\\\\)*"\s*(#.*)?$/.test(rest) || /^"\s*(#.*)?$/.test(rest)
+  if (open === "'") return /'\s*(#.*)?$/.test(rest.replace(/''/g, ''))
+  let depth = 1
+  let quote: string | undefined
+  for (const char of rest) {
+    if (quote) {
+      if (char === quote) quote = undefined
+    } else if (char === '"' || char === "'") quote = char
+    else if (char === '[' || char === '{') depth++
+    else if (char === ']' || char === '}') depth--
+  }
+  return depth <= 0
+}
+
+/**
+ * A value that starts with a sign YAML keeps for itself (* & ! @ ` %), when the file cannot be read on
+ * or after its line: "reason: **Closed** today" is read as a reference, not as words.
+ */
+export function reservedStart(text: string, before: number, lineShift = 0): YamlSlip | undefined {
+  const lines = text.split('\n').slice(0, before)
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const match = /^(\s*(?:- )?(?:[\w-]+:\s+)?)([*&!@`%])(.*)$/.exec(lines[i] ?? '')
+    if (!match) continue
+    const [, lead = '', sign = '', rest = ''] = match
+    const n = i + 1 + lineShift
+    const value = `${sign}${rest}`.trim()
+    if (value.startsWith('**') || value.startsWith('`'))
+      return { line: n, message: `Line ${n} starts with "${sign}", a sign YAML keeps for itself, and Markdown does not work in YAML texts anyway: its marks would show on the page. Write the words alone: ${lead.trim()} ${value.replace(/\*\*|`/g, '')}` }
+    return { line: n, message: `Line ${n} starts its value with "${sign}", a sign YAML keeps for itself. Put the whole text in double quotes: ${lead.trim()} "${value.replace(/"/g, '\\"')}"` }
+  }
+  return undefined
+}

@@ -1,6 +1,7 @@
 // zod's complaints about a file's fields, in plain words with the line of the field.
 import type { z } from 'zod'
 import type { LineOf, Problem } from './check-types.ts'
+import { dateMistake } from './date-words.ts'
 
 export function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: LineOf): Problem[] {
   return error.issues.map((issue) => {
@@ -8,17 +9,29 @@ export function zodProblems(file: string, error: z.ZodError, value: unknown, lin
     const found = valueAt(value, path)
     // An unknown field is reported on its own line.
     const linePath = issue.code === 'unrecognized_keys' && issue.keys[0] ? [...path, issue.keys[0]] : path
-    return { file, line: lineOf(linePath), level: 'error' as const, message: describeIssue(path, issue, found) }
+    return { file, line: lineOf(linePath), level: 'error' as const, message: describeIssue(fieldName(path, value), issue, found) }
   })
 }
 
-function fieldName(path: (string | number)[]): string {
+/** The fields an item of a list is known by, in the order they are looked for: an office by its name… */
+const ITEM_NAMES = ['name', 'title', 'englishName', 'label', 'heading', 'question', 'date', 'from', 'group']
+
+/**
+ * A field by its path, each item of a list by its own name where it has one, so the editor finds it:
+ * "Slidell (item 9) → hours" rather than "item 9 → hours".
+ */
+function fieldName(path: (string | number)[], value: unknown): string {
   if (path.length === 0) return 'The file'
-  return `"${path.map((p) => (typeof p === 'number' ? `item ${p + 1}` : p)).join(' → ')}"`
+  const names = path.map((p, i) => {
+    if (typeof p !== 'number') return p
+    const item = valueAt(value, path.slice(0, i + 1))
+    const own = item && typeof item === 'object' ? ITEM_NAMES.map((key) => (item as Record<string, unknown>)[key]).find((v) => typeof v === 'string' && v.trim()) : undefined
+    return typeof own === 'string' ? `${own.trim()} (item ${p + 1})` : `item ${p + 1}`
+  })
+  return `"${names.join(' → ')}"`
 }
 
-function describeIssue(path: (string | number)[], issue: z.core.$ZodIssue, found: unknown): string {
-  const field = fieldName(path)
+function describeIssue(field: string, issue: z.core.$ZodIssue, found: unknown): string {
   switch (issue.code) {
     case 'invalid_type': {
       if (found === undefined) return `${field} is missing. Add it: it must be ${expectedWords(issue.expected)}.`
@@ -35,7 +48,10 @@ function describeIssue(path: (string | number)[], issue: z.core.$ZodIssue, found
     case 'unrecognized_keys':
       return `${field} has fields the site does not know: ${issue.keys.map((k) => `"${k}"`).join(', ')}. Check their spelling or remove them.`
     case 'invalid_format':
-      if (issue.format === 'date') return `${field} must be a date written as YYYY-MM-DD (for example 2026-10-01), found ${foundWords(found)}.`
+      if (issue.format === 'date') {
+        const mistake = typeof found === 'string' ? dateMistake(found) : undefined
+        return mistake ? `${field} ${mistake}` : `${field} must be a date written as YYYY-MM-DD (for example 2026-10-01), found ${foundWords(found)}.`
+      }
       if (issue.format === 'email') return `${field} must be an e-mail address such as info@example.com, found ${foundWords(found)}.`
       return `${field} ${issue.message}, found ${foundWords(found)}.`
     default:

@@ -28,13 +28,33 @@ export const kioskRoutes = content.pages.filter((p) => p.data.kiosk).map((p) => 
 /** Former addresses and the page each now answers with (content/redirects.yaml, in both languages). */
 export const formerAddresses = movedAddresses(content.redirects, new Set(routes))
 
+/** The condition pages the requirements name (§2, "Condition pages"), by the layout they give each. */
+export const namedConditionLayouts = {
+  service: ['neurological-disorders', 'eeg-neurophysiology', 'seizure-management', 'movement-disorders', 'headache-migraine', 'memory-disorders'],
+  article: ['concussion', 'dementia', 'stroke', 'headache', 'neuropathy', 'multiple-sclerosis', 'epilepsy'],
+  myasthenia: ['myasthenia-gravis'],
+} as const
+const namedConditions: readonly string[] = Object.values(namedConditionLayouts).flat()
+
 /**
- * The file name a condition named by docs/requirements.md has now: the same, or the new one after a
- * rename (content/redirects.yaml), so renaming an article never turns a test red.
+ * The file name a condition named by the requirements has now: the same, or the new one after a rename
+ * (content/redirects.yaml), so renaming an article never turns a test red. Undefined once it is retired
+ * (deleted, its address leading to another page the requirements name, or to no condition page): retiring
+ * an article as the editing guide says is a correct edit too, and the tests of that page go with it.
  */
-export function currentConditionSlug(slug: string): string {
+export function currentConditionSlug(slug: string): string | undefined {
   const to = formerAddresses.get(`/conditions/${slug}`)
-  return to?.startsWith('/conditions/') ? to.slice('/conditions/'.length) : slug
+  const now = to === undefined ? slug : to.startsWith('/conditions/') ? to.slice('/conditions/'.length) : undefined
+  if (!now || !content.conditions.some((c) => c.slug === now)) return undefined
+  return now !== slug && namedConditions.includes(now) ? undefined : now
+}
+
+/** The conditions of `named` (by the requirements' names) still on the site, with their file names now. */
+export function namedConditionsOnSite(named: readonly string[]): { named: string; slug: string }[] {
+  return named.flatMap((name) => {
+    const slug = currentConditionSlug(name)
+    return slug ? [{ named: name, slug }] : []
+  })
 }
 
 /**

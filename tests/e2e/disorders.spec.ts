@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './test.ts'
 import { colors } from '../../components/theme.ts'
-import { content, currentConditionSlug, serviceCallToAction, site } from './content.ts'
+import { content, namedConditionsOnSite, serviceCallToAction, site } from './content.ts'
 
 const { disorders, disordersPage } = content
 const tel = (phone: string) => `tel:+${phone.replace(/\D/g, '').replace(/^(\d{10})$/, '1$1')}`
@@ -94,9 +94,10 @@ test('/disorders fits a 320px screen and passes the automated accessibility chec
 })
 
 // docs/requirements.md §2 Condition pages: the call to action of each service-style page, all to /consultation-form.
-for (const [slug, label] of Object.entries(serviceCallToAction)) {
-  test(`/conditions/${slug} has its "${label}" button to the consultation form`, async ({ page }) => {
-    await page.goto(`/conditions/${currentConditionSlug(slug)}`)
+for (const { named, slug } of namedConditionsOnSite(Object.keys(serviceCallToAction))) {
+  const label = serviceCallToAction[named]!
+  test(`/conditions/${named} has its "${label}" button to the consultation form`, async ({ page }) => {
+    await page.goto(`/conditions/${slug}`)
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', '/consultation-form')
     await expect(main.getByRole('link', { name: 'Back to Services' })).toHaveAttribute('href', '/#services')
@@ -105,8 +106,8 @@ for (const [slug, label] of Object.entries(serviceCallToAction)) {
   })
 }
 
-test('the seizure page says when to call emergency services', async ({ page }) => {
-  await page.goto(`/conditions/${currentConditionSlug('seizure-management')}`)
+for (const { slug } of namedConditionsOnSite(['seizure-management'])) test('the seizure page says when to call emergency services', async ({ page }) => {
+  await page.goto(`/conditions/${slug}`)
   const heading = page.getByRole('heading', { level: 2, name: 'When to Call 911' })
   await expect(heading).toBeVisible()
   const list = heading.locator('xpath=following::ul[1]')
@@ -116,8 +117,8 @@ test('the seizure page says when to call emergency services', async ({ page }) =
   await expect(list).toContainText('injured')
 })
 
-test('the EEG page gives the test length and when results are ready', async ({ page }) => {
-  await page.goto(`/conditions/${currentConditionSlug('eeg-neurophysiology')}`)
+for (const { slug } of namedConditionsOnSite(['eeg-neurophysiology'])) test('the EEG page gives the test length and when results are ready', async ({ page }) => {
+  await page.goto(`/conditions/${slug}`)
   const main = page.getByRole('main')
   await expect(main.getByText(/20-40 minutes/).first()).toBeVisible()
   await expect(main.getByText(/24-48 hours/).first()).toBeVisible()

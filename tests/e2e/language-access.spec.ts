@@ -53,6 +53,8 @@ test('both notices name the civil rights coordinator and the federal complaint l
     // 45 CFR 92.10: the TDD number in full, and where the complaint forms are.
     await expect(page.locator('a[href="tel:+18005377697"]'), path).toHaveText('1-800-537-7697')
     await expect(page.locator('a[href="https://www.hhs.gov/ocr/complaints/index.html"]'), path).toBeVisible()
+    // 45 CFR 92.11: the notice offers reasonable modifications for individuals with disabilities.
+    await expect(page.getByRole('main'), path).toContainText(path.startsWith('/es/') ? /modificaciones razonables/i : /reasonable modifications/i)
   }
 })
 

@@ -3,7 +3,7 @@
 // comment's summary (fixtures, not the site's content).
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
-import { changedHeadParts, pageChanged, wordChanges } from '../../scripts/preview-compare-html.ts'
+import { bodyChanged, changedHeadParts, pageChanged, wordChanges } from '../../scripts/preview-compare-html.ts'
 import { changeSummary, indexHtml, PAGES_IN_COMMENT, pictureName, summaryMarkdown, type PageReport } from '../../scripts/preview-compare-lib.ts'
 import { changedRegions, crop, mergedRegions } from '../../scripts/preview-compare-pictures.ts'
 
@@ -25,10 +25,28 @@ describe('which pages changed', () => {
   it('names the head parts that changed', () => {
     const before = page('<title>A</title><meta name="description" content="One"><link rel="alternate" hreflang="es" href="/es/a"><script type="application/ld+json">{"a":1}</script>')
     expect(changedHeadParts(before, before)).toEqual([])
-    expect(changedHeadParts(before, before.replace('content="One"', 'content="Two"'))).toEqual(['the description'])
-    expect(changedHeadParts(before, before.replace('{"a":1}', '{"a":2}'))).toEqual(['the structured data (JSON-LD)'])
-    expect(changedHeadParts(before, before.replace('/es/a', '/es/b'))).toEqual(['the hreflang links'])
-    expect(changedHeadParts(before, before.replace('<title>A</title>', '<title>B</title>'))).toEqual(['the title'])
+    expect(changedHeadParts(before, before.replace('{"a":1}', '{"a":2}'))).toEqual([{ name: 'the structured data (JSON-LD)' }])
+    expect(changedHeadParts(before, before.replace('/es/a', '/es/b'))).toEqual([{ name: 'the hreflang links' }])
+  })
+
+  it('gives the old and new words of the title, the description and the social card', () => {
+    const card = (title: string, text: string) =>
+      page(`<title>${title}</title><meta name="description" content="${text}"><meta property="og:title" content="${title}"><meta property="og:description" content="${text}"><meta name="twitter:title" content="${title}"><meta name="twitter:description" content="${text}">`)
+    const changed = changedHeadParts(card('Stroke', 'Know the signs.'), card('Stroke and TIA', 'Know the warning signs.'))
+    expect(changed).toEqual([
+      { name: 'the title', before: 'Stroke', after: 'Stroke and TIA' },
+      { name: 'the description', before: 'Know the signs.', after: 'Know the warning signs.' },
+      { name: 'the social card’s title', before: 'Stroke', after: 'Stroke and TIA' },
+      { name: 'the social card’s text', before: 'Know the signs.', after: 'Know the warning signs.' },
+      // The Twitter card repeats the social card: named once, its words shown above.
+      { name: 'the Twitter card (a copy of the social card)' },
+    ])
+  })
+
+  it('tells a page whose body changed from one whose head alone did', () => {
+    const one = page('<title>A</title>', '<h1>Stroke</h1>')
+    expect(bodyChanged(one, one.replace('<title>A</title>', '<title>B</title>'))).toBe(false)
+    expect(bodyChanged(one, one.replace('<h1>Stroke</h1>', '<h1>Strokes</h1>'))).toBe(true)
   })
 })
 
@@ -43,6 +61,15 @@ describe('the words removed and added', () => {
     expect(text).toMatch(/^… /)
     expect(text).not.toContain('a0 ')
     expect(text).not.toContain('b30')
+  })
+
+  it('marks whole words, never parts of one: an hour changed is one word removed and one added', () => {
+    const changes = wordChanges('Monday to Friday 8:00 AM to 4:30 PM', 'Monday to Friday 7:30 AM to 4:30 PM')
+    expect(changes).toHaveLength(1)
+    expect(changes[0]!.filter((c) => c.kind !== 'same')).toEqual([
+      { kind: 'removed', text: '8:00' },
+      { kind: 'added', text: '7:30' },
+    ])
   })
 
   it('finds nothing when only the spacing changed', () => {
@@ -73,6 +100,16 @@ describe('the changed regions of two pictures', () => {
     expect(regions[0]!.before.end - regions[0]!.before.start).toBe(0)
   })
 
+  it('does not list a stretch that only moved: a footer pushed down, drawn a fraction of a pixel lower', () => {
+    const before = picture(20, 1000, [100, 900, 902, 904])
+    const after = picture(20, 1041, [100, 500, 501, 502, 940, 942, 944])
+    // Drawn lower by a fraction of a pixel, the footer's last row leaves a faint grey row under it.
+    for (let x = 0; x < 20; x++) after.data.fill(246, (945 * 20 + x) * 4, (945 * 20 + x) * 4 + 3)
+    const regions = changedRegions(before, after)
+    expect(regions).toHaveLength(1)
+    expect(regions[0]!.after.start).toBeLessThan(520)
+  })
+
   it('joins changes close together and crops each with context, marking the changed rows', () => {
     const merged = mergedRegions([
       { before: { start: 100, end: 110 }, after: { start: 100, end: 110 } },
@@ -93,14 +130,15 @@ describe('what the reviewer reads', () => {
   const stroke: PageReport = {
     route: '/conditions/stroke',
     status: 'changed',
-    head: ['the description'],
+    head: [{ name: 'the description', before: 'Know the signs of a stroke.', after: 'Know the warning signs of a stroke.' }],
     text: [[{ kind: 'same', text: 'Call us ' }, { kind: 'removed', text: 'today' }, { kind: 'added', text: 'tomorrow' }]],
     pictures: [
       { width: 375, full: { before: 'full/conditions--stroke-375-before.png', after: 'full/conditions--stroke-375-after.png' }, crops: [{ before: 'crops/conditions--stroke-375-1-before.png', after: 'crops/conditions--stroke-375-1-after.png' }] },
       { width: 1280, full: { before: 'full/conditions--stroke-1280-before.png', after: 'full/conditions--stroke-1280-after.png' }, crops: [] },
     ],
   }
-  const metadataOnly: PageReport = { route: '/contactus', status: 'changed', head: ['the structured data (JSON-LD)'], text: [], pictures: [{ width: 375, full: {}, crops: [] }] }
+  const metadataOnly: PageReport = { route: '/contactus', status: 'changed', head: [{ name: 'the structured data (JSON-LD)' }], text: [], pictures: [{ width: 375, full: {}, crops: [] }] }
+  const descriptionOnly: PageReport = { route: '/contactus', status: 'changed', head: [{ name: 'the description', before: 'Write to us.', after: 'Write or call us.' }], text: [], pictures: [] }
 
   it('says when no pixel changed, and which head parts did', () => {
     expect(changeSummary(metadataOnly)).toBe('text or metadata only, no pixel changed: changed: the structured data (JSON-LD)')
@@ -116,6 +154,20 @@ describe('what the reviewer reads', () => {
     expect(summary).toContain('**3 more page(s):**')
     expect(summary).toContain('[/p6](https://pr-7.site.pages.dev/preview-compare/index.html#page-p6)')
     expect(summaryMarkdown([], undefined)).toContain('No page of the site changes')
+  })
+
+  it('shows a changed description old and new, with its words marked, and no picture when the body is the same', () => {
+    const summary = summaryMarkdown([descriptionOnly], undefined)
+    expect(summary).toContain('- **the description**: Write <del>to </del><ins>or call </ins>us.')
+    expect(summary).toContain('  - before: Write to us.')
+    expect(summary).toContain('  - after: Write or call us.')
+    const html = indexHtml([descriptionOnly], 'http://localhost:3000')
+    expect(html).toContain('<b>Before:</b> Write to us.')
+    expect(html).toContain('<b>After:</b> Write or call us.')
+    expect(html).toContain('No picture: nothing in the page’s body changed')
+    // The social card repeating the description is said once.
+    const twice = { ...descriptionOnly, head: [...descriptionOnly.head, { name: 'the social card’s text', before: 'Write to us.', after: 'Write or call us.' }] }
+    expect(summaryMarkdown([twice], undefined)).toContain('- **the social card’s text**: the same words as the description')
   })
 
   it('index.html shows every page’s words and crops, with the whole page a click away', () => {

@@ -73,6 +73,8 @@ const refused: Case[] = [
   ['a table with no line under its header', () => appended('| Sign | Meaning |\n| Face | Drooping |'), 'error', appendedLine, 'Add "| --- | --- |"'],
   ['a picture from the computer', () => appended('![A doctor](C:\\Users\\ann\\doctor.jpg)'), 'error', appendedLine, 'write its path from there: /images/doctor.jpg'],
   ['a tab in the frontmatter', () => frontmatter('subtitle: Act fast\n\tlayout: article'), 'error', lineOf(strokeText, 'subtitle:') + 1, 'indented with a tab'],
+  ['a bare address', () => appended('See https://www.cdc.gov/stroke for more.'), 'error', appendedLine, '[the page\'s name](https://www.cdc.gov/stroke)'],
+  ['a bare www. address', () => appended('See www.cdc.gov/stroke for more.'), 'error', appendedLine, '(https://www.cdc.gov/stroke)'],
 ]
 const warned: Case[] = [
   ['our phone number typed by hand', () => appended('Call (985) 555-0100 today.'), 'warning', appendedLine, 'Write <PhoneNumber /> instead'],
@@ -83,8 +85,6 @@ const warned: Case[] = [
   ['a paragraph over 150 words', () => appended(longParagraph), 'warning', appendedLine, 'Split it into paragraphs'],
   ['an article above the reading grade', () => appended(hardParagraph), 'warning', lineOf(strokeText.slice(4), '---') + 2, 'the guide asks for grade 8 or lower'],
   ['a misspelt e-mail address typed out', () => appended('Write to info@exmaple.com today.'), 'warning', appendedLine, 'Did you mean "info@example.com"?'],
-  ['a bare address', () => appended('See https://www.cdc.gov/stroke for more.'), 'warning', appendedLine, '[the page\'s name](https://www.cdc.gov/stroke)'],
-  ['a bare www. address', () => appended('See www.cdc.gov/stroke for more.'), 'warning', appendedLine, '(https://www.cdc.gov/stroke)'],
   ['square brackets that look like a link', () => appended('As shown [1], rest helps.'), 'warning', appendedLine, 'write \\[1]'],
   ['a block of code', () => appended('```\nTake one tablet\n```'), 'warning', appendedLine, 'shows as computer code'],
 ]

@@ -13,14 +13,16 @@ import remarkLintNoLiteralUrls from 'remark-lint-no-literal-urls'
 import remarkLintNoUndefinedReferences from 'remark-lint-no-undefined-references'
 import type { Problem } from '../check-engine.ts'
 import type { TextFacts } from './facts.ts'
+import type { Counts } from './typed-counts.ts'
 import * as site from './text-rules.ts'
+import * as shipping from './shipping-rules.ts'
 
 /**
  * The lint rules, in the order their messages come. `headingBase` is the level the text's headings start
  * at: 2 below a page's title, 3 in a policy (shown under its own title on /policies), 4 in a procedure
- * or infusion card.
+ * or infusion card. `counts` are what the data counts (typed-counts.ts), which the text may not type.
  */
-export function lintPlugins(facts: TextFacts | undefined, headingBase = 2): PluggableList {
+export function lintPlugins(facts: TextFacts | undefined, headingBase = 2, counts?: Counts): PluggableList {
   return [
     site.noEsm,
     ...(facts ? [[site.allowedHtml, facts]] : [site.allowedHtml]),
@@ -37,6 +39,9 @@ export function lintPlugins(facts: TextFacts | undefined, headingBase = 2): Plug
     site.imageAlt,
     remarkLintNoEmptyUrl,
     remarkLintNoUndefinedReferences,
+    shipping.noFootnotes,
+    shipping.languageCodes,
+    ...(counts ? [[shipping.typedCountsRule, counts]] : []),
     // Before the typed-out addresses: a misspelt e-mail address typed out is said as misspelt.
     ...(facts ? [[site.practiceContacts, facts]] : []),
     remarkLintNoLiteralUrls,
@@ -45,7 +50,7 @@ export function lintPlugins(facts: TextFacts | undefined, headingBase = 2): Plug
 }
 
 /** Warnings: worth a look, but the page shows correctly. Every other rule's message is an error. */
-const WARNINGS = new Set(['site:practice-contacts', 'site:paragraph-length', 'site:no-code', 'remark-lint:no-literal-urls'])
+const WARNINGS = new Set(['site:practice-contacts', 'site:paragraph-length', 'site:no-code'])
 
 /** The lint messages of one file as problems: one per line (the first is the one to fix first). */
 export function lintProblems(file: string, text: string, messages: readonly VFileMessage[]): Problem[] {
@@ -107,9 +112,9 @@ function reword(rule: string, message: VFileMessage, lines: string[]): { message
     case 'remark-lint:no-literal-urls': {
       const url = /(https?:\/\/|www\.)[^\s)>\]]+/.exec(source.slice((message.column ?? 1) - 1))?.[0]?.replace(/[.,;:]$/, '') ?? ''
       if (/@/.test(url) || /Unexpected GFM autolink literal/.test(message.reason) && !url)
-        return { message: `An e-mail address is typed out in the text. Write it as a link with words, like [e-mail us](mailto:…), so it is clear and easy to tap.` }
-      const full = url.startsWith('www.') ? `https://${url}` : url
-      return { message: `The address "${url}" is typed out, so readers and screen readers get the whole address. Write it as a link with words that say where it goes: [the page's name](${full}).` }
+        return { level: 'warning', message: `An e-mail address is typed out in the text. Write it as a link with words, like [e-mail us](mailto:…), so it is clear and easy to tap.` }
+      const full = url.startsWith('www.') ? `https://${url}` : url.replace(/^http:/, 'https:')
+      return { message: `The address "${url}" is typed out, so screen readers spell out the whole address and readers cannot tell where it leads. Write it as a link with words that say where it goes: [the page's name](${full}).` }
     }
     default:
       return { message: message.reason }

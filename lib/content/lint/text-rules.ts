@@ -105,8 +105,14 @@ export const noBodyTitle = lintRule<MdNode, number>(origin('no-body-title'), (tr
 /** A heading with no words, and a "heading" with no space after its #, which shows its # marks. */
 export const headingText = lintRule<MdNode>(origin('heading-text'), (tree, file) => {
   visitParents(tree, ['heading', 'paragraph'], (node: MdNode) => {
-    if (node.type === 'heading' && !toString(node).trim())
+    const words = node.type === 'heading' ? toString(node).trim() : ''
+    if (node.type === 'heading' && !words)
       file.message(`This heading has no words. Write the heading after the ${'#'.repeat(node.depth ?? 2)} and a space, or remove the line.`, node)
+    else if (node.type === 'heading' && !/[\p{L}\p{N}]/u.test(words))
+      file.message(
+        `The heading "${words}" has no words, only signs or pictures: it gets no link name (no #anchor), and screen readers say only the signs' names. Write words after the ${'#'.repeat(node.depth ?? 2)}, with the sign after them if you like ("${'#'.repeat(node.depth ?? 2)} Brain health ${words}").`,
+        node,
+      )
     const first = node.type === 'paragraph' ? node.children?.[0] : undefined
     const marks = first?.type === 'text' ? /^(#{1,6})(\S.*)$/m.exec(first.value ?? '') : undefined
     if (marks && marks.index === 0) file.message(`"${marks[0]}" shows its # marks: put a space after them to make it a heading, "${marks[1]} ${marks[2]}".`, node)

@@ -1,6 +1,7 @@
 // The languages of the taglines on /language-assistance (content/languages.yaml).
 import { z } from 'zod'
 import { text } from './fields.ts'
+import { languageName, unknownLanguageAdvice } from '../language-codes.ts'
 
 // --- The languages of the taglines on /language-assistance (content/languages.yaml) -----------
 
@@ -27,6 +28,11 @@ const languageSchema = z
   .refine((l) => (l.dir === 'rtl') === rightToLeft.includes(l.lang.split('-')[0] ?? ''), {
     message: 'has the wrong "dir": Arabic, Urdu, Persian (and other right-to-left languages) need dir: rtl, every other language dir: ltr',
     path: ['dir'],
+  })
+  // Well formed is not enough: "vn" (Vietnam's country code) names no language and would ship as lang="vn".
+  .superRefine((l, context) => {
+    if (languageName(l.lang)) return
+    context.addIssue({ code: 'custom', path: ['lang'], message: `is "${l.lang}", which ${unknownLanguageAdvice(l.lang, l.englishName).replace(/\.$/, '')}` })
   })
 
 /** The federal rule asks for taglines in at least this many languages. */
