@@ -10,7 +10,7 @@
  * that handleRequest sends as JSON. Another way in (for example a form posted without JavaScript) reads
  * its own body and calls submitRequest with it, then answers the Outcome in its own format.
  *
- * Answers: 200 stored (or honeypot) · 400 invalid JSON or fields (field errors as JSON) · 403 origin not
+ * Answers: 200 stored, with the request's reference (or honeypot, without one) · 400 invalid JSON or fields (field errors as JSON) · 403 origin not
  * allowed · 405 not POST · 413 body over 16 KB · 415 not JSON · 429 too many from one sender or one
  * network block · 500 storage failed · 503 with Retry-After: a surge (the form asks the visitor to call),
  * or the database cannot be reached, is full, or is busy beyond its timeouts (nothing stored in any case).
@@ -22,6 +22,7 @@ import { parseConsultationRequest, type FieldErrors, type FormChoices } from '..
 import { corsHeaders, isAllowedOrigin, isJson, json, readBody } from './http.ts'
 import { notify, requestNotice, surgeNotice } from './notify.ts'
 import { appointmentRow, contactRow, type RequestRow } from './rows.ts'
+import { requestReference } from './reference.ts'
 import { senderCheck, senderKeys, type SenderKeys } from './sender.ts'
 import type { HandlerEnv } from './env.ts'
 import type { LogEntry } from './log.ts'
@@ -51,7 +52,8 @@ export interface HandlerDeps {
 /** What a submission came to: the status, the JSON body and any extra headers of the answer. */
 export interface Outcome {
   status: number
-  body: { ok: true } | { error: string; message: string; fieldErrors?: FieldErrors }
+  /** A stored request's answer carries its reference (reference.ts), which the patient is shown. */
+  body: { ok: true; reference?: string } | { error: string; message: string; fieldErrors?: FieldErrors }
   headers?: Record<string, string>
 }
 
@@ -159,7 +161,7 @@ export async function submitRequest(body: unknown, request: Request, deps: Handl
 
   // From here on the request is safely stored: nothing below may turn the answer into an error.
   await notify(deps.env, deps.fetch ?? fetch, requestNotice({ id: result.id, kind: row.kind, createdAt: toIso(result.createdAt) }), log)
-  return { status: 200, body: { ok: true } }
+  return { status: 200, body: { ok: true, reference: requestReference(result.id) } }
 }
 
 /** The answer to any method but POST and OPTIONS (also used by the local servers for methods fetch cannot carry). */
