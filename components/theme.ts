@@ -89,3 +89,6 @@ export const radii = {
 } as const
 
 export const maxWidth = '72rem'
+
+/** The height of the call bar phones show at the bottom of every page (a 44px button plus padding, in rem so it grows with larger text): the page reserves it, the toasts sit above it. */
+export const callBarHeight = '4.25rem'

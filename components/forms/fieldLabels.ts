@@ -3,6 +3,8 @@
 // page for a form post names the fields with the same words (scripts/form-words.ts writes them for it).
 import type { FormText } from './formText.ts'
 
+export { FIELD_LIMITS } from '../../supabase/functions/_shared/form-fields.ts'
+
 export const FIELD_LABELS = {
   name: 'fullName',
   phone: 'phone',

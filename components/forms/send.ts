@@ -33,24 +33,30 @@ function getClient(): Promise<FunctionsClient> {
   return client
 }
 
+/** What a send came to: stored (with the reference the function gave it), a surge, or any failure. */
+export type SendOutcome = { outcome: 'sent'; reference?: string } | { outcome: 'busy' } | { outcome: 'failed' }
+
 /**
- * 'sent' when the function stored the request; 'busy' when it answered a surge (503, error "busy":
- * the form asks the visitor to call); 'failed' for anything else.
+ * 'sent' when the function stored the request, with its reference; 'busy' when it answered a surge
+ * (503, error "busy": the form asks the visitor to call); 'failed' for anything else.
  */
-export async function sendConsultationRequest(body: ConsultationRequestBody): Promise<'sent' | 'busy' | 'failed'> {
+export async function sendConsultationRequest(body: ConsultationRequestBody): Promise<SendOutcome> {
   try {
     const functions = await getClient()
-    const { error } = await functions.invoke('send-consultation', { body })
-    if (!error) return 'sent'
+    const { data, error } = await functions.invoke('send-consultation', { body })
+    if (!error) {
+      const reference = (data as { reference?: unknown } | null)?.reference
+      return { outcome: 'sent', reference: typeof reference === 'string' ? reference : undefined }
+    }
     const answer = (error as { context?: unknown }).context
     if (answer instanceof Response && answer.status === 503) {
       const reply = (await answer.json().catch(() => null)) as { error?: unknown } | null
-      if (reply?.error === SURGE_ERROR) return 'busy'
+      if (reply?.error === SURGE_ERROR) return { outcome: 'busy' }
     }
     throw new Error('Failed to send message', { cause: error })
   } catch (error) {
-    // For whoever looks at the console; the visitor sees the error toast instead.
+    // For whoever looks at the console; the visitor sees the error notice and toast instead.
     console.error(error)
-    return 'failed'
+    return { outcome: 'failed' }
   }
 }
