@@ -25,6 +25,8 @@ interface StoredRequest extends RequestRow {
   /** The short reference the patient was shown after sending (and may quote on the phone). */
   reference: string
   created_at: Date | string
+  /** Accepted during a surge with a solved challenge: a flood's requests are among these. */
+  sent_during_surge: boolean
 }
 
 /** A language's name in English, whatever languages the site has ("Spanish"). */
@@ -77,7 +79,7 @@ try {
 try {
   const { rows } = await local.db.query<StoredRequest>(
     `select id, reference, kind, name, first_name, last_name, email, phone, location, insurance, message,
-            preferred_language, preferred_language_other, accommodation, sent_from_language, created_at
+            preferred_language, preferred_language_other, accommodation, sent_from_language, sent_during_surge, created_at
        from public.consultation_requests order by created_at desc, id desc limit $1`,
     [limit],
   )
@@ -95,7 +97,7 @@ try {
     for (const r of rows) {
       const when = new Date(r.created_at).toISOString().replace('T', ' ').slice(0, 19)
       const who = r.kind === 'contact' ? shown(r.name) : `${shown(r.first_name)} ${shown(r.last_name)}`
-      console.log(`#${r.id}  ${when} UTC  ${r.kind}  reference ${r.reference}`)
+      console.log(`#${r.id}  ${when} UTC  ${r.kind}  reference ${r.reference}${r.sent_during_surge ? '  [sent during a surge: may be a flood, check before calling]' : ''}`)
       console.log(`    ${who} · ${shown(r.email)} · ${shown(r.phone)}`)
       console.log(`    Call back in: ${shown(languageName(r))} · Sent from the ${englishName(r.sent_from_language)} site`)
       if (r.accommodation) console.log(`    Interpreter or accommodation: ${shown(r.accommodation.replace(/\s+/g, ' '))}`)

@@ -1,5 +1,5 @@
 // What stays on the page after a request was sent, in place of the form, until the patient leaves:
-// that it arrived, what happens next and when, the reference to quote on the phone, what was sent and
+// that it arrived (the words of docs/requirements.md §8's toast), what happens next and when, the reference to quote on the phone, what was sent and
 // the number to call. Focus moves to its heading when it shows, so a screen reader reads it out and a
 // keyboard continues from it. The function's page for a form post shows the same (scripts/form-pages.tsx
 // renders this component into its template). Loaded with the send, not with the page.
@@ -76,8 +76,9 @@ export function Confirmation({
   return (
     <Panel id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1} ref={heading}>
-        {words.title}
+        {text.successTitle}
       </h2>
+      <p>{text.successMessage}</p>
       <p>{words.next}</p>
       {reference && (
         <p className="reference">

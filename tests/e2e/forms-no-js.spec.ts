@@ -49,7 +49,7 @@ async function expectResultPage(page: Page, lang: 'en' | 'es', title: string, se
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
   await expect(page.locator('body > header')).toBeVisible()
   await expect(page.getByRole('form', { name: formName })).toHaveCount(sent ? 0 : 1)
-  await expect(page.getByRole('region', { name: words[lang].confirmation.title })).toHaveCount(sent ? 1 : 0)
+  await expect(page.getByRole('region', { name: words[lang].successTitle })).toHaveCount(sent ? 1 : 0)
   // Nothing typed is in the address: the answer is to a POST.
   expect(new URL(page.url()).search).toBe('')
 }

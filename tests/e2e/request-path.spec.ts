@@ -69,9 +69,9 @@ for (const lang of languageCodes) {
     await page.getByLabel(words.labels.email).fill(email)
     await page.getByLabel(words.labels.email).press('Enter')
 
-    const panel = page.getByRole('region', { name: words.confirmation.title })
+    const panel = page.getByRole('region', { name: words.successTitle })
     await expect(panel).toBeVisible(ANSWER)
-    await expect(panel.getByRole('heading', { name: words.confirmation.title })).toBeFocused()
+    await expect(panel.getByRole('heading', { name: words.successTitle })).toBeFocused()
     await expect(page.getByRole('form', { name: words.contactFormName })).toHaveCount(0)
     // The toast of docs/requirements.md §8 shows as well (for a few seconds).
     const toast = page.locator('[data-sonner-toast]')
@@ -90,7 +90,7 @@ for (const lang of languageCodes) {
     // When the toast has gone, the confirmation is still there.
     await expect(toast).toHaveCount(0, { timeout: 30_000 })
     await expect(panel).toBeVisible()
-    await expect(panel.getByRole('heading', { name: words.confirmation.title })).toBeFocused()
+    await expect(panel.getByRole('heading', { name: words.successTitle })).toBeFocused()
   })
 
   test(`${lang} 2: a failed send keeps everything typed and says what to do, with the number as a link`, async ({ page }) => {
@@ -154,7 +154,7 @@ for (const lang of languageCodes) {
     // Corrected on that page and sent again: the same confirmation, in the site's page.
     await phone.fill('(985) 555-0150')
     await page.getByRole('button', { name: words.submit }).click()
-    const panel = page.getByRole('region', { name: words.confirmation.title })
+    const panel = page.getByRole('region', { name: words.successTitle })
     await expect(panel).toBeVisible(ANSWER)
     await expect(page).toHaveTitle(new RegExp(`^${words.successTitle}: `))
     await expect(page.locator('[data-call-bar]')).toBeVisible()
@@ -223,7 +223,7 @@ for (const lang of languageCodes) {
     await expect(insurance).toHaveAccessibleDescription(words.messages.insuranceRequired!)
     await insurance.selectOption({ label: outside[0]! })
     await page.getByRole('button', { name: words.submit }).click()
-    await expect(page.getByRole('region', { name: words.confirmation.title })).toContainText(outside[0]!, ANSWER)
+    await expect(page.getByRole('region', { name: words.successTitle })).toContainText(outside[0]!, ANSWER)
 
     // Without JavaScript: the browser requires an answer, and "No insurance / self-pay" is stored as such.
     const noScript = await pageWithoutScript(browser)
@@ -233,7 +233,7 @@ for (const lang of languageCodes) {
     await expect(noScript.getByLabel(words.labels.insurance)).toHaveJSProperty('required', true)
     await noScript.getByLabel(words.labels.insurance).selectOption({ label: outside[1]! })
     await noScript.getByRole('button', { name: words.submit }).click()
-    await expect(noScript.getByRole('region', { name: words.confirmation.title })).toContainText(outside[1]!, ANSWER)
+    await expect(noScript.getByRole('region', { name: words.successTitle })).toContainText(outside[1]!, ANSWER)
     await noScript.context().close()
 
     const stored = await storedRequests()

@@ -23,7 +23,7 @@ export interface FormWords {
   errorTitle: string
   errorMessage: string
   checkFields: string
-  confirmation: { title: string; next: string; reference: string; sent: string; call: string }
+  confirmation: { next: string; reference: string; sent: string; call: string }
   language: { legend: string; choices: Record<string, string | undefined>; otherLabel: string }
 }
 
