@@ -34,4 +34,3 @@ export type PreferredLanguage = Lang | typeof OTHER_LANGUAGE
  * same whatever the page's language); the forms show each in the page's words.
  */
 export const INSURANCE_OUTSIDE_LIST = ['plan-not-listed', 'no-insurance'] as const
-export type InsuranceOutsideList = (typeof INSURANCE_OUTSIDE_LIST)[number]
