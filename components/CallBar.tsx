@@ -3,13 +3,13 @@
 // (scroll-padding), so the bar never covers content or the keyboard focus; it is not printed.
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
-import { breakpoints, colors, media } from './theme.ts'
+import { breakpoints, callBarHeight, colors, media } from './theme.ts'
 import { ButtonLink, VisuallyHidden } from './ui.tsx'
 import type { Locale } from './i18n.ts'
 import { formatPhone, telHref } from './format.ts'
 
-/** The bar's height: a 44px button plus padding (in rem, so it grows with larger text). */
-const BAR_HEIGHT = '4.25rem'
+/** The bar's height (theme.ts). */
+const BAR_HEIGHT = callBarHeight
 
 /** Room for the bar at the end of the page and above a focused element (goes into the global styles). */
 export const callBarSpace = css`

@@ -92,3 +92,5 @@ export const maxWidth = '72rem'
 
 /** The text font: the reader's own system font (no font file to load). */
 export const fontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+/** The height of the call bar phones show at the bottom of every page (a 44px button plus padding, in rem so it grows with larger text): the page reserves it, the toasts sit above it. */
+export const callBarHeight = '4.25rem'

@@ -1,7 +1,7 @@
 // Runs after `vike build` has written the static site: the steps that need every page's HTML.
 import { join } from 'node:path'
 import { writeAppIcons } from './app-icons.ts'
-import { writeFormWords } from './form-words.ts'
+import { FORM_PAGES_FILE, writeFormPages } from './form-pages.tsx'
 import { writeHeadersFile } from './headers.ts'
 import { writeImageVariants } from './images.ts'
 import { writePageCards } from './og-image.ts'
@@ -16,9 +16,9 @@ const outDir = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 const steps: { name: string; run: (outDir: string) => Promise<void> | void }[] = [
   { name: '_headers (security headers and asset cache, scripts/headers.ts)', run: writeHeadersFile },
   {
-    name: "the form result page's words for the function (scripts/form-words.ts)",
-    run: () => {
-      if (writeFormWords()) console.log(`after-build: the words of the forms changed: commit supabase/functions/_shared/form-words.ts`)
+    name: 'the form pages the function answers a form post with (scripts/form-pages.tsx)',
+    run: (dir) => {
+      if (writeFormPages(dir)) console.log(`after-build: the form pages changed: commit ${FORM_PAGES_FILE}`)
     },
   },
   { name: '_redirects (former addresses, scripts/redirects.ts)', run: writeRedirectsFile },

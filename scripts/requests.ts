@@ -11,23 +11,35 @@
 //
 // On a terminal, control and bidirectional characters in the stored fields are shown escaped (\u202e),
 // so a request cannot move the cursor, ring the bell or reverse the text around it.
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { uiFileSchema } from '../lib/content/ui-schema.ts'
+import { SOURCE_LANGUAGE, UI_FOLDER } from '../lib/content/ui-files.ts'
+import { OTHER_LANGUAGE } from '../supabase/functions/_shared/form-fields.ts'
 import type { RequestRow } from '../supabase/functions/send-consultation/handler.ts'
 import { defaultDataDir, LocalDatabaseError, openLocalDatabase } from '../supabase/local/database.ts'
 import { toCsv } from './requests-csv.ts'
 
 interface StoredRequest extends RequestRow {
   id: string | number
+  /** The short reference the patient was shown after sending (and may quote on the phone). */
+  reference: string
   created_at: Date | string
   /** Accepted during a surge with a solved challenge: a flood's requests are among these. */
   sent_during_surge: boolean
 }
 
-const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' } as const
+/** A language's name in English, whatever languages the site has ("Spanish"). */
+const englishName = (code: string) => new Intl.DisplayNames('en', { type: 'language' }).of(code) ?? code
 
 /** The language to call back in, in words staff read at a glance. */
 function languageName(r: StoredRequest): string {
-  return r.preferred_language === 'other' ? `${r.preferred_language_other ?? 'another language'} (other)` : LANGUAGE_NAMES[r.preferred_language]
+  return r.preferred_language === OTHER_LANGUAGE ? `${r.preferred_language_other ?? 'another language'} (other)` : englishName(r.preferred_language)
 }
+
+/** The insurance answers outside the list of plans, in the English words of the form ("No insurance / self-pay"). */
+const insuranceWords: Record<string, string> = uiFileSchema.parse(parse(readFileSync(`${UI_FOLDER}/${SOURCE_LANGUAGE}.yaml`, 'utf8'))).form.insuranceOutsideList
+const insuranceName = (insurance: string | null) => (insurance && insuranceWords[insurance] ? `${insuranceWords[insurance]} (${insurance})` : insurance)
 
 const args = process.argv.slice(2)
 const asJson = args.includes('--json')
@@ -66,7 +78,7 @@ try {
 
 try {
   const { rows } = await local.db.query<StoredRequest>(
-    `select id, kind, name, first_name, last_name, email, phone, location, insurance, message,
+    `select id, reference, kind, name, first_name, last_name, email, phone, location, insurance, message,
             preferred_language, preferred_language_other, accommodation, sent_from_language, sent_during_surge, created_at
        from public.consultation_requests order by created_at desc, id desc limit $1`,
     [limit],
@@ -85,12 +97,12 @@ try {
     for (const r of rows) {
       const when = new Date(r.created_at).toISOString().replace('T', ' ').slice(0, 19)
       const who = r.kind === 'contact' ? shown(r.name) : `${shown(r.first_name)} ${shown(r.last_name)}`
-      console.log(`#${r.id}  ${when} UTC  ${r.kind}${r.sent_during_surge ? '  [sent during a surge: may be a flood, check before calling]' : ''}`)
+      console.log(`#${r.id}  ${when} UTC  ${r.kind}  reference ${r.reference}${r.sent_during_surge ? '  [sent during a surge: may be a flood, check before calling]' : ''}`)
       console.log(`    ${who} · ${shown(r.email)} · ${shown(r.phone)}`)
-      console.log(`    Call back in: ${shown(languageName(r))} · Sent from the ${LANGUAGE_NAMES[r.sent_from_language]} site`)
+      console.log(`    Call back in: ${shown(languageName(r))} · Sent from the ${englishName(r.sent_from_language)} site`)
       if (r.accommodation) console.log(`    Interpreter or accommodation: ${shown(r.accommodation.replace(/\s+/g, ' '))}`)
       if (r.kind === 'appointment') {
-        console.log(`    Location: ${shown(r.location)} · Insurance: ${shown(r.insurance)}`)
+        console.log(`    Location: ${shown(r.location)} · Insurance: ${shown(insuranceName(r.insurance))}`)
         console.log(`    Message: ${shown(r.message?.replace(/\s+/g, ' '))}`)
       }
       console.log('')

@@ -24,7 +24,8 @@ export const FieldBox = styled.div`
   }
 `
 
-const ErrorText = styled.p`
+/** The message under a field; the function's page for a form post writes the same (scripts/form-pages.tsx). */
+export const FieldError = styled.p`
   margin: 0;
   color: ${colors.destructive};
   font-weight: 600;
@@ -36,10 +37,27 @@ const Hint = styled.p`
   font-size: 0.9375rem;
 `
 
-/** Props to spread on the input whose id is `id`: its error state and the ids of its hint and message. */
-export function describedBy(id: string, error: string | undefined, hasHint = false) {
+/**
+ * Props to spread on the input whose id is `id`: its error state and the ids of its hint and message,
+ * and `required`, so a browser stops an empty post before the island starts or without JavaScript
+ * (once started, the island checks the fields itself). `alwaysRequired: false` for a field required
+ * only after a choice ("Which language?" after "Other"): it is marked required for screen readers only.
+ */
+export function describedBy(id: string, error: string | undefined, hasHint = false, alwaysRequired = true): {
+  id: string
+  'aria-invalid': true | undefined
+  required: boolean | undefined
+  'aria-required': true | undefined
+  'aria-describedby': string | undefined
+} {
   const ids = [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-required': true, 'aria-describedby': ids || undefined } as const
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    required: alwaysRequired ? true : undefined,
+    'aria-required': alwaysRequired ? undefined : true,
+    'aria-describedby': ids || undefined,
+  }
 }
 
 /** A required field: label, optional hint, the control (children), and the error message under it. */
@@ -51,7 +69,7 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
       </label>
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       {children}
-      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </FieldBox>
   )
 }

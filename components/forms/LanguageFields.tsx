@@ -1,16 +1,18 @@
 // The language-access part of both request forms (45 CFR 92.11): the language staff call back in
-// (English, Spanish, or another one written out) and any interpreter or other accommodation.
-// Both fields are optional; "Other" asks for the language only once it is chosen. In the server HTML
-// no choice is checked (react-hook-form would read a checked default as the visitor's choice): a
-// request sent without one is an English one, as the island's default says.
+// (each language of the site, or another one written out) and any interpreter or other accommodation.
+// The page's language is chosen to start with, in the server HTML too, so a patient who changes
+// nothing is called back in the language of the page they read. "Which language?" is always in the
+// HTML and shows only while "Other" is chosen, by CSS alone (:has), so nothing appears or disappears
+// when the island starts or while the patient types; a browser without :has always shows it.
 import styled from '@emotion/styled'
 import type { UseFormReturn } from 'react-hook-form'
-import type { PreferredLanguage } from '../../supabase/functions/_shared/requests.ts'
+import { OTHER_LANGUAGE, PREFERRED_LANGUAGES, type PreferredLanguage } from '../../supabase/functions/_shared/form-fields.ts'
+import type { Lang } from '../../lib/i18n/languages.ts'
 import { colors, radii } from '../theme.ts'
 import { fieldControl } from '../ui.tsx'
 import { describedBy, Field, FieldBox } from './Field.tsx'
-import { fieldMessage, type FormText } from './formText.ts'
-import { useStarted } from './useStarted.ts'
+import { choiceLabel, fieldMessage, type FormText } from './formText.ts'
+import { FIELD_LIMITS } from './fieldLabels.ts'
 
 /** The fields this part registers; both request forms have them. */
 export interface LanguageFieldValues {
@@ -63,6 +65,20 @@ const Choices = styled.fieldset`
   }
 `
 
+/** The choices and "Which language?", which shows only while "Other" is checked. */
+const LanguageChoice = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  @supports selector(:has(*)) {
+    & > .other-language {
+      display: none;
+    }
+    &:has(input[value='${OTHER_LANGUAGE}']:checked) > .other-language {
+      display: grid;
+    }
+  }
+`
+
 const OptionalBox = styled(FieldBox)`
   textarea {
     ${fieldControl}
@@ -83,16 +99,21 @@ const OptionalBox = styled(FieldBox)`
 export function LanguageFields({
   idPrefix,
   form,
+  pageLanguage,
   text: formText,
 }: {
   idPrefix: string
   form: UseFormReturn<LanguageFieldValues>
+  /** Chosen to start with. */
+  pageLanguage: Lang
   /** The form's words in the page's language. */
   text: FormText
 }) {
-  const { register, watch, formState } = form
+  const { register, setValue, formState } = form
+  // The choice is kept by react-hook-form without its ref on the radios: it would take the radio checked
+  // in the server HTML (the page's language) over the one the patient chose before the island started.
+  register('preferredLanguage')
   const text = formText.language
-  const started = useStarted()
   const errors = {
     preferredLanguageOther: fieldMessage(formText, 'preferredLanguageOther', formState.errors.preferredLanguageOther),
     accommodation: fieldMessage(formText, 'accommodation', formState.errors.accommodation),
@@ -101,27 +122,41 @@ export function LanguageFields({
   const accommodationId = `${idPrefix}-accommodation`
   return (
     <>
-      <Choices>
-        <legend>{text.legend}</legend>
-        {(Object.keys(text.choices) as PreferredLanguage[]).map((value) => (
-          <label key={value}>
-            <input type="radio" value={value} {...register('preferredLanguage')} />
-            {text.choices[value]}
-          </label>
-        ))}
-      </Choices>
-      {/* Before the island starts (or without JavaScript) nothing can show it on "Other": it is always there. */}
-      {(!started || watch('preferredLanguage') === 'other') && (
-        <Field id={otherId} label={text.otherLabel} error={errors.preferredLanguageOther}>
-          <input type="text" autoComplete="language" {...describedBy(otherId, errors.preferredLanguageOther)} {...register('preferredLanguageOther')} />
-        </Field>
-      )}
+      <LanguageChoice>
+        <Choices>
+          <legend>{text.legend}</legend>
+          {PREFERRED_LANGUAGES.map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="preferredLanguage"
+                value={value}
+                defaultChecked={value === pageLanguage}
+                onChange={() => setValue('preferredLanguage', value, { shouldDirty: true })}
+              />
+              {choiceLabel(formText, value)}
+            </label>
+          ))}
+        </Choices>
+        <div className="other-language">
+          <Field id={otherId} label={text.otherLabel} error={errors.preferredLanguageOther}>
+            <input
+              type="text"
+              autoComplete="language"
+              maxLength={FIELD_LIMITS.preferredLanguageOther}
+              {...describedBy(otherId, errors.preferredLanguageOther, false, false)}
+              {...register('preferredLanguageOther')}
+            />
+          </Field>
+        </div>
+      </LanguageChoice>
       <OptionalBox>
         <label htmlFor={accommodationId}>{text.accommodationLabel}</label>
         <p id={`${accommodationId}-hint`}>{text.accommodationHint}</p>
         <textarea
           id={accommodationId}
           rows={2}
+          maxLength={FIELD_LIMITS.accommodation}
           aria-describedby={[`${accommodationId}-hint`, errors.accommodation ? `${accommodationId}-error` : ''].filter(Boolean).join(' ')}
           aria-invalid={errors.accommodation ? true : undefined}
           {...register('accommodation')}

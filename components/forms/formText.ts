@@ -2,6 +2,7 @@
 // form island as a prop. A validation message is found by its field and what went wrong (too long, or
 // anything else: empty, not an e-mail…), never by its English words.
 import type { UiText } from '../../lib/content/ui-schema.ts'
+import { isLang, languageOf } from '../../lib/i18n/languages.ts'
 import { BAD_CHARACTER } from '../../supabase/functions/_shared/bad-character.ts'
 
 export type FormText = UiText['form']
@@ -44,4 +45,12 @@ export function formWords(text: FormText) {
     label: (field: keyof FormText['labels']) => text.labels[field],
     message: (field: string, problem: FieldProblem | undefined) => fieldMessage(text, field, problem),
   }
+}
+
+/**
+ * The words of a "Preferred language" choice: the words file's for it, or else the language's own name
+ * (lib/i18n/languages.ts), so a language added to the site is offered without a word written for it.
+ */
+export function choiceLabel(text: FormText, choice: string): string {
+  return (text.language.choices as Record<string, string | undefined>)[choice] ?? (isLang(choice) ? languageOf(choice).name : choice)
 }

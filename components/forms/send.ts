@@ -33,14 +33,18 @@ function getClient(): Promise<FunctionsClient> {
   return client
 }
 
+/** What a send came to: stored (with the reference the function gave it), a surge, or any failure. */
+export type SendOutcome = { outcome: 'sent'; reference?: string } | { outcome: 'busy' } | { outcome: 'failed' }
+
 /**
- * 'sent' when the function stored the request; 'busy' when it answered a surge (503, error "busy":
- * the form asks the visitor to call) and its challenge could not be solved; 'failed' for anything else.
+ * 'sent' when the function stored the request, with its reference; 'busy' when it answered a surge
+ * (503, error "busy": the form asks the visitor to call) and its challenge could not be solved;
+ * 'failed' for anything else.
  */
-export async function sendConsultationRequest(body: ConsultationRequestBody): Promise<'sent' | 'busy' | 'failed'> {
+export async function sendConsultationRequest(body: ConsultationRequestBody): Promise<SendOutcome> {
   try {
     const functions = await getClient()
-    let { error } = await functions.invoke('send-consultation', { body })
+    let { data, error } = await functions.invoke('send-consultation', { body })
     let busy = await surgeReply(error)
     if (busy) {
       // A surge: the answer carries a proof-of-work challenge, solved in the background (surgeProof.ts,
@@ -49,17 +53,20 @@ export async function sendConsultationRequest(body: ConsultationRequestBody): Pr
       const challenge = challengeOf(busy)
       const altcha = challenge ? await solveSurgeChallenge(challenge) : null
       if (altcha) {
-        ;({ error } = await functions.invoke('send-consultation', { body: { ...body, altcha } }))
+        ;({ data, error } = await functions.invoke('send-consultation', { body: { ...body, altcha } }))
         busy = await surgeReply(error)
       }
     }
-    if (!error) return 'sent'
-    if (busy) return 'busy'
+    if (!error) {
+      const reference = (data as { reference?: unknown } | null)?.reference
+      return { outcome: 'sent', reference: typeof reference === 'string' ? reference : undefined }
+    }
+    if (busy) return { outcome: 'busy' }
     throw new Error('Failed to send message', { cause: error })
   } catch (error) {
-    // For whoever looks at the console; the visitor sees the error toast instead.
+    // For whoever looks at the console; the visitor sees the error notice and toast instead.
     console.error(error)
-    return 'failed'
+    return { outcome: 'failed' }
   }
 }
 

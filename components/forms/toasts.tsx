@@ -1,12 +1,24 @@
 // Toasts (sonner): stacked, dismissable, bottom-right, light, Alt+T moves focus to them, announced
-// to screen readers. sonner loads with the first toast; <Toasts /> mounts its Toaster then.
+// to screen readers; above the call bar on phones, and a number in a toast is a link that calls it.
+// sonner loads with the first toast; <Toasts /> mounts its Toaster then. A toast is never the only
+// sign of a send: the form shows a confirmation or a notice that stays (useRequestForm.ts).
 import { Global, css } from '@emotion/react'
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
-import { colors } from '../theme.ts'
+import { breakpoints, callBarHeight, colors } from '../theme.ts'
+import { PhoneSentence } from './PhoneSentence.tsx'
 
 // The error toast is "destructive": red border and title, with AA contrast (sonner's own red is too light).
 // Each rule starts with [data-sonner-toaster] so that it outranks sonner's own styles, which load later.
 const toastColors = css`
+  /* Where the call bar shows (phones), the toasts sit above it instead of over its buttons. */
+  :root {
+    --toast-bottom: 24px;
+  }
+  ${breakpoints.callBar} {
+    :root {
+      --toast-bottom: calc(${callBarHeight} + 1rem);
+    }
+  }
   [data-sonner-toaster] [data-sonner-toast].toast-error {
     background: ${colors.errorTint};
     border: 2px solid ${colors.destructive};
@@ -47,6 +59,9 @@ const LazyToaster = lazy(() =>
       return (
         <Toaster
           position="bottom-right"
+          // Above the call bar, which phones show at the bottom of every page.
+          mobileOffset={{ bottom: 'var(--toast-bottom)' }}
+          offset={{ bottom: 'var(--toast-bottom)' }}
           theme="light"
           hotkey={['altKey', 'KeyT']}
           closeButton
@@ -75,12 +90,12 @@ export function Toasts({ text }: { text: ToasterText }) {
   )
 }
 
-/** Shows a toast, loading sonner and mounting the Toaster the first time. */
-export async function showToast(kind: 'success' | 'error', title: string, description: string): Promise<void> {
+/** Shows a toast, loading sonner and mounting the Toaster the first time; `phone` fills {phone} as a link. */
+export async function showToast(kind: 'success' | 'error', title: string, description: string, phone?: string): Promise<void> {
   if (!wanted) {
     wanted = true
     for (const listener of listeners) listener()
   }
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady])
-  toast[kind](title, { description })
+  toast[kind](title, { description: phone ? <PhoneSentence text={description} phone={phone} /> : description })
 }

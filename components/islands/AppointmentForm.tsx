@@ -1,6 +1,8 @@
 // The appointment request form (/consultation-form): docs/requirements.md §3/§5's appointment request, then the optional
 // language fields (the skeleton, RequestForm.tsx, adds them).
+import { INSURANCE_OUTSIDE_LIST } from '../../supabase/functions/_shared/form-fields.ts'
 import type { AppointmentRequestInput } from '../../supabase/functions/_shared/requests.ts'
+import { FIELD_LIMITS } from '../forms/fieldLabels.ts'
 import { FieldRow } from '../forms/FormParts.tsx'
 import type { FormText } from '../forms/formText.ts'
 import { RequestForm } from '../forms/RequestForm.tsx'
@@ -8,7 +10,10 @@ import { RequestForm } from '../forms/RequestForm.tsx'
 export interface AppointmentFormProps {
   locations: string[]
   insurancePlans: string[]
+  /** The number the error messages ask visitors to call. */
   errorPhone: string
+  /** The practice's number, on the confirmation after a send. */
+  phone: string
   /** Shown under the Message label: what to write, and not to include health details. */
   messageHint: string
   /** The form's words in the page's language. */
@@ -17,18 +22,18 @@ export interface AppointmentFormProps {
 
 const empty = { firstName: '', lastName: '', email: '', phone: '', location: '', insurance: '', message: '' }
 
-export function AppointmentForm({ locations, insurancePlans, errorPhone, messageHint, text }: AppointmentFormProps) {
+export function AppointmentForm({ locations, insurancePlans, errorPhone, phone, messageHint, text }: AppointmentFormProps) {
   return (
-    <RequestForm<AppointmentRequestInput> kind="appointment" defaultValues={empty} errorPhone={errorPhone} text={text}>
+    <RequestForm<AppointmentRequestInput> kind="appointment" defaultValues={empty} errorPhone={errorPhone} phone={phone} text={text}>
       {(field) => (
         <>
           <FieldRow>
-            {field('firstName', (props) => <input type="text" autoComplete="given-name" {...props} />)}
-            {field('lastName', (props) => <input type="text" autoComplete="family-name" {...props} />)}
+            {field('firstName', (props) => <input type="text" autoComplete="given-name" maxLength={FIELD_LIMITS.firstName} {...props} />)}
+            {field('lastName', (props) => <input type="text" autoComplete="family-name" maxLength={FIELD_LIMITS.lastName} {...props} />)}
           </FieldRow>
           <FieldRow>
-            {field('email', (props) => <input type="email" autoComplete="email" {...props} />)}
-            {field('phone', (props) => <input type="tel" autoComplete="tel" {...props} />)}
+            {field('email', (props) => <input type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...props} />)}
+            {field('phone', (props) => <input type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...props} />)}
           </FieldRow>
           {field('location', (props) => (
             <select {...props}>
@@ -48,9 +53,15 @@ export function AppointmentForm({ locations, insurancePlans, errorPhone, message
                   {plan}
                 </option>
               ))}
+              {/* For the uninsured and a plan not in the list: stored as a value of their own, the same in every language. */}
+              {INSURANCE_OUTSIDE_LIST.map((answer) => (
+                <option key={answer} value={answer}>
+                  {text.insuranceOutsideList[answer]}
+                </option>
+              ))}
             </select>
           ))}
-          {field('message', (props) => <textarea rows={5} {...props} />, messageHint)}
+          {field('message', (props) => <textarea rows={5} maxLength={FIELD_LIMITS.message} {...props} />, messageHint)}
         </>
       )}
     </RequestForm>

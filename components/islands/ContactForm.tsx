@@ -1,24 +1,27 @@
 // The contact form (/contactus): Full Name, Phone Number, Email Address, all required (docs/requirements.md §2, §5), then the
 // optional language fields (the skeleton, RequestForm.tsx, adds them).
 import type { ContactRequestInput } from '../../supabase/functions/_shared/requests.ts'
+import { FIELD_LIMITS } from '../forms/fieldLabels.ts'
 import type { FormText } from '../forms/formText.ts'
 import { RequestForm } from '../forms/RequestForm.tsx'
 
 export interface ContactFormProps {
-  /** The number the error toast asks visitors to call. */
+  /** The number the error messages ask visitors to call. */
   errorPhone: string
+  /** The practice's number, on the confirmation after a send. */
+  phone: string
   /** The form's words in the page's language. */
   text: FormText
 }
 
-export function ContactForm({ errorPhone, text }: ContactFormProps) {
+export function ContactForm({ errorPhone, phone, text }: ContactFormProps) {
   return (
-    <RequestForm<ContactRequestInput> kind="contact" defaultValues={{ name: '', phone: '', email: '' }} errorPhone={errorPhone} text={text}>
+    <RequestForm<ContactRequestInput> kind="contact" defaultValues={{ name: '', phone: '', email: '' }} errorPhone={errorPhone} phone={phone} text={text}>
       {(field) => (
         <>
-          {field('name', (props) => <input type="text" autoComplete="name" {...props} />)}
-          {field('phone', (props) => <input type="tel" autoComplete="tel" {...props} />)}
-          {field('email', (props) => <input type="email" autoComplete="email" {...props} />)}
+          {field('name', (props) => <input type="text" autoComplete="name" maxLength={FIELD_LIMITS.name} {...props} />)}
+          {field('phone', (props) => <input type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...props} />)}
+          {field('email', (props) => <input type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...props} />)}
         </>
       )}
     </RequestForm>

@@ -4,6 +4,7 @@
 // home.yaml…) are not here: English pages read them from those files, other languages from their
 // translations (content/<language>/<same name>.yaml, or the `translatedSite` part below).
 import { z } from 'zod'
+import { languageCodes, type Lang } from '../i18n/languages.ts'
 import { homeSchema, locationsPageSchema, siteSchema } from './schema.ts'
 
 const text = (description: string, example: string) => z.string().trim().min(1).meta({ description, example })
@@ -178,6 +179,10 @@ export const uiWordsSchema = z.strictObject({
     labels: formLabels,
     selectLocation: text('First choice of the office list', 'Select a location'),
     selectInsurance: text('First choice of the insurance list', 'Select your insurance'),
+    insuranceOutsideList: group('The last two choices of the insurance list, after the plans of insurance.yaml', {
+      'plan-not-listed': text('For a patient whose plan is not in the list', 'My plan is not listed'),
+      'no-insurance': text('For a patient without insurance', 'No insurance / self-pay'),
+    }),
     submit: text('The submit button', 'Submit'),
     sending: text('The submit button while sending', 'Sending...'),
     messages: formMessages,
@@ -185,6 +190,13 @@ export const uiWordsSchema = z.strictObject({
     successMessage: text('Text of the message after sending', "Thank you for your interest. We'll contact you soon."),
     errorTitle: text('Title of the message when sending failed', 'Error'),
     errorMessage: text('Text of the message when sending failed; {phone} becomes the number', 'Unable to send message. Please try again or call us at {phone}.'),
+    checkFields: text('Above the form sent back without JavaScript when fields need correcting: each message is beside its field', 'Please correct the fields marked below, then send the form again.'),
+    confirmation: group('What stays on the page after a request was sent', {
+      next: text('What happens next, and when', 'We will call you within one business day, Monday to Friday.'),
+      reference: text('The reference to quote on the phone; {reference} becomes it', 'Your reference is {reference}. Please give it if you call us.'),
+      sent: text('Heading of what the patient sent', 'What you sent'),
+      call: text('The number to call; {phone} becomes it (a link that calls)', 'Questions? Call us at {phone}.'),
+    }),
     honeypot: text('The label of a hidden field that only robots fill in (people never see or hear it)', 'Leave this empty'),
     busyMessage: text('Text of the message when the site receives far more requests than any real day and sends none; {phone} becomes the number', 'We are receiving more requests than we can handle right now. Please call us at {phone}.'),
     notSentTitle: text('Title of the message on a preview site, where forms send nothing', 'Not sent'),
@@ -193,7 +205,16 @@ export const uiWordsSchema = z.strictObject({
     closeToast: text('The close button of each pop-up message', 'Close toast'),
     language: group('The language fields of both forms', {
       legend: text('The preferred language question', 'Preferred language'),
-      choices: group('The three choices', { en: text('English', 'English'), es: text('Spanish', 'Spanish (Español)'), other: text('Other', 'Other') }),
+      choices: group(
+        "The choices: one per language of the site (lib/i18n/languages.ts), by its code, and Other. A language left out here is shown by its own name (\"Español\")",
+        {
+          ...(Object.fromEntries(languageCodes.map((code) => [code, text(`The language ${code}, named in this file's language`, 'Spanish (Español)').optional()])) as Record<
+            Lang,
+            z.ZodOptional<ReturnType<typeof text>>
+          >),
+          other: text('Other (then "Which language?" asks which)', 'Other'),
+        },
+      ),
       otherLabel: text('Label of the field for another language', 'Which language?'),
       accommodationLabel: text('Label of the accommodation field', 'I need an interpreter or another accommodation (optional)'),
       accommodationHint: text('Hint under it', 'For example: ASL interpreter, wheelchair access, large print. Interpreters are free.'),

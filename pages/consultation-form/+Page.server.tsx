@@ -17,6 +17,7 @@ export default function Page() {
             locations: locations.map((l) => l.name),
             insurancePlans: insurance.plans,
             errorPhone: site.phones.errorMessage,
+            phone: site.phones.tollFree,
             messageHint: pageText('consultation-form', lang).data.formNote ?? '',
             text: ui.form,
           }}

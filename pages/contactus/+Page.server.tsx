@@ -13,7 +13,7 @@ export default function Page() {
       <PageIntro name="contactus" />
       <Container>
         <FormNote>{pageText('contactus', lang).data.formNote}</FormNote>
-        <Island name="ContactForm" props={{ errorPhone: site.phones.errorMessage, text: ui.form }} />
+        <Island name="ContactForm" props={{ errorPhone: site.phones.errorMessage, phone: site.phones.tollFree, text: ui.form }} />
         <PageBody name="contactus" />
         <p data-print-hide>
           <a href={href('pages', 'home')}>{ui.backToHome}</a>

@@ -61,7 +61,7 @@ test('a request sent from /es/consultation-form shows Spanish messages and is st
   await page.getByLabel(labels.location).selectOption({ index: 1 })
   await page.getByLabel(labels.insurance).selectOption({ index: 1 })
   await page.getByLabel(labels.message).fill('Quisiera una primera cita.')
-  await page.getByRole('group', { name: spanish.form.language.legend }).getByLabel(spanish.form.language.choices.es).check()
+  await page.getByRole('group', { name: spanish.form.language.legend }).getByLabel(spanish.form.language.choices.es!).check()
   await page.getByLabel(spanish.form.language.accommodationLabel).fill('Silla de ruedas')
   await page.getByRole('button', { name: spanish.form.submit }).click()
   await expect(page.locator('[data-sonner-toast]')).toContainText(spanish.form.successTitle, { timeout: 60_000 })

@@ -150,7 +150,7 @@ describe('send-consultation under Deno', () => {
     })
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe('https://www.crescent-neurology.example')
-    expect(await response.json()).toEqual({ ok: true })
+    expect(await response.json()).toEqual({ ok: true, reference: expect.stringMatching(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/) })
     const { rows } = await pg.query('select kind, name, phone, email from public.consultation_requests')
     expect(rows).toEqual([{ kind: 'contact', name: 'Deno Visitor', phone: '555-010-0150', email: 'deno.visitor@example.com' }])
   }, 60_000)

@@ -1,9 +1,11 @@
 // A form post to the send-consultation handler (the forms before their island starts, or without
 // JavaScript), against a real Postgres (PGlite) with the real migrations: the same checks as JSON,
-// answered with a result page in the form's language; nothing typed in the answer's address or headers.
+// answered with the site's own page of the form (the build's templates, form-pages.json): the form
+// again with every value kept and each message beside its field, or the confirmation with the
+// reference; nothing typed in the answer's address or headers, everything typed escaped.
 import { describe, expect, it } from 'vitest'
 import { handleRequest, type HandlerEnv } from '../../supabase/functions/send-consultation/handler.ts'
-import { FORM_WORDS } from '../../supabase/functions/_shared/form-words.ts'
+import written from '../../supabase/functions/_shared/form-pages.json' with { type: 'json' }
 import { pgliteDb } from '../../supabase/local/database.ts'
 import { emptyDatabaseForEachTest } from './memory-database.ts'
 
@@ -12,73 +14,110 @@ const env: HandlerEnv = { ALLOWED_ORIGINS: SITE, SENDER_HASH_SALT: 'test-salt', 
 const database = emptyDatabaseForEachTest()
 let ip = 0
 
-function post(fields: Record<string, string>, o: { origin?: string; ip?: string } = {}): Promise<Response> {
+/** The words the build wrote for a page (data of the generated file, the same the browser tests read from content). */
+const wordsOf = (path: string) => (written.pages as Record<string, { words: { successTitle: string; errorTitle: string; checkFields: string; errorPhone: string; messages: Record<string, string> } }>)[path]!.words
+
+function post(fields: Record<string, string> | [string, string][], o: { origin?: string; ip?: string } = {}): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', 'x-real-ip': o.ip ?? `198.51.100.${++ip}` }
   headers.origin = o.origin ?? SITE
   const request = new Request('http://localhost/functions/v1/send-consultation', { method: 'POST', headers, body: new URLSearchParams(fields).toString() })
   return handleRequest(request, { db: pgliteDb(database()), env, log: () => {} })
 }
 
-const contact = { kind: 'contact', sentFromLanguage: 'en', formPage: '/contactus', name: 'Jane Doe', phone: '(555) 010-0123', email: 'jane@example.com', preferredLanguage: 'en', preferredLanguageOther: '', accommodation: '', website: '' }
+const contact = { kind: 'contact', sentFromLanguage: 'en', formPage: '/contactus', name: 'Jane Doe', phone: '(555) 010-0123', email: 'jane@example.com', website: '' }
 
 async function storedRows() {
-  const { rows } = await database().query<Record<string, unknown>>('select kind, name, email, sent_from_language from public.consultation_requests order by id')
+  const { rows } = await database().query<Record<string, unknown>>('select kind, name, email, preferred_language, sent_from_language, reference from public.consultation_requests order by id')
   return rows
 }
 
+/** The reference format the patient reads out: three and three letters or digits, none of I, L, O, U. */
+const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{3}-[0-9A-HJKMNP-TV-Z]{3}$/
+
 describe('send-consultation: form posts', () => {
-  it('stores a valid contact request and answers the success page, linking back to the form', async () => {
+  it("stores a valid contact request and answers the site's page with the confirmation and the stored reference", async () => {
     const response = await post(contact)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("default-src 'none'")
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).not.toContain('script-src')
     expect(response.headers.get('cache-control')).toBe('no-store')
     const html = await response.text()
-    expect(html).toContain(`<h1>${FORM_WORDS.en.successTitle}</h1>`)
-    expect(html).toContain(`href="${SITE}/contactus"`)
-    expect(html).not.toContain('jane@example.com')
-    expect(await storedRows()).toEqual([{ kind: 'contact', name: 'Jane Doe', email: 'jane@example.com', sent_from_language: 'en' }])
+    // The whole page: its language, the site's header and footer, no script.
+    expect(html).toMatch(/<html lang="en"/)
+    expect(html).toContain('<header')
+    expect(html).toContain('<footer')
+    expect(html).not.toMatch(/<script/i)
+    expect(html).toContain(`<title>${wordsOf('/contactus').successTitle}: `)
+    // The confirmation instead of the form, with what was sent and the reference that was stored.
+    expect(html).not.toContain('<form')
+    expect(html).toContain('id="contact-confirmation"')
+    expect(html).toContain('<dd>Jane Doe</dd>')
+    expect(html).toContain('<dd>(555) 010-0123</dd>')
+    const [row] = await storedRows()
+    expect(row).toMatchObject({ kind: 'contact', name: 'Jane Doe', email: 'jane@example.com', sent_from_language: 'en', preferred_language: 'en' })
+    expect(row!.reference).toMatch(REFERENCE)
+    expect(html).toContain(`<strong>${row!.reference}</strong>`)
+    // The page's addresses are the site's (it is served from the function's address).
+    expect(html).toContain(`href="${SITE}/`)
+    expect(html).not.toMatch(/(href|src)="\/[^/]/)
   })
 
-  it("answers each invalid field's message in Spanish, with its label, and stores nothing", async () => {
-    const response = await post({ ...contact, sentFromLanguage: 'es', formPage: '/es/contactus', name: ' ', phone: '123' })
+  it('answers a Spanish post with the Spanish page: each message beside its field, every value kept, nothing stored', async () => {
+    const response = await post({ ...contact, sentFromLanguage: 'es', formPage: '/es/contactus', name: ' ', phone: '123', email: 'ana<b>@"x"' })
     expect(response.status).toBe(400)
     const html = await response.text()
-    expect(html).toContain('<html lang="es">')
-    expect(html).toContain(`<strong>${FORM_WORDS.es.labels.name}:</strong> ${FORM_WORDS.es.messages['Name is required']}`)
-    expect(html).toContain(FORM_WORDS.es.messages['Phone number must be at least 10 digits'])
-    expect(html).toContain(`href="${SITE}/es/contactus"`)
+    const words = wordsOf('/es/contactus')
+    expect(html).toMatch(/<html lang="es"/)
+    expect(html).toContain(`<title>${words.errorTitle}: `)
+    expect(html).toContain(words.checkFields)
+    expect(html).toMatch(new RegExp(`<input aria-invalid="true" aria-describedby="contact-phone-error" value="123"[^>]*>\\s*<p id="contact-phone-error"[^>]*>${words.messages['Phone number must be at least 10 digits']}</p>`))
+    expect(html).toContain(`<p id="contact-name-error"`)
+    // What was typed comes back escaped, in its field.
+    expect(html).toContain('value="ana&#60;b&#62;@&#34;x&#34;"')
+    expect(html).not.toContain('ana<b>')
+    // Nothing was chosen: the page's language stays chosen.
+    expect(html).toMatch(/<input checked type="radio" name="preferredLanguage" value="es">/)
     expect(await storedRows()).toEqual([])
   })
 
-  it('refuses another origin, and links nowhere outside the site', async () => {
+  it("refuses another origin: the page's links go to the site, never to the origin that posted", async () => {
     const response = await post({ ...contact, formPage: '//evil.example/x' }, { origin: 'https://evil.example' })
     expect(response.status).toBe(403)
     const html = await response.text()
-    expect(html).toContain(FORM_WORDS.en.errorMessage)
-    expect(html).toContain('href="/"')
+    expect(html).toContain(wordsOf('/contactus').errorPhone)
     expect(html).not.toContain('evil.example')
     expect(await storedRows()).toEqual([])
   })
 
-  it('keeps the rate limit: past it, the error page with the number to call', async () => {
+  it('keeps the rate limit: past it, the form kept with the number to call as a link', async () => {
     for (let i = 0; i < 2; i++) expect((await post(contact, { ip: '192.0.2.9' })).status).toBe(200)
     const limited = await post(contact, { ip: '192.0.2.9' })
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect(await limited.text()).toContain(FORM_WORDS.en.errorMessage)
+    const html = await limited.text()
+    const phone = wordsOf('/contactus').errorPhone
+    expect(html).toContain(`<a href="tel:+1${phone.replace(/\D/g, '')}">${phone}</a>`)
+    expect(html).toContain('value="Jane Doe"')
     expect(await storedRows()).toHaveLength(2)
   })
 
-  it('answers a filled honeypot as sent and stores nothing', async () => {
+  it('answers a filled honeypot as sent, without a reference, and stores nothing', async () => {
     const response = await post({ ...contact, website: 'https://spam.example' })
     expect(response.status).toBe(200)
-    expect(await response.text()).toContain(FORM_WORDS.en.successTitle)
+    const html = await response.text()
+    expect(html).toContain('id="contact-confirmation"')
+    expect(html).not.toContain('class="reference"')
     expect(await storedRows()).toEqual([])
   })
 
-  it('escapes what it shows', async () => {
-    const response = await post({ ...contact, formPage: '/contactus"><script>' })
-    expect(await response.text()).not.toContain('<script>')
+  it('escapes what it shows, and a forged page or field name changes nothing', async () => {
+    const response = await post([...Object.entries({ ...contact, formPage: '/contactus"><script>', name: '<script>alert(1)</script>' }), ['constructor', 'x'], ['__proto__', 'y']])
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    expect(html).not.toMatch(/<script/i)
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;')
   })
 })

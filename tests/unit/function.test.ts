@@ -81,14 +81,17 @@ describe('send-consultation: valid requests are stored with exactly their fields
   it('stores a contact request (trimmed), with a salted hash of the sender instead of the address', async () => {
     const response = await send({ name: '  Jane Doe ', phone: ' (555) 010-0123', email: 'jane.doe@example.com  ', notes: 'not a field' }, { ip: '198.51.100.7' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ ok: true })
+    // Stored: the answer carries the request's reference (tests/unit/request-defaults.test.ts tests it).
+    expect(await response.json()).toEqual({ ok: true, reference: expect.stringMatching(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/) })
     const rows = await storedRows()
     expect(rows).toHaveLength(1)
-    const { id, created_at, sender_hash, ...fields } = rows[0]!
+    const { id, created_at, sender_hash, reference, ...fields } = rows[0]!
     expect(fields).toEqual({ kind: 'contact', ...contact, ...appointmentColumns, ...englishColumns, sent_during_surge: false })
     // A keyed HMAC: without the secret, hashing every address does not find the sender.
     expect(sender_hash).toBe(createHmac('sha256', 'test-salt').update('sender:v4:198.51.100.7').digest('hex'))
     expect(Number(id)).toBe(1)
+    // The reference the patient is shown is stored with the request.
+    expect(reference).toMatch(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/)
     expect(Date.now() - new Date(created_at as string).getTime()).toBeLessThan(60_000)
     expect(logs).toEqual([{ event: 'stored', kind: 'contact', id: '1' }])
   })
@@ -103,8 +106,8 @@ describe('send-consultation: valid requests are stored with exactly their fields
     const response = await send(appointment)
     expect(response.status).toBe(200)
     const [row] = await storedRows()
-    expect(Object.keys(row!).sort()).toEqual([...Object.keys(appointmentColumns), ...Object.keys(englishColumns), 'created_at', 'email', 'id', 'kind', 'name', 'phone', 'sender_hash', 'sent_during_surge'].sort())
-    const fields = Object.fromEntries(Object.entries(row!).filter(([column]) => !['id', 'created_at', 'sender_hash'].includes(column)))
+    expect(Object.keys(row!).sort()).toEqual([...Object.keys(appointmentColumns), ...Object.keys(englishColumns), 'created_at', 'email', 'id', 'kind', 'name', 'phone', 'reference', 'sender_hash', 'sent_during_surge'].sort())
+    const fields = Object.fromEntries(Object.entries(row!).filter(([column]) => !['id', 'created_at', 'sender_hash', 'reference'].includes(column)))
     expect(fields).toEqual({
       kind: 'appointment',
       name: null,
@@ -278,6 +281,7 @@ describe('send-consultation: honeypot', () => {
   it('answers 200 to a filled honeypot and stores nothing', async () => {
     const response = await send({ ...contact, website: 'https://spam.example' })
     expect(response.status).toBe(200)
+    // Nothing stored, so no reference.
     expect(await response.json()).toEqual({ ok: true })
     expect(await storedRows()).toEqual([])
     expect(logs).toEqual([{ event: 'honeypot' }])

@@ -4,32 +4,64 @@
  * JavaScript, still sends the request. The body is form-encoded (application/x-www-form-urlencoded).
  *
  * It goes through the JSON path unchanged (the same origin check, size limit, honeypot, validation,
- * rate limits and storage): the fields become a JSON request for the handler, and its JSON answer
- * becomes a small result page in the form's language (the hidden field sentFromLanguage), with the
- * field messages of a 400 and a link back to the form (the hidden field formPage). Nothing typed is
- * put in an address or a log. The answer is HTML to a POST: Supabase rewrites only GET answers in
- * text/html to text/plain.
+ * rate limits and storage), and the answer is the site's own page the form is on (the hidden field
+ * formPage), in its language, with the site's header, call bar and footer: after a send, the
+ * confirmation instead of the form (what was sent, what happens next, the reference, the number to
+ * call); after a mistake, the form again with every value kept and each message beside its field;
+ * after any other failure, the form kept with what to do and the number to call. The pages are
+ * templates the build writes from the built site (scripts/form-pages.tsx → form-pages.json); everything
+ * the request brings is escaped before it goes in. Nothing typed is put in an address or a log. The
+ * answer is HTML to a POST: Supabase rewrites only GET answers in text/html to text/plain.
  */
-import { FORM_WORDS as WRITTEN_WORDS } from './form-words.ts'
+import WRITTEN from './form-pages.json' with { type: 'json' }
+import { shownInsurance, shownLanguage, type SummaryWords } from './request-summary.ts'
 
-/** The words of the result page in one language (written by scripts/form-words.ts into form-words.ts). */
-export interface FormResultWords {
-  contactFormName: string
-  appointmentFormName: string
+/** The words the function needs to fill a form page, in the page's language (written by the build). */
+export interface FormPageWords {
   successTitle: string
-  successMessage: string
   errorTitle: string
-  /** With the practice's number already in it. */
+  /** {phone} becomes the number, as a link. */
   errorMessage: string
-  /** Each field's label, by the field's name. */
-  labels: Record<string, string>
-  /** Each validation message in this language, by the English message (none for English). */
+  /** The message of a surge; {phone} becomes the number, as a link. */
+  busyMessage: string
+  /** Above the form sent back with fields to correct. */
+  checkFields: string
+  errorPhone: string
+  errorPhoneHref: string
+  /** Each validation message in the page's language, by the function's English message. */
   messages: Record<string, string>
+  /** The words of each call-back language choice, by its value. */
+  choices: Record<string, string>
+  /** The words of the insurance answers outside the list of plans, by their value. */
+  insuranceOutsideList: Record<string, string>
 }
 
-const FORM_WORDS: Record<string, FormResultWords> = WRITTEN_WORDS
+/** One form page as the build wrote it: the whole page with its placeholders, and what fills them. */
+export interface FormPage {
+  path: string
+  kind: 'contact' | 'appointment'
+  lang: string
+  template: string
+  /** The box above the form after a failure (FailureNotice), with its title and text as placeholders. */
+  notice: string
+  /** The class of the message under a field (FieldError). */
+  errorClass: string
+  words: FormPageWords
+}
 
-/** The entry of `record` named `key`, never one of Object.prototype's (a field posted as `constructor` or `toString`). */
+/** The file the build writes: each form page by its address, its template in lines. */
+export interface FormPagesFile {
+  about: string
+  /** The site's address at build time: the answer page's links and files point there when the request names no allowed origin. */
+  siteOrigin: string
+  pages: Record<string, Omit<FormPage, 'template'> & { template: string[] }>
+}
+
+const written = WRITTEN as FormPagesFile
+const SITE_ORIGIN = written.siteOrigin
+const FORM_PAGES: Record<string, FormPage> = Object.fromEntries(Object.entries(written.pages).map(([path, page]) => [path, { ...page, template: page.template.join('') }]))
+
+/** The entry of `record` named `key`, never one of Object.prototype's (a choice posted as `constructor` or `toString`). */
 function own<T>(record: Record<string, T>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined
 }
@@ -46,60 +78,39 @@ export function isFormPost(request: Request): boolean {
   return request.method === 'POST' && mediaType === 'application/x-www-form-urlencoded'
 }
 
+/** The page a post came from: the one it names, or a page of its kind in its language, or any. */
+export function formPageFor(fields: Record<string, string>, pages: Record<string, FormPage> = FORM_PAGES): FormPage {
+  const all = Object.values(pages)
+  const kind = fields.kind === 'appointment' ? 'appointment' : 'contact'
+  const named = fields.formPage !== undefined && Object.hasOwn(pages, fields.formPage) ? pages[fields.formPage] : undefined
+  return named ?? all.find((p) => p.kind === kind && p.lang === fields.sentFromLanguage) ?? all.find((p) => p.kind === kind) ?? all[0]!
+}
+
 export async function answerFormPost(request: Request, deps: FormPostDeps): Promise<Response> {
   const bytes = await deps.readBody(request)
-  const fields = bytes === 'too-large' ? {} : formFields(bytes)
-  const words = own(FORM_WORDS, fields.sentFromLanguage ?? 'en') ?? FORM_WORDS.en!
-  const lang = fields.sentFromLanguage === 'es' ? 'es' : 'en'
-  const formPage = /^\/[\w\-/]*$/.test(fields.formPage ?? '') && !fields.formPage!.startsWith('//') ? fields.formPage! : '/'
+  const fields: Record<string, string> = bytes === 'too-large' ? {} : formFields(bytes)
+  const page = formPageFor(fields)
   delete fields.formPage
 
   const answer = bytes === 'too-large' ? new Response(null, { status: 413 }) : await deps.handleJson(asJsonRequest(request, fields))
-  const body = (await answer.json().catch(() => ({}))) as { fieldErrors?: Record<string, string[]> }
-  // The way back: the site's page the form is on (the origin the handler has just accepted), or the same page of this origin.
+  const body = (await answer.json().catch(() => ({}))) as { fieldErrors?: Record<string, string[]>; reference?: unknown; error?: unknown }
+  // The site's address for the page's links and files: the origin the handler has just accepted, or the build's.
   const origin = request.headers.get('origin')
-  const back = `${answer.status !== 403 && origin ? origin : ''}${formPage}`
-  const formName = fields.kind === 'appointment' ? words.appointmentFormName : words.contactFormName
+  const siteOrigin = answer.status !== 403 && origin && /^https?:\/\/[\w.:[\]-]+$/.test(origin) ? origin : SITE_ORIGIN
 
-  let title: string
-  let content: string
-  if (answer.ok) {
-    title = words.successTitle
-    content = `<p>${escape(words.successMessage)}</p>`
-  } else if (answer.status === 400 && body.fieldErrors) {
-    title = words.errorTitle
-    const items = Object.entries(body.fieldErrors).map(([field, messages]) => {
-      const text = messages.map((message) => own(words.messages, message) ?? message).join(' ')
-      const label = own(words.labels, field)
-      return `<li>${label ? `<strong>${escape(label)}:</strong> ` : ''}${escape(text)}</li>`
-    })
-    content = `<ul>${items.join('')}</ul>`
-  } else {
-    title = words.errorTitle
-    content = `<p>${escape(words.errorMessage)}</p>`
-  }
-  const html = `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(title)}</title>
-<style>body{font:1.125rem/1.6 system-ui,sans-serif;color:#1a202c;max-width:36rem;margin:2rem auto;padding:0 1rem}h1{font-size:1.75rem}a{color:#1d4ed8}</style>
-</head>
-<body>
-<main>
-<h1>${escape(title)}</h1>
-${content}
-<p><a href="${escape(back)}">${escape(formName)}</a></p>
-</main>
-</body>
-</html>
-`
+  const html = fillFormPage(page, {
+    fields,
+    origin: siteOrigin,
+    sent: answer.ok,
+    reference: typeof body.reference === 'string' ? body.reference : undefined,
+    fieldErrors: answer.status === 400 ? (body.fieldErrors ?? {}) : undefined,
+    busy: answer.status === 503 && body.error === 'busy',
+  })
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    // The page's styles, pictures and fonts are the site's; no script at all; the form posts back here.
+    'Content-Security-Policy': `default-src 'none'; style-src ${siteOrigin} 'unsafe-inline'; img-src ${siteOrigin} data:; font-src ${siteOrigin}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -108,6 +119,89 @@ ${content}
   if (retryAfter) headers['Retry-After'] = retryAfter
   return new Response(html, { status: answer.status, headers })
 }
+
+export interface FormPageState {
+  /** What was posted (the first value of each name). */
+  fields: Record<string, string>
+  /** The site's origin, for the page's root-relative addresses. */
+  origin: string
+  sent: boolean
+  reference?: string
+  /** The field messages of a 400 (English, as the function gives them); undefined for any other failure. */
+  fieldErrors?: Record<string, string[]>
+  /** A surge: the patient is asked to call. */
+  busy?: boolean
+}
+
+/** The page filled in: every slot with escaped text, every part kept or left out. */
+export function fillFormPage(page: FormPage, state: FormPageState): string {
+  const { words } = page
+  const fields = state.fields
+  const summary: SummaryWords = { choiceLabel: (choice) => own(words.choices, choice) ?? choice, insuranceOutsideList: words.insuranceOutsideList }
+  const errorOf = (name: string) => {
+    const messages = state.fieldErrors?.[name]
+    return messages?.length ? messages.map((message) => own(words.messages, message) ?? message).join(' ') : undefined
+  }
+  const withPhone = (text: string) =>
+    escape(text).replace('{phone}', `<a href="${escape(words.errorPhoneHref)}">${escape(words.errorPhone)}</a>`)
+  const failed = !state.sent
+  const notice = failed
+    ? page.notice
+        .replace(slotOf('noticeTitle'), escape(words.errorTitle))
+        .replace(slotOf('noticeBody'), state.fieldErrors ? escape(words.checkFields) : withPhone(state.busy ? words.busyMessage : words.errorMessage))
+    : ''
+  const sentValue = (name: string): string => {
+    const value = (fields[name] ?? '').trim()
+    if (name === 'preferredLanguage') return shownLanguage(summary, value || fields.sentFromLanguage || page.lang, (fields.preferredLanguageOther ?? '').trim())
+    if (name === 'insurance') return shownInsurance(summary, value)
+    return value
+  }
+  const slots = (name: string): string => {
+    const [kind, field = '', arg = '', extra = ''] = name.split(':')
+    switch (kind) {
+      case 'origin':
+        return escape(state.origin)
+      case 'title':
+        return escape(`${state.sent ? words.successTitle : words.errorTitle}: `)
+      case 'notice':
+        return notice
+      case 'value':
+        return ` value="${escape(fields[field] ?? '')}"`
+      case 'text':
+        return escape(fields[field] ?? '')
+      case 'checked': {
+        // Nothing posted for the choice: it stays as the page had it (the page's language).
+        const checked = Object.hasOwn(fields, field) ? fields[field] === arg : extra === '1'
+        return checked ? ' checked' : ''
+      }
+      case 'selected':
+        return fields[field] === arg && arg !== '' ? ' selected' : ''
+      case 'aria': {
+        const error = errorOf(field)
+        const describedBy = [extra, error ? `${arg}-error` : ''].filter(Boolean).join(' ')
+        return `${error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${escape(describedBy)}"` : ''}`
+      }
+      case 'error': {
+        const error = errorOf(field)
+        return error ? `<p id="${escape(`${arg}-error`)}" class="${escape(page.errorClass)}">${escape(error)}</p>` : ''
+      }
+      case 'sent':
+        return escape(sentValue(field))
+      case 'reference':
+        return escape(state.reference ?? '')
+      default:
+        return ''
+    }
+  }
+  const kept: Record<string, boolean> = { form: failed, sent: state.sent, reference: Boolean(state.reference) }
+  let html = page.template
+  // Parts, innermost first (the reference is inside the confirmation).
+  const partPattern = /\uE001(\w+)\uE001([^\uE001\uE002]*)\uE002/g
+  while (partPattern.test(html)) html = html.replace(partPattern, (_, name: string, inner: string) => (kept[name] ? inner : ''))
+  return html.replace(/\uE000([^\uE000]*)\uE000/g, (_, name: string) => slots(name))
+}
+
+const slotOf = (name: string) => `\uE000${name}\uE000`
 
 /** The posted fields (the first value of each name); undecodable text counts as no fields. */
 function formFields(bytes: Uint8Array): Record<string, string> {

@@ -20,6 +20,7 @@
  */
 import { z } from 'zod'
 import { BAD_CHARACTER } from './bad-character.ts'
+import { FIELD_LIMITS, INSURANCE_OUTSIDE_LIST, OTHER_LANGUAGE, PREFERRED_LANGUAGES, type PreferredLanguage } from './form-fields.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
 import { defaultLanguage, languageCodes, type Lang } from '../../../lib/i18n/languages.ts'
 
@@ -27,7 +28,7 @@ import { defaultLanguage, languageCodes, type Lang } from '../../../lib/i18n/lan
 // Policy forbids (and reports) in the browser. The schemas here are small: interpreting them is enough.
 z.config({ jitless: true })
 
-export { BAD_CHARACTER }
+export { BAD_CHARACTER, FIELD_LIMITS, INSURANCE_OUTSIDE_LIST, OTHER_LANGUAGE, PREFERRED_LANGUAGES, type PreferredLanguage }
 
 /**
  * Characters that show nothing: format characters (zero-width space, bidirectional controls, BOM…),
@@ -53,6 +54,7 @@ const ALWAYS_REFUSED = /[\p{Cs}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u
 const FORMAT_EXCEPT_JOINERS = /[^\P{Cf}\u200c\u200d]/u
 
 type TextKind = 'name' | 'line' | 'multiline'
+
 
 /** Whether `text` holds only characters a field of this kind accepts. */
 export function acceptableText(text: string, kind: TextKind): boolean {
@@ -94,7 +96,7 @@ const phone = z
   .string({ error: PHONE_TOO_SHORT })
   .trim()
   .min(10, { error: PHONE_TOO_SHORT, abort: true })
-  .max(20, { error: 'Phone number must be less than 20 characters', abort: true })
+  .max(FIELD_LIMITS.phone, { error: 'Phone number must be less than 20 characters', abort: true })
   .refine((text) => PHONE_CHARACTERS.test(text), { error: BAD_CHARACTER, abort: true })
   .refine((text) => (text.match(/[0-9]/g)?.length ?? 0) >= 10, { error: PHONE_TOO_SHORT })
 
@@ -102,7 +104,7 @@ const email = z
   .string({ error: 'Invalid email address' })
   .trim()
   .regex(z.regexes.email, { error: 'Invalid email address' })
-  .max(255, { error: 'Email must be less than 255 characters' })
+  .max(FIELD_LIMITS.email, { error: 'Email must be less than 255 characters' })
 
 /** The offices and insurance plans the appointment form offers, as their names (content/locations.yaml, content/insurance.yaml). */
 export interface FormChoices {
@@ -119,46 +121,51 @@ function choice(message: string, offered: readonly string[] | undefined) {
   return offered ? text.refine((value) => offered.includes(value), { error: message }) : text
 }
 
-/** The choices of "Preferred language": the language staff call back in. */
-export const PREFERRED_LANGUAGES = ['en', 'es', 'other'] as const
+
 /**
  * The languages the site is written in, from the site's one list (lib/i18n/languages.ts, which imports
  * nothing): a request records the one of the page it was sent from.
  */
 export const SITE_LANGUAGES = languageCodes as readonly [Lang, ...Lang[]]
-export type PreferredLanguage = (typeof PREFERRED_LANGUAGES)[number]
 export type SiteLanguage = Lang
 
 export const OTHER_LANGUAGE_REQUIRED = 'Please tell us which language you prefer'
 
 /**
  * What both forms add for language access (45 CFR 92.11): the language to call back in, any
- * interpreter or other accommodation, and the page's language. All optional for older clients:
- * a request without them is an English one.
+ * interpreter or other accommodation, and the page's language. All optional for older clients: a
+ * request without a page language comes from the default language's page, and one without a call-back
+ * language is called back in the language of its page (withCallBackLanguage).
  */
 const languageFields = {
-  preferredLanguage: z.enum(PREFERRED_LANGUAGES, { error: 'Please choose a language' }).default('en'),
-  preferredLanguageOther: optionalText(100, 'Language must be less than 100 characters', 'name'),
-  accommodation: optionalText(500, 'Accommodation request must be less than 500 characters', 'multiline'),
+  preferredLanguage: z.enum(PREFERRED_LANGUAGES, { error: 'Please choose a language' }).optional(),
+  preferredLanguageOther: optionalText(FIELD_LIMITS.preferredLanguageOther, 'Language must be less than 100 characters', 'name'),
+  accommodation: optionalText(FIELD_LIMITS.accommodation, 'Accommodation request must be less than 500 characters', 'multiline'),
   sentFromLanguage: z.enum(SITE_LANGUAGES, { error: `The page language must be one of ${SITE_LANGUAGES.map((code) => `"${code}"`).join(', ')}` }).default(defaultLanguage),
 }
 
 /** "Other" needs the language written out. */
-function otherLanguageNamed(value: { preferredLanguage: PreferredLanguage; preferredLanguageOther?: string }, ctx: z.RefinementCtx) {
-  if (value.preferredLanguage === 'other' && !value.preferredLanguageOther) {
+function otherLanguageNamed(value: { preferredLanguage?: PreferredLanguage; preferredLanguageOther?: string }, ctx: z.RefinementCtx) {
+  if (value.preferredLanguage === OTHER_LANGUAGE && !value.preferredLanguageOther) {
     ctx.addIssue({ code: 'custom', path: ['preferredLanguageOther'], message: OTHER_LANGUAGE_REQUIRED })
   }
+}
+
+/** A request without a call-back language is called back in the language of the page it was sent from. */
+function withCallBackLanguage<T extends { preferredLanguage?: PreferredLanguage; sentFromLanguage: Lang }>(value: T): T & { preferredLanguage: PreferredLanguage } {
+  return { ...value, preferredLanguage: value.preferredLanguage ?? value.sentFromLanguage }
 }
 
 /** The contact form (docs/requirements.md §3 "Contact request"): name, phone, email. */
 export const contactRequestSchema = z
   .object({
-    name: requiredText(100, 'Name is required', 'Name must be less than 100 characters', 'name'),
+    name: requiredText(FIELD_LIMITS.name, 'Name is required', 'Name must be less than 100 characters', 'name'),
     phone,
     email,
     ...languageFields,
   })
   .superRefine(otherLanguageNamed)
+  .transform(withCallBackLanguage)
 
 /**
  * The appointment request form (/consultation-form): docs/requirements.md §3 "Appointment request".
@@ -167,16 +174,17 @@ export const contactRequestSchema = z
 export function appointmentRequestSchemaFor(choices?: FormChoices) {
   return z
     .object({
-      firstName: requiredText(50, 'First name is required', 'First name must be less than 50 characters', 'name'),
-      lastName: requiredText(50, 'Last name is required', 'Last name must be less than 50 characters', 'name'),
+      firstName: requiredText(FIELD_LIMITS.firstName, 'First name is required', 'First name must be less than 50 characters', 'name'),
+      lastName: requiredText(FIELD_LIMITS.lastName, 'Last name is required', 'Last name must be less than 50 characters', 'name'),
       email,
       phone,
       location: choice('Please select a location', choices?.locations),
-      insurance: choice('Please select your insurance', choices?.insurance),
-      message: requiredText(1000, 'Message is required', 'Message must be less than 1000 characters', 'multiline'),
+      insurance: choice('Please select your insurance', choices && [...choices.insurance, ...INSURANCE_OUTSIDE_LIST]),
+      message: requiredText(FIELD_LIMITS.message, 'Message is required', 'Message must be less than 1000 characters', 'multiline'),
       ...languageFields,
     })
     .superRefine(otherLanguageNamed)
+    .transform(withCallBackLanguage)
 }
 
 export const appointmentRequestSchema = appointmentRequestSchemaFor()

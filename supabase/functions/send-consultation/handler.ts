@@ -10,7 +10,7 @@
  * that handleRequest sends as JSON. Another way in (for example a form posted without JavaScript) reads
  * its own body and calls submitRequest with it, then answers the Outcome in its own format.
  *
- * Answers: 200 stored (or honeypot) · 400 invalid JSON or fields (field errors as JSON), or a surge
+ * Answers: 200 stored, with the request's reference (or honeypot, without one) · 400 invalid JSON or fields (field errors as JSON), or a surge
  * challenge's solution that is forged, wrong or expired · 403 origin not allowed · 405 not POST · 409 a
  * surge challenge's solution already used · 413 body over 16 KB · 415 not JSON · 429 too many from one
  * sender or one network block · 500 storage failed · 503 with Retry-After: a surge, with a proof-of-work
@@ -26,6 +26,7 @@ import { checkProof, issueChallenge, PROOF_FIELD, type ProofCheck } from './chal
 import { corsHeaders, isAllowedOrigin, isJson, json, readBody } from './http.ts'
 import { notify, requestNotice, surgeNotice } from './notify.ts'
 import { appointmentRow, contactRow, type RequestRow } from './rows.ts'
+import { requestReference } from './reference.ts'
 import { senderCheck, senderKeys, type SenderKeys } from './sender.ts'
 import type { HandlerEnv } from './env.ts'
 import type { LogEntry } from './log.ts'
@@ -54,7 +55,8 @@ export interface HandlerDeps {
 /** What a submission came to: the status, the JSON body and any extra headers of the answer. */
 export interface Outcome {
   status: number
-  body: { ok: true } | { error: string; message: string; fieldErrors?: FieldErrors; challenge?: Challenge }
+  /** A stored request's answer carries its reference (reference.ts), which the patient is shown. */
+  body: { ok: true; reference?: string } | { error: string; message: string; fieldErrors?: FieldErrors; challenge?: Challenge }
   headers?: Record<string, string>
 }
 
@@ -178,7 +180,7 @@ export async function submitRequest(body: unknown, request: Request, deps: Handl
 
   // From here on the request is safely stored: nothing below may turn the answer into an error.
   await notify(deps.env, deps.fetch ?? fetch, requestNotice({ id: result.id, kind: row.kind, createdAt: toIso(result.createdAt) }), log)
-  return { status: 200, body: { ok: true } }
+  return { status: 200, body: { ok: true, reference: requestReference(result.id) } }
 }
 
 /** The answer to any method but POST and OPTIONS (also used by the local servers for methods fetch cannot carry). */

@@ -1,5 +1,5 @@
 /** The columns of a stored request (supabase/migrations/), as the function writes them and `npm run requests` reads them. */
-import type { AppointmentRequest, ContactRequest, PreferredLanguage, SiteLanguage } from '../_shared/requests.ts'
+import { OTHER_LANGUAGE, type AppointmentRequest, type ContactRequest, type PreferredLanguage, type SiteLanguage } from '../_shared/requests.ts'
 
 export interface RequestRow {
   kind: 'contact' | 'appointment'
@@ -23,7 +23,7 @@ const noAppointmentFields = { first_name: null, last_name: null, location: null,
 function languageColumns(data: ContactRequest | AppointmentRequest) {
   return {
     preferred_language: data.preferredLanguage,
-    preferred_language_other: data.preferredLanguage === 'other' ? data.preferredLanguageOther || null : null,
+    preferred_language_other: data.preferredLanguage === OTHER_LANGUAGE ? data.preferredLanguageOther || null : null,
     accommodation: data.accommodation || null,
     sent_from_language: data.sentFromLanguage,
   }

@@ -1,0 +1,41 @@
+// Said when a request could not be sent (the function failed, the network, or a surge), next to the
+// form, which keeps everything typed: what to do, with the number as a link that calls it. Focus moves
+// to it when it shows, so a screen reader reads it and the number is the next Tab. The function's page
+// for a form post shows the same box above the form (scripts/form-pages.tsx renders it into its template).
+import styled from '@emotion/styled'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { colors, radii } from '../theme.ts'
+
+export const NoticeBox = styled.div`
+  padding: 1rem 1.25rem;
+  border: 2px solid ${colors.destructive};
+  border-left-width: 6px;
+  border-radius: ${radii.medium};
+  background: ${colors.errorTint};
+  color: ${colors.errorInk};
+  p {
+    margin: 0;
+  }
+  strong {
+    color: ${colors.destructive};
+  }
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
+  &:focus {
+    outline-offset: 4px;
+  }
+`
+
+export function FailureNotice({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => box.current?.focus(), [])
+  return (
+    <NoticeBox id={id} ref={box} tabIndex={-1}>
+      <p>
+        <strong>{title}:</strong> {children}
+      </p>
+    </NoticeBox>
+  )
+}
