@@ -3,7 +3,12 @@
 // moment (registry.ts), and React with the first React island (an enhancement needs none). Pages
 // without islands load no JavaScript. Whatever the moment, an island also starts on the first press,
 // focus or input inside it, and a press made before it has started is kept and carried out once it
-// has (earlyPresses.ts): no tap is lost to an island still loading.
+// has (earlyPresses.ts): no tap is lost to an island still loading. The code of the islands that wait
+// for a press (the forms, the search box, the tabs) is loaded and run, without starting them, as a
+// background task once this script has started the others: this script itself starts only after the
+// page's largest paint (renderer/islandsStart.ts), and the first press then has only the island's own
+// start to wait for, not React's download and first run (on a slow phone, hundreds of milliseconds).
+// Islands that wait to be seen start when the visitor scrolls near them, before they can be pressed.
 import { keepEarlyPresses } from './earlyPresses.ts'
 import { islands, type IslandName } from './registry.ts'
 
@@ -62,3 +67,15 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
 }
 // From here on every island hears presses (the browser tests wait for it before pressing).
 document.documentElement.dataset.islandsListening = ''
+
+/** Loads and runs the code of the islands that wait for a press (React with the first React one), starting none. */
+function warmWaitingIslands(): void {
+  const waiting = [...document.querySelectorAll<HTMLElement>('[data-island]:not([data-hydrating])')]
+  const names = new Set(waiting.map((root) => root.dataset.island as IslandName))
+  const entries = [...names].map((name) => islands[name]).filter((entry) => entry?.when === 'interaction')
+  if (entries.some((entry) => entry.kind === 'react')) void import('./hydrate.tsx')
+  for (const entry of entries) void entry.load()
+}
+const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: string }) => Promise<void> } }).scheduler
+if (scheduler?.postTask) void scheduler.postTask(warmWaitingIslands, { priority: 'background' })
+else setTimeout(warmWaitingIslands, 0)
