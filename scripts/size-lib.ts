@@ -4,10 +4,9 @@
 // nothing is guessed from the minified code. Four JavaScript figures (gzip):
 //   "at start"             what the page runs by itself once it has painted (renderer/islandsStart.ts):
 //                          the islands' entry, what it imports, and the islands that start at load;
-//   "before interaction"   also the code of the islands that wait for a press (the forms, the search box,
-//                          the tabs), which the entry loads and runs, without starting them, as a
-//                          background task (components/islands/client.ts): what a visitor downloads
-//                          who never touches the page;
+//   "before interaction"   also the islands that start by themselves as a background task once the
+//                          page has painted (registry moment 'idle': the forms, the search box, the
+//                          tabs): what a visitor downloads who never touches the page;
 //   "after all islands"    also the islands that start when scrolled to: everything once each island
 //                          of the page has started (React, the components and their static imports);
 //   "with actions"         also what the islands import on an action: the schemas and the functions
@@ -35,10 +34,10 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>
 
-/** An island of the page: the built files that start it, and whether it waits for a press (then its code loads at idle). */
+/** An island of the page: the built files that start it, and whether it starts by itself in the background (moment 'idle'). */
 export interface IslandCode {
   files: string[]
-  waitsForPress: boolean
+  startsAtIdle: boolean
 }
 
 export interface PageSize {
@@ -46,7 +45,7 @@ export interface PageSize {
   htmlCssGzip: number
   /** JavaScript the page runs by itself once painted (gzip). */
   jsAtStartGzip: number
-  /** Also the code of the islands that wait for a press, loaded at idle (gzip). */
+  /** Also the islands that start by themselves once the page is idle (gzip). */
   jsBeforeInteractionGzip: number
   /** JavaScript once every island of the page has started (gzip). */
   jsAfterIslandsGzip: number
@@ -117,7 +116,7 @@ export function pageSize(page: string, html: string, readAsset: (sitePath: strin
   const names = [...new Set([...html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1]!))]
   const islands = names.map(islandCode)
   const atStart = graph.reach(scripts)
-  const beforeInteraction = graph.reach([...atStart, ...islands.filter((i) => i.waitsForPress).flatMap((i) => i.files)])
+  const beforeInteraction = graph.reach([...atStart, ...islands.filter((i) => i.startsAtIdle).flatMap((i) => i.files)])
   const afterIslands = graph.reach([...beforeInteraction, ...islands.flatMap((i) => i.files)])
   // The islands' entry may import any island of the site: its own dynamic imports are other pages' islands.
   const withActions = graph.reach([...afterIslands], true, atStart)

@@ -15,7 +15,7 @@ const outDir = join(process.cwd(), process.env.OUT_DIR ?? 'dist')
 const root = join(outDir, 'client')
 // Vite's build manifest; Vike moves it from the client folder to <outDir>/assets.json.
 const graph = new ModuleGraph(JSON.parse(readFileSync(join(outDir, 'assets.json'), 'utf8')) as Manifest)
-const islandCode = (name: string) => ({ files: islandBuiltFiles(name as IslandName), waitsForPress: islands[name as IslandName]?.when === 'interaction' })
+const islandCode = (name: string) => ({ files: islandBuiltFiles(name as IslandName), startsAtIdle: islands[name as IslandName]?.when === 'idle' })
 
 const sizes = htmlFiles(root)
   .map((file) => {

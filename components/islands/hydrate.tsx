@@ -1,12 +1,10 @@
 // Browser side of one island: hydrate its root with its component and serialized props, then mark the
 // root `data-hydrated` (tests and styles can rely on it; React's internals are not an interface) and
 // call `started`, which carries out the presses made while it was loading (earlyPresses.ts).
-// Hydration runs as a transition: React does it in slices of a few milliseconds and answers a press
-// between two slices, instead of one long task that a tap or a key on a slow phone would wait behind.
 import type { EmotionCache } from '@emotion/cache'
 import { newEmotionCache } from '../emotionCache.ts'
 import { CacheProvider } from '@emotion/react'
-import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
 // One Emotion cache for the page; it adopts the styles pre-rendered into <head>.
@@ -23,15 +21,13 @@ function MarkHydrated({ root, started, children }: { root: HTMLElement; started:
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props type
 export function hydrateIsland(root: HTMLElement, component: ComponentType<any>, started: () => void = () => {}): void {
-  const emotionCache = (cache ??= newEmotionCache())
+  cache ??= newEmotionCache()
   const props = JSON.parse(root.dataset.islandProps ?? '{}') as object
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <CacheProvider value={emotionCache}>
-        <MarkHydrated root={root} started={started}>{createElement(component, props)}</MarkHydrated>
-      </CacheProvider>,
-      { identifierPrefix: root.dataset.islandPrefix },
-    )
-  })
+  hydrateRoot(
+    root,
+    <CacheProvider value={cache}>
+      <MarkHydrated root={root} started={started}>{createElement(component, props)}</MarkHydrated>
+    </CacheProvider>,
+    { identifierPrefix: root.dataset.islandPrefix },
+  )
 }

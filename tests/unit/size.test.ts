@@ -34,7 +34,7 @@ const gz = (...paths: string[]) => paths.reduce((sum, path) => sum + gzipSize(re
 /** The islands' start as the build writes it into a page: its entry, and the files of the islands that start at load. */
 const start = (preload: string[]) =>
   `<script type="application/json" id="islands-start">${JSON.stringify({ entry: '/assets/islands.js', preload })}</script><script type="module">…</script>`
-const code = { Form: { files: ['/assets/chunks/form.js'], waitsForPress: true }, Map: { files: ['/assets/chunks/map.js'], waitsForPress: false }, Hero: { files: ['/assets/chunks/hero.js'], waitsForPress: false } }
+const code = { Form: { files: ['/assets/chunks/form.js'], startsAtIdle: true }, Map: { files: ['/assets/chunks/map.js'], startsAtIdle: false }, Hero: { files: ['/assets/chunks/hero.js'], startsAtIdle: false } }
 const islandCode = (name: string) => code[name as keyof typeof code]
 
 describe('the module graph from the manifest', () => {
@@ -52,7 +52,7 @@ describe('the module graph from the manifest', () => {
 })
 
 describe('page size', () => {
-  it('counts at start the entry, its imports and the islands that start at load; at idle the code of the islands that wait for a press', () => {
+  it('counts at start the entry, its imports and the islands that start at load; before interaction also those that start at idle', () => {
     const html = `<div data-island="Hero"></div><div data-island="Form"></div>${start(['/assets/chunks/helper.js', '/assets/chunks/hero.js'])}`
     const size = pageSize('/contactus', html, read, graph, islandCode)
     expect(size.jsFiles).toBe(3)
@@ -64,7 +64,7 @@ describe('page size', () => {
   it("counts after all islands only the page's own islands, and their actions' code (a submit's schemas) apart", () => {
     const html = `<div data-island="Map"></div>${start(['/assets/chunks/helper.js'])}`
     const size = pageSize('/locations', html, read, graph, islandCode)
-    // No island waits for a press here: nothing more before interaction; the map once scrolled to.
+    // No island starts at idle here: nothing more before interaction; the map once scrolled to.
     expect(size.jsBeforeInteractionGzip).toBe(size.jsAtStartGzip)
     expect(size.jsAfterIslandsGzip).toBe(size.jsAtStartGzip + gz('/assets/chunks/map.js', '/assets/chunks/react.js'))
     // The entry's own dynamic imports are every island of the site: not this page's actions.
