@@ -7,8 +7,11 @@ import { officesByState, servicesAt, teamAt } from '../../components/locations/o
 import { officePath } from '../../lib/content/routes.ts'
 import { content, expectedHeading } from './content.ts'
 import { waitForIsland } from './islands.ts'
+import { closuresAhead, hoursWords } from './hours.ts'
+import { languages } from '../../lib/i18n/languages.ts'
 
-const { locations, locationsPage, home, team, conditions } = content
+const { locations, locationsPage, home, team, conditions, closures } = content
+const english = languages[0]
 
 test('/locations lists every office under its state, each linking to its page', async ({ page }) => {
   const response = await page.goto('/locations')
@@ -37,7 +40,9 @@ for (const office of locations) {
     const main = page.getByRole('main')
     await expect(main).toContainText(office.address)
     await expect(main).toContainText(office.city)
-    for (const line of office.hours) await expect(main).toContainText(line)
+    const hours = main.getByRole('region', { name: locationsPage.office.hoursHeading })
+    for (const word of hoursWords(office.hours, english.locale)) await expect(hours).toContainText(word)
+    for (const closure of closuresAhead(office, closures)) await expect(hours).toContainText(closure.reason)
     for (const member of teamAt(office, team)) await expect(main.getByRole('link', { name: member.data.name, exact: true })).toBeVisible()
     for (const service of servicesAt(office, conditions)) await expect(main.getByRole('link', { name: service.data.title, exact: true })).toHaveAttribute('href', `/conditions/${service.slug}`)
 
@@ -47,7 +52,7 @@ for (const office of locations) {
     expect(clinic.geo).toEqual({ '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude })
     expect(clinic.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: office.address })
     expect(clinic.telephone).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/)
-    expect(clinic.openingHoursSpecification).toHaveLength(office.hours.length)
+    expect(clinic.openingHoursSpecification).toHaveLength(Object.keys(office.hours).length)
   })
 }
 

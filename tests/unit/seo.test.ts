@@ -7,7 +7,7 @@ import { officeSlug } from '../../lib/content/routes.ts'
 import { plainName } from '../../components/team/team.ts'
 import { loadContent } from '../../lib/content/load.ts'
 import { DEFAULT_SHARE_IMAGE, DEFAULT_SITE_URL, absoluteUrl, headTags, pageTitle, serializeJsonLd, siteUrl } from '../../renderer/headTags.ts'
-import { conditionJsonLd, internationalPhone, officeJsonLd, parseCityLine, parseOfficeHours, practiceJsonLd, teamMemberJsonLd } from '../../renderer/jsonLd.ts'
+import { conditionJsonLd, internationalPhone, officeJsonLd, parseCityLine, practiceJsonLd, teamMemberJsonLd } from '../../renderer/jsonLd.ts'
 import { ogImageSvg, wrap } from '../../scripts/og-image.ts'
 import { indexablePages, readBuiltPage, robotsTxt, sitemapXml } from '../../scripts/sitemap.ts'
 
@@ -69,9 +69,11 @@ describe('head tags', () => {
     expect(tags.get('og:description')).toBe('About stroke.')
     expect(tags.get('og:site_name')).toBe(site.practiceName)
     expect(tags.get('og:locale')).toBe('en_US')
-    expect(tags.get('og:image')).toBe(`${base}${DEFAULT_SHARE_IMAGE.src}`)
+    // Without a picture of its own, the page's own card: its title drawn at build time (/og/<path>.png).
+    expect(tags.get('og:image')).toBe(`${base}/og/conditions/stroke.png`)
     expect(tags.get('og:image:width')).toBe('1200')
     expect(tags.get('og:image:height')).toBe('630')
+    expect(tags.get('og:image:alt')).toContain('Stroke')
     expect(tags.get('og:image:alt')).toContain(site.practiceName)
     expect(tags.get('twitter:card')).toBe('summary_large_image')
     expect(tags.get('twitter:image')).toBe(tags.get('og:image'))
@@ -82,6 +84,7 @@ describe('head tags', () => {
     const tags = tagsOf(headTags({ ...page, path: '/legal', canonicalPath: '/policies' }))
     expect(tags.get('canonical')).toBe(`${base}/policies`)
     expect(tags.get('og:url')).toBe(`${base}/policies`)
+    expect(tags.get('og:image')).toBe(`${base}/og/policies.png`)
   })
 
   it('keeps a noindex page (404) out of search engines, with no canonical address', () => {
@@ -90,6 +93,8 @@ describe('head tags', () => {
     expect(tags.get('robots')).toBe('noindex')
     expect(tags.has('canonical')).toBe(false)
     expect(tags.has('og:url')).toBe(false)
+    // No address of its own: the practice's card.
+    expect(tags.get('og:image')).toBe(`${base}${DEFAULT_SHARE_IMAGE.src}`)
   })
 
   it('escapes quotes and angle brackets in the words', () => {
@@ -105,7 +110,7 @@ describe('head tags', () => {
     expect(photo.get('og:image:alt')).toBe('Portrait of Jane')
     expect(photo.has('og:image:width')).toBe(false)
     const drawing = tagsOf(headTags({ ...page, image: { src: '/images/conditions/stroke.svg', alt: 'A drawing' } }))
-    expect(drawing.get('og:image')).toBe(`${base}${DEFAULT_SHARE_IMAGE.src}`)
+    expect(drawing.get('og:image')).toBe(`${base}/og/conditions/stroke.png`)
   })
 })
 
@@ -122,12 +127,19 @@ describe('JSON-LD', () => {
     expect(JSON.parse(block)).toEqual(data)
   })
 
-  it('reads office hours written the ways people write them', () => {
-    expect(parseOfficeHours('Monday to Friday 8:00 AM to 4:30 PM')).toEqual({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '16:30' })
-    expect(parseOfficeHours('Mon–Thu, 7:30 am – 12 pm')).toEqual({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '07:30', closes: '12:00' })
-    expect(parseOfficeHours('Tuesday through Saturday 9 AM to 5:15 PM').closes).toBe('17:15')
-    for (const bad of ['By appointment', 'Friday to Monday 8:00 AM to 4:30 PM', 'Monday to Friday 5:00 PM to 8:00 AM', 'Monday to Friday 13:00 PM to 4:00 PM'])
-      expect(() => parseOfficeHours(bad), bad).toThrow(/content\/site\.yaml officeHours/)
+  it('gives each office’s hours as days and times, and its closed days, a range as its first and last day', () => {
+    const office = { ...locations[0]!, hours: { 'mon-thu': '08:00-16:30', fri: '08:00-12:00' }, closures: [] }
+    const closures = [{ from: '2026-12-24', to: '2026-12-26', reason: 'Christmas' }, { date: '2027-01-01', reason: 'New Year' }]
+    const clinic = officeJsonLd(site, office, closures, base)
+    expect(clinic.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map((day) => `https://schema.org/${day}`), opens: '08:00', closes: '16:30' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday'], opens: '08:00', closes: '12:00' },
+    ])
+    expect(clinic.specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-26', opens: '00:00', closes: '00:00' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2027-01-01', validThrough: '2027-01-01', opens: '00:00', closes: '00:00' },
+    ])
+    expect(officeJsonLd(site, office, [], base)).not.toHaveProperty('specialOpeningHoursSpecification')
   })
 
   it('reads the city, state and ZIP of every office', () => {
@@ -159,7 +171,7 @@ describe('JSON-LD', () => {
       expect(office.geo).toEqual({ '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude })
       expect(office.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: location.address, addressCountry: 'US' })
       expect(office.telephone).toBe(internationalPhone(site.phones.tollFree))
-      expect(office.openingHoursSpecification).toHaveLength(location.hours.length)
+      expect(office.openingHoursSpecification).toHaveLength(Object.keys(location.hours).length)
       expect(office.url).toBe(`${base}/locations/${officeSlug(location.name)}`)
     })
     expect(graph.some((node) => node['@type'] === 'WebSite')).toBe(true)
@@ -186,11 +198,11 @@ describe('JSON-LD', () => {
 
   it('says the language of the page that describes an office, a person or the practice', () => {
     const [office] = locations
-    const english = officeJsonLd(site, office!, base)
+    const english = officeJsonLd(site, office!, [], base)
     expect(english.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': `${base}/locations/${officeSlug(office!.name)}`, url: `${base}/locations/${officeSlug(office!.name)}`, inLanguage: 'en-US' })
-    expect(officeJsonLd(site, office!, base, 'es').mainEntityOfPage).toMatchObject({ url: `${base}/es/locations/${officeSlug(office!.name)}`, inLanguage: 'es-US' })
+    expect(officeJsonLd(site, office!, [], base, 'es').mainEntityOfPage).toMatchObject({ url: `${base}/es/locations/${officeSlug(office!.name)}`, inLanguage: 'es-US' })
     // The clinic is the same in both languages: only the page describing it differs.
-    expect({ ...officeJsonLd(site, office!, base, 'es'), mainEntityOfPage: undefined }).toEqual({ ...english, mainEntityOfPage: undefined })
+    expect({ ...officeJsonLd(site, office!, [], base, 'es'), mainEntityOfPage: undefined }).toEqual({ ...english, mainEntityOfPage: undefined })
     for (const member of team) expect(teamMemberJsonLd(member, site, locations, base)).toMatchObject({ mainEntityOfPage: { '@type': 'ProfilePage', inLanguage: 'en-US' } })
     const graph = practiceJsonLd(site, locations, base)['@graph'] as Record<string, unknown>[]
     expect(graph.find((node) => node['@type'] === 'WebPage')).toMatchObject({ url: `${base}/`, inLanguage: 'en-US' })
