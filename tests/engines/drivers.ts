@@ -23,6 +23,8 @@ export interface EnginePage {
   goto(url: string): Promise<void>
   type(selector: string, text: string): Promise<void>
   click(selector: string): Promise<void>
+  /** Chooses the option at `index` (0 is the first) of a select. */
+  choose(selector: string, index: number): Promise<void>
   /** Focuses the field and presses Enter, as a patient sends a form from the keyboard. */
   pressEnter(selector: string): Promise<void>
   waitFor(selector: string, timeoutMs: number): Promise<void>
@@ -79,6 +81,7 @@ async function chromiumPage(javaScript: boolean): Promise<EnginePage> {
     goto: async (url) => void (await page.goto(url)),
     type: (selector, text) => page.locator(selector).fill(text),
     click: (selector) => page.locator(selector).click(),
+    choose: async (selector, index) => void (await page.locator(selector).selectOption({ index })),
     pressEnter: (selector) => page.locator(selector).press('Enter'),
     waitFor: (selector, timeout) => page.locator(selector).first().waitFor({ timeout }),
     text: () => page.locator('body').innerText(),
@@ -99,6 +102,10 @@ async function geckoPage(javaScript: boolean): Promise<EnginePage> {
     goto: async (url) => void (await page.goto(url)),
     type: (selector, text) => page.type(selector, text),
     click: (selector) => page.click(selector),
+    choose: async (selector, index) => {
+      const value = await page.$eval(selector, (select, i) => (select as HTMLSelectElement).options[i]?.value ?? '', index)
+      await page.select(selector, value)
+    },
     pressEnter: async (selector) => {
       await page.focus(selector)
       await page.keyboard.press('Enter')
@@ -128,6 +135,7 @@ async function webkitPage(javaScript: boolean): Promise<EnginePage> {
       goto: (url) => browser.url(url).then(() => undefined),
       type: async (selector, text) => (await browser.$(selector)).setValue(text),
       click: async (selector) => (await browser.$(selector)).click(),
+      choose: async (selector, index) => (await browser.$(selector)).selectByIndex(index),
       pressEnter: async (selector) => (await browser.$(selector)).addValue('\uE007'),
       waitFor: async (selector, timeout) => void (await (await browser.$(selector)).waitForExist({ timeout })),
       text: () => browser.execute(() => document.body.innerText),

@@ -1,4 +1,4 @@
-// The patient's request path, the same in every engine (tests/engines/drivers.ts): open the contact form,
+// The patient's request path, the same in every engine (tests/engines/drivers.ts): open a request form,
 // fill it, send it, see that it was sent, and find it stored; in English, in Spanish, and without
 // JavaScript (the form posts itself to the function, which answers a page). The words come from the
 // content (content/ui/<lang>.yaml), the rule from the requirements: a request sent is stored, with the
@@ -80,8 +80,34 @@ function sendWithScript(lang: Lang, path: string): Scenario['run'] {
   }
 }
 
+/** The appointment request form: names, an office, a plan and a message as well. */
+const appointment: Scenario['run'] = async (page, { base, dataDir, email }) => {
+  const form = '[data-island="AppointmentForm"]'
+  await page.goto(`${base}/consultation-form`)
+  await page.click(`${form} input[name="firstName"]`)
+  await page.waitFor(`${form}[data-hydrated]`, 30_000)
+  await page.type(`${form} input[name="firstName"]`, 'Ana')
+  await page.type(`${form} input[name="lastName"]`, 'Engine')
+  await page.type(`${form} input[name="email"]`, email)
+  await page.type(`${form} input[name="phone"]`, '985-555-0142')
+  await page.choose(`${form} select[name="location"]`, 1)
+  await page.choose(`${form} select[name="insurance"]`, 1)
+  await page.type(`${form} textarea[name="message"]`, 'A follow-up visit, please.')
+  await page.click(`${form} button[type="submit"]`)
+  await waitForText(page, formWords('en').successTitle, 'after sending')
+  const local = await openLocalDatabase({ dataDir, waitMs: 60_000 })
+  try {
+    const { rows } = await local.db.query<{ kind: string; location: string | null; insurance: string | null }>('select kind, location, insurance from public.consultation_requests where email = $1', [email])
+    const row = rows[0]
+    if (rows.length !== 1 || row?.kind !== 'appointment' || !row.location || !row.insurance) throw new Error(`the appointment request is not stored with its office and plan: ${JSON.stringify(rows)}`)
+  } finally {
+    await local.close()
+  }
+}
+
 export const SCENARIOS: Scenario[] = [
   { name: 'contact form, English', javaScript: true, run: sendWithScript('en', '/contactus') },
+  { name: 'appointment form, English', javaScript: true, run: appointment },
   { name: 'contact form, Spanish', javaScript: true, run: sendWithScript('es', '/es/contactus') },
   {
     name: 'contact form without JavaScript',
