@@ -126,7 +126,8 @@ export function Footer({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang 
             © {year} {site.practiceName}. {ui.footer.rights} <a href={routeIn(lang, '/policies#privacy-policy')}>{ui.footer.privacyPolicy}</a> ·{' '}
             <a href={routeIn(lang, '/policies#terms-of-service')}>{ui.footer.termsOfService}</a> ·{' '}
             <a href={routeIn(lang, '/nondiscrimination')}>{ui.footer.nondiscrimination}</a> ·{' '}
-            <a href={routeIn(lang, '/language-assistance')}>{ui.footer.languageAssistance}</a>
+            <a href={routeIn(lang, '/language-assistance')}>{ui.footer.languageAssistance}</a> ·{' '}
+            <a href={routeIn(lang, '/accessibility')}>{ui.footer.accessibility}</a>
           </p>
         </Notices>
       </Container>

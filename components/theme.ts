@@ -89,3 +89,6 @@ export const radii = {
 } as const
 
 export const maxWidth = '72rem'
+
+/** The text font: the reader's own system font (no font file to load). */
+export const fontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"

@@ -8,7 +8,7 @@ import type { Lang } from '../components/lang.ts'
 import { CallBar, callBarSpace } from '../components/CallBar.tsx'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
-import { colors, media, radii } from '../components/theme.ts'
+import { colors, fontStack, media, radii } from '../components/theme.ts'
 import { pageSettings } from '../lib/content/index.ts'
 import { PreviewBanner } from '../components/PreviewBanner.tsx'
 import { PageSource, type PageSourceFiles } from './PageSource.tsx'
@@ -38,7 +38,7 @@ const baseStyles = css`
   }
   body {
     margin: 0;
-    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+    font-family: ${fontStack};
     font-size: 1.0625rem;
     line-height: 1.6;
     color: ${colors.text};

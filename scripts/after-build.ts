@@ -9,6 +9,7 @@ import { writeRedirectsFile } from './redirects.ts'
 import { writeSecretScan } from './secret-keys.ts'
 import { writeSearchIndex } from './search-index.ts'
 import { writeSitemap } from './sitemap.ts'
+import { writeTaglineFonts } from './tagline-fonts.ts'
 
 const outDir = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 
@@ -24,6 +25,13 @@ const steps: { name: string; run: (outDir: string) => Promise<void> | void }[] =
   { name: 'sitemap.xml and robots.txt (scripts/sitemap.ts)', run: writeSitemap },
   { name: 'search index (scripts/search-index.ts)', run: writeSearchIndex },
   { name: 'web app manifest and icons (scripts/app-icons.ts)', run: writeAppIcons },
+  {
+    name: 'fonts of the language taglines (scripts/tagline-fonts.ts)',
+    run: async (dir) => {
+      const { files, bytes, cut } = await writeTaglineFonts(dir)
+      console.log(`after-build: ${files} tagline font(s), ${(bytes / 1024).toFixed(1)} KB in all, ${cut} cut anew`)
+    },
+  },
   {
     name: "each page's link preview picture (scripts/og-image.ts)",
     run: async (dir) => {

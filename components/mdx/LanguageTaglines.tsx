@@ -1,9 +1,13 @@
 // The taglines of /language-assistance: one sentence in each language of content/languages.yaml, in
 // its own script, marked with its language and direction so browsers pick the right font and screen
-// readers the right voice. The toll-free number is kept left-to-right inside right-to-left text.
+// readers the right voice. The toll-free number is kept left-to-right inside right-to-left text. The
+// scripts many computers have no font for get one of ours, cut to the taglines' characters and loaded
+// only with this list (taglineFonts.ts).
 import { usePageContent } from '../i18n.ts'
+import { Global } from '@emotion/react'
 import styled from '@emotion/styled'
-import { colors, radii } from '../theme.ts'
+import { colors, fontStack, radii } from '../theme.ts'
+import { planTaglineFonts, taglineFontCss } from './taglineFonts.ts'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
 
@@ -22,6 +26,10 @@ const List = styled.ul`
   strong {
     display: block;
   }
+  /* Nastaliq letters climb and descend further than Naskh: more room between the lines. */
+  li[lang='ur'] {
+    line-height: 2.3;
+  }
 `
 
 export function LanguageTaglines() {
@@ -29,7 +37,9 @@ export function LanguageTaglines() {
   const { languages, site } = usePageContent()
   const phone = site.phones.tollFree
   return (
-    <List>
+    <>
+      <Global styles={taglineFontCss(planTaglineFonts(languages.languages), fontStack)} />
+      <List>
       {languages.languages.map((language) => {
         const [before, after] = language.tagline.split('{phone}')
         return (
@@ -43,6 +53,7 @@ export function LanguageTaglines() {
           </li>
         )
       })}
-    </List>
+      </List>
+    </>
   )
 }

@@ -29,7 +29,7 @@ export interface Translation extends Entry<Record<string, unknown> & z.infer<z.Z
 /** The English pages that must have a Spanish version: what patients need most. */
 export function pagesToTranslate(conditionSlugs: string[]): string[] {
   return [
-    ...['home', 'contactus', 'consultation-form', 'locations', 'nondiscrimination', 'language-assistance'].map((slug) => `content/pages/${slug}.mdx`),
+    ...['home', 'contactus', 'consultation-form', 'locations', 'nondiscrimination', 'language-assistance', 'accessibility'].map((slug) => `content/pages/${slug}.mdx`),
     ...conditionSlugs.map((slug) => `content/conditions/${slug}.mdx`),
   ]
 }

@@ -73,6 +73,7 @@ export const uiWordsSchema = z.strictObject({
     termsOfService: text('Link to the terms of service', 'Terms of Service'),
     nondiscrimination: text('Link to the nondiscrimination notice', 'Nondiscrimination Notice'),
     languageAssistance: text('Link to the language assistance page', 'Free Language Help'),
+    accessibility: text('Link to the accessibility statement', 'Accessibility Statement'),
   }),
   hours: group('How opening hours and closed days are put together (the days, times and dates themselves are written by the language’s locale)', {
     line: text('One line of an office’s hours; {days} becomes the days, {times} the opening and closing time', '{days}, {times}'),

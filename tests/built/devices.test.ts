@@ -150,3 +150,88 @@ describe("each page's own link preview picture", () => {
     console.log(`link preview pictures: ${files.size} for ${routes.length} pages`)
   }, 120_000)
 })
+
+describe('fonts for the tagline scripts many computers lack', () => {
+  // Korean, Hindi, Gujarati, Telugu and Nepali show as empty boxes without a font of their own, Urdu's
+  // Nastaliq partly; the other scripts of the list are on every computer.
+  const needsFont = (lang: string, text: string) => lang === 'ur' || /[\p{Script=Hangul}\p{Script=Devanagari}\p{Script=Gujarati}\p{Script=Telugu}]/u.test(text)
+  const css = (route: string) => [...builtPage(route).document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n')
+  const faces = (route: string) =>
+    [...css(route).matchAll(/@font-face\{([^}]*)\}/g)].map(([, body]) => ({
+      family: /font-family:'([^']+)'/.exec(body!)?.[1],
+      src: /src:url\('([^']+)'\)/.exec(body!)?.[1],
+      range: new Set([...(/unicode-range:([^;}]*)/.exec(body!)?.[1] ?? '').matchAll(/U\+([0-9A-F]+)/g)].map(([, hex]) => parseInt(hex!, 16))),
+    }))
+  const taglinePages = routes.filter((route) => builtPage(route).document.querySelector('li[lang][dir]') !== null)
+
+  it('each tagline in such a script gets a font of the build that holds all its letters, as WOFF2', () => {
+    expect(taglinePages.length).toBeGreaterThan(0)
+    let taglines = 0
+    for (const route of taglinePages) {
+      const fontFaces = faces(route)
+      for (const li of builtPage(route).document.querySelectorAll('li[lang][dir]')) {
+        const lang = li.getAttribute('lang')!
+        const text = (li.textContent ?? '').replace(/\s+/g, ' ')
+        if (!needsFont(lang, text)) continue
+        taglines++
+        const rule = new RegExp(`li\\[lang='${lang}'\\]\\{font-family:([^;}]*)`).exec(css(route))
+        expect(rule, `${route}: no font rule for ${lang}`).not.toBeNull()
+        const families = [...rule![1]!.matchAll(/'([^']+)'/g)].map(([, family]) => family!)
+        const own = fontFaces.filter((face) => families.includes(face.family!))
+        expect(own.length, `${route} ${lang}`).toBeGreaterThan(0)
+        for (const face of own) {
+          expect(builtFileExists(face.src!), `${route} ${lang}: ${face.src}`).toBe(true)
+          expect(readFileSync(join(clientDir, face.src!)).subarray(0, 4).toString('latin1'), face.src).toBe('wOF2')
+        }
+        // Every letter beyond plain ASCII is in one of its fonts.
+        const missing = [...new Set([...text].filter((c) => c.codePointAt(0)! > 0x7e && !own.some((face) => face.range.has(c.codePointAt(0)!))))]
+        expect(missing, `${route} ${lang}`).toEqual([])
+      }
+    }
+    // Six languages of the list today, on both pages: at least the five boxed scripts and Urdu on one page.
+    expect(taglines).toBeGreaterThanOrEqual(6)
+    console.log(`tagline fonts checked for ${taglines} taglines on ${taglinePages.length} pages`)
+  })
+
+  it('only the pages that show taglines load them, and their fonts together stay under 200 KB', () => {
+    const others = routes.filter((route) => !taglinePages.includes(route))
+    expect(others.length).toBeGreaterThan(0)
+    for (const route of others) expect(faces(route), route).toEqual([])
+    for (const route of taglinePages) {
+      const bytes = faces(route).reduce((sum, face) => sum + readFileSync(join(clientDir, face.src!)).length, 0)
+      expect(bytes, route).toBeLessThan(200 * 1024)
+    }
+  })
+})
+
+describe('the accessibility statement', () => {
+  const statements = routes.filter((route) => /^(\/es)?\/accessibility$/.test(route))
+  const footerLink = (route: string) =>
+    [...builtPage(route).document.querySelectorAll('body > footer a')].find((a) => /^(\/es)?\/accessibility$/.test(a.getAttribute('href') ?? ''))?.getAttribute('href')
+
+  it('exists in English and Spanish, names the WCAG 2.2 AA target, how to report a barrier and the coordinator', () => {
+    expect(statements.sort()).toEqual(['/accessibility', '/es/accessibility'])
+    const coordinator = site.civilRightsCoordinator
+    for (const route of statements) {
+      const main = builtPage(route).document.querySelector('main')!
+      const text = (main.textContent ?? '').replace(/\s+/g, ' ')
+      expect(text, route).toMatch(/WCAG\)? 2\.2/)
+      expect(text, route).toMatch(/\bAA\b/)
+      expect(text, route).toContain(coordinator.name)
+      expect(text, route).toContain(coordinator.email)
+      // A way to report a barrier by phone (the toll-free number, TTY 711) and by the contact form.
+      const digits = site.phones.tollFree.replace(/\D/g, '')
+      expect([...main.querySelectorAll('a[href^="tel:"]')].some((a) => a.getAttribute('href')!.replace(/\D/g, '').endsWith(digits.slice(-10))), route).toBe(true)
+      expect(text, route).toContain('TTY 711')
+      expect([...main.querySelectorAll('a')].some((a) => /^(\/es)?\/contactus$/.test(a.getAttribute('href') ?? '')), route).toBe(true)
+    }
+  })
+
+  it('every page’s footer links to the statement in the page’s language', () => {
+    // Every page but the clinic screens (kiosk pages), which have no site footer.
+    const withFooter = routes.filter((route) => builtPage(route).document.querySelector('body > footer') !== null)
+    expect(withFooter.length).toBeGreaterThan(0)
+    for (const route of withFooter) expect(footerLink(route), route).toBe(isSpanish(route) ? '/es/accessibility' : '/accessibility')
+    console.log(`footer link to the accessibility statement checked on ${withFooter.length} pages`)
+  })
+})
