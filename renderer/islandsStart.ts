@@ -1,12 +1,14 @@
 // The few lines, written into the page itself, that start the islands' script (components/islands/
-// client.ts) once the page has painted (the browser's paint timing; no timer, so a test's fake clock
-// does not hold it): the first paint needs none of it, and a script fetched and run
-// before the first paint delays it on a slow phone (Lighthouse counts it in the largest paint). A
-// visitor cannot press what is not painted yet; a press after the paint starts the script at once, and
-// a click on an island's button (type="button", role="button" or "tab") made before the script has
-// arrived is kept and made again once it has, when client.ts keeps it until its island has started
-// (earlyPresses.ts). The page's own list of files comes as JSON beside it, so these lines are the same
-// on every page and the Content-Security-Policy allows exactly them by their hash (scripts/headers.ts).
+// client.ts) once the page has loaded and painted its largest element, as a background task: nothing
+// the islands load may compete with what the visitor waits to see (Lighthouse counts every request and
+// script that runs before the largest paint in it, on a slow phone and network). The moment comes from
+// the browser (the load event, paint timing, the task scheduler's background priority), not from a
+// timer, so a test's fake clock does not hold it. A visitor cannot press what is not painted yet; a
+// press before that moment starts the script at once, and a click on an island's button
+// (type="button", role="button" or "tab") made before the script has arrived is kept and made again
+// once it has, when client.ts keeps it until its island has started (earlyPresses.ts). The page's own
+// list of files comes as JSON beside it, so these lines are the same on every page and the
+// Content-Security-Policy allows exactly them by their hash (scripts/headers.ts).
 import { createHash } from 'node:crypto'
 
 /** The id of the JSON with the page's files: { entry, preload }. */
@@ -14,16 +16,22 @@ export const ISLANDS_START_ID = 'islands-start'
 
 /**
  * Written into every page with an island, so kept short (it travels in each page's HTML):
- *   go()   preloads the page's island files and imports the entry, once; then clicks again every held button;
- *   keep() on any click: starts go(), and holds a click on an island's button until the entry has arrived;
- *   go() runs on the first paint (paint timing; 'load' where there is none) or on the first press.
+ *   go()    preloads the page's island files and imports the entry, once; then clicks again every held button;
+ *   keep()  on any click: starts go(), and holds a click on an island's button until the entry has arrived;
+ *   ready() runs go() as a background task (at once where there is no task scheduler) when the page has
+ *           both loaded and painted its largest element (or its first paint, where browsers do not
+ *           report the largest; a page opened in a background tab reports no paint and waits only
+ *           for its load); the first press runs go() at once.
  */
 export const ISLANDS_START_SCRIPT = [
-  `const{entry,preload}=JSON.parse(document.getElementById('${ISLANDS_START_ID}').textContent),held=[];let started=0`,
+  `const{entry,preload}=JSON.parse(document.getElementById('${ISLANDS_START_ID}').textContent),held=[];let started=0,loaded=0,painted=0`,
   `const go=()=>{if(started)return;started=1;for(const href of preload)document.head.append(Object.assign(document.createElement('link'),{rel:'modulepreload',href}));import(entry).then(()=>{removeEventListener('click',keep,!0);for(const b of held.splice(0))b.click()})}`,
   `const keep=e=>{go();const b=e.target.closest?.('[data-island] :is(button[type=button],[role=button],[role=tab])');if(b){e.preventDefault();e.stopImmediatePropagation();held.includes(b)||held.push(b)}}`,
   `addEventListener('click',keep,!0);for(const t of['pointerdown','keydown','focusin'])addEventListener(t,go,{capture:!0,once:!0})`,
-  `PerformanceObserver.supportedEntryTypes?.includes('paint')?new PerformanceObserver(go).observe({type:'paint',buffered:!0}):addEventListener('load',go)`,
+  `const ready=()=>loaded&&painted&&(globalThis.scheduler?.postTask?scheduler.postTask(go,{priority:'background'}):go())`,
+  `addEventListener('load',()=>{loaded=1;ready()})`,
+  `const type=['largest-contentful-paint','paint'].find(t=>PerformanceObserver.supportedEntryTypes?.includes(t))`,
+  `type&&document.visibilityState==='visible'?new PerformanceObserver((_,o)=>{o.disconnect();painted=1;ready()}).observe({type,buffered:!0}):painted=1`,
 ].join('\n')
 
 /** The Content-Security-Policy source that allows the lines above and no other inline script. */

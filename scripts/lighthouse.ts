@@ -9,15 +9,20 @@
 //   npm run lighthouse -- /contactus         only the pages named
 //   npm run lighthouse -- --port 3700        the preview on that port and Chromium on the next one
 //                                            (a free port of the system's choosing otherwise)
-import { spawn, type ChildProcess } from 'node:child_process'
+//   npm run lighthouse -- --floor --runs 3   also the floor: the same pages with every script removed
+//                                            (scripts/lighthouse-floor.ts), served the same way, measured
+//                                            in turn with the project's; prints project / floor of the
+//                                            median LCP of each page (the floor's preview on port + 2)
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
+import { buildFloor } from './lighthouse-floor.ts'
+import { freePort, startPreview, stopPreview } from './preview-process.ts'
 
 /** The pages measured by default: the home page, an article, the form, the office list and an office's page. */
 const PAGES = ['/', '/conditions/stroke', '/contactus', '/locations', '/locations/hammond']
@@ -25,21 +30,26 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number]
 /** The targets of the quality gates (issue: performance budgets). */
 const TARGETS: Record<Category, number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 }
+/** How much later than the floor (no script) a page may paint its largest element. */
+const FLOOR_RATIO = 1.05
 
 interface PageResult {
   path: string
   scores: Record<Category, number>
   lcpMs: number
+  fcpMs: number
   tbtMs: number
   cls: number
   /** Audits that cost a category points: "category: title (display value)". */
   failing: string[]
   html: string
+  /** Requests the page made (Lighthouse's network-requests audit). */
+  requests: number
 }
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: 'string', default: '1' }, save: { type: 'string' }, port: { type: 'string' } },
+  options: { runs: { type: 'string', default: '1' }, save: { type: 'string' }, port: { type: 'string' }, floor: { type: 'boolean', default: false } },
 })
 const runs = Math.max(1, Number(values.runs) || 1)
 const pages = positionals.length > 0 ? positionals : PAGES
@@ -48,48 +58,6 @@ const outDir = process.env.OUT_DIR ?? 'dist'
 if (!existsSync(join(process.cwd(), outDir, 'client', 'index.html'))) {
   console.error(`There is no built site in ${outDir}/client. Run "npm run build" first (Lighthouse measures the build).`)
   process.exit(1)
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
-    })
-  })
-}
-
-async function startPreview(port: number): Promise<ChildProcess> {
-  // Its own process group, so that stopping it also stops the Node process tsx starts.
-  const child = spawn('npx', ['tsx', 'scripts/preview.ts'], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm run preview stopped (exit code ${child.exitCode})`)
-    try {
-      if ((await fetch(`http://localhost:${port}/`)).ok) return child
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  stopPreview(child)
-  throw new Error(`npm run preview did not answer on port ${port} within 60 s`)
-}
-
-function stopPreview(child: ChildProcess) {
-  if (child.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // Already stopped.
-    }
-  }
 }
 
 /** The audits that cost a category points, with Lighthouse's own words for how far off they are. */
@@ -136,10 +104,12 @@ async function measureOnce(url: string, chromePort: number): Promise<Omit<PageRe
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     failing: failingAudits(lhr),
     html: Array.isArray(result.report) ? (result.report[0] ?? '') : result.report,
+    requests: (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? Number.NaN,
   }
 }
 
@@ -157,31 +127,73 @@ function table(results: PageResult[]): string {
   return [line(header), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n')
 }
 
+/** The median of the runs by one figure. */
+function median<T>(runs: T[], by: (run: T) => number): T {
+  return [...runs].sort((a, b) => by(a) - by(b))[Math.floor(runs.length / 2)]!
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`
+
+/** Project against floor: median LCP and FCP of each, their ratio, and the requests each made. */
+function floorTable(rows: { path: string; project: PageResult; floor: PageResult }[]): string {
+  const header = ['page', 'LCP project', 'LCP floor', 'project / floor', 'FCP project', 'FCP floor', 'requests']
+  const cells = rows.map(({ path, project, floor }) => {
+    const ratio = project.lcpMs / floor.lcpMs
+    return [path, ms(project.lcpMs), ms(floor.lcpMs), `${ratio.toFixed(2)}${ratio > FLOOR_RATIO ? ' !' : ''}`, ms(project.fcpMs), ms(floor.fcpMs), `${project.requests} / ${floor.requests}`]
+  })
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]!.length)))
+  const line = (row: string[]) => `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`
+  return [line(header), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...cells.map(line)].join('\n')
+}
+
 const chosenPort = Number(values.port) || 0
 const port = chosenPort || (await freePort())
-const preview = await startPreview(port)
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath() ?? chromium.executablePath(),
-  chromeFlags: ['--headless=new', '--disable-dev-shm-usage', ...chromiumArgs],
-  ...(chosenPort ? { port: chosenPort + 1 } : {}),
-})
+const floor = values.floor ? buildFloor(outDir) : undefined
+const floorPort = floor ? (chosenPort ? chosenPort + 2 : await freePort()) : 0
+const previews: ChildProcess[] = []
+let chrome: chromeLauncher.LaunchedChrome | undefined
+const stopAll = () => {
+  chrome?.kill()
+  for (const child of previews) stopPreview(child)
+  floor?.remove()
+}
+try {
+  previews.push(await startPreview(port, outDir))
+  if (floor) previews.push(await startPreview(floorPort, floor.outDir))
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath() ?? chromium.executablePath(),
+    chromeFlags: ['--headless=new', '--disable-dev-shm-usage', ...chromiumArgs],
+    ...(chosenPort ? { port: chosenPort + 1 } : {}),
+  })
+} catch (error) {
+  stopAll()
+  throw error
+}
 const results: PageResult[] = []
+const floorRows: { path: string; project: PageResult; floor: PageResult }[] = []
 try {
   for (const path of pages) {
-    const measured: Omit<PageResult, 'path'>[] = []
-    for (let run = 0; run < runs; run++) measured.push(await measure(`http://localhost:${port}${path}`, chrome.port))
-    measured.sort((a, b) => a.scores.performance - b.scores.performance)
-    const median = measured[Math.floor(measured.length / 2)]!
-    results.push({ path, ...median })
-    console.log(`lighthouse: ${path} measured${runs > 1 ? ` (${runs} runs, median)` : ''}`)
+    const measured: PageResult[] = []
+    const floorMeasured: PageResult[] = []
+    // Project and floor in turn, so a machine that gets busier slows both alike.
+    for (let run = 0; run < runs; run++) {
+      measured.push({ path, ...(await measure(`http://localhost:${port}${path}`, chrome.port)) })
+      if (floor) floorMeasured.push({ path, ...(await measure(`http://localhost:${floorPort}${path}`, chrome.port)) })
+    }
+    results.push(median(measured, (r) => r.scores.performance))
+    if (floor) floorRows.push({ path, project: median(measured, (r) => r.lcpMs), floor: median(floorMeasured, (r) => r.lcpMs) })
+    console.log(`lighthouse: ${path} measured${runs > 1 ? ` (${runs} runs, median)` : ''}${floor ? ', and its floor' : ''}`)
   }
 } finally {
-  chrome.kill()
-  stopPreview(preview)
+  stopAll()
 }
 
 console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling; targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.accessibility}, CLS 0 (! marks a miss)\n`)
 console.log(table(results))
+if (floorRows.length > 0) {
+  console.log(`\nAgainst the floor (the same pages with every script removed), median LCP of ${runs} run${runs > 1 ? 's' : ''}; target: project / floor ≤ ${FLOOR_RATIO} (! marks a miss)\n`)
+  console.log(floorTable(floorRows))
+}
 for (const result of results) {
   if (result.failing.length > 0) console.log(`\n${result.path} loses points on:\n${result.failing.map((f) => `  - ${f}`).join('\n')}`)
 }

@@ -1,37 +1,99 @@
-// What each built page makes a browser download, and the budgets it must meet. Three JavaScript figures:
-// "before interaction" (the scripts the page asks for and their static imports: what loads before the
-// visitor scrolls or touches anything), "after all islands" (also the code that starts every island of
-// the page: React, the component and their static imports) and "with actions" (also every dynamic
-// import() the islands can make on an action: the schemas and the functions client on a submit, the
-// toast library with the first toast).
-// Budgets: a page without islands loads no JavaScript; before interaction at most 30 KB on every page
-// (the forms and the search box start on the first focus or input; the kiosk slideshow and the video
-// preview are framework-free enhancements); after all islands at most 100 KB; HTML with its CSS at
-// most 30 KB (all gzip). "With actions" is printed, not budgeted: it loads only when a visitor acts.
+// What each built page makes a browser download, and the budgets it must meet. Which file imports
+// which comes from Vite's build manifest (`build.manifest`; Vike keeps it as <outDir>/assets.json): for
+// every built file, the files it imports statically and those it may import later (`import()`), so
+// nothing is guessed from the minified code. Four JavaScript figures (gzip):
+//   "at start"             what the page runs by itself once it has painted (renderer/islandsStart.ts):
+//                          the islands' entry, what it imports, and the islands that start at load;
+//   "before interaction"   also the islands that start by themselves as a background task once the
+//                          page has painted (registry moment 'idle': the forms, the search box, the
+//                          tabs): what a visitor downloads who never touches the page;
+//   "after all islands"    also the islands that start when scrolled to: everything once each island
+//                          of the page has started (React, the components and their static imports);
+//   "with actions"         also what the islands import on an action: the schemas and the functions
+//                          client on a submit, the toast library with the first toast.
+// Budgets: a page without islands loads no JavaScript; at start at most 30 KB on every page (the kiosk
+// slideshow and the video preview are framework-free enhancements); after all islands at most 100 KB;
+// HTML with its CSS at most 30 KB (all gzip). "Before interaction" and "with actions" are printed, not
+// budgeted: the first loads in the background once the page has painted, the second only when a
+// visitor acts.
 import { gzipSync } from 'node:zlib'
 import { ISLANDS_START_ID } from '../renderer/islandsStart.ts'
 
 export const BUDGET = {
-  /** Most visitors come on a phone: every page must be interactive fast. */
-  beforeInteractionJsBytes: 30 * 1024,
+  /** Most visitors come on a phone: what a page runs by itself must stay small. */
+  atStartJsBytes: 30 * 1024,
   afterIslandsJsBytes: 100 * 1024,
   htmlCssBytes: 30 * 1024,
 } as const
 
+/** One entry of Vite's build manifest: a source module's built file and the modules it imports. */
+export interface ManifestChunk {
+  file: string
+  imports?: string[]
+  dynamicImports?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+/** An island of the page: the built files that start it, and whether it starts by itself in the background (moment 'idle'). */
+export interface IslandCode {
+  files: string[]
+  startsAtIdle: boolean
+}
+
 export interface PageSize {
   page: string
   htmlCssGzip: number
-  /** JavaScript before interaction (gzip). */
-  jsGzip: number
+  /** JavaScript the page runs by itself once painted (gzip). */
+  jsAtStartGzip: number
+  /** Also the islands that start by themselves once the page is idle (gzip). */
+  jsBeforeInteractionGzip: number
   /** JavaScript once every island of the page has started (gzip). */
   jsAfterIslandsGzip: number
   /** JavaScript once the islands' actions have loaded their code too (gzip); not budgeted. */
   jsWithActionsGzip: number
+  /** Files loaded at start. */
   jsFiles: number
   hasIslands: boolean
 }
 
 export const gzipSize = (text: string | Buffer): number => gzipSync(text, { level: 9 }).length
+
+/** The built file's imports, as site paths (/assets/…): static ones, and the dynamic ones with them when asked. */
+export class ModuleGraph {
+  private readonly byFile = new Map<string, ManifestChunk>()
+  constructor(private readonly manifest: Manifest) {
+    for (const chunk of Object.values(manifest)) this.byFile.set(`/${chunk.file}`, chunk)
+  }
+
+  private sitePaths(sources: string[] = []): string[] {
+    return sources.flatMap((source) => {
+      const chunk = this.manifest[source]
+      return chunk ? [`/${chunk.file}`] : []
+    })
+  }
+
+  staticImports(file: string): string[] {
+    return this.sitePaths(this.byFile.get(file)?.imports)
+  }
+
+  dynamicImports(file: string): string[] {
+    return this.sitePaths(this.byFile.get(file)?.dynamicImports)
+  }
+
+  /** Every file reachable from `entries` by static imports, and by dynamic ones too except from the files in `noDynamicFrom`. */
+  reach(entries: string[], withDynamic = false, noDynamicFrom = new Set<string>()): Set<string> {
+    const seen = new Set<string>()
+    const queue = [...entries]
+    while (queue.length > 0) {
+      const file = queue.shift()!
+      if (seen.has(file)) continue
+      seen.add(file)
+      queue.push(...this.staticImports(file))
+      if (withDynamic && !noDynamicFrom.has(file)) queue.push(...this.dynamicImports(file))
+    }
+    return seen
+  }
+}
 
 /** The files the islands' start (renderer/islandsStart.ts) loads once the page has painted: its entry and preloads. */
 function islandsStartFiles(html: string): string[] {
@@ -41,76 +103,44 @@ function islandsStartFiles(html: string): string[] {
   return [entry, ...preload]
 }
 
-/** The scripts and stylesheets a page asks for, and the modules they import statically. */
 /**
- * `islandFiles` gives the built files that start an island of the page (renderer/islandsScript.ts);
- * without it, every dynamic import of the page's scripts counts as "after all islands".
+ * The sizes of one built page. `islandCode` gives, for an island's name, the built files that start it
+ * (renderer/islandsScript.ts) and whether it waits for a press.
  */
-export function pageSize(page: string, html: string, readAsset: (sitePath: string) => string, islandFiles?: (name: string) => string[]): PageSize {
+export function pageSize(page: string, html: string, readAsset: (sitePath: string) => string, graph: ModuleGraph, islandCode: (name: string) => IslandCode): PageSize {
   const scripts = [
     ...[...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
     ...islandsStartFiles(html),
   ]
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
-  const before = moduleGraph(scripts, readAsset, false)
-  // The islands' one entry may import any island of the site; only those on this page count.
   const names = [...new Set([...html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1]!))]
-  const started = [...before.seen, ...(islandFiles ? names.flatMap(islandFiles) : [])]
-  const after = islandFiles ? moduleGraph(started, readAsset, false) : moduleGraph(scripts, readAsset, true)
-  const withActions = islandFiles ? moduleGraph(started, readAsset, true, before.seen) : after
-  const htmlCssGzip = gzipSize(html) + styles.reduce((sum, href) => sum + gzipSize(readAsset(href)), 0)
+  const islands = names.map(islandCode)
+  const atStart = graph.reach(scripts)
+  const beforeInteraction = graph.reach([...atStart, ...islands.filter((i) => i.startsAtIdle).flatMap((i) => i.files)])
+  const afterIslands = graph.reach([...beforeInteraction, ...islands.flatMap((i) => i.files)])
+  // The islands' entry may import any island of the site: its own dynamic imports are other pages' islands.
+  const withActions = graph.reach([...afterIslands], true, atStart)
+  const bytes = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipSize(readAsset(file)), 0)
   return {
     page,
-    htmlCssGzip,
-    jsGzip: before.bytes,
-    jsAfterIslandsGzip: after.bytes,
-    jsWithActionsGzip: withActions.bytes,
-    jsFiles: before.files,
-    hasIslands: html.includes('data-island='),
+    htmlCssGzip: gzipSize(html) + styles.reduce((sum, href) => sum + gzipSize(readAsset(href)), 0),
+    jsAtStartGzip: bytes(atStart),
+    jsBeforeInteractionGzip: bytes(beforeInteraction),
+    jsAfterIslandsGzip: bytes(afterIslands),
+    jsWithActionsGzip: bytes(withActions),
+    jsFiles: atStart.size,
+    hasIslands: names.length > 0,
   }
-}
-
-/** The gzip size and count of the modules reachable from the entry scripts (with dynamic imports or not). */
-function moduleGraph(entries: string[], readAsset: (sitePath: string) => string, withDynamic: boolean, staticOnly = new Set<string>()) {
-  const seen = new Set<string>()
-  const queue = [...entries]
-  let bytes = 0
-  while (queue.length > 0) {
-    const path = queue.shift()!
-    if (seen.has(path)) continue
-    seen.add(path)
-    const code = readAsset(path)
-    bytes += gzipSize(code)
-    const specifiers = withDynamic && !staticOnly.has(path) ? [...staticImports(code), ...dynamicImports(code)] : staticImports(code)
-    queue.push(...specifiers.map((specifier) => resolve(path, specifier)))
-  }
-  return { bytes, files: seen.size, seen }
-}
-
-// The bundler quotes specifiers with ", ' or ` (the minifier prefers backticks in dynamic imports).
-/** Module specifiers of `import … from "x"` and `import "x"`, not of dynamic `import("x")`. */
-export function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'`]([^"'`]+\.js)["'`]/g)].map((m) => m[1]!)
-}
-
-/** Module specifiers of dynamic `import("x")`: code loaded later (an island coming into view, a submit). */
-export function dynamicImports(code: string): string[] {
-  return [...code.matchAll(/\bimport\(\s*["'`]([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]!)
-}
-
-function resolve(from: string, specifier: string): string {
-  if (specifier.startsWith('/')) return specifier
-  return new URL(specifier, `http://site${from}`).pathname
 }
 
 /** Every budget a page breaks, in words. */
 export function budgetProblems(size: PageSize): string[] {
   const problems: string[] = []
-  if (!size.hasIslands && size.jsGzip > 0 && size.page !== '/404') {
-    problems.push(`${size.page} has no interactive parts but loads ${kb(size.jsGzip)} of JavaScript`)
+  if (!size.hasIslands && size.jsAtStartGzip > 0 && size.page !== '/404') {
+    problems.push(`${size.page} has no interactive parts but loads ${kb(size.jsAtStartGzip)} of JavaScript`)
   }
-  if (size.jsGzip > BUDGET.beforeInteractionJsBytes)
-    problems.push(`${size.page} loads ${kb(size.jsGzip)} of JavaScript before interaction (budget ${kb(BUDGET.beforeInteractionJsBytes)})`)
+  if (size.jsAtStartGzip > BUDGET.atStartJsBytes)
+    problems.push(`${size.page} runs ${kb(size.jsAtStartGzip)} of JavaScript at start (budget ${kb(BUDGET.atStartJsBytes)})`)
   if (size.jsAfterIslandsGzip > BUDGET.afterIslandsJsBytes)
     problems.push(`${size.page} loads ${kb(size.jsAfterIslandsGzip)} of JavaScript after all islands (budget ${kb(BUDGET.afterIslandsJsBytes)})`)
   if (size.htmlCssGzip > BUDGET.htmlCssBytes) problems.push(`${size.page} has ${kb(size.htmlCssGzip)} of HTML and CSS (budget ${kb(BUDGET.htmlCssBytes)})`)

@@ -2,7 +2,7 @@
 // wrote into /pagefind/ on the first search (Pagefind takes the index of the page's <html lang>), and lists matching pages with an excerpt. Results are announced.
 // The form is a plain GET form to /search?q=...: without JavaScript the Search button still sends the
 // words there, and the island starts at load when the address has ?q= and searches for it. Otherwise it
-// starts on the first focus or input in the box (registry.ts), so the page loads no React before that.
+// starts once the page has painted, in the background, or on the first focus or input in the box before that.
 // With JavaScript results come as you type, and Enter or the button search at once and put the words
 // in the address.
 import styled from '@emotion/styled'
@@ -99,8 +99,8 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
 
   const input = useRef<HTMLInputElement>(null)
 
-  // Start from what was typed into the box before the island started (it starts on the first focus or
-  // input in it, registry.ts), else from ?q=: a linked search, or one the form sent before it started.
+  // Start from what was typed into the box before the island started (registry.ts: once the page is
+  // idle, or on the first focus or input), else from ?q=: a linked search, or one sent before it started.
   useEffect(() => {
     const typed = input.current?.value
     const q = new URLSearchParams(window.location.search).get('q')

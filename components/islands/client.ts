@@ -3,7 +3,10 @@
 // moment (registry.ts), and React with the first React island (an enhancement needs none). Pages
 // without islands load no JavaScript. Whatever the moment, an island also starts on the first press,
 // focus or input inside it, and a press made before it has started is kept and carried out once it
-// has (earlyPresses.ts): no tap is lost to an island still loading.
+// has (earlyPresses.ts): no tap is lost to an island still loading. This script itself runs only once
+// the page has painted its largest element (renderer/islandsStart.ts); the 'idle' islands (the forms,
+// the search box, the tabs) then start as a background task after those of the moment 'load', so the
+// visitor's first press or key finds them started instead of waiting for React on a slow phone.
 import { keepEarlyPresses } from './earlyPresses.ts'
 import { islands, type IslandName } from './registry.ts'
 
@@ -31,6 +34,8 @@ function start(root: HTMLElement, started: () => void): void {
 }
 
 const starters = new Map<Element, () => void>()
+/** The starts of the 'idle' islands, run as one background task. */
+const startAtIdle: (() => void)[] = []
 
 const observer =
   'IntersectionObserver' in window
@@ -51,14 +56,19 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const release = keepEarlyPresses(root, startNow)
   const entry = islands[root.dataset.island as IslandName]
   const when = entry?.when
-  if (when === 'load' || entry?.atLoadIf?.() || !observer) startNow()
+  // Focus already inside when this script arrives (typing into a form on a slow connection): at once.
+  if (when === 'load' || entry?.atLoadIf?.() || !observer || root.contains(document.activeElement)) startNow()
   else if (when === 'visible') {
     starters.set(root, startNow)
     observer.observe(root)
-  }
-  // Any other moment ('interaction'): only the first press, focus or input starts it, or focus already
-  // inside when this script arrives (typing into a form on a slow connection).
-  else if (root.contains(document.activeElement)) startNow()
+  } else startAtIdle.push(startNow)
 }
 // From here on every island hears presses (the browser tests wait for it before pressing).
 document.documentElement.dataset.islandsListening = ''
+
+const startIdleIslands = () => {
+  for (const startNow of startAtIdle) startNow()
+}
+const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void, options: { priority: string }) => Promise<void> } }).scheduler
+if (scheduler?.postTask) void scheduler.postTask(startIdleIslands, { priority: 'background' })
+else setTimeout(startIdleIslands, 0)

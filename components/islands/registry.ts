@@ -3,10 +3,12 @@
 //   'load'    at once: forms, menus, tabs, screens whose controls a visitor uses first;
 //   'visible' when it comes near the viewport: parts below the fold (map, testimonial carousel), so
 //             the page loads less before it is scrolled;
-//   'interaction' only on the first press, focus or input inside it: the forms, whose server HTML
-//             already works (it posts to the function), so nothing loads before the visitor starts;
-//             the search box (a plain GET form), which also starts at load when the address carries
-//             a search (`atLoadIf`: /search?q=…, a linked search, or one sent before the script came).
+//   'idle'    once the page has loaded and painted, as a background task after those that start at
+//             load: the forms (whose server HTML already works: it posts to the function), the search
+//             box (a plain GET form) and the tabs, which the visitor uses first; so the first press or
+//             key answers at once instead of waiting for React to download and start on a slow phone.
+//             The search box starts at load when the address carries a search (`atLoadIf`:
+//             /search?q=…, a linked search, or one sent before the script came).
 // Whatever the moment, an island also starts on the first press, focus or input inside it, and a press
 // made before it has started is carried out once it has (earlyPresses.ts).
 // Two kinds of island:
@@ -21,7 +23,7 @@
 // <Island name="<Name>" props={…} /> in a page. Nothing else.
 import type { ComponentProps, ComponentType } from 'react'
 
-export type HydrationMoment = 'load' | 'visible' | 'interaction'
+export type HydrationMoment = 'load' | 'visible' | 'idle'
 
 /** A framework-free script that makes an island's server HTML interactive, given the island's props. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each enhancement has its own props type
@@ -42,13 +44,13 @@ const enhance = <E extends Enhancement>(load: () => Promise<E>, when: HydrationM
 const addressHasSearch: AtLoadIf = () => !!new URLSearchParams(window.location.search).get('q')?.trim()
 
 export const islands = {
-  AppointmentForm: react(() => import('./AppointmentForm.tsx').then((m) => m.AppointmentForm), 'interaction'),
-  ContactForm: react(() => import('./ContactForm.tsx').then((m) => m.ContactForm), 'interaction'),
+  AppointmentForm: react(() => import('./AppointmentForm.tsx').then((m) => m.AppointmentForm), 'idle'),
+  ContactForm: react(() => import('./ContactForm.tsx').then((m) => m.ContactForm), 'idle'),
   HeroBackdrop: enhance(() => import('./HeroBackdrop.enhance.ts').then((m) => m.enhanceHeroBackdrop), 'load'),
   LocationPicker: react(() => import('./LocationPicker.tsx').then((m) => m.LocationPicker), 'visible'),
   OfficeMap: react(() => import('./OfficeMap.tsx').then((m) => m.OfficeMap), 'visible'),
-  ResourceTabs: react(() => import('./ResourceTabs.tsx').then((m) => m.ResourceTabs), 'interaction'),
-  SiteSearch: react(() => import('./SiteSearch.tsx').then((m) => m.SiteSearch), 'interaction', addressHasSearch),
+  ResourceTabs: react(() => import('./ResourceTabs.tsx').then((m) => m.ResourceTabs), 'idle'),
+  SiteSearch: react(() => import('./SiteSearch.tsx').then((m) => m.SiteSearch), 'idle', addressHasSearch),
   Slideshow: enhance(() => import('./Slideshow.enhance.ts').then((m) => m.enhanceSlideshow), 'load'),
   TestimonialCarousel: react(() => import('./TestimonialCarousel.tsx').then((m) => m.TestimonialCarousel), 'visible'),
   VideoPreview: enhance(() => import('./VideoPreview.enhance.ts').then((m) => m.enhanceVideoPreview), 'load'),

@@ -8,17 +8,17 @@ import { test as base, expect } from '@playwright/test'
 import { islands } from '../../components/islands/registry.ts'
 
 /**
- * The roots of islands that start at load or on interaction (the forms, the search box) and have not
- * hydrated yet. Those are started as a visitor starts them, by a focus inside (a synthetic focusin, so
- * focus stays where it is); what they do before they start is tested in forms-no-js.spec.ts and
- * search.spec.ts.
+ * The roots of islands that start at load or once the page is idle (the forms, the search box, the
+ * tabs) and have not hydrated yet. Those of the idle moment are started at once, as a visitor's first
+ * focus starts them (a synthetic focusin, so focus stays where it is); what they do before they start
+ * is tested in forms-no-js.spec.ts and search.spec.ts.
  */
 const onInteraction = Object.entries(islands)
-  .filter(([, island]) => island.when === 'interaction')
+  .filter(([, island]) => island.when === 'idle')
   .map(([name]) => `[data-island="${name}"]`)
   .join(', ')
 const notYetHydrated = Object.entries(islands)
-  .filter(([, island]) => island.when === 'load' || island.when === 'interaction')
+  .filter(([, island]) => island.when === 'load' || island.when === 'idle')
   .map(([name]) => `[data-island="${name}"]:not([data-hydrated])`)
   .join(', ')
 

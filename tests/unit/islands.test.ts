@@ -16,7 +16,7 @@ describe('island registry', () => {
     // A React island loads the component <Name>; an enhancement the script enhance<Name>.
     expect(loaded.name).toBe(entry.kind === 'react' ? name : `enhance${name}`)
     if (entry.kind === 'enhance') expect(readdirSync('components/islands')).toContain(`${name}.enhance.ts`)
-    expect(['load', 'visible', 'interaction']).toContain(entry.when)
+    expect(['load', 'visible', 'idle']).toContain(entry.when)
   })
 
   it('registers every island component of the folder', () => {
