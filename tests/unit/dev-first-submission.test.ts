@@ -77,7 +77,8 @@ it('stores the first contact request sent on a cold dev server, without reloadin
   // The form says how the sending went (a toast); then the request is read back as staff would.
   const toast = page.locator('[data-sonner-toast]').first()
   await toast.waitFor()
+  const said = await toast.innerText({ timeout: 5_000 }).catch(() => '(the toast was gone)')
   const stored = storedRequests().some((request) => request.email === email)
-  expect(stored, `the request is not stored; the form said "${await toast.innerText()}"\n${dev.output()}`).toBe(true)
+  expect(stored, `the request is not stored; the form said "${said}"\n${dev.output()}`).toBe(true)
   expect(reloads, `the dev server reloaded the page:\n${dev.output()}`).toBe(0)
 }, 3 * STEP)
