@@ -21,12 +21,19 @@ let browser: Browser | undefined
 let port = 0
 let dev: DevProcess
 
+/**
+ * How long the cold server may take to serve its first page: it runs the whole content check before it
+ * listens, then compiles the page. On a loaded machine (load average 30) that took over five minutes;
+ * the wait ends as soon as the page answers, the cap only ends a server that is stuck.
+ */
+const COLD_START = 600_000
+
 beforeAll(async () => {
   port = await freePort()
   dev = startDev(root, port, env, ['--host', '127.0.0.1'])
   server = dev.server
-  await waitUntilServing(dev, `http://127.0.0.1:${port}/contactus`)
-}, 300_000)
+  await waitUntilServing(dev, `http://127.0.0.1:${port}/contactus`, COLD_START)
+}, COLD_START + 30_000)
 
 afterAll(async () => {
   await browser?.close()

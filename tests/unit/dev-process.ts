@@ -18,9 +18,12 @@ export function startDev(root: string, port: number, env: NodeJS.ProcessEnv, arg
   return { server, output: () => output }
 }
 
-/** Waits until `url` answers 200 (the first request makes Vite prepare the page), for at most 240 s. */
-export async function waitUntilServing({ server, output }: DevProcess, url: string): Promise<void> {
-  const deadline = Date.now() + 240_000
+/**
+ * Waits until `url` answers 200 (the first request makes Vite prepare the page), for at most `limit`
+ * ms (240 s unless given): a cap for a server that is stuck, not a measure of speed.
+ */
+export async function waitUntilServing({ server, output }: DevProcess, url: string, limit = 240_000): Promise<void> {
+  const deadline = Date.now() + limit
   for (;;) {
     if (server.exitCode !== null) throw new Error(`npm run dev exited:\n${output()}`)
     if (Date.now() > deadline) throw new Error(`npm run dev did not serve / in time:\n${output()}`)
