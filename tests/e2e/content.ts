@@ -1,21 +1,25 @@
-// The content the browser tests compare the pages against, read through the same loader as the build.
+// The content the browser tests compare the pages against: the DATA, read through the content loader.
+// The rules that turn it into addresses are the tests' own (tests/oracles.ts), not the site's code.
 import { loadContent } from '../../lib/content/load.ts'
-import { movedAddresses } from '../../lib/content/redirects.ts'
-import { allRoutes, collections, defaultLanguageRouteOf, officeSlug } from '../../lib/content/routes.ts'
+import { englishOf, formerAddressesOf, nonEmpty, officeSlugOf, redirectItems, siteAddresses } from '../oracles.ts'
 
 export const { content } = loadContent()
 export const { site } = content
 
-export const routes = allRoutes({ conditions: content.conditions.map((c) => c.slug), team: content.team.map((t) => t.slug), pages: content.pages.map((p) => p.slug), offices: content.locations.map((l) => l.name) })
+/** Every address of the site (tests/oracles.ts siteAddresses states the rule). */
+export const routes = nonEmpty(siteAddresses(), 'address of the site') as string[]
+
+/** A page's address: /<name>, the home page /. */
+const pageAddress = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
 
 /** Pages for the practice's own use (front matter `unlisted`): noindex, no sitemap entry, not searched. */
-export const unlistedRoutes = content.pages.filter((p) => p.data.unlisted).map((p) => collections.pages.path(p.slug))
+export const unlistedRoutes = content.pages.filter((p) => p.data.unlisted).map((p) => pageAddress(p.slug))
 
 /** Clinic screens (front matter `kiosk`): no header, footer or call bar. */
-export const kioskRoutes = content.pages.filter((p) => p.data.kiosk).map((p) => collections.pages.path(p.slug))
+export const kioskRoutes = content.pages.filter((p) => p.data.kiosk).map((p) => pageAddress(p.slug))
 
 /** Former addresses and the page each now answers with (content/redirects.yaml, in both languages). */
-export const formerAddresses = movedAddresses(content.redirects, new Set(routes))
+export const formerAddresses = new Map(formerAddressesOf(redirectItems(), routes).map(({ from, to }) => [from, to]))
 
 /**
  * The file name a condition named by docs/requirements.md has now: the same, or the new one after a
@@ -43,13 +47,13 @@ export const serviceCallToAction: Record<string, string> = {
 export const isSpanish = (route: string) => route === '/es' || route.startsWith('/es/')
 
 /** The name of the office whose page address ends in `slug`. */
-const officeNamed = (slug: string) => content.locations.find((l) => officeSlug(l.name) === slug)!.name
+const officeNamed = (slug: string) => content.locations.find((l) => officeSlugOf(l.name) === slug)!.name
 
 /** The heading each route must show, from its content file. */
 export function expectedHeading(route: string): string {
   if (isSpanish(route)) {
     // A Spanish page shows its translation's heading (a condition's title).
-    const [, section, slug] = defaultLanguageRouteOf(route).split('/')
+    const [, section, slug] = englishOf(route).split('/')
     if (section === 'conditions') return content.translations.find((t) => t.collection === 'conditions' && t.slug === slug)!.data.title as string
     if (section === 'locations' && slug) return content.translatedData.es!.locationsPage!.office.heading.replace('{name}', officeNamed(slug))
     const name = route === '/es' ? 'home' : section

@@ -1,0 +1,33 @@
+// StrykerJS (mutation testing). Run it with `npm run test:mutation` (scripts/mutation.ts): that runs
+// Stryker once per folder, naming the folder in MUTATION_FOLDER and its files in MUTATION_FILES (the
+// folders are listed in scripts/mutation.ts). Each folder keeps its own incremental file under
+// .stryker/, so a second run tests only the mutants whose code or tests changed.
+const folder = { name: process.env.MUTATION_FOLDER ?? '', mutate: (process.env.MUTATION_FILES ?? '').split(',').filter(Boolean) }
+if (!folder.name || folder.mutate.length === 0) throw new Error('Run mutation testing with `npm run test:mutation` (it names the folder and its files).')
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // The unit tests that run in this process (vitest.mutation.config.ts): a test that starts the site
+  // or a server in a process of its own cannot see a mutant.
+  vitest: { configFile: 'vitest.mutation.config.ts', related: true },
+  coverageAnalysis: 'perTest',
+  mutate: folder.mutate,
+  // Static values (tables of words, lists) are tested through the content; their mutants would make
+  // every test run for each, for little.
+  ignoreStatic: true,
+  // Two cores are shared by many processes: one or two test processes at a time.
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
+  timeoutMS: 20_000,
+  timeoutFactor: 2,
+  incremental: true,
+  incrementalFile: `.stryker/${folder.name}.incremental.json`,
+  reporters: ['json', 'clear-text', 'progress'],
+  jsonReporter: { fileName: `reports/mutation/${folder.name}.json` },
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: false },
+  tempDirName: '.stryker/tmp',
+  ignorePatterns: ['dist*', 'test-results', 'playwright-report', '.data', 'reports', '.stryker', 'preview-compare', '.wrangler'],
+  cleanTempDir: true,
+  thresholds: { high: 90, low: 80, break: null },
+}
