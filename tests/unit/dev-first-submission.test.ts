@@ -39,7 +39,7 @@ afterAll(async () => {
   await browser?.close()
   await stopDev(server)
   rmSync(work, { recursive: true, force: true })
-})
+}, 120_000) // closing Chromium and the dev server takes more than Vitest's 10 s on a loaded machine
 
 /** The requests stored in the dev server's database, as `npm run requests -- --json` prints them. */
 function storedRequests(): { email: string | null }[] {
