@@ -200,7 +200,7 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
     // The one browser entry of the islands; renderer/islandsScript.ts adds it to pages that have one.
-    rollupOptions: { input: { islands: 'components/islands/client.ts' } },
+    rolldownOptions: { input: { islands: 'components/islands/client.ts' } },
   },
   define: formsBackendDefines(mode),
   oxc: {

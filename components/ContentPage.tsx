@@ -1,6 +1,5 @@
 // A page whose heading, introduction and text come from content/pages/<name>.mdx.
 import styled from '@emotion/styled'
-import type { ReactNode } from 'react'
 import { pageText } from '../lib/content/index.ts'
 import { usePageLanguage } from './i18n.ts'
 import { MdxBody } from './mdx/MdxBody.tsx'
@@ -62,18 +61,5 @@ export function PageBody({ name }: { name: string }) {
     <Prose>
       <MdxBody entry={pageText(name, usePageLanguage())} />
     </Prose>
-  )
-}
-
-/** A whole simple page: introduction, then the text, then anything the page adds. */
-export function ContentPage({ name, canonicalPath, children }: { name: string; canonicalPath?: string; children?: ReactNode }) {
-  return (
-    <>
-      <PageIntro name={name} canonicalPath={canonicalPath} />
-      <Container>
-        <PageBody name={name} />
-        {children}
-      </Container>
-    </>
   )
 }

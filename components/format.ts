@@ -1,52 +1,70 @@
-// Dates, opening hours and phone numbers written the way each language of the site writes them.
-// The words come from the browser's own language data (Intl, with the locale lib/i18n/languages.ts gives each language), not from a list of
-// ours, so every page writes them the same way. Safe in the browser (islands use it too).
-import { readHours } from '../lib/content/hours.ts'
-import { languageOf } from '../lib/i18n/languages.ts'
+// Dates, days, times and phone numbers as each language of the site writes them. The words come from
+// the language's own rules (Intl, with the locale lib/i18n/languages.ts gives each language: month and
+// day names, "–" or "to" between two times, "and" in a list); the few words that put them together
+// ("{days}, {times}") are in content/ui/<lang>.yaml. Nothing here knows any one language. Safe in the
+// browser (islands use it too).
+import { closureDays, type Closure } from '../lib/content/closures.ts'
+import type { OpeningHours } from '../lib/content/hours.ts'
+import { defaultLanguage, languageOf } from '../lib/i18n/languages.ts'
+import type { UiWords } from '../lib/content/ui-schema.ts'
+import { fill } from './fill.ts'
 import type { Lang } from './lang.ts'
 
-/** 2026-10-01 → "October 1, 2026", or in Spanish "1 de octubre de 2026" (a calendar date, whatever the server's time zone). */
-export function formatDate(isoDate: string, lang: Lang = 'en'): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(languageOf(lang).locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+const localeOf = (lang: Lang) => languageOf(lang).locale
+
+/** A calendar date (YYYY-MM-DD) at noon UTC: the same day whatever the server's time zone. */
+const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`)
+const dateFormat = (lang: Lang) => new Intl.DateTimeFormat(localeOf(lang), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+/** 2026-10-01 → "October 1, 2026", in Spanish "1 de octubre de 2026". */
+export function formatDate(isoDate: string, lang: Lang = defaultLanguage): string {
+  return dateFormat(lang).format(day(isoDate))
 }
 
-/** A 24-hour "16:30" as the language writes the time of day: "4:30 PM", "4:30 p.m.". */
-function formatTime(time: string, lang: Lang): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number]
-  const written = new Date(Date.UTC(2026, 0, 5, hours, minutes)).toLocaleTimeString(languageOf(lang).locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
-  // Language data differ between versions ("8:00 a. m." or "8:00 a.m."): every page writes one form.
-  return lang === 'es' ? written.replace(/\s+/g, ' ').replace(/([ap])\.\s?m\./g, '$1.m.') : written
+/** Two dates as one range, as the language writes it: "December 24 – 25, 2026", "24–25 de diciembre de 2026". */
+export function formatDateRange(first: string, last: string, lang: Lang = defaultLanguage): string {
+  return first === last ? formatDate(first, lang) : dateFormat(lang).formatRange(day(first), day(last))
 }
 
-/** "Monday" as the language names it ("lunes"): 2026-01-05 was a Monday. */
-function formatWeekday(day: string, lang: Lang): string {
-  const index = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].indexOf(day)
-  return new Date(Date.UTC(2026, 0, 5 + index)).toLocaleDateString(languageOf(lang).locale, { weekday: 'long', timeZone: 'UTC' })
+/** The day or days of a closure. */
+export function formatClosureDays(closure: Closure, lang: Lang = defaultLanguage): string {
+  const { first, last } = closureDays(closure)
+  return formatDateRange(first, last, lang)
 }
 
-/**
- * One line of an office's hours (locations.yaml, written in English). English pages show it as the
- * office wrote it; Spanish pages rewrite it: "Monday to Friday 8:00 AM to 4:30 PM" → "lunes a
- * viernes, de 8:00 a.m. a 4:30 p.m.". A line that cannot be read is shown as written (the content
- * check rejects such lines before a build).
- */
-export function formatHours(line: string, lang: Lang = 'en'): string {
-  // "Monday to Friday 8:00 AM to 4:30 PM (Slidell: Monday to Thursday 8:00 AM to 4:30 PM)": the
-  // practice's hours, then a note for offices that keep others; each part is written in the language.
-  const note = /^(.*?)\s*\((.*)\)\s*$/.exec(line)
-  if (note && lang !== 'en') {
-    const offices = note[2]!.split(/;\s*/).map((part) => {
-      const [name, hours] = part.split(/:\s*(.*)/s)
-      return hours === undefined ? part : `${name}: ${formatHours(hours, lang)}`
-    })
-    return `${formatHours(note[1]!, lang)} (${offices.join('; ')})`
+/** A weekday (0 is Monday) as a date: 2026-01-05 was a Monday. */
+const weekday = (index: number) => new Date(Date.UTC(2026, 0, 5 + index, 12))
+
+/** Days 0-3 → "Monday – Thursday"; 0, 2 → "Monday and Wednesday" (runs of days as ranges, in a list). */
+export function formatDays(days: readonly number[], lang: Lang = defaultLanguage): string {
+  const names = new Intl.DateTimeFormat(localeOf(lang), { weekday: 'long', timeZone: 'UTC' })
+  const runs: [number, number][] = []
+  for (const index of days) {
+    const run = runs.at(-1)
+    if (run && index === run[1] + 1) run[1] = index
+    else runs.push([index, index])
   }
-  const hours = lang === 'en' ? undefined : readHours(line)
-  if (!hours) return line
-  const first = formatWeekday(hours.dayOfWeek[0]!, lang)
-  const last = formatWeekday(hours.dayOfWeek.at(-1)!, lang)
-  const days = first === last ? first : `${first} a ${last}`
-  return `${days}, de ${formatTime(hours.opens, lang)} a ${formatTime(hours.closes, lang)}`
+  const written = runs.map(([first, last]) => (first === last ? names.format(weekday(first)) : names.formatRange(weekday(first), weekday(last))))
+  return new Intl.ListFormat(localeOf(lang), { type: 'conjunction' }).format(written)
+}
+
+/** 24-hour "08:00" and "16:30" as the language writes a span of the day: "8:00 AM – 4:30 PM". */
+export function formatTimes(opens: string, closes: string, lang: Lang = defaultLanguage): string {
+  const at = (time: string) => {
+    const [hours, minutes] = time.split(':').map(Number) as [number, number]
+    return new Date(Date.UTC(2026, 0, 5, hours, minutes))
+  }
+  return new Intl.DateTimeFormat(localeOf(lang), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).formatRange(at(opens), at(closes))
+}
+
+/** One line of an office's hours, with the words of content/ui/<lang>.yaml: "Monday – Friday, 8:00 AM – 4:30 PM". */
+export function formatHoursLine(hours: OpeningHours, words: Pick<UiWords['hours'], 'line'>, lang: Lang = defaultLanguage): string {
+  return fill(words.line, { days: formatDays(hours.days, lang), times: formatTimes(hours.opens, hours.closes, lang) })
+}
+
+/** All of an office's hours on one line (the footer): the lines in a list, as the language joins one. */
+export function formatHours(hours: readonly OpeningHours[], words: Pick<UiWords['hours'], 'line'>, lang: Lang = defaultLanguage): string {
+  return new Intl.ListFormat(localeOf(lang), { type: 'conjunction' }).format(hours.map((line) => formatHoursLine(line, words, lang)))
 }
 
 /**
@@ -54,7 +72,7 @@ export function formatHours(line: string, lang: Lang = 'en'): string {
  * as US English does ("(985) 555-0100", "1-800-555-0199"), so both show the number as site.yaml
  * writes it; this is the one place to change if a language ever writes them differently.
  */
-export function formatPhone(phone: string, _lang: Lang = 'en'): string {
+export function formatPhone(phone: string, _lang: Lang = defaultLanguage): string {
   return phone.trim()
 }
 

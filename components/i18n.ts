@@ -8,12 +8,27 @@ import { noteRead } from '../lib/content/reads.ts'
 import type { OfficeWords, UiText } from '../lib/content/ui-schema.ts'
 import { fill } from './fill.ts'
 import { formatHours } from './format.ts'
+import { officeHours, sameHours, usualHours } from '../lib/content/hours.ts'
+import { languageOf } from '../lib/i18n/languages.ts'
 import { usePageLanguage, type Lang } from './lang.ts'
 
 export { usePageLanguage, type Lang } from './lang.ts'
 export { fill } from './fill.ts'
 
-type UiContent = Pick<Content, 'site' | 'locationsPage' | 'home' | 'ui' | 'translatedData'>
+type UiContent = Pick<Content, 'site' | 'locations' | 'locationsPage' | 'home' | 'ui' | 'translatedData'>
+
+/**
+ * The practice's hours as the footer gives them: the hours most offices keep (content/locations.yaml),
+ * then each office that keeps others, by name, with its own.
+ */
+function practiceHours(offices: Content['locations'], words: UiText['hours'], lang: Lang): string {
+  const usual = usualHours(offices)
+  const others = offices.filter((office) => !sameHours(officeHours(office.hours), usual))
+  const hours = formatHours(usual, words, lang)
+  if (others.length === 0) return hours
+  const named = others.map((office) => fill(words.otherOffice, { office: office.name, hours: formatHours(officeHours(office.hours), words, lang) }))
+  return fill(words.withOtherOffices, { hours, offices: new Intl.ListFormat(languageOf(lang).locale, { type: 'conjunction' }).format(named) })
+}
 
 /** Everything a page shows around its content, in `lang`. */
 export function uiTextOf(content: UiContent, lang: Lang): UiText {
@@ -36,7 +51,7 @@ export function uiTextOf(content: UiContent, lang: Lang): UiText {
     navigation: { header: siteWords.navigation.header, footer: siteWords.navigation.footer },
     footer: {
       ...words.footer,
-      officeHours: fill(words.footer.officeHours, { hours: formatHours(site.officeHours, lang) }),
+      officeHours: fill(words.footer.officeHours, { hours: practiceHours(content.locations, words.hours, lang) }),
       tagline: siteWords.tagline,
       notices: [siteWords.notices.portal, siteWords.notices.messaging, siteWords.notices.socialMedia],
     },
@@ -79,6 +94,9 @@ export function uiText(lang: Lang): UiText {
       },
       get home() {
         return content.home
+      },
+      get locations() {
+        return content.locations
       },
       ui: content.ui,
       translatedData: content.translatedData,

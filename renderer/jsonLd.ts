@@ -5,11 +5,10 @@ import { defaultLanguage, languageOf, withLanguagePrefix, type Lang } from '../l
 import { plainName } from '../components/team/team.ts'
 import type { Condition, Location, Site, TeamMember } from '../lib/content/schema.ts'
 import type { Entry } from '../lib/content/validate.ts'
-import { parseOfficeHours, readHours, type OpeningHours } from '../lib/content/hours.ts'
+import { officeHours, SCHEMA_DAYS, usualHours, type OpeningHours } from '../lib/content/hours.ts'
+import { closureDays, type Closure } from '../lib/content/closures.ts'
 import { hrefOf, officePath } from '../lib/content/routes.ts'
 import { DEFAULT_SHARE_IMAGE, absoluteUrl, siteUrl } from './headTags.ts'
-
-export { parseOfficeHours, type OpeningHours }
 
 const SCHEMA = 'https://schema.org'
 
@@ -45,31 +44,25 @@ export const websiteId = (base: string) => `${base}/#website`
 export const locationId = (location: Pick<Location, 'name'>, base: string) =>
   `${base}/#location-${location.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`
 
-function openingHoursSpecification(site: Pick<Site, 'officeHours'>) {
-  const hours = parseOfficeHours(site.officeHours)
-  return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: hours.dayOfWeek.map((day) => `${SCHEMA}/${day}`), opens: hours.opens, closes: hours.closes }]
+/** Opening hours as schema.org writes them: one specification per line of hours. */
+function openingHoursSpecification(hours: readonly OpeningHours[]) {
+  return hours.map((line) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: line.days.map((day) => `${SCHEMA}/${SCHEMA_DAYS[day]}`), opens: line.opens, closes: line.closes }))
 }
 
 function practiceRef(site: Pick<Site, 'practiceName'>, base: string) {
   return { '@type': 'MedicalClinic', '@id': practiceId(base), name: site.practiceName, url: `${base}/` }
 }
 
-/** An office's opening hours (locations.yaml `hours`, one line per group of days). */
-function officeOpeningHours(location: Pick<Location, 'hours' | 'name'>) {
-  return location.hours.map((line) => {
-    const hours = readHours(line)
-    if (!hours) throw new Error(`content/locations.yaml: the hours "${line}" of ${location.name} could not be read: write them like "Monday to Friday 8:00 AM to 4:30 PM"`)
-    return { '@type': 'OpeningHoursSpecification', dayOfWeek: hours.dayOfWeek.map((day) => `${SCHEMA}/${day}`), opens: hours.opens, closes: hours.closes }
-  })
-}
-
-/** One office as a MedicalClinic: address, map position, telephone and opening hours (closed days included). */
-function officeClinic(site: Site, location: Location, base: string) {
+/**
+ * One office as a MedicalClinic: address, map position, telephone and opening hours, with the days
+ * it is closed (`closures`: the ones still to come, its own and every office's) as special hours.
+ */
+function officeClinic(site: Site, location: Location, closures: readonly Closure[], base: string) {
   const city = parseCityLine(location.city)
-  const closures = (location.closures ?? []).map((closure) => ({
+  const closed = closures.map((closure) => ({
     '@type': 'OpeningHoursSpecification',
-    validFrom: closure.date,
-    validThrough: closure.date,
+    validFrom: closureDays(closure).first,
+    validThrough: closureDays(closure).last,
     opens: '00:00',
     closes: '00:00',
   }))
@@ -91,15 +84,15 @@ function officeClinic(site: Site, location: Location, base: string) {
     // Every office answers on the shared toll-free number (site.yaml).
     telephone: internationalPhone(site.phones.tollFree),
     faxNumber: internationalPhone(site.phones.fax),
-    openingHoursSpecification: officeOpeningHours(location),
-    ...(closures.length > 0 && { specialOpeningHoursSpecification: closures }),
+    openingHoursSpecification: openingHoursSpecification(officeHours(location.hours)),
+    ...(closed.length > 0 && { specialOpeningHoursSpecification: closed }),
     medicalSpecialty: SPECIALTY,
   }
 }
 
 /** An office page's structured data: the office as a MedicalClinic, described by the page in its language. */
-export function officeJsonLd(site: Site, location: Location, base: string = siteUrl(), lang: Lang = defaultLanguage) {
-  return { '@context': SCHEMA, ...officeClinic(site, location, base), mainEntityOfPage: pageOf('WebPage', absoluteUrl(officePath(location.name, lang), base), lang) }
+export function officeJsonLd(site: Site, location: Location, closures: readonly Closure[], base: string = siteUrl(), lang: Lang = defaultLanguage) {
+  return { '@context': SCHEMA, ...officeClinic(site, location, closures, base), mainEntityOfPage: pageOf('WebPage', absoluteUrl(officePath(location.name, lang), base), lang) }
 }
 
 /**
@@ -110,8 +103,8 @@ export function practiceJsonLd(
   site: Site,
   locations: readonly Location[],
   base: string = siteUrl(),
-  /** The home page's language, and the practice's tagline in it. */
-  { lang = defaultLanguage, tagline = site.tagline }: { lang?: Lang; tagline?: string } = {},
+  /** The home page's language, the practice's tagline in it, and each office's closures still to come. */
+  { lang = defaultLanguage, tagline = site.tagline, closuresOf = () => [] }: { lang?: Lang; tagline?: string; closuresOf?: (location: Location) => readonly Closure[] } = {},
 ) {
   const home = absoluteUrl(withLanguagePrefix('/', lang), base)
   const practice = {
@@ -132,12 +125,13 @@ export function practiceJsonLd(
       postalCode: site.address.zip,
       addressCountry: 'US',
     },
-    openingHoursSpecification: openingHoursSpecification(site),
+    // The hours most offices keep, as the footer gives them.
+    openingHoursSpecification: openingHoursSpecification(usualHours(locations)),
     medicalSpecialty: SPECIALTY,
     sameAs: Object.values(site.social),
     department: locations.map((location) => ({ '@id': locationId(location, base) })),
   }
-  const clinics = locations.map((location) => officeClinic(site, location, base))
+  const clinics = locations.map((location) => officeClinic(site, location, closuresOf(location), base))
   const website = {
     '@type': 'WebSite',
     '@id': websiteId(base),

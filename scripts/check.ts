@@ -1,7 +1,8 @@
 // `npm run check`: the types (tsc), the code style (eslint), the code's structure
 // (scripts/code-structure.ts: circles of imports, imports against the folder table, files over 400 lines),
-// the content (scripts/check-content.ts) and the editing guide's field tables (scripts/content-docs.ts
-// --check). The five are independent, so they run side by side and the check takes as long as the
+// unused files, exports and dependencies and undeclared ones (knip, knip.config.ts), the content
+// (scripts/check-content.ts) and the editing guide's field tables (scripts/content-docs.ts --check).
+// The six are independent, so they run side by side and the check takes as long as the
 // slowest, not their sum. Each one's output is printed whole, in this order, once it has finished; the
 // check fails when any of them fails.
 // Arguments after `--` go to the content check (`npm run check -- --readability`).
@@ -10,10 +11,11 @@ import { spawn } from 'node:child_process'
 const contentArgs = process.argv.slice(2)
 const tsx = ['--import', 'tsx']
 const steps = [
-  // Both remember what they found (node_modules/.cache/) and look again only at what changed since.
+  // tsc, eslint and knip remember what they found (node_modules/.cache/) and look again only at what changed.
   { name: 'types (tsc)', command: process.execPath, args: ['node_modules/typescript/bin/tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsbuildinfo'] },
   { name: 'code style (eslint)', command: process.execPath, args: ['node_modules/eslint/bin/eslint.js', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'] },
   { name: 'code structure (dependency-cruiser)', command: process.execPath, args: [...tsx, 'scripts/code-structure.ts'] },
+  { name: 'unused code and dependencies (knip)', command: process.execPath, args: ['node_modules/knip/bin/knip.js', '--no-progress', '--cache', '--cache-location', 'node_modules/.cache/knip'] },
   { name: 'content', command: process.execPath, args: [...tsx, 'scripts/check-content.ts', ...contentArgs] },
   { name: 'editing guide tables', command: process.execPath, args: [...tsx, 'scripts/content-docs.ts', '--check'] },
 ]

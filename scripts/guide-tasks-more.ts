@@ -1,5 +1,5 @@
 // The everyday tasks of the editing guide beyond the first five (content/README.md): change an office's
-// hours and add a closed day, retire a clinician, rename an article, change a Spanish interface word,
+// hours and add closed days (one office's, every office's), retire a clinician, rename an article, change a Spanish interface word,
 // add a plain page with a menu link in both languages. Each is done as the guide's recipe says, on the
 // scratch copy of scripts/guide-tasks.ts; formerAddressChecks then asks both previews for the renamed
 // pages' old addresses.
@@ -48,22 +48,23 @@ function renamed(scratch: string): { from: string; to: string } {
 export function moreTasks(s: Scratch): Record<string, () => void> {
   const { scratch, read, write, edit, today } = s
   return {
-    'change one office’s hours and add a closed day (and the footer)': () => {
+    'change one office’s hours, add a closed day for it and a closed week for every office': () => {
       const offices = parse(read('content/locations.yaml')) as { name: string }[]
       const office = offices[1] ?? offices[0]!
-      const hours = 'Monday to Thursday 8:00 AM to 4:30 PM'
       editYaml(s, 'content/locations.yaml', (doc) => {
         const item = (doc.contents as YAMLSeq).items.find((node) => (node as YAMLMap).get('name') === office.name) as YAMLMap
-        item.set('hours', doc.createNode([hours]))
+        item.set('hours', doc.createNode({ 'mon-thu': '08:00-16:30', fri: '08:00-12:00' }))
         const closures = (item.get('closures') as YAMLSeq | undefined) ?? (doc.createNode([]) as YAMLSeq)
         closures.add(doc.createNode({ date: inDays(today, 30), reason: 'Staff training' }))
         item.set('closures', closures)
       })
+      // Every office closed for a week: one entry of content/closures.yaml (the footer needs nothing).
+      editYaml(s, 'content/closures.yaml', (doc) => (doc.contents as YAMLSeq).add(doc.createNode({ from: inDays(today, 40), to: inDays(today, 46), reason: 'Office move' })))
       const ui = spanishUiFile(scratch)
-      editYaml(s, ui, (doc) => doc.setIn(['translatedSite', 'closureReasons', 'Staff training'], 'Capacitación del personal'))
-      // The footer names the office whose hours are not the practice's (the Spanish footer follows by itself).
-      // A text with a colon is written in double quotes, as the guide says.
-      edit('content/site.yaml', (text) => text.replace(/^officeHours: "?(.*?)"?$/m, (_, main: string) => `officeHours: "${main} (${office.name}: ${hours})"`))
+      editYaml(s, ui, (doc) => {
+        doc.setIn(['translatedSite', 'closureReasons', 'Staff training'], 'Capacitación del personal')
+        doc.setIn(['translatedSite', 'closureReasons', 'Office move'], 'Mudanza de la oficina')
+      })
     },
 
     'retire a clinician who reviewed English and Spanish articles': () => {

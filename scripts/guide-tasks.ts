@@ -96,7 +96,7 @@ const tasks: Record<string, () => void> = {
   },
   'add an office': () => {
     edit('content/locations.yaml', (text) =>
-      `${text.trimEnd()}\n- name: Baton Rouge\n  address: 5000 Example Road, Suite 100\n  city: Baton Rouge, LA 70809\n  latitude: 30.4515\n  longitude: -91.1871\n  hours:\n    - Monday to Friday 8:00 AM to 4:30 PM\n`,
+      `${text.trimEnd()}\n- name: Baton Rouge\n  address: 5000 Example Road, Suite 100\n  city: Baton Rouge, LA 70809\n  latitude: 30.4515\n  longitude: -91.1871\n  hours:\n    mon-fri: 08:00-16:30\n`,
     )
   },
   ...moreTasks({ scratch, read, write, edit, today, checkFails }),

@@ -49,7 +49,7 @@ export function requestedVariants(pages: string[], photographs: string[]): Varia
 
 async function writeVariant(outDir: string, { src, width, format }: Variant): Promise<boolean> {
   const original = readFileSync(join(outDir, src))
-  const key = createHash('sha256').update(original).update(`${width}.${format}.${JSON.stringify(ENCODE[format])}`).digest('hex').slice(0, 32)
+  const key = createHash('sha256').update(original).update(`upright.${width}.${format}.${JSON.stringify(ENCODE[format])}`).digest('hex').slice(0, 32)
   const cached = join(CACHE_DIR, `${key}.${format}`)
   const target = join(outDir, variantPath(src, width, format))
   mkdirSync(dirname(target), { recursive: true })
@@ -57,8 +57,9 @@ async function writeVariant(outDir: string, { src, width, format }: Variant): Pr
     copyFileSync(cached, target)
     return false
   }
-  // Never enlarged: a small original is written at its own size under the name asked for.
-  await sharp(original).resize({ width, withoutEnlargement: true })[format](ENCODE[format]).toFile(target)
+  // Upright as the camera meant it (EXIF orientation: the files written keep no EXIF), and never
+  // enlarged: a small original is written at its own size under the name asked for.
+  await sharp(original).autoOrient().resize({ width, withoutEnlargement: true })[format](ENCODE[format]).toFile(target)
   mkdirSync(CACHE_DIR, { recursive: true })
   copyFileSync(target, cached)
   return true

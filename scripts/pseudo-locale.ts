@@ -68,7 +68,7 @@ function writePseudoUi() {
   const file = pseudoUiFile(
     read('content/ui/en.yaml') as Record<string, unknown>,
     read('content/site.yaml') as Parameters<typeof pseudoUiFile>[1],
-    offices.flatMap((office) => (office.closures ?? []).map((closure) => closure.reason)),
+    [...((read('content/closures.yaml') ?? []) as { reason: string }[]), ...offices.flatMap((office) => office.closures ?? [])].map((closure) => closure.reason),
     roles.map((role) => role.replace(/^["']|["']$/g, '')),
     hasPage,
   )

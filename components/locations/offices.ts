@@ -1,5 +1,5 @@
 // Facts about offices worked out from the content: the state each is in, the offices of each state,
-// who practises where (from the bios' "locations"), and the closures still to come.
+// who practises where (from the bios' "locations"). The closures still to come: lib/content/closures.ts.
 import type { Condition, Location, TeamMember } from '../../lib/content/schema.ts'
 import type { Entry } from '../../lib/content/validate.ts'
 
@@ -26,10 +26,4 @@ export function teamAt(office: Pick<Location, 'name'>, team: readonly Entry<Team
 /** The condition pages of the office's services, in the order locations.yaml lists them. */
 export function servicesAt(office: Pick<Location, 'services'>, conditions: readonly Entry<Condition>[]): Entry<Condition>[] {
   return (office.services ?? []).flatMap((slug) => conditions.filter((c) => c.slug === slug))
-}
-
-/** Closures from today on (pages are built often; a past holiday is of no use to a patient). */
-export function upcomingClosures(office: Pick<Location, 'closures'>, today: Date = new Date()) {
-  const todayIso = today.toISOString().slice(0, 10)
-  return (office.closures ?? []).filter((closure) => closure.date >= todayIso).sort((a, b) => a.date.localeCompare(b.date))
 }

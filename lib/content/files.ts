@@ -28,6 +28,7 @@ import {
   slideshowSchema,
   videoScenesSchema,
   redirectsSchema,
+  allClosuresSchema,
 } from './schema.ts'
 
 /** The YAML data files: where each lives and the schema it follows. */
@@ -49,6 +50,7 @@ export const dataFiles = {
   teamGroups: { file: 'content/team-groups.yaml', schema: teamGroupsSchema },
   languages: { file: 'content/languages.yaml', schema: languagesSchema },
   redirects: { file: 'content/redirects.yaml', schema: redirectsSchema },
+  closures: { file: 'content/closures.yaml', schema: allClosuresSchema },
 } as const
 
 /** The MDX collections: one file per entry, in content/<folder>/<slug>.mdx. */
@@ -67,14 +69,15 @@ export type CollectionKey = keyof typeof collections
 /**
  * The data files no other language translates: site.yaml's words are translated in
  * content/ui/<lang>.yaml ("translatedSite"); the offices' names and addresses and the insurers' and
- * plans' names are the same in every language; the old addresses of redirects.yaml are no words.
+ * plans' names are the same in every language; the old addresses of redirects.yaml are no words; the
+ * reasons of closures.yaml are translated in the words file too ("closureReasons").
  */
-const notTranslated = new Set<DataFileKey>(['site', 'locations', 'insurance', 'redirects'])
+const notTranslated = new Set<DataFileKey>(['site', 'locations', 'insurance', 'redirects', 'closures'])
 
 /** The data files another language may translate, by key. */
 export const translatableDataFiles = Object.fromEntries(Object.entries(dataFiles).filter(([key]) => !notTranslated.has(key as DataFileKey))) as Omit<
   typeof dataFiles,
-  'site' | 'locations' | 'insurance' | 'redirects'
+  'site' | 'locations' | 'insurance' | 'redirects' | 'closures'
 >
 export type TranslatableDataKey = keyof typeof translatableDataFiles
 

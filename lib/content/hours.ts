@@ -1,61 +1,107 @@
-// Opening hours written the way people write them ("Monday to Friday 8:00 AM to 4:30 PM",
-// "Saturday 9 AM to 12 PM"), read into days and 24-hour times: for search engines (JSON-LD) and for
-// the content check, which rejects hours it cannot read.
+// Opening hours as data: each office's hours in content/locations.yaml are days and 24-hour times,
+// `mon-thu: 08:00-16:30`, `fri: 08:00-12:00`. This module reads them into days and times (for the
+// pages, which write them in each language through Intl, and for search engines), and says in plain
+// words what is wrong with hours it cannot read. No language is written here.
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+/** The days as the content writes them, Monday first, with schema.org's names. */
+export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+export const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 
 export interface OpeningHours {
-  dayOfWeek: string[]
+  /** The days these hours apply to, as indexes of DAYS (0 is Monday), in order. */
+  days: number[]
   /** 24-hour "HH:MM". */
   opens: string
   closes: string
 }
 
-/** How hours must be written, for error messages. */
-export const HOURS_EXAMPLE = 'Monday to Friday 8:00 AM to 4:30 PM'
+/** How hours are written, for messages and the reference. */
+export const HOURS_EXAMPLE = 'mon-fri: 08:00-16:30'
 
-function dayIndex(word: string): number {
-  const w = word.toLowerCase().replace(/\.$/, '')
-  return WEEKDAYS.findIndex((day) => w.length >= 3 && day.toLowerCase().startsWith(w))
+/** The days of a key: "mon-thu" (the days from one to the other), "fri", or several with commas ("mon, wed"). */
+function readDays(key: string): number[] | string {
+  const days: number[] = []
+  for (const part of key.split(',').map((p) => p.trim().toLowerCase())) {
+    const [from, to, extra] = part.split(/\s*-\s*/)
+    const first = DAYS.indexOf(from as (typeof DAYS)[number])
+    const last = to === undefined ? first : DAYS.indexOf(to as (typeof DAYS)[number])
+    if (extra !== undefined || first < 0 || last < 0)
+      return 'is not a day: write mon, tue, wed, thu, fri, sat or sun, or the first and last day with a dash for the days between them (mon-fri)'
+    if (last < first) return `runs backwards: write the earlier day first, like ${DAYS[last]}-${DAYS[first]} (the week starts on Monday)`
+    for (let day = first; day <= last; day++) days.push(day)
+  }
+  return days
 }
 
-function time24(hours: string, minutes: string | undefined, meridiem: string): string {
-  let h = Number(hours)
-  const m = Number(minutes ?? '0')
-  if (h < 1 || h > 12 || m > 59) return ''
-  const pm = /^p/i.test(meridiem)
-  if (pm && h !== 12) h += 12
-  if (!pm && h === 12) h = 0
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`
+/** "08:00" → itself, "8:00" → "08:00"; a message for a time of day that does not exist. */
+function readTime(time: string): string | { problem: string } {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time)
+  if (!match) return { problem: `has "${time}", which is not a time: write times in 24-hour form with a colon, like 08:00 or 16:30 (4:30 PM is 16:30)` }
+  const [hours, minutes] = [Number(match[1]), Number(match[2])]
+  if (hours > 23 || minutes > 59) return { problem: `has ${time}, which is not a time of day: hours go from 00 to 23 and minutes from 00 to 59 (4:30 PM is 16:30)` }
+  return `${String(hours).padStart(2, '0')}:${match[2]}`
 }
 
-/** One line of hours (a day or a range of days, then opening and closing time), or undefined if unreadable. */
-export function readHours(text: string): OpeningHours | undefined {
-  const range = String.raw`\s*(?:to|through|until|-|–|—)\s*`
-  const time = String.raw`(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m\.?`
-  const pattern = new RegExp(String.raw`^([a-z]+\.?)(?:${range}([a-z]+\.?))?[,:]?\s+${time}${range}${time}$`, 'i')
-  const match = pattern.exec(text.trim())
-  if (!match) return undefined
-  const [, fromDay, toDay, h1, m1, ap1, h2, m2, ap2] = match
-  const from = dayIndex(fromDay!)
-  const to = toDay ? dayIndex(toDay) : from
-  const opens = time24(h1!, m1, ap1!)
-  const closes = time24(h2!, m2, ap2!)
-  if (from < 0 || to < from || !opens || !closes || closes <= opens) return undefined
-  return { dayOfWeek: WEEKDAYS.slice(from, to + 1), opens, closes }
-}
-
-/** The footer's own hours: the text of site.yaml's officeHours before any "(office: …)" note. */
-export function footerMainHours(officeHours: string): string {
-  return officeHours.replace(/\s*\(.*\)\s*$/, '')
+/** One line of hours ("08:00-16:30"), or what is wrong with it. */
+function readTimes(value: string): { opens: string; closes: string } | string {
+  const [opens, closes, extra] = value.split(/\s*[-–]\s*/).map((part) => part.trim())
+  if (!opens || !closes || extra !== undefined) return `must be the opening and the closing time with a dash between them, like 08:00-16:30, found "${value}"`
+  const from = readTime(opens)
+  const to = readTime(closes)
+  if (typeof from !== 'string') return from.problem
+  if (typeof to !== 'string') return to.problem
+  if (to <= from) return `ends at ${to}, before it starts at ${from}: write the opening time first and the closing time second, in 24-hour form (4:30 PM is 16:30), like 08:00-16:30`
+  return { opens: from, closes: to }
 }
 
 /**
- * The office hours of site.yaml as search engines want them. Stops the build with a clear message
- * when the text cannot be read.
+ * An office's hours as written in locations.yaml (days → times), read into days and times, with what
+ * is wrong with each line that cannot be read (keyed by the line's days as written; the message
+ * follows the field's name: "hours → fri" runs backwards…).
  */
-export function parseOfficeHours(text: string): OpeningHours {
-  const hours = readHours(footerMainHours(text))
-  if (!hours) throw new Error(`content/site.yaml officeHours "${text}" could not be read for search engines: write it like "${HOURS_EXAMPLE}"`)
-  return hours
+export function readOfficeHours(hours: Readonly<Record<string, unknown>>): { hours: OpeningHours[]; problems: { key: string; message: string }[] } {
+  const read: OpeningHours[] = []
+  const problems: { key: string; message: string }[] = []
+  const seen = new Map<number, string>()
+  for (const [key, value] of Object.entries(hours)) {
+    const days = readDays(key)
+    if (typeof days === 'string') {
+      problems.push({ key, message: days })
+      continue
+    }
+    const times = typeof value === 'string' ? readTimes(value) : 'must be the opening and the closing time with a dash between them, like 08:00-16:30'
+    if (typeof times === 'string') {
+      problems.push({ key, message: times })
+      continue
+    }
+    const twice = days.find((day) => seen.has(day))
+    if (twice !== undefined) {
+      problems.push({ key, message: `gives ${SCHEMA_DAYS[twice]} again (it is in "${seen.get(twice)}" too): give each day once` })
+      continue
+    }
+    for (const day of days) seen.set(day, key)
+    read.push({ days, ...times })
+  }
+  read.sort((a, b) => a.days[0]! - b.days[0]!)
+  return { hours: read, problems }
+}
+
+/** An office's hours, read (the content check has made sure they can be). */
+export function officeHours(hours: Readonly<Record<string, string>>): OpeningHours[] {
+  return readOfficeHours(hours).hours
+}
+
+/** Whether two offices keep the same hours. */
+export function sameHours(a: readonly OpeningHours[], b: readonly OpeningHours[]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+/**
+ * The hours most offices keep (the first office's when there is a tie): what the footer gives as the
+ * practice's hours, naming the offices that keep others.
+ */
+export function usualHours(offices: readonly { hours: Readonly<Record<string, string>> }[]): OpeningHours[] {
+  const all = offices.map((office) => officeHours(office.hours))
+  const count = (hours: OpeningHours[]) => all.filter((other) => sameHours(other, hours)).length
+  return all.reduce<OpeningHours[]>((best, hours) => (count(hours) > count(best) ? hours : best), all[0] ?? [])
 }

@@ -6,6 +6,7 @@ import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } fro
 import { z } from 'zod'
 import { requiredTranslations, translatableDataFiles, type TranslatableDataKey } from './files.ts'
 import { translatedSiteSchema, uiFileSchema, uiWordsSchema, type UiFile } from './ui-schema.ts'
+import { closureDays, type Closure } from './closures.ts'
 
 /** The language whose words every other language translates, and whose pages read site.yaml itself. */
 export const SOURCE_LANGUAGE = 'en'
@@ -211,13 +212,14 @@ function schemaProblems(file: string, error: z.ZodError, read: Extract<ReadYaml,
 interface ContentWithWords {
   ui: Record<string, UiFile>
   translatedData: Record<string, Partial<TranslatedData>>
-  locations?: { name: string; city: string; closures?: { date: string; reason: string }[] }[]
+  locations?: { name: string; city: string; closures?: Closure[] }[]
+  closures?: Closure[]
   team?: { file: string; data: { role: string } }[]
 }
 
 /**
  * The words the other languages' pages would show in English: a state, a reason for a closed day or a
- * job title that a language's files do not translate yet. `today` (YYYY-MM-DD): past closures are left out.
+ * job title that a language's files do not translate yet. `today` (YYYY-MM-DD, where the practice is): past closures are left out.
  */
 export function untranslatedContentWords(content: ContentWithWords, today: string): UiProblem[] {
   const problems: UiProblem[] = []
@@ -235,13 +237,21 @@ export function untranslatedContentWords(content: ContentWithWords, today: strin
           message: `${office.name} (content/locations.yaml) is in ${state}, which this file does not name. Add a line "${state}: <the state's name in this language>" under "states".`,
         })
       for (const closure of office.closures ?? []) {
-        if (closure.date < today || site.closureReasons[closure.reason]) continue
+        if (closureDays(closure).last < today || site.closureReasons[closure.reason]) continue
         problems.push({
           file,
           level: 'warning',
           message: `The ${lang} page of ${office.name} shows "${closure.reason}" in English. Add a line "${closure.reason}: <the reason in this language>" under "translatedSite" → "closureReasons".`,
         })
       }
+    }
+    for (const closure of content.closures ?? []) {
+      if (closureDays(closure).last < today || site.closureReasons[closure.reason]) continue
+      problems.push({
+        file,
+        level: 'warning',
+        message: `The ${lang} office pages show "${closure.reason}" (content/closures.yaml) in English. Add a line "${closure.reason}: <the reason in this language>" under "translatedSite" → "closureReasons".`,
+      })
     }
     for (const role of new Set((content.team ?? []).map((member) => member.data.role))) {
       if (site.staffTitles[role]) continue

@@ -66,12 +66,18 @@ export const uiWordsSchema = z.strictObject({
     securePortal: text('Before the portal link', 'Secure portal:'),
     phone: text('Before the phone number', 'Phone:'),
     fax: text('Before the fax number', 'Fax:'),
-    officeHours: text('The office hours; {hours} becomes officeHours of site.yaml, written the way the language writes days and times', 'Office hours: {hours}'),
+    officeHours: text('The office hours; {hours} becomes the hours most offices keep (content/locations.yaml), with the offices that keep others', 'Office hours: {hours}'),
     rights: text('After the year and practice name', 'All rights reserved.'),
     privacyPolicy: text('Link to the privacy policy', 'Privacy Policy'),
     termsOfService: text('Link to the terms of service', 'Terms of Service'),
     nondiscrimination: text('Link to the nondiscrimination notice', 'Nondiscrimination Notice'),
     languageAssistance: text('Link to the language assistance page', 'Free Language Help'),
+  }),
+  hours: group('How opening hours and closed days are put together (the days, times and dates themselves are written by the language’s locale)', {
+    line: text('One line of an office’s hours; {days} becomes the days, {times} the opening and closing time', '{days}, {times}'),
+    otherOffice: text('In the footer, an office that keeps other hours; {office} becomes its name, {hours} its hours', '{office}: {hours}'),
+    withOtherOffices: text('The footer’s hours, then the offices that keep others ({offices})', '{hours} ({offices})'),
+    closure: text('One closing on an office page; {dates} becomes the day or days, {reason} the reason', '{dates}: {reason}'),
   }),
   notFound: group('The page-not-found page', {
     title: text('Its title (browser tab, search engines)', 'Page not found'),
@@ -204,7 +210,6 @@ export const translatedSiteSchema = group('The words of content/site.yaml, in th
     .record(z.string(), z.string().trim().min(1))
     .meta({ description: 'Each job title of the team files (`role`), by its English words', example: '{ Nurse Practitioner: Enfermera practicante }' }),
 })
-export type TranslatedSite = z.infer<typeof translatedSiteSchema>
 
 /** A language's file: the interface words, and for a language other than English the site words. */
 export const uiFileSchema = uiWordsSchema.extend({ translatedSite: translatedSiteSchema.optional() })

@@ -29,13 +29,13 @@ import { readingLevelProblems } from './readability.ts'
 import { siteRuleProblems } from './site-rules.ts'
 import { validateTranslations } from './translations.ts'
 import { movedAddresses, redirectProblems } from './redirects.ts'
-import { footerHoursProblems } from './footerHours.ts'
 import { menuProblems } from './menus.ts'
 import { checkUiFiles, untranslatedContentWords } from './ui-files.ts'
+import { practiceToday } from './closures.ts'
 
 // The engine's names, for the modules that take them from here.
-export { formatProblems, parseYaml, splitFrontmatter, zodProblems } from './check-engine.ts'
-export type { Entry, LineOf, Problem, SourceFile } from './check-engine.ts'
+export { formatProblems } from './check-engine.ts'
+export type { Entry, Problem, SourceFile } from './check-engine.ts'
 
 // The files the site has, for the modules that take them from here.
 export { collections, dataFiles } from './files.ts'
@@ -237,8 +237,8 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   problems.push(...siteRuleProblems({ content: typed, textOf: (file) => byPath.get(file)?.text ?? '', slugsOf, linkedPaths, today: options.today ?? new Date() }))
   if (options.compileBodies !== false) problems.push(...readingLevelProblems(typed, (file) => byPath.get(file)?.text ?? ''))
 
-  problems.push(...footerHoursProblems(typed, files), ...menuProblems(typed, files, routes))
-  problems.push(...untranslatedContentWords(typed, (options.today ?? new Date()).toISOString().slice(0, 10)))
+  problems.push(...menuProblems(typed, files, routes))
+  problems.push(...untranslatedContentWords(typed, practiceToday(options.today)))
   fillFacts(typed)
   return { content: typed, problems }
 }

@@ -11,13 +11,14 @@ import { Locations } from '../../components/home/Locations.tsx'
 import { Services } from '../../components/home/Services.tsx'
 import { PageHead, StructuredData } from '../../lib/page/pageContext.tsx'
 import { practiceJsonLd } from '../../renderer/jsonLd.ts'
+import { upcomingClosures } from '../../lib/content/closures.ts'
 import { hrefOf } from '../../lib/content/routes.ts'
 
 // The same page in every language: a translation of the home page is its words, content/<lang>/home.yaml
 // and content/<lang>/pages/home.mdx, and the pages it links to in that language.
 export default function Page() {
   const lang = usePageLanguage()
-  const { home, site, stats, insurance, locations, locationsPage, conditions } = usePageContent()
+  const { home, site, stats, insurance, locations, locationsPage, conditions, closures } = usePageContent()
   const page = pageText('home', lang).data
   const services = conditions
     .filter((condition) => condition.data.layout === 'service')
@@ -25,7 +26,7 @@ export default function Page() {
   return (
     <>
       <PageHead title={page.title} description={page.description} />
-      <StructuredData data={practiceJsonLd(site, locations, undefined, { lang, tagline: usePageUi().footer.tagline })} />
+      <StructuredData data={practiceJsonLd(site, locations, undefined, { lang, tagline: usePageUi().footer.tagline, closuresOf: (office) => upcomingClosures(office, closures) })} />
       <Hero page={page} hero={home.hero} social={site.social} />
       <ConditionsGrid conditions={home.conditions} />
       <Services services={home.services} items={services} />

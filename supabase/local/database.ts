@@ -31,7 +31,7 @@ import { applyMigrations } from './migrations.ts'
 import { busy, isStale, ownLock, readLock, removeFile, serveStatements, sleep, tryClient, type LocalDatabase } from './sharing.ts'
 
 export { checkDataDir, LocalDatabaseError } from './integrity.ts'
-export { applyMigrations, createMemoryDatabase, MIGRATIONS_DIR, pgliteDb } from './migrations.ts'
+export { createMemoryDatabase, MIGRATIONS_DIR, pgliteDb } from './migrations.ts'
 export type { LocalDatabase } from './sharing.ts'
 
 export function defaultDataDir(): string {

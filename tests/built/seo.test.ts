@@ -6,7 +6,6 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, expect, test } from 'vitest'
-import { parseOfficeHours, readHours } from '../../lib/content/hours.ts'
 import { content, isSpanish, routes, site, unlistedRoutes } from '../e2e/content.ts'
 import { contentFileOf, dayChanged, englishOf, officeSlugOf } from '../oracles.ts'
 import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND } from './built-site.ts'
@@ -191,6 +190,19 @@ test('every page with structured data says which language the page is in', () =>
   expect(pages).toBeGreaterThan(0)
 })
 
+/** The days of locations.yaml's hours (mon-thu: Monday to Thursday) as schema.org's OpeningHoursSpecification. */
+function hoursAsData(hours: Record<string, string>): Json[] {
+  const days = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
+  const names = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+  return Object.entries(hours).map(([key, times]) => {
+    const [from, to = from] = key.split('-') as [string, string?]
+    const [opens, closes] = times.split('-')
+    return { '@type': 'OpeningHoursSpecification', dayOfWeek: names.slice(days.indexOf(from), days.indexOf(to) + 1).map((day) => `https://schema.org/${day}`), opens, closes }
+  })
+}
+/** Today where the practice is (its offices are on Central time). */
+const centralToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date())
+
 test('the home page describes the practice and each office as a MedicalClinic', () => {
   const [data] = jsonLdOf('/')
   const graph = data!['@graph'] as Json[]
@@ -201,9 +213,10 @@ test('the home page describes the practice and each office as a MedicalClinic', 
   expect(practice.address).toMatchObject({ streetAddress: site.address.street, addressLocality: site.address.city, addressRegion: site.address.state, postalCode: site.address.zip })
   expect(practice.sameAs).toEqual(Object.values(site.social))
 
-  // Opening hours: the days and times of site.yaml's officeHours, the words the footer shows.
-  const practiceHours = parseOfficeHours(site.officeHours)
-  expect(practice.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: practiceHours.dayOfWeek.map((day) => `https://schema.org/${day}`), opens: practiceHours.opens, closes: practiceHours.closes }])
+  // Opening hours: the hours most offices keep (locations.yaml), which the footer shows.
+  const written = content.locations.map((location) => JSON.stringify(location.hours))
+  const usual = content.locations.find((location) => written.filter((w) => w === JSON.stringify(location.hours)).length === Math.max(...written.map((w) => written.filter((x) => x === w).length)))!
+  expect(practice.openingHoursSpecification).toEqual(hoursAsData(usual.hours))
 
   const offices = clinics.filter((node) => node !== practice)
   expect(offices).toHaveLength(content.locations.length)
@@ -215,10 +228,15 @@ test('the home page describes the practice and each office as a MedicalClinic', 
     expect(office.address).toEqual({ '@type': 'PostalAddress', streetAddress: location.address, addressLocality: town, addressRegion: state, postalCode: zip, addressCountry: 'US' })
     expect(office.geo).toEqual({ '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude })
     expect((office.telephone as string).replace(/\D/g, '')).toBe(site.phones.tollFree.replace(/\D/g, ''))
-    // Each office's own hours (locations.yaml), which may differ from the practice's; closed days apart.
-    const own = location.hours.map((line) => readHours(line)!)
-    expect(office.openingHoursSpecification).toEqual(own.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.dayOfWeek.map((day) => `https://schema.org/${day}`), opens: h.opens, closes: h.closes })))
-    expect(((office.specialOpeningHoursSpecification ?? []) as Json[]).map((c) => c.validFrom)).toEqual((location.closures ?? []).map((c) => c.date))
+    // Each office's own hours (locations.yaml), which may differ from the practice's; closed days apart:
+    // every office's (closures.yaml) and its own, those whose last day has not passed in Central time.
+    expect(office.openingHoursSpecification).toEqual(hoursAsData(location.hours))
+    const closed = [...content.closures, ...(location.closures ?? [])]
+      .map((c) => ({ first: c.date ?? c.from, last: c.date ?? c.to }))
+      .filter((c) => c.last! >= centralToday)
+      .sort((a, b) => a.first!.localeCompare(b.first!))
+    const special = ((office.specialOpeningHoursSpecification ?? []) as Json[]).map((c) => ({ first: c.validFrom, last: c.validThrough }))
+    expect(special).toEqual(closed)
     expect(office.parentOrganization).toEqual({ '@id': practice['@id'] })
   })
 })

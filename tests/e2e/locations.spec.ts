@@ -4,8 +4,11 @@ import { expect, test } from './test.ts'
 import { directionsLink, nonEmpty, officeAddress } from '../oracles.ts'
 import { content, expectedHeading } from './content.ts'
 import { waitForIsland } from './islands.ts'
+import { closuresAhead, hoursWords } from './hours.ts'
+import { languages } from '../../lib/i18n/languages.ts'
 
-const { locations, locationsPage, home, team, conditions } = content
+const { locations, locationsPage, home, team, conditions, closures } = content
+const english = languages[0]
 
 /** The map gives up after this long without an answer and says it could not load (docs/architecture.md: 6 s). */
 const MAP_GIVES_UP_AFTER_MS = 6_000
@@ -47,7 +50,9 @@ for (const office of locations) {
     const main = page.getByRole('main')
     await expect(main).toContainText(office.address)
     await expect(main).toContainText(office.city)
-    for (const line of office.hours) await expect(main).toContainText(line)
+    const hours = main.getByRole('region', { name: locationsPage.office.hoursHeading })
+    for (const word of hoursWords(office.hours, english.locale)) await expect(hours).toContainText(word)
+    for (const closure of closuresAhead(office, closures)) await expect(hours).toContainText(closure.reason)
     // Who works there: every bio that lists this office; the care it offers: the condition pages its services name.
     for (const member of team.filter((m) => m.data.locations?.includes(office.name))) await expect(main.getByRole('link', { name: member.data.name, exact: true })).toBeVisible()
     for (const slug of office.services ?? []) {
@@ -61,7 +66,7 @@ for (const office of locations) {
     expect(clinic.geo).toEqual({ '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude })
     expect(clinic.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: office.address })
     expect(clinic.telephone).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/)
-    expect(clinic.openingHoursSpecification).toHaveLength(office.hours.length)
+    expect(clinic.openingHoursSpecification).toHaveLength(Object.keys(office.hours).length)
   })
 }
 

@@ -6,8 +6,9 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect, test } from './test.ts'
 import { madeUpSender } from './sender.ts'
-import { formatDate, formatHours } from '../../components/format.ts'
-import { servicesAt, upcomingClosures } from '../../components/locations/offices.ts'
+import { servicesAt } from '../../components/locations/offices.ts'
+import { closuresAhead, hoursWords, monthOf } from './hours.ts'
+import { languageOf } from '../../lib/i18n/languages.ts'
 import { officePath, routesIn } from '../../lib/content/routes.ts'
 import { axe, waitForIslands } from './a11y-helpers.ts'
 import { content } from './content.ts'
@@ -17,6 +18,7 @@ const run = promisify(execFile)
 /** Every Spanish page, worked out from the translations in content/es/. */
 const routes = routesIn('es')
 const spanish = uiTextOf(content, 'es')
+const locale = languageOf('es').locale
 
 test('the language control goes to the same page in the other language and back', async ({ page }) => {
   await page.goto('/contactus')
@@ -104,9 +106,11 @@ test('the Spanish office pages show hours, closed days and care in Spanish, and 
     await page.goto(route)
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: words.office.backLabel }), route).toHaveAttribute('href', '/es/locations')
-    for (const line of office.hours) await expect(main, route).toContainText(formatHours(line, 'es'))
-    for (const closure of upcomingClosures(office)) {
-      await expect(main, route).toContainText(`${formatDate(closure.date, 'es')}: ${words.closureReasons[closure.reason] ?? closure.reason}`)
+    const hours = main.getByRole('region', { name: words.office.hoursHeading })
+    for (const word of hoursWords(office.hours, locale)) await expect(hours, route).toContainText(word)
+    for (const closure of closuresAhead(office, content.closures)) {
+      await expect(hours, route).toContainText(words.closureReasons[closure.reason] ?? closure.reason)
+      await expect(hours, route).toContainText(monthOf(closure.first, locale))
     }
     // Care offered there: the Spanish page of each condition that has one.
     for (const service of servicesAt(office, content.conditions)) {

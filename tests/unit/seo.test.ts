@@ -7,7 +7,7 @@ import { officeSlug } from '../../lib/content/routes.ts'
 import { plainName } from '../../components/team/team.ts'
 import { loadContent } from '../../lib/content/load.ts'
 import { DEFAULT_SHARE_IMAGE, DEFAULT_SITE_URL, absoluteUrl, headTags, pageTitle, serializeJsonLd, siteUrl } from '../../renderer/headTags.ts'
-import { conditionJsonLd, internationalPhone, officeJsonLd, parseCityLine, parseOfficeHours, practiceJsonLd, teamMemberJsonLd } from '../../renderer/jsonLd.ts'
+import { conditionJsonLd, internationalPhone, officeJsonLd, parseCityLine, practiceJsonLd, teamMemberJsonLd } from '../../renderer/jsonLd.ts'
 import { ogImageSvg, wrap } from '../../scripts/og-image.ts'
 import { indexablePages, readBuiltPage, robotsTxt, sitemapXml } from '../../scripts/sitemap.ts'
 
@@ -122,12 +122,19 @@ describe('JSON-LD', () => {
     expect(JSON.parse(block)).toEqual(data)
   })
 
-  it('reads office hours written the ways people write them', () => {
-    expect(parseOfficeHours('Monday to Friday 8:00 AM to 4:30 PM')).toEqual({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '16:30' })
-    expect(parseOfficeHours('Mon–Thu, 7:30 am – 12 pm')).toEqual({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], opens: '07:30', closes: '12:00' })
-    expect(parseOfficeHours('Tuesday through Saturday 9 AM to 5:15 PM').closes).toBe('17:15')
-    for (const bad of ['By appointment', 'Friday to Monday 8:00 AM to 4:30 PM', 'Monday to Friday 5:00 PM to 8:00 AM', 'Monday to Friday 13:00 PM to 4:00 PM'])
-      expect(() => parseOfficeHours(bad), bad).toThrow(/content\/site\.yaml officeHours/)
+  it('gives each office’s hours as days and times, and its closed days, a range as its first and last day', () => {
+    const office = { ...locations[0]!, hours: { 'mon-thu': '08:00-16:30', fri: '08:00-12:00' }, closures: [] }
+    const closures = [{ from: '2026-12-24', to: '2026-12-26', reason: 'Christmas' }, { date: '2027-01-01', reason: 'New Year' }]
+    const clinic = officeJsonLd(site, office, closures, base)
+    expect(clinic.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'].map((day) => `https://schema.org/${day}`), opens: '08:00', closes: '16:30' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday'], opens: '08:00', closes: '12:00' },
+    ])
+    expect(clinic.specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-26', opens: '00:00', closes: '00:00' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2027-01-01', validThrough: '2027-01-01', opens: '00:00', closes: '00:00' },
+    ])
+    expect(officeJsonLd(site, office, [], base)).not.toHaveProperty('specialOpeningHoursSpecification')
   })
 
   it('reads the city, state and ZIP of every office', () => {
@@ -159,7 +166,7 @@ describe('JSON-LD', () => {
       expect(office.geo).toEqual({ '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude })
       expect(office.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: location.address, addressCountry: 'US' })
       expect(office.telephone).toBe(internationalPhone(site.phones.tollFree))
-      expect(office.openingHoursSpecification).toHaveLength(location.hours.length)
+      expect(office.openingHoursSpecification).toHaveLength(Object.keys(location.hours).length)
       expect(office.url).toBe(`${base}/locations/${officeSlug(location.name)}`)
     })
     expect(graph.some((node) => node['@type'] === 'WebSite')).toBe(true)
@@ -186,11 +193,11 @@ describe('JSON-LD', () => {
 
   it('says the language of the page that describes an office, a person or the practice', () => {
     const [office] = locations
-    const english = officeJsonLd(site, office!, base)
+    const english = officeJsonLd(site, office!, [], base)
     expect(english.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': `${base}/locations/${officeSlug(office!.name)}`, url: `${base}/locations/${officeSlug(office!.name)}`, inLanguage: 'en-US' })
-    expect(officeJsonLd(site, office!, base, 'es').mainEntityOfPage).toMatchObject({ url: `${base}/es/locations/${officeSlug(office!.name)}`, inLanguage: 'es-US' })
+    expect(officeJsonLd(site, office!, [], base, 'es').mainEntityOfPage).toMatchObject({ url: `${base}/es/locations/${officeSlug(office!.name)}`, inLanguage: 'es-US' })
     // The clinic is the same in both languages: only the page describing it differs.
-    expect({ ...officeJsonLd(site, office!, base, 'es'), mainEntityOfPage: undefined }).toEqual({ ...english, mainEntityOfPage: undefined })
+    expect({ ...officeJsonLd(site, office!, [], base, 'es'), mainEntityOfPage: undefined }).toEqual({ ...english, mainEntityOfPage: undefined })
     for (const member of team) expect(teamMemberJsonLd(member, site, locations, base)).toMatchObject({ mainEntityOfPage: { '@type': 'ProfilePage', inLanguage: 'en-US' } })
     const graph = practiceJsonLd(site, locations, base)['@graph'] as Record<string, unknown>[]
     expect(graph.find((node) => node['@type'] === 'WebPage')).toMatchObject({ url: `${base}/`, inLanguage: 'en-US' })

@@ -10,6 +10,7 @@ import { readContentFiles } from '../../lib/content/load.ts'
 import { checkUiFiles } from '../../lib/content/ui-files.ts'
 import { appointmentRequestSchema, contactRequestSchema } from '../../supabase/functions/_shared/requests.ts'
 import { content as siteContent } from '../e2e/content.ts'
+import { languages } from '../../lib/i18n/languages.ts'
 
 const fixture = readContentFiles(join(process.cwd(), 'tests/fixtures/words'))
 const EN = 'content/ui/en.yaml'
@@ -113,12 +114,23 @@ describe('the forms’ messages', () => {
 })
 
 describe('the words a page shows', () => {
-  it('write the office hours of site.yaml in the page’s language, with one form of a.m. and p.m. in Spanish', () => {
-    const { site } = siteContent
-    expect(uiTextOf(siteContent, 'en').footer.officeHours).toContain(site.officeHours)
-    const spanish = uiTextOf(siteContent, 'es').footer.officeHours
-    expect(spanish).toMatch(/\d:\d\d [ap]\.m\./)
-    expect(spanish).not.toMatch(/[ap]\. m\./)
+  it('give in the footer the hours most offices keep, and name each office that keeps others, in every language', () => {
+    const [first, second, ...rest] = siteContent.locations
+    expect(rest.length).toBeGreaterThan(0)
+    // Every office but the second keeps Monday to Friday; the second closes Friday at noon.
+    const usual = { 'mon-fri': '08:00-16:30' }
+    const content = { ...siteContent, locations: [first!, second!, ...rest].map((office, i) => ({ ...office, hours: i === 1 ? { 'mon-thu': '08:00-16:30', fri: '08:00-12:00' } : usual })) }
+    for (const { code, locale } of languages) {
+      const weekday = (day: number) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 5 + day)))
+      const footer = uiTextOf(content, code).footer.officeHours
+      for (const day of [0, 3, 4]) expect(footer, code).toContain(weekday(day))
+      expect(footer, code).toContain(second!.name)
+      expect(footer, code).not.toContain(first!.name)
+      // The usual hours come first; the office with others after them.
+      expect(footer.indexOf(weekday(0)), code).toBeLessThan(footer.indexOf(second!.name))
+    }
+    const alike = { ...siteContent, locations: siteContent.locations.map((office) => ({ ...office, hours: usual })) }
+    for (const office of alike.locations) expect(uiTextOf(alike, languages[0]!.code).footer.officeHours).not.toContain(office.name)
   })
 
   it('give the English pages site.yaml’s own links and notices, and the others their translation', () => {

@@ -75,9 +75,31 @@ describe('every workflow', () => {
 })
 
 describe('.ci/run', () => {
-  it('installs with the same step as the workflows', () => {
+  it('installs with the same step as the workflows: exactly the lock file, never npm install', () => {
     expect(readFileSync('.ci/run', 'utf8')).toMatch(/^scripts\/install\.sh$/m)
-    expect(readFileSync('scripts/install.sh', 'utf8')).toMatch(/if ! npm ci[\s\S]*npm install/)
+    const install = readFileSync('scripts/install.sh', 'utf8')
+    expect(install).toMatch(/^npm ci\b/m)
+    expect(install).not.toMatch(/^\s*npm (install|i)\b/m)
+  })
+
+  it('switches to the Node.js of .nvmrc before installing', () => {
+    const run = readFileSync('.ci/run', 'utf8')
+    const switchNode = run.search(/^\. scripts\/use-node\.sh$/m)
+    expect(switchNode).toBeGreaterThanOrEqual(0)
+    expect(switchNode).toBeLessThan(run.search(/^scripts\/install\.sh$/m))
+  })
+})
+
+describe('Node.js: the supported LTS line everywhere', () => {
+  // Node 20 left support in April 2026; 24 is the LTS line.
+  it('.nvmrc names Node 24 and package.json asks for it', () => {
+    expect(readFileSync('.nvmrc', 'utf8').trim()).toMatch(/^v?24(\.\d+){0,2}$/)
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }
+    expect(pkg.engines.node).toBe('>=24')
+  })
+
+  it('these tests run on it', () => {
+    expect(Number(process.versions.node.split('.')[0]), 'Node.js 24 first on PATH: . scripts/use-node.sh').toBeGreaterThanOrEqual(24)
   })
 })
 
@@ -147,6 +169,20 @@ describe('Preview deploy and Deploy', () => {
     expect(source).toContain('--branch "pr-$PR_NUMBER"')
   })
 
+  it('production is built again every day just after midnight in Central time, daylight or standard, from main', () => {
+    const { on, job, steps } = workflow('deploy.yml')
+    const crons = (on.schedule as { cron: string }[]).map((entry) => entry.cron.split(' '))
+    // Central time is UTC−5 in summer and UTC−6 in winter: midnight is 05:00 or 06:00 UTC.
+    const hours = crons.flatMap(([, hour]) => hour!.split(',').map(Number))
+    expect(hours).toEqual(expect.arrayContaining([5, 6]))
+    for (const [minute, , day, month, weekday] of crons) {
+      expect(Number(minute)).toBeLessThan(60)
+      expect([day, month, weekday]).toEqual(['*', '*', '*'])
+    }
+    expect(job.if).toContain("github.event_name == 'schedule'")
+    expect(String(steps.find(uses('actions/checkout'))?.with?.ref)).toContain('github.sha')
+  })
+
   it('production deploys after CI passed on main, with migrations, the function and a smoke test, or says why not', () => {
     const { on, job, steps } = workflow('deploy.yml')
     expect(on.workflow_run).toMatchObject({ workflows: ['CI'], branches: ['main'] })
@@ -164,6 +200,8 @@ describe('Preview deploy and Deploy', () => {
     expect(at.pages).toBeLessThan(at.smoke)
     expect(steps[at.smoke]!.env?.BASE_URL).toBeTruthy()
     expect(steps[0]!.run).toMatch(/Not deployed: .* >> "\$GITHUB_STEP_SUMMARY"/)
+    // The Supabase CLI is one fixed release, never "latest".
+    expect(String(steps[at.supabase]!.with?.version)).toMatch(/^\d+\.\d+\.\d+$/)
     for (const step of steps.slice(1)) expect(step.if, step.name ?? step.uses).toBe("steps.ready.outputs.deploy == 'true'")
   })
 })

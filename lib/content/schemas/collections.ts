@@ -75,20 +75,17 @@ export const procedureSchema = z.strictObject({
   outpatient: z.boolean().meta({ description: 'true when done as an outpatient (shows the Outpatient badge)', example: 'true' }),
   order,
 })
-export type Procedure = z.infer<typeof procedureSchema>
 
 export const infusionSchema = z.strictObject({
   name: text('Therapy name', 'Early Alzheimer’s Infusion'),
   usage: text('How often it is given', 'Every two weeks'),
   order,
 })
-export type Infusion = z.infer<typeof infusionSchema>
 
 export const policySchema = z.strictObject({
   title: text('Section heading', 'Privacy Policy'),
   order,
 })
-export type Policy = z.infer<typeof policySchema>
 
 /** One section of /patients (later one tab): content/patient-resources.yaml. */
 const resourcePanelSchema = z.strictObject({
@@ -116,7 +113,6 @@ export const patientResourcesSchema = z.strictObject({
   preparation: resourcePanelSchema.meta({ description: 'The Preparation section' }),
   policies: resourcePanelSchema.meta({ description: 'The Policies section' }),
 })
-export type PatientResources = z.infer<typeof patientResourcesSchema>
 export type ResourcePanel = z.infer<typeof resourcePanelSchema>
 
 /** The text of each page: content/pages/<page>.mdx, where <page> is the route ("home" is /). */

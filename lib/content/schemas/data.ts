@@ -2,7 +2,8 @@
 // testimonials, consultation types and the nine condition cards of /disorders.
 import { z } from 'zod'
 import { href, imageSchema, isoDate, phoneNumber, text, textList } from './fields.ts'
-import { HOURS_EXAMPLE, readHours } from '../hours.ts'
+import { HOURS_EXAMPLE, readOfficeHours } from '../hours.ts'
+import { closureProblem } from '../closures.ts'
 
 // ---------------------------------------------------------------------------------------------
 // YAML data files
@@ -29,7 +30,6 @@ export const siteSchema = z.strictObject({
       zip: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code').meta({ description: 'ZIP code', example: '70433' }),
     })
     .meta({ description: 'The main office address (footer)' }),
-  officeHours: text('Office hours as shown in the footer', 'Monday to Friday 8:00 AM to 4:30 PM'),
   email: z.email().meta({ description: 'Public e-mail address', example: 'info@example.com' }),
   links: z
     .strictObject({
@@ -85,6 +85,23 @@ export const siteSchema = z.strictObject({
 })
 export type Site = z.infer<typeof siteSchema>
 
+/** A day or days an office is closed: `date` for one day, `from` and `to` for several (lib/content/closures.ts). */
+const closureSchema = z
+  .strictObject({
+    date: isoDate('The one day closed', '2026-12-25').optional(),
+    from: isoDate('The first of several days closed', '2026-12-24').optional(),
+    to: isoDate('The last of several days closed', '2026-12-31').optional(),
+    reason: text('Why, in a few words', 'Christmas Day'),
+  })
+  .superRefine((closure, ctx) => {
+    const problem = closureProblem(closure)
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
+  })
+const closuresSchema = z.array(closureSchema)
+
+/** content/closures.yaml: the days every office is closed, each written once. */
+export const allClosuresSchema = closuresSchema.meta({ description: 'Days every office is closed: date (one day) or from and to (several days), and the reason' })
+
 export const locationSchema = z.strictObject({
   name: text('Office name (its page address is made from it: Covington → /locations/covington)', 'Covington'),
   address: text('Street address', '100 Example Parkway, Suite 200'),
@@ -100,20 +117,16 @@ export const locationSchema = z.strictObject({
     .max(180)
     .meta({ description: 'Longitude of the office itself (west is negative in the US)', example: '-90.1009' }),
   hours: z
-    .array(
-      z
-        .string()
-        .trim()
-        .refine((line) => readHours(line) !== undefined, {
-          message: `could not be read: write one line per group of days, like "${HOURS_EXAMPLE}" or "Saturday 9:00 AM to 12:00 PM"`,
-        }),
-    )
-    .min(1)
-    .meta({ description: 'Opening hours, one line per group of days', example: `["${HOURS_EXAMPLE}"]` }),
-  closures: z
-    .array(z.strictObject({ date: isoDate('The day the office is closed', '2026-12-25'), reason: text('Why, in a few words', 'Christmas Day') }))
-    .optional()
-    .meta({ description: 'Holidays and other days the office is closed (past dates are not shown)' }),
+    .record(z.string(), z.string())
+    .superRefine((hours, ctx) => {
+      for (const problem of readOfficeHours(hours).problems) ctx.addIssue({ code: 'custom', path: [problem.key], message: problem.message })
+      if (Object.keys(hours).length === 0) ctx.addIssue({ code: 'custom', message: `needs the office's days and times, one line each, like ${HOURS_EXAMPLE}` })
+    })
+    .meta({
+      description: 'Opening hours: one line per group of days, the days (mon, tue, wed, thu, fri, sat, sun; mon-thu for the days between) and the opening and closing time in 24-hour form',
+      example: '{ mon-thu: 08:00-16:30, fri: 08:00-12:00 }',
+    }),
+  closures: closuresSchema.optional().meta({ description: 'Days this office alone is closed (content/closures.yaml holds the days every office is closed); past days are not shown' }),
   services: textList('What is offered at this office: file names (without .mdx) of condition pages', ['eeg-neurophysiology', 'headache-migraine']).optional(),
 })
 export const locationsSchema = z.array(locationSchema).min(1)
@@ -159,7 +172,6 @@ export const meetUsSchema = z
     }),
   )
   .min(1)
-export type MeetUsProvider = z.infer<typeof meetUsSchema>[number]
 
 export const consultationTypesSchema = z.array(
   z.strictObject({
@@ -169,7 +181,6 @@ export const consultationTypesSchema = z.array(
     includes: textList('What it includes', ['Medical history review', 'Neurological examination']),
   }),
 )
-export type ConsultationType = z.infer<typeof consultationTypesSchema>[number]
 
 export const severities = ['Critical', 'Chronic', 'Progressive', 'Emergency'] as const
 export const disordersSchema = z.array(

@@ -39,5 +39,3 @@ export const languagesSchema = z.strictObject({
     .min(MIN_TAGLINE_LANGUAGES, `needs at least ${MIN_TAGLINE_LANGUAGES} languages: the federal rule asks for the ${MIN_TAGLINE_LANGUAGES} most spoken by people with limited English`)
     .meta({ description: 'The languages, most speakers first' }),
 })
-export type Languages = z.infer<typeof languagesSchema>
-export type TaglineLanguage = Languages['languages'][number]

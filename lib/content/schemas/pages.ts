@@ -101,7 +101,6 @@ export const locationsPageSchema = z.strictObject({
     .meta({ description: 'The words of each office page (/locations/{office})' }),
   officeLinkLabel: text('The link on each office card to its page; {name} becomes the office name', 'About our {name} office'),
 })
-export type LocationsPage = z.infer<typeof locationsPageSchema>
 
 export const disordersPageSchema = z.strictObject({
   cardLabels: z

@@ -3,11 +3,14 @@
 // Also the Spanish page (/es/locations/covington…): the same facts, the words of content/es/locations-page.yaml,
 // hours and dates written in Spanish, links to the Spanish version of a page when there is one.
 import styled from '@emotion/styled'
-import { formatDate, formatHours, formatPhone } from '../../../components/format.ts'
+import { formatClosureDays, formatHoursLine, formatPhone } from '../../../components/format.ts'
 import { Directions, OfficeDetails } from '../../../components/home/OfficeDetails.tsx'
-import { usePageContent, fill, usePageLanguage, usePageUi } from '../../../components/i18n.ts'
+import { usePageContent, fill, fillNodes, usePageLanguage, usePageUi } from '../../../components/i18n.ts'
 import { Island } from '../../../components/islands/Island.tsx'
-import { servicesAt, teamAt, upcomingClosures } from '../../../components/locations/offices.ts'
+import { servicesAt, teamAt } from '../../../components/locations/offices.ts'
+import { closureDays, upcomingClosures } from '../../../lib/content/closures.ts'
+import { officeHours } from '../../../lib/content/hours.ts'
+import { defaultLanguage } from '../../../lib/i18n/languages.ts'
 import { BackLink, PageBand } from '../../../components/PageBand.tsx'
 import { founderOf } from '../../../components/team/team.ts'
 import { breakpoints, colors } from '../../../components/theme.ts'
@@ -69,7 +72,7 @@ const Actions = styled.div`
 
 export default function Page() {
   const { slug } = useData<Data>()
-  const { site, team, conditions, locations } = usePageContent()
+  const { site, team, conditions, locations, closures: everyOffice } = usePageContent()
   const office = locations.find((l) => officeSlug(l.name) === slug)!
   const lang = usePageLanguage()
   const ui = usePageUi()
@@ -78,15 +81,15 @@ export default function Page() {
   const named = (template: string) => fill(template, { name: office.name, city: office.city })
   const people = teamAt(office, team)
   const services = servicesAt(office, conditions)
-  const closures = upcomingClosures(office)
+  const closures = upcomingClosures(office, everyOffice)
   /** A condition's title as the page's view gives it: its translation's, or the English one (marked as English). */
   const serviceTitle = (service: (typeof services)[number]) => (writtenIn(service.file, lang) ? service.data.title : <span lang="en">{service.data.title}</span>)
-  /** Why the office is closed, in the page's language when content/ui/<lang>.yaml translatedSite has it. */
-  const closureReason = (reason: string) => (lang === 'en' ? reason : (text.closureReasons[reason] ?? <span lang="en">{reason}</span>))
+  /** Why the office is closed, in the page's language when content/ui/<lang>.yaml translatedSite has it (English pages show it as written). */
+  const closureReason = (reason: string) => text.closureReasons[reason] ?? (lang === defaultLanguage ? reason : <span lang={defaultLanguage}>{reason}</span>)
   return (
     <article>
       <PageHead title={named(words.title)} description={named(words.description)} />
-      <StructuredData data={officeJsonLd(site, office, undefined, lang)} />
+      <StructuredData data={officeJsonLd(site, office, closures, undefined, lang)} />
       <PageBand>
         <Container>
           <BackLink href={routeIn(lang, '/locations')}>← {words.backLabel}</BackLink>
@@ -112,8 +115,8 @@ export default function Page() {
             <Box aria-labelledby="office-hours">
               <h2 id="office-hours">{words.hoursHeading}</h2>
               <ul>
-                {office.hours.map((line) => (
-                  <li key={line}>{formatHours(line, lang)}</li>
+                {officeHours(office.hours).map((line) => (
+                  <li key={line.days.join()}>{formatHoursLine(line, ui.hours, lang)}</li>
                 ))}
               </ul>
               {closures.length > 0 && (
@@ -121,8 +124,8 @@ export default function Page() {
                   <h3>{words.closuresHeading}</h3>
                   <ul>
                     {closures.map((closure) => (
-                      <li key={closure.date}>
-                        <time dateTime={closure.date}>{formatDate(closure.date, lang)}</time>: {closureReason(closure.reason)}
+                      <li key={`${closureDays(closure).first} ${closure.reason}`}>
+                        {fillNodes(ui.hours.closure, { dates: <time dateTime={closureDays(closure).first}>{formatClosureDays(closure, lang)}</time>, reason: closureReason(closure.reason) })}
                       </li>
                     ))}
                   </ul>

@@ -27,7 +27,6 @@ import type { HandlerEnv } from './env.ts'
 import type { LogEntry } from './log.ts'
 
 export { DEFAULT_CLIENT_IP_HEADER } from './sender.ts'
-export { isAllowedOrigin } from './http.ts'
 export type { RequestRow } from './rows.ts'
 export { HANDLER_ENV_NAMES, type HandlerEnv } from './env.ts'
 export type { LogEntry } from './log.ts'

@@ -1,0 +1,27 @@
+// knip (part of `npm run check`): files nothing uses, exports no other file imports, packages declared and
+// never imported, and packages imported but not declared. Most entry points knip finds itself: the
+// package.json scripts, the Vite, Vike, Vitest, Playwright and ESLint configurations. Listed here are
+// the ones it cannot see.
+import type { KnipConfig } from 'knip'
+
+const config: KnipConfig = {
+  entry: [
+    // Started by other scripts (scripts/check.ts, scripts/test.ts) with `node --import tsx`.
+    'scripts/*.ts',
+    // The Supabase function: Deno runs it (supabase/functions/send-consultation/deno.json).
+    'supabase/functions/*/index.ts',
+    // The built-HTML tests and the host-runtime browser tests have configurations of their own.
+    'vitest.built.config.ts',
+    'playwright.host.config.ts',
+    'tests/built/**/*.test.ts',
+  ],
+  // The content's MDX files are code too (the build imports them); the test fixtures' are read as files.
+  project: ['**/*.{ts,tsx,js,mdx}', '!tests/fixtures/**'],
+  // The deno npm package is a program: tests/unit/function-deno.test.ts runs node_modules/.bin/deno.
+  ignoreDependencies: ['deno'],
+  // An export used in its own file (a constant the tests also read by name, a helper kept next to its
+  // use) is not dead code.
+  ignoreExportsUsedInFile: true,
+}
+
+export default config

@@ -1,0 +1,54 @@
+// Days the offices are closed, as data: one day (`date`) or several (`from`, `to`), for one office
+// (its `closures` in content/locations.yaml) or for every office (content/closures.yaml, written
+// once). Which closures are still to come is decided in the practice's time zone, not the server's:
+// a build at 7 PM in Louisiana is already tomorrow in UTC. The site is built again every day
+// (.github/workflows/deploy.yml, docs/decisions.md), so a closure that has passed leaves the pages
+// by the next morning.
+
+/** Where the practice is: every office is on Central time. */
+export const PRACTICE_TIME_ZONE = 'America/Chicago'
+
+export interface Closure {
+  /** One day closed (YYYY-MM-DD)… */
+  date?: string
+  /** …or the first and the last day of several. */
+  from?: string
+  to?: string
+  /** Why, in a few words (translated in content/ui/<lang>.yaml translatedSite → closureReasons). */
+  reason: string
+}
+
+/** A closure's first and last day (the same day for a single date). */
+export function closureDays(closure: Closure): { first: string; last: string } {
+  const first = closure.date ?? closure.from ?? ''
+  return { first, last: closure.date ?? closure.to ?? first }
+}
+
+/** Today's date where the practice is (YYYY-MM-DD). */
+export function practiceToday(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD; only the digits are used.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: PRACTICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+/**
+ * An office's closures still to come, its own and those of every office, soonest first: a closure
+ * stays until its last day has passed where the practice is.
+ */
+export function upcomingClosures(office: { closures?: readonly Closure[] }, everyOffice: readonly Closure[] = [], now: Date = new Date()): Closure[] {
+  const today = practiceToday(now)
+  return [...everyOffice, ...(office.closures ?? [])]
+    .filter((closure) => closureDays(closure).last >= today)
+    .sort((a, b) => closureDays(a).first.localeCompare(closureDays(b).first))
+}
+
+/** What is wrong with a closure's dates, for the content check (undefined when nothing is). */
+export function closureProblem(closure: Partial<Closure>): { field: 'date' | 'from' | 'to'; message: string } | undefined {
+  if (closure.date && (closure.from || closure.to))
+    return { field: 'date', message: 'gives both one day and a range: write "date" for one day, or "from" and "to" for several days, not both' }
+  if (closure.date) return undefined
+  if (!closure.from && !closure.to) return { field: 'date', message: 'needs its day: write "date: 2026-12-25" for one day, or "from: 2026-12-24" and "to: 2026-12-31" for several days' }
+  if (!closure.to) return { field: 'from', message: `has "from" but no "to": add "to:" with the last day closed (for one day, write "date: ${closure.from}" instead)` }
+  if (!closure.from) return { field: 'to', message: `has "to" but no "from": add "from:" with the first day closed (for one day, write "date: ${closure.to}" instead)` }
+  if (closure.to < closure.from) return { field: 'to', message: `ends (${closure.to}) before it starts (${closure.from}): "from" is the first day closed and "to" the last` }
+  return undefined
+}
