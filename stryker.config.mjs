@@ -1,11 +1,13 @@
-// StrykerJS (mutation testing). Run it with `npm run test:mutation` (scripts/mutation.ts): that runs
-// Stryker once per folder, naming the folder in MUTATION_FOLDER and its files in MUTATION_FILES (the
-// folders are listed in scripts/mutation.ts). Each folder keeps its own incremental file under
-// .stryker/, so a second run tests only the mutants whose code or tests changed.
-const folder = { name: process.env.MUTATION_FOLDER ?? '', mutate: (process.env.MUTATION_FILES ?? '').split(',').filter(Boolean) }
-if (!folder.name || folder.mutate.length === 0) throw new Error('Run mutation testing with `npm run test:mutation` (it names the folder and its files).')
+// StrykerJS (mutation testing). Run it with `npm run test:mutation` (scripts/mutation.ts), which runs
+// Stryker once per folder of stryker.folders.json, naming the folder in MUTATION_FOLDER. Each folder keeps
+// its own incremental file under .stryker/, so a second run tests only the mutants whose code or tests
+// changed. `npx stryker run` alone mutates every folder at once.
+import { readFileSync } from 'node:fs'
 
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const { folders } = JSON.parse(readFileSync(new URL('./stryker.folders.json', import.meta.url), 'utf8'))
+const chosen = folders.find((f) => f.name === process.env.MUTATION_FOLDER)
+const folder = chosen ?? { name: 'all', mutate: folders.flatMap((f) => f.mutate) }
+
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
@@ -19,7 +21,8 @@ export default {
   ignoreStatic: true,
   // Two cores are shared by many processes: one or two test processes at a time.
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
-  timeoutMS: 20_000,
+  // A mutant that makes a test run this much longer than it did unmutated counts as caught (an endless loop).
+  timeoutMS: 10_000,
   timeoutFactor: 2,
   incremental: true,
   incrementalFile: `.stryker/${folder.name}.incremental.json`,

@@ -73,12 +73,6 @@ export function siteAddresses(lang?: 'en' | 'es'): string[] {
   return all.sort()
 }
 
-/** The Spanish page of an English address, when the site has one: /contactus → /es/contactus, / → /es. */
-export function spanishOf(route: string): string | undefined {
-  const spanish = route === '/' ? '/es' : `/es${route}`
-  return siteAddresses('es').includes(spanish) ? spanish : undefined
-}
-
 /** The English page of a Spanish address: /es/contactus → /contactus, /es → /. */
 export function englishOf(route: string): string {
   return route === '/es' ? '/' : route.replace(/^\/es\//, '/')

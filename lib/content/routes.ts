@@ -215,11 +215,6 @@ export function translationsOf(route: string, table: Map<string, RoutedPage> = r
   })
 }
 
-/** The address of a page in the default language: /es/contactus → /contactus. */
-export function defaultLanguageRouteOf(route: string): string {
-  return splitLanguagePrefix(route).path
-}
-
 /** The address of an office's page in a language (/locations/covington, /es/locations/covington). */
 export function officePath(name: string, lang: Lang = defaultLanguage): string {
   return hrefOf({ collection: 'offices', slug: officeSlug(name) }, lang)
