@@ -94,6 +94,8 @@ test('an unknown address says "page not found" in Spanish too, with a link to th
 })
 
 test('the Spanish office pages show hours, closed days and care in Spanish, and Spanish pages lead to them', async ({ page }) => {
+  // Two lists and every office page: more than one page's worth of time.
+  test.setTimeout(30_000 + 15_000 * content.locations.length)
   const words = officeWords
   expect(routes.filter((route) => route.startsWith('/es/locations/'))).toHaveLength(content.locations.length)
   // The office list of the Spanish home page and the cards of /es/locations lead to the Spanish office pages.
