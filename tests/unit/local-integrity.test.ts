@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { LocalDatabaseError, openLocalDatabase } from '../../supabase/local/database.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'i21-integrity-'))
-afterAll(() => rmSync(work, { recursive: true, force: true }), 60_000)
+afterAll(() => rmSync(work, { recursive: true, force: true }), 180_000) // several database folders: slow to delete on a busy disk
 
 async function folderWithRequests(name: string, count: number, ageDays = 0) {
   const dataDir = join(work, name, 'pglite')
@@ -70,6 +70,7 @@ describe('a damaged embedded database', () => {
     expect(Number(readable)).toBeLessThan(200)
     expect(Number(missing)).toBe(200 - Number(readable))
     expect(statSync(tableFile).size).toBe(cut(size))
+    rmSync(join(dataDir, '..'), { recursive: true, force: true })
   }, 240_000)
 
   it('makes `npm run preview` refuse to start with that message (no stack trace)', async () => {
