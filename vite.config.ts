@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import mdx from '@mdx-js/rollup'
 import vike from 'vike/plugin'
@@ -38,8 +39,23 @@ function devServerGuard(): Plugin {
         // patients sent: never a file of it, under any spelling (/.data/…, /@fs/…/.data/…).
         isHidden: (pathname) => /(^|\/)\.data(\/|$)/i.test(pathname),
       })
+      // After Vite's own middlewares, before its error page: a file that is not there is a 404, not a 500.
+      return () => server.middlewares.use(missingFileIsNotFound)
     },
   }
+}
+
+/**
+ * Vite answers a path under one of its own files (`/@vite/client/x`) or a file that vanished with its
+ * 500 error page, as if the code were broken: those errors are a 404. Every other error goes on to that page.
+ */
+function missingFileIsNotFound(error: unknown, _req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) {
+  const code = (error as { code?: unknown } | null)?.code
+  if (res.headersSent || !['ENOENT', 'ENOTDIR', 'EISDIR', 'ERR_LOAD_URL'].includes(String(code))) return next(error)
+  res.statusCode = 404
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  res.setHeader('Cache-Control', 'no-store')
+  res.end('Not Found\n')
 }
 
 /**

@@ -1,4 +1,6 @@
-// The header of every page. The phone menu is a <details> element, so it opens without JavaScript.
+// The header of every page. The phone menu is a popover (the HTML popover attribute): it opens without
+// JavaScript, Escape or a tap beside it closes it, and the browser then puts the focus back on the
+// Menu button. The page ships no script for it.
 import styled from '@emotion/styled'
 import { translationsOf } from '../lib/content/routes.ts'
 import { languages, withLanguagePrefix } from '../lib/i18n/languages.ts'
@@ -91,46 +93,54 @@ const WideNav = styled.nav`
   }
 `
 
-const PhoneMenu = styled.details`
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0.5rem 1rem;
+  border: 2px solid ${colors.primary};
+  border-radius: ${radii.medium};
+  background: ${colors.background};
+  color: ${colors.primary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
   ${breakpoints.wide} {
     display: none;
   }
-  summary {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.5rem;
-    min-height: 2.75rem;
-    padding: 0.5rem 1rem;
-    border: 2px solid ${colors.primary};
-    border-radius: ${radii.medium};
-    color: ${colors.primary};
-    font-weight: 600;
-    cursor: pointer;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  &[open] summary {
-    background: ${colors.surface};
-  }
-  nav {
-    position: absolute;
-    left: 0;
-    right: 0;
-    z-index: 10;
-    /* The open menu covers the page below it down to the screen's end: nothing stays half-hidden (and
-       too small to tap) under its edge. */
-    min-height: 100vh;
-    align-content: start;
-    padding: 1rem;
-    background: ${colors.background};
-    border-bottom: 1px solid ${colors.border};
-    box-shadow: 0 8px 16px rgb(0 0 0 / 0.08);
+`
+
+/** The open menu: a sheet over the whole screen, its own close button on top, the links under it. */
+const PhoneMenu = styled.nav`
+  &:popover-open {
+    position: fixed;
+    inset: 0;
+    width: auto;
+    height: auto;
+    max-width: none;
+    max-height: none;
+    margin: 0;
+    overflow: auto;
     display: grid;
+    align-content: start;
     gap: 1rem;
+    padding: 1rem;
+    border: 0;
+    background: ${colors.background};
+    color: ${colors.text};
+  }
+  ${breakpoints.wide} {
+    display: none !important;
   }
 `
+
+const CloseRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`
+
+const PHONE_MENU_ID = 'phone-menu'
 
 function NavLinks({ ui, currentPath }: { ui: UiText; currentPath: string }) {
   return (
@@ -200,17 +210,23 @@ export function Header({ site, ui, lang, currentPath }: { site: Site; ui: UiText
         <WideOnly>
           <HeaderActions site={site} ui={ui} lang={lang} />
         </WideOnly>
-        <PhoneMenu>
-          <summary>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            {ui.menu}
-          </summary>
-          <nav aria-label={ui.phoneNavigation}>
-            <NavLinks ui={ui} currentPath={currentPath} />
-            <HeaderActions site={site} ui={ui} lang={lang} />
-          </nav>
+        <MenuButton type="button" popoverTarget={PHONE_MENU_ID}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {ui.menu}
+        </MenuButton>
+        <PhoneMenu id={PHONE_MENU_ID} popover="auto" aria-label={ui.phoneNavigation}>
+          <CloseRow>
+            <MenuButton type="button" popoverTarget={PHONE_MENU_ID} popoverTargetAction="hide">
+              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              {ui.closeMenu}
+            </MenuButton>
+          </CloseRow>
+          <NavLinks ui={ui} currentPath={currentPath} />
+          <HeaderActions site={site} ui={ui} lang={lang} />
         </PhoneMenu>
       </Inner>
       <WideNav aria-label={ui.mainNavigation}>

@@ -3,7 +3,7 @@ import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { usePageLanguage } from './lang.ts'
-import { colors, maxWidth, radii } from './theme.ts'
+import { colors, maxWidth, media, radii } from './theme.ts'
 
 export const Container = styled.div`
   max-width: ${maxWidth};
@@ -65,6 +65,10 @@ export const ButtonLink = styled('a', { shouldForwardProp: (prop) => prop !== 'v
   ${buttonShape}
   text-decoration: none;
   ${({ variant = 'primary' }) => buttonColors[variant]}
+  /* A call to action means nothing on paper; the printed page ends with the practice's phone. */
+  ${media.print} {
+    display: none;
+  }
 `
 
 /** A real button, styled like ButtonLink. */

@@ -20,6 +20,7 @@ import type { PageSourceFiles } from './PageSource.tsx'
 import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from '../lib/page/pageContext.tsx'
 import { isPreviewBuild } from './preview.ts'
 import { headTags } from './headTags.ts'
+import { appHeadTags } from './appManifest.ts'
 import { inlineImageSource } from '../lib/content/inlineImage.ts'
 
 /** The tab's icon, inside the HTML (a few hundred bytes): one request less on every page. */
@@ -108,6 +109,7 @@ function renderHtml(pageContext: PageContextServer) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     ${dangerouslySkipEscape(seoTags)}
     <link rel="icon" href="${FAVICON}" type="image/svg+xml" />
+    ${dangerouslySkipEscape(appHeadTags(lang))}
     <meta name="theme-color" content="${colors.primary}" />
     <style data-emotion="css ${ids.join(' ')}">${dangerouslySkipEscape(css)}</style>
   </head>

@@ -62,13 +62,19 @@ const baseStyles = css`
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
-  /* Printed pages: the text only, with where outside links lead and how to reach the practice. */
+  /* Printed pages: the text only, with margins on every sheet, where outside links lead and how to
+     reach the practice; no navigation, no buttons (calls to action, "Back to Home"), no call bar. */
   .print-only {
     display: none;
+  }
+  @page {
+    margin: 2cm 1.8cm;
   }
   ${media.print} {
     body > header,
     body > footer,
+    nav,
+    [data-call-bar],
     [data-print-hide],
     [data-island] {
       display: none !important;

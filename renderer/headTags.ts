@@ -45,6 +45,12 @@ export function absoluteUrl(path: string, base: string = siteUrl()): string {
 /** The picture link previews show when a page has none of its own (scripts/og-image.ts draws it). */
 export const DEFAULT_SHARE_IMAGE = { src: '/images/og-default.png', width: 1200, height: 630, type: 'image/png' } as const
 
+/**
+ * The page's own link preview picture, its title on the practice's card (scripts/og-image.ts draws one
+ * for every page at build time): /og/index.png for the home page, /og/conditions/stroke.png…
+ */
+export const pageCardSrc = (path: string) => `/og${path === '/' ? '/index' : path}.png`
+
 export interface ShareImage {
   src: string
   alt: string
@@ -124,7 +130,10 @@ export function headTags(input: HeadTagsInput): string {
   }
 
   const own = input.image && isRasterImage(input.image.src) ? input.image : undefined
-  const image = own ?? { src: DEFAULT_SHARE_IMAGE.src, alt: defaultShareImageAlt(site) }
+  // Without a picture of its own, a page shows its title on the practice's card; the 404 page (no path) the practice's card.
+  // A page shown at a second address (/legal) shares the card of its canonical address.
+  const card = canonicalPath ? { src: pageCardSrc(canonicalPath), alt: `${input.title} – ${site.practiceName}` } : { src: DEFAULT_SHARE_IMAGE.src, alt: defaultShareImageAlt(site) }
+  const image = own ?? card
   meta('property', 'og:site_name', site.practiceName)
   meta('property', 'og:locale', languageOf(canonicalPath ? splitLanguagePrefix(canonicalPath).lang : defaultLanguage).ogLocale)
   meta('property', 'og:type', input.type ?? 'website')

@@ -1,5 +1,5 @@
 // The JSON-LD structured data of the home page, the team bios, the office pages and the condition
-// pages, each saying which language its page is in (inLanguage, from lib/i18n/languages.ts). Every
+// pages (the last two with the trail of pages above them, a BreadcrumbList on the page), each saying which language its page is in (inLanguage, from lib/i18n/languages.ts). Every
 // fact comes from the content (site.yaml, locations.yaml, the frontmatter). Server-only.
 import { defaultLanguage, languageOf, withLanguagePrefix, type Lang } from '../lib/i18n/languages.ts'
 import { plainName } from '../components/team/team.ts'
@@ -91,8 +91,16 @@ function officeClinic(site: Site, location: Location, closures: readonly Closure
 }
 
 /** An office page's structured data: the office as a MedicalClinic, described by the page in its language. */
-export function officeJsonLd(site: Site, location: Location, closures: readonly Closure[], base: string = siteUrl(), lang: Lang = defaultLanguage) {
-  return { '@context': SCHEMA, ...officeClinic(site, location, closures, base), mainEntityOfPage: pageOf('WebPage', absoluteUrl(officePath(location.name, lang), base), lang) }
+export function officeJsonLd(
+  site: Site,
+  location: Location,
+  closures: readonly Closure[],
+  base: string = siteUrl(),
+  lang: Lang = defaultLanguage,
+  breadcrumb?: ReturnType<typeof breadcrumbList>,
+) {
+  const page = pageOf('WebPage', absoluteUrl(officePath(location.name, lang), base), lang)
+  return { '@context': SCHEMA, ...officeClinic(site, location, closures, base), mainEntityOfPage: breadcrumb ? { ...page, breadcrumb } : page }
 }
 
 /**
@@ -239,5 +247,23 @@ export function conditionJsonLd(
       jobTitle: reviewer.data.role,
       url: teamMemberUrl(reviewer, base),
     },
+  }
+}
+
+/** One step of a page's trail: its name as the page above shows it, and its address. */
+export interface Crumb {
+  name: string
+  path: string
+}
+
+/**
+ * The trail from the home page down to a page (home › list › page), which search results show instead of
+ * the bare address: schema.org's BreadcrumbList, positions from 1, every step with its full address. It is
+ * the `breadcrumb` of the page's own block (conditionJsonLd, officeJsonLd).
+ */
+export function breadcrumbList(trail: readonly Crumb[], base: string = siteUrl()) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path, base) })),
   }
 }

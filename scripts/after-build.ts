@@ -1,8 +1,10 @@
 // Runs after `vike build` has written the static site: the steps that need every page's HTML.
 import { join } from 'node:path'
+import { writeAppIcons } from './app-icons.ts'
 import { writeFormWords } from './form-words.ts'
 import { writeHeadersFile } from './headers.ts'
 import { writeImageVariants } from './images.ts'
+import { writePageCards } from './og-image.ts'
 import { writeRedirectsFile } from './redirects.ts'
 import { writeSecretScan } from './secret-keys.ts'
 import { writeSearchIndex } from './search-index.ts'
@@ -21,6 +23,14 @@ const steps: { name: string; run: (outDir: string) => Promise<void> | void }[] =
   { name: '_redirects (former addresses, scripts/redirects.ts)', run: writeRedirectsFile },
   { name: 'sitemap.xml and robots.txt (scripts/sitemap.ts)', run: writeSitemap },
   { name: 'search index (scripts/search-index.ts)', run: writeSearchIndex },
+  { name: 'web app manifest and icons (scripts/app-icons.ts)', run: writeAppIcons },
+  {
+    name: "each page's link preview picture (scripts/og-image.ts)",
+    run: async (dir) => {
+      const { cards, drawn } = await writePageCards(dir)
+      console.log(`after-build: ${cards} link preview picture(s), ${drawn} drawn, ${cards - drawn} from the cache`)
+    },
+  },
   { name: 'photographs as AVIF and WebP (scripts/images.ts)', run: async (dir) => void (await writeImageVariants(dir)) },
 ]
 

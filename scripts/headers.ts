@@ -191,13 +191,13 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules
 }
 
-/** Whether a `_headers` path pattern matches an address (`*` stands for any characters). */
+/** Whether a `_headers` path pattern matches an address (`*` stands for any characters, line breaks of an encoded `%0d%0a` included). */
 export function pathMatches(pattern: string, pathname: string): boolean {
   const source = pattern
     .split('*')
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
     .join('.*')
-  return new RegExp(`^${source}$`).test(pathname)
+  return new RegExp(`^${source}$`, 's').test(pathname)
 }
 
 /** The headers of every rule that matches the address, in the file's order. */

@@ -1,12 +1,19 @@
-// Draws the picture link previews show (Facebook, LinkedIn, messaging apps, search results):
-// public/images/og-default.png, 1200 x 630, from the practice name, tagline and offices in content/.
-// Sharing sites do not show SVG, so the drawing is turned into a PNG with sharp.
-// Run it again after changing the practice name, the tagline or the offices:
-//   npx tsx scripts/og-image.ts
-import { join } from 'node:path'
+// Draws the pictures link previews show (Facebook, LinkedIn, messaging apps, search results), 1200 x 630:
+// - each page's own card, at build time (`npm run build` runs writePageCards): the page's title, big, on
+//   the practice's card with its name and its offices' towns; a page with a picture of its own keeps it.
+//   Cards are kept by their content (node_modules/.cache/og-cards): a build draws only new or changed titles.
+// - public/images/og-default.png, the practice's card for the 404 page and the practice's structured
+//   data, from the practice name, tagline and offices in content/. Run it again after changing those:
+//     npx tsx scripts/og-image.ts
+// Sharing sites do not show SVG, so the drawing is turned into a PNG with sharp. The text is set in the
+// machine's Liberation Sans or DejaVu Sans (CI installs them).
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { loadContent } from '../lib/content/load.ts'
 import { escapeHtml } from '../renderer/headTags.ts'
+import { htmlFiles } from './page-files.ts'
 
 const WIDTH = 1200
 const HEIGHT = 630
@@ -64,6 +71,71 @@ export function ogImageSvg(practiceName: string, tagline: string, offices: strin
     ${officeLines.map((line, i) => `<text x="80" y="${HEIGHT - 36 + i * 28 - (officeLines.length - 1) * 14}">${escapeHtml(line)}</text>`).join('\n    ')}
   </g>
 </svg>`
+}
+
+/** The practice's card around a page's title: the mark and the practice name above, the towns below. */
+export function pageCardSvg(title: string, practiceName: string, offices: string[]): string {
+  const titleLines = wrap(title, 30).slice(0, 4)
+  const size = titleLines.length > 2 ? 56 : 68
+  const titleTop = 330 - ((titleLines.length - 1) * size * 1.15) / 2
+  const officeLines = wrapWhole(offices, 96, '  ·  ')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#0b5a73"/>
+      <stop offset="1" stop-color="#0f766e"/>
+    </linearGradient>
+  </defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
+  <g transform="translate(80 56) scale(0.5)">
+    <circle cx="60" cy="60" r="58" fill="#ffffff"/>
+    <circle cx="60" cy="60" r="15" fill="#0b5a73"/>
+    <path d="M60 45V21M60 75v24M45 60H21M75 60h24M49.5 49.5l-15-15M70.5 70.5l15 15M70.5 49.5l15-15M49.5 70.5l-15 15" stroke="#0b5a73" stroke-width="6.5" stroke-linecap="round"/>
+  </g>
+  <g font-family="${font}" fill="#ffffff">
+    <text x="160" y="106" font-size="32" font-weight="700">${escapeHtml(practiceName)}</text>
+    ${titleLines.map((line, i) => `<text x="80" y="${Math.round(titleTop + i * size * 1.15)}" font-size="${size}" font-weight="700">${escapeHtml(line)}</text>`).join('\n    ')}
+  </g>
+  <rect x="0" y="${HEIGHT - 88}" width="${WIDTH}" height="88" fill="#0f2a3a" fill-opacity="0.55"/>
+  <g font-family="${font}" fill="#e8eef2" font-size="22">
+    ${officeLines.map((line, i) => `<text x="80" y="${HEIGHT - 36 + i * 28 - (officeLines.length - 1) * 14}">${escapeHtml(line)}</text>`).join('\n    ')}
+  </g>
+</svg>`
+}
+
+const CARD_CACHE = join(process.cwd(), 'node_modules', '.cache', 'og-cards')
+const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+
+/**
+ * Draws the card of every built page whose og:image is its own card (/og/…png; renderer/headTags.ts
+ * pageCardSrc), from its og:title. Returns how many cards there are and how many were drawn anew.
+ */
+export async function writePageCards(outDir: string): Promise<{ cards: number; drawn: number }> {
+  const { content } = loadContent()
+  const offices = content.locations.map((l) => l.name)
+  const cards = new Map<string, string>()
+  for (const file of htmlFiles(outDir)) {
+    const html = readFileSync(file, 'utf8')
+    const image = /<meta property="og:image" content="https?:\/\/[^/"]+(\/og\/[^"]+\.png)"/.exec(html)?.[1]
+    const title = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1]
+    if (image && title) cards.set(image, unescape(title))
+  }
+  let drawn = 0
+  await Promise.all(
+    [...cards].map(async ([src, title]) => {
+      const svg = pageCardSvg(title, content.site.practiceName, offices)
+      const cached = join(CARD_CACHE, `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.png`)
+      const target = join(outDir, src)
+      mkdirSync(dirname(target), { recursive: true })
+      if (!existsSync(cached)) {
+        mkdirSync(CARD_CACHE, { recursive: true })
+        await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(cached)
+        drawn++
+      }
+      copyFileSync(cached, target)
+    }),
+  )
+  return { cards: cards.size, drawn }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,11 +7,12 @@
 // file, as Netlify or Cloudflare Pages would send them (scripts/headers.ts), and pages and files go
 // out compressed like theirs.
 // It survives any request (lib/http/guard.ts): pages and files answer GET and HEAD only (405
-// otherwise), a target that does not parse gets 400, and paths are decoded before the rules apply.
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
+// otherwise), a target that does not parse gets 400, paths are decoded before the rules apply, a
+// Range that is not one plain byte range is ignored, and a handler that throws gets a 500.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import compression from 'compression'
 import sirv from 'sirv'
 import { checkDataDir, defaultDataDir, LocalDatabaseError } from '../supabase/local/database.ts'
 import { FUNCTION_PATH } from '../supabase/functions/send-consultation/handler.ts'
@@ -44,41 +45,17 @@ function notFound(_req: IncomingMessage, res: ServerResponse) {
   res.end(notFoundPage)
 }
 
-/** Text that static hosts send compressed. */
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/
-
 /**
- * Sends the page or file compressed (Brotli, else gzip) when the browser accepts it, as Netlify and
- * Cloudflare Pages do, so that what Lighthouse and the browser tests measure is what visitors get.
- * It wraps the answer's writeHead/write/end, which sirv and notFound() use.
+ * Pages and files go out compressed (Brotli, else gzip) when the browser accepts it, as Netlify and
+ * Cloudflare Pages send them, so that what Lighthouse and the browser tests measure is what visitors get.
+ * The `compression` middleware negotiates Accept-Encoding (q-values, `identity`), skips HEAD, small
+ * answers and `no-transform`, and sets Vary; a range request is sent as it is (a 206 is part of the file).
  */
-function compressResponse(req: IncomingMessage, res: ServerResponse) {
-  const accepted = String(req.headers['accept-encoding'] ?? '')
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
-  if (!encoding || req.method === 'HEAD' || req.headers.range) return
-  const writeHead = res.writeHead.bind(res)
-  res.writeHead = ((status: number, ...rest: unknown[]) => {
-    const headers = rest.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg))
-    for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) res.setHeader(name, value)
-    if ((status === 200 || status === 404) && COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''))) {
-      res.removeHeader('Content-Length')
-      res.setHeader('Content-Encoding', encoding)
-      res.setHeader('Vary', 'Accept-Encoding')
-      const zip = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip()
-      const write = res.write.bind(res)
-      const end = res.end.bind(res)
-      zip.on('data', (chunk: Buffer) => write(chunk))
-      zip.on('end', () => end())
-      res.write = ((chunk: Buffer | string) => zip.write(chunk) || true) as typeof res.write
-      res.end = ((chunk?: unknown) => {
-        if (typeof chunk === 'string' || chunk instanceof Uint8Array) zip.write(chunk)
-        zip.end()
-        return res
-      }) as typeof res.end
-    }
-    return writeHead(status)
-  }) as typeof res.writeHead
-}
+const compress = compression({ filter: (req, res) => !req.headers.range && compression.filter(req, res) }) as unknown as (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void
 
 // A setting that cannot work (TRUST_PROXY without TRUSTED_PROXIES, content without offices) is said plainly.
 let sendConsultation: ReturnType<typeof sendConsultationMiddleware>
@@ -101,8 +78,7 @@ const server = createServer(guardedServerOptions(), (req, res) =>
   guardRequest(req, res, guard, (pathname) =>
     sendConsultation(req, res, () => {
       if (answerRedirect(redirects, pathname, req, res)) return
-      compressResponse(req, res)
-      serveStatic(req, res, () => notFound(req, res))
+      compress(req, res, () => serveStatic(req, res, () => notFound(req, res)))
     }),
   ),
 )

@@ -10,6 +10,9 @@
 //   two servers     two previews on one folder, 400 requests over both: no 5xx, all stored
 //   kill -9         the server owning the folder killed during a burst, then restarted: every 200 stored
 //   damaged folder  PG_VERSION removed: the server refuses to start and changes no file
+//   flood           300 networks fill the surge level, then pay a proof of work per request, while a
+//                   new patient in headless Chromium sends the contact form: stored, flagged; the
+//                   flood's rate free and paying (scripts/reliability-flood.ts)
 //   then scripts/reliability-hardening.ts: network floods (IPv4 /24, IPv6 /64), made-up headers behind a
 //   trusted proxy, input no real request holds, real names, Node's own rejections and the host's files,
 //   the listening address, a surge, a truncated table file, a stale lock, retention, a full disk, a held
@@ -22,6 +25,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from '
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openLocalDatabase } from '../supabase/local/database.ts'
+import { floodScenario } from './reliability-flood.ts'
 import { hardeningScenarios } from './reliability-hardening.ts'
 import { contactBody, nextPort, pool, printTable, PROXIED, record, rows, scenario, send, startPreview, started, stop, storedWith, type Outcome } from './reliability-lib.ts'
 
@@ -106,6 +110,7 @@ try {
     )
     record('damaged folder (PG_VERSION removed)', [], 0, 'refused, files unchanged', refused && snapshot(damaged) === before)
   })
+  await floodScenario(work)
   // A stopped folder with requests in it, for the scenarios that damage or lock one.
   if (!existsSync(killDir)) await (await openLocalDatabase({ dataDir: killDir, waitMs: 60_000 })).close()
   await hardeningScenarios(work, killDir)

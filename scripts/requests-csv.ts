@@ -2,7 +2,7 @@
 
 const CSV_COLUMNS = [
   'id', 'created_at', 'kind', 'name', 'first_name', 'last_name', 'email', 'phone', 'location', 'insurance', 'message',
-  'preferred_language', 'preferred_language_other', 'accommodation', 'sent_from_language',
+  'preferred_language', 'preferred_language_other', 'accommodation', 'sent_from_language', 'sent_during_surge',
 ] as const
 
 /**

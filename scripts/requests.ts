@@ -18,6 +18,8 @@ import { toCsv } from './requests-csv.ts'
 interface StoredRequest extends RequestRow {
   id: string | number
   created_at: Date | string
+  /** Accepted during a surge with a solved challenge: a flood's requests are among these. */
+  sent_during_surge: boolean
 }
 
 const LANGUAGE_NAMES = { en: 'English', es: 'Spanish' } as const
@@ -65,7 +67,7 @@ try {
 try {
   const { rows } = await local.db.query<StoredRequest>(
     `select id, kind, name, first_name, last_name, email, phone, location, insurance, message,
-            preferred_language, preferred_language_other, accommodation, sent_from_language, created_at
+            preferred_language, preferred_language_other, accommodation, sent_from_language, sent_during_surge, created_at
        from public.consultation_requests order by created_at desc, id desc limit $1`,
     [limit],
   )
@@ -83,7 +85,7 @@ try {
     for (const r of rows) {
       const when = new Date(r.created_at).toISOString().replace('T', ' ').slice(0, 19)
       const who = r.kind === 'contact' ? shown(r.name) : `${shown(r.first_name)} ${shown(r.last_name)}`
-      console.log(`#${r.id}  ${when} UTC  ${r.kind}`)
+      console.log(`#${r.id}  ${when} UTC  ${r.kind}${r.sent_during_surge ? '  [sent during a surge: may be a flood, check before calling]' : ''}`)
       console.log(`    ${who} · ${shown(r.email)} · ${shown(r.phone)}`)
       console.log(`    Call back in: ${shown(languageName(r))} · Sent from the ${LANGUAGE_NAMES[r.sent_from_language]} site`)
       if (r.accommodation) console.log(`    Interpreter or accommodation: ${shown(r.accommodation.replace(/\s+/g, ' '))}`)

@@ -2,7 +2,7 @@
 //   check (types, lint, content) → unit tests → build → pseudo-locale (a language added as one line
 //   and a folder: nothing left in English) → size budgets → built-HTML tests (Vitest over
 //   dist/client: structure, links, head, headers) → browser tests (Playwright against `npm run preview`)
-//   → host runtime (Playwright against wrangler pages dev: _headers, 404, addresses).
+//   → engines (the request path in Chromium, WebKit and Gecko, tests/engines/) → host runtime (Playwright against wrangler pages dev: _headers, 404, addresses).
 // Every stage runs even after a failure (one run shows every problem), except those that need the
 // build when the build failed. Ends with one summary line; exits with 1 when any stage failed.
 // `npm test -- --from built-html` starts at a stage (the stages before it are skipped, and their
@@ -26,6 +26,9 @@ const STAGES: Stage[] = [
   { name: 'size', command: ['npm', 'run', '--silent', 'size'], needsBuild: true },
   { name: 'built-html', command: ['npx', 'vitest', 'run', '--config', 'vitest.built.config.ts'], needsBuild: true },
   { name: 'browser', command: ['npx', 'playwright', 'test'], needsBuild: true },
+  // The patient's request path (the forms, sent, stored; Spanish; without JavaScript) in Chromium, WebKit
+  // and Gecko, Debian's builds (tests/engines/run.ts).
+  { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'], needsBuild: true },
   { name: 'host', command: ['npx', 'playwright', 'test', '--config', 'playwright.host.config.ts'], needsBuild: true },
 ]
 

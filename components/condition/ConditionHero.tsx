@@ -55,7 +55,7 @@ export function ConditionHero({ condition, back }: { condition: Condition; back:
   return (
     <PageBand>
       <Container>
-        <BackLink href={back.href}>
+        <BackLink href={back.href} data-print-hide>
           <span aria-hidden="true">←</span>
           {back.label}
         </BackLink>

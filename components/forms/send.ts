@@ -35,22 +35,38 @@ function getClient(): Promise<FunctionsClient> {
 
 /**
  * 'sent' when the function stored the request; 'busy' when it answered a surge (503, error "busy":
- * the form asks the visitor to call); 'failed' for anything else.
+ * the form asks the visitor to call) and its challenge could not be solved; 'failed' for anything else.
  */
 export async function sendConsultationRequest(body: ConsultationRequestBody): Promise<'sent' | 'busy' | 'failed'> {
   try {
     const functions = await getClient()
-    const { error } = await functions.invoke('send-consultation', { body })
-    if (!error) return 'sent'
-    const answer = (error as { context?: unknown }).context
-    if (answer instanceof Response && answer.status === 503) {
-      const reply = (await answer.json().catch(() => null)) as { error?: unknown } | null
-      if (reply?.error === SURGE_ERROR) return 'busy'
+    let { error } = await functions.invoke('send-consultation', { body })
+    let busy = await surgeReply(error)
+    if (busy) {
+      // A surge: the answer carries a proof-of-work challenge, solved in the background (surgeProof.ts,
+      // loaded only now) before the request is sent again with its solution.
+      const { challengeOf, solveSurgeChallenge } = await import('./surgeProof.ts')
+      const challenge = challengeOf(busy)
+      const altcha = challenge ? await solveSurgeChallenge(challenge) : null
+      if (altcha) {
+        ;({ error } = await functions.invoke('send-consultation', { body: { ...body, altcha } }))
+        busy = await surgeReply(error)
+      }
     }
+    if (!error) return 'sent'
+    if (busy) return 'busy'
     throw new Error('Failed to send message', { cause: error })
   } catch (error) {
     // For whoever looks at the console; the visitor sees the error toast instead.
     console.error(error)
     return 'failed'
   }
+}
+
+/** The body of the function's surge answer (503, error "busy"), or null for any other outcome. */
+async function surgeReply(error: unknown): Promise<object | null> {
+  const answer = (error as { context?: unknown } | null)?.context
+  if (!(answer instanceof Response) || answer.status !== 503) return null
+  const reply = (await answer.json().catch(() => null)) as { error?: unknown } | null
+  return reply?.error === SURGE_ERROR ? reply : null
 }

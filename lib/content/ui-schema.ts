@@ -48,6 +48,7 @@ const formMessages = group('Each message shown under a field that was not filled
 export const uiWordsSchema = z.strictObject({
   skipLink: text('The first link of every page, for keyboard users', 'Skip to main content'),
   menu: text('The phone menu button', 'Menu'),
+  closeMenu: text('The button at the top of the open phone menu that closes it', 'Close menu'),
   mainNavigation: text('What screen readers call the main links', 'Main'),
   phoneNavigation: text('What screen readers call the main links inside the phone menu', 'Main (phone)'),
   patientPortal: text('The Patient Portal button', 'Patient Portal'),

@@ -9,6 +9,10 @@
 // - the requests Node refuses before any handler sees them (a malformed request line, headers over
 //   16 KB, the timeout, a request without Host, an Expect it cannot meet, CONNECT) get a short answer with
 //   the security headers, instead of Node's bare one or none;
+// - a handler that throws, at once or later, gets a 500 with the security headers instead of stopping
+//   the server or leaving the request waiting (answerFailures);
+// - a Range header other than one plain byte range is ignored (the whole file is sent), as RFC 9110
+//   allows: sirv passes `bytes=5-1` or a number past 2^53 to fs.createReadStream, which throws;
 // - the servers listen on 127.0.0.1 unless HOST says otherwise (listenHost), so nothing of the project
 //   is served to the local network by default.
 import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http'
@@ -63,6 +67,8 @@ export interface GuardRules {
 }
 
 function plainAnswer(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  // What a failed handler may have set for the answer it meant to send.
+  for (const name of ['Content-Length', 'Content-Encoding', 'Content-Range', 'ETag', 'Last-Modified']) res.removeHeader(name)
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
   res.end(`${text}\n`)
 }
@@ -71,7 +77,7 @@ function plainAnswer(res: ServerResponse, status: number, text: string, headers:
  * The first step of every request: puts the headers on the answer, answers what no page may get (a
  * target that does not parse, a method pages do not take), and hands the rest on with its decoded path.
  */
-export function guardRequest(req: IncomingMessage, res: ServerResponse, rules: GuardRules, next: (pathname: string) => void): void {
+export function guardRequest(req: IncomingMessage, res: ServerResponse, rules: GuardRules, next: (pathname: string) => unknown): void {
   const pathname = decodedPath(req.url)
   for (const [name, value] of Object.entries(rules.headersFor(pathname ?? '/'))) res.setHeader(name, value)
   if (pathname === null) return plainAnswer(res, 400, 'Bad Request')
@@ -80,8 +86,38 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, rules: G
   if (req.method !== 'GET' && req.method !== 'HEAD' && !rules.answersOwnMethods(pathname)) {
     return plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
   }
-  if (rules.isHidden?.(pathname)) return rules.notFound ? rules.notFound(req, res) : plainAnswer(res, 404, 'Not Found')
-  next(pathname)
+  dropUnusableRange(req)
+  answerFailures(res, () => (rules.isHidden?.(pathname) ? (rules.notFound ? rules.notFound(req, res) : plainAnswer(res, 404, 'Not Found')) : next(pathname)))
+}
+
+/** One byte range, `bytes=first-` or `bytes=first-last`, with numbers a file offset can be. */
+const SINGLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/
+
+/** Removes a Range header that is not one plain range with first <= last: the whole file is sent instead (RFC 9110 §14.2). */
+export function dropUnusableRange(req: IncomingMessage): void {
+  const range = req.headers.range
+  if (range === undefined) return
+  const match = SINGLE_RANGE.exec(range.trim())
+  if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range
+}
+
+/**
+ * Runs a request's handler so that an exception, thrown at once or by the promise it returns, becomes
+ * a 500 (the security headers are already on the answer) or, once the answer has started, a closed
+ * connection: never a stopped server or a visitor left waiting.
+ */
+export function answerFailures(res: ServerResponse, run: () => unknown): void {
+  const fail = (error: unknown) => {
+    console.error(`A request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    if (!res.headersSent) plainAnswer(res, 500, 'Internal Server Error')
+    else res.destroy()
+  }
+  try {
+    const result = run()
+    if (result instanceof Promise) result.catch(fail)
+  } catch (error) {
+    fail(error)
+  }
 }
 
 /**
@@ -94,13 +130,7 @@ export function guardServer(server: Server, rules: GuardRules): void {
   server.removeAllListeners('request')
   server.on('request', (req: IncomingMessage, res: ServerResponse) =>
     guardRequest(req, res, rules, () => {
-      try {
-        for (const handler of handlers) handler(req, res)
-      } catch (error) {
-        console.error(error)
-        if (!res.headersSent) plainAnswer(res, 500, 'Internal Server Error')
-        else res.end()
-      }
+      for (const handler of handlers) handler(req, res)
     }),
   )
   const { requestTimeout, headersTimeout, connectionsCheckingInterval, requireHostHeader } = guardedServerOptions()
@@ -109,10 +139,10 @@ export function guardServer(server: Server, rules: GuardRules): void {
   answerClientErrors(server, () => rules.headersFor('/'))
 }
 
-const CLIENT_ERRORS: Record<string, [number, string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
-}
+const CLIENT_ERRORS = new Map<string, [number, string]>([
+  ['HPE_HEADER_OVERFLOW', [431, 'Request Header Fields Too Large']],
+  ['ERR_HTTP_REQUEST_TIMEOUT', [408, 'Request Timeout']],
+])
 
 /**
  * Answers the requests Node refuses itself (see above) with the security headers, then closes the
@@ -120,7 +150,7 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
  */
 export function answerClientErrors(server: Server, securityHeaders: () => Record<string, string>): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    const [status, reason] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request']
+    const [status, reason] = CLIENT_ERRORS.get(error.code ?? '') ?? [400, 'Bad Request']
     const headerSent = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent
     if (error.code === 'ECONNRESET' || !socket.writable || headerSent) {
       socket.destroy()

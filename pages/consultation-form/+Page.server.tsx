@@ -24,7 +24,7 @@ export default function Page() {
           }}
         />
         <PageBody name="consultation-form" />
-        <p>
+        <p data-print-hide>
           <a href={routeIn(lang, '/')}>{ui.backToHome}</a>
         </p>
       </Container>

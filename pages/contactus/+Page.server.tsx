@@ -17,7 +17,7 @@ export default function Page() {
         <FormNote>{pageText('contactus', lang).data.formNote}</FormNote>
         <Island name="ContactForm" props={{ errorPhone: site.phones.errorMessage, text: ui.form }} />
         <PageBody name="contactus" />
-        <p>
+        <p data-print-hide>
           <a href={routeIn(lang, '/')}>{ui.backToHome}</a>
         </p>
       </Container>

@@ -25,10 +25,11 @@ import { closeSync, existsSync, mkdirSync, openSync, writeFileSync, writeSync } 
 import type { Server } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck'
 import type { Db } from '../functions/_shared/db.ts'
-import { checkDataDir, damaged, guardedDb, makePrivate, verifyStoredRequests } from './integrity.ts'
+import { checkDataDir, damaged, guardedDb, makePrivate, verifyEveryRelation, verifyStoredRequests } from './integrity.ts'
 import { applyMigrations } from './migrations.ts'
-import { busy, isStale, ownLock, readLock, removeFile, serveStatements, sleep, tryClient, type LocalDatabase } from './sharing.ts'
+import { busy, INVALID_LOCK_GRACE_MS, isStale, ownLock, readLock, readLockFile, removeBadLock, removeFile, serveStatements, sleep, tryClient, type LocalDatabase, type LockFileState } from './sharing.ts'
 
 export { checkDataDir, LocalDatabaseError } from './integrity.ts'
 export { createMemoryDatabase, MIGRATIONS_DIR, pgliteDb } from './migrations.ts'
@@ -64,25 +65,38 @@ export async function openLocalDatabase(options: { dataDir?: string; waitMs?: nu
       return becomeOwner(dataDir, lockFile, socketPath)
     }
 
-    const info = readLock(lockFile)
-    if (info && (isStale(info) || (info.started === undefined && info.socket && !(await tryClient(info))))) {
+    const state = readLockFile(lockFile)
+    if (state.kind === 'absent') continue
+    if (state.kind === 'invalid') {
+      // Empty, garbage, or no process number: no owner holds it (an owner writes its lock at once).
+      if (state.ageMs < INVALID_LOCK_GRACE_MS) {
+        if (Date.now() > deadline) throw busy(dataDir, lockFile, lastPid)
+        await sleep(200)
+        continue
+      }
+      const replaced = removeBadLock(lockFile, (now) => now.kind === 'invalid' && now.ageMs >= INVALID_LOCK_GRACE_MS)
+      if (replaced) console.warn(`Replaced the lock file ${lockFile}: ${state.what}, so no server held it.`)
+      else await sleep(100)
+      continue
+    }
+    const info = state.info
+    if (isStale(info) || (info.started === undefined && info.socket && !(await tryClient(info)))) {
       // The owner died without cleaning up (its process is gone, or the number is now another process's),
       // or an old-style lock names no start time and nothing answers on its socket: remove the lock if it
       // is still the same one, then try again.
-      if (readLock(lockFile)?.pid === info.pid) {
-        removeFile(lockFile)
-        if (info.socket) removeFile(info.socket)
-      }
+      const sameLock = (now: LockFileState) => now.kind === 'valid' && now.info.pid === info.pid && now.info.started === info.started
+      if (!removeBadLock(lockFile, sameLock)) await sleep(100)
+      else if (info.socket) removeFile(info.socket)
       continue
     }
-    if (info?.socket) {
+    if (info.socket) {
       const client = await tryClient(info)
       if (client) return client
       // The owner wrote its socket once it served; a live process that no longer answers on it will
       // not start to: say so now rather than after the whole wait.
       if (++refused >= 5) throw busy(dataDir, lockFile, info.pid)
     }
-    lastPid = info?.pid ?? lastPid
+    lastPid = info.pid
     if (Date.now() > deadline) throw busy(dataDir, lockFile, lastPid)
     await sleep(200)
   }
@@ -132,7 +146,7 @@ async function becomeOwner(dataDir: string, lockFile: string, socketPath: string
     process.umask(0o077)
     makePrivate(dataDir)
     try {
-      pg = await PGlite.create(dataDir)
+      pg = await PGlite.create(dataDir, { extensions: { amcheck } })
       await applyMigrations(pg)
     } catch (error) {
       if (state === 'complete') throw damaged(dataDir, `Postgres could not open it (${String((error as Error).message ?? error)})`)
@@ -141,6 +155,7 @@ async function becomeOwner(dataDir: string, lockFile: string, socketPath: string
     // PGlite sets its files' modes itself (0666): make them private again now, and from time to time.
     makePrivate(dataDir)
     privacy = setInterval(() => makePrivate(dataDir), 30_000).unref()
+    await verifyEveryRelation(pg, dataDir)
     await verifyStoredRequests(pg, dataDir)
     await deleteExpiredRequests(pg)
     db = guardedDb(pg, dataDir)

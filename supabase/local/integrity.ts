@@ -2,8 +2,13 @@
  * Whether the local database folder can be trusted, checked without changing it:
  * - before PGlite opens it (checkDataDir): absent or empty, a new database is created; a complete one is
  *   opened; anything else is refused with a plain message and left as it is;
- * - once it is open (verifyStoredRequests): every stored request is there and readable, compared with
- *   the count the database keeps in another file (public.consultation_request_count);
+ * - once it is open (verifyEveryRelation): every table of the project's (the requests, the rate limit's
+ *   events, the surges, the count…) and its TOAST table is read whole and checked page by page, and
+ *   every index is checked against its table, with Postgres's own checker, amcheck (verify_heapam,
+ *   bt_index_check with heapallindexed), which PGlite ships;
+ * - then (verifyStoredRequests): every stored request is there and readable, compared with the count
+ *   the database keeps in another file (public.consultation_request_count), which finds a table file
+ *   cut short, which a page-by-page check cannot see;
  * - while the owner runs (guardedDb): every statement checks that the folder is still there, so nothing
  *   is acknowledged that was written into a deleted folder.
  * The folder and its files are private to the user who runs the server (makePrivate).
@@ -116,6 +121,45 @@ export function guardedDb(pg: PGlite, dataDir: string): Db {
       return { rows }
     },
   }
+}
+
+/** Relations the migrations made (object ids from 16384 on, Postgres's first for user objects): tables and their TOAST tables first (an index check reads its table too, and would take the blame), then indexes. */
+const PROJECT_RELATIONS = `
+  select c.oid::int as oid, c.oid::regclass::text as name, c.relkind as kind, a.amname as method
+    from pg_class c left join pg_am a on a.oid = c.relam
+   where c.oid >= 16384 and c.relkind in ('r', 't', 'm', 'i') and c.relpersistence = 'p'
+   order by c.relkind = 'i', c.oid`
+
+/**
+ * Checks every table and index of the project, once the database is open and before anything is
+ * served: a damaged page of a side table (the rate limit's events) or of an index would otherwise let
+ * the server start "healthy" and answer 500 to every patient. amcheck is created inside a transaction
+ * that is rolled back, so the database is left as it was. Anything wrong: LOCAL_DB_DAMAGED, naming the
+ * table or index and what Postgres found.
+ */
+export async function verifyEveryRelation(pg: PGlite, dataDir: string): Promise<number> {
+  let checked = 0
+  let current = 'the list of its tables'
+  await pg.exec('begin')
+  try {
+    await pg.exec('create extension if not exists amcheck')
+    const { rows } = await pg.query<{ oid: number; name: string; kind: string; method: string | null }>(PROJECT_RELATIONS)
+    for (const relation of rows) {
+      current = `${relation.kind === 'i' ? 'index' : 'table'} ${relation.name}`
+      if (relation.kind !== 'i') {
+        const found = await pg.query<{ msg: string }>('select msg from verify_heapam($1::regclass, check_toast => true) limit 1', [relation.oid])
+        if (found.rows[0]) throw new Error(found.rows[0].msg)
+      } else if (relation.method === 'btree') {
+        await pg.query('select bt_index_check($1::regclass, true)', [relation.oid])
+      }
+      checked++
+    }
+  } catch (error) {
+    throw damaged(dataDir, `its ${current} is damaged (${String((error as Error).message ?? error)})`)
+  } finally {
+    await pg.exec('rollback').catch(() => undefined)
+  }
+  return checked
 }
 
 /**

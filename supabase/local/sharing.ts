@@ -2,7 +2,7 @@
  * How several processes share one local database folder: a lock file names the owner, and the owner
  * answers the others' statements over a Unix socket (database.ts explains why not the wire protocol).
  */
-import { readFileSync, unlinkSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, statSync, unlinkSync } from 'node:fs'
 import { createConnection, createServer, type Server, type Socket } from 'node:net'
 import type { Db } from '../functions/_shared/db.ts'
 import { LocalDatabaseError } from './integrity.ts'
@@ -51,12 +51,75 @@ export function isStale(info: LockInfo): boolean {
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 export function readLock(lockFile: string): LockInfo | null {
+  const read = readLockFile(lockFile)
+  return read.kind === 'valid' ? read.info : null
+}
+
+/** What the lock file holds: nothing (no file), a lock, or something that is no lock (empty, not JSON, no process number). */
+export type LockFileState = { kind: 'absent' } | { kind: 'valid'; info: LockInfo } | { kind: 'invalid'; what: string; ageMs: number }
+
+export function readLockFile(lockFile: string): LockFileState {
+  let text: string
+  let ageMs: number
   try {
-    const info = JSON.parse(readFileSync(lockFile, 'utf8')) as Partial<LockInfo>
-    if (typeof info.pid !== 'number') return null
-    return { pid: info.pid, socket: info.socket, ...(typeof info.started === 'string' ? { started: info.started } : {}) }
+    ageMs = Date.now() - statSync(lockFile).mtimeMs
+    text = readFileSync(lockFile, 'utf8')
   } catch {
-    return null
+    return { kind: 'absent' }
+  }
+  if (text.trim() === '') return { kind: 'invalid', what: 'it is empty', ageMs }
+  let info: Partial<Record<keyof LockInfo, unknown>>
+  try {
+    info = JSON.parse(text) as Partial<Record<keyof LockInfo, unknown>>
+  } catch {
+    return { kind: 'invalid', what: 'it is not a lock written by this project (not JSON)', ageMs }
+  }
+  if (typeof info !== 'object' || info === null || !Number.isInteger(info.pid) || (info.pid as number) <= 0) {
+    return { kind: 'invalid', what: 'it names no process', ageMs }
+  }
+  return {
+    kind: 'valid',
+    info: {
+      pid: info.pid as number,
+      ...(typeof info.socket === 'string' ? { socket: info.socket } : {}),
+      ...(typeof info.started === 'string' ? { started: info.started } : {}),
+    },
+  }
+}
+
+/**
+ * An owner creates its lock file empty and writes it at once: a lock file that is still no lock this
+ * long after it was last written was left by something else (a crash while writing, a person, a disk).
+ */
+export const INVALID_LOCK_GRACE_MS = 2000
+
+/**
+ * Removes the lock file when `stillBad` says so on a fresh read, under a second lock (`.repair`) so that
+ * two processes repairing at once never remove a lock the other has just taken. False when another
+ * process is repairing it now (try again shortly) or the lock is no longer bad.
+ */
+export function removeBadLock(lockFile: string, stillBad: (state: LockFileState) => boolean): boolean {
+  const repair = `${lockFile}.repair`
+  let fd: number
+  try {
+    fd = openSync(repair, 'wx', 0o600)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    // A repair lock is held for microseconds: an old one was left by a process that died holding it.
+    try {
+      if (Date.now() - statSync(repair).mtimeMs > 10_000) removeFile(repair)
+    } catch {
+      // gone meanwhile
+    }
+    return false
+  }
+  try {
+    if (!stillBad(readLockFile(lockFile))) return false
+    removeFile(lockFile)
+    return true
+  } finally {
+    closeSync(fd)
+    removeFile(repair)
   }
 }
 

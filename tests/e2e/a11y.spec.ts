@@ -131,7 +131,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       if (name === 'phone') {
         test('the phone menu open', async ({ page }) => {
           await open(page, '/')
-          await page.locator('header summary').click()
+          await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()
           await expect(page.getByRole('navigation', { name: 'Main (phone)' }).getByRole('link', { name: 'Home' })).toBeVisible()
           await expectNoAxeViolations(page, `${name}, menu open`)
         })
@@ -288,7 +288,7 @@ test.describe('text resize and reflow', () => {
       problems.push(...clipped.map((c) => `${path} clips ${c}`))
     }
     await open(page, '/')
-    await page.locator('header summary').click()
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()
     await expect(page.getByRole('navigation', { name: 'Main (phone)' })).toBeVisible()
     const menu = await overflow(page)
     if (menu.scroll > 0) problems.push(`/ with the menu open scrolls ${menu.scroll}px sideways`)

@@ -136,30 +136,59 @@ for (const [name, viewport] of Object.entries(viewports)) {
 test.describe('phone menu', () => {
   test.use({ viewport: viewports.phone })
 
-  test('opens with Enter and Space, and Tab then reaches each of its links', async ({ page }) => {
-    await open(page, '/')
-    const summary = page.locator('header summary')
-    const menu = page.locator('header details')
-    await tabTo(page, summary, 5)
-    await expect(menu).not.toHaveAttribute('open')
-    await page.keyboard.press('Enter')
-    await expect(menu).toHaveAttribute('open')
+  const isOpen = (menu: Locator) => menu.evaluate((el) => el.matches(':popover-open'))
 
-    const nav = page.getByRole('navigation', { name: 'Main (phone)' })
+  test('opens with Enter and Space, and Tab then reaches its close button and each of its links', async ({ page }) => {
+    await open(page, '/')
+    const button = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })
+    // Closed, the menu is out of the accessibility tree: found by its popover attribute, then by its name.
+    const nav = page.locator('nav[popover]')
+    await tabTo(page, button, 5)
+    expect(await isOpen(nav)).toBe(false)
+    await page.keyboard.press('Enter')
+    expect(await isOpen(nav)).toBe(true)
+    await expect(page.getByRole('navigation', { name: 'Main (phone)' })).toBeVisible()
+
+    const close = nav.getByRole('button', { name: 'Close menu' })
+    await page.keyboard.press('Tab')
+    await expect(close).toBeFocused()
     const labels = [...site.navigation.header.map((link) => link.label), 'Patient Portal', 'Call Now']
     for (const label of labels) {
       await page.keyboard.press('Tab')
       await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeFocused()
     }
     for (let i = 0; i < labels.length; i++) await page.keyboard.press('Shift+Tab')
-    await expect(summary).toBeFocused()
+    await expect(close).toBeFocused()
     await page.keyboard.press('Space')
-    await expect(menu).not.toHaveAttribute('open')
+    expect(await isOpen(nav)).toBe(false)
     await expect(nav.getByRole('link').first()).toBeHidden()
+    await expect(button).toBeFocused()
     await page.keyboard.press('Space')
-    await expect(menu).toHaveAttribute('open')
+    expect(await isOpen(nav)).toBe(true)
+    await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await expect(nav.getByRole('link', { name: site.navigation.header[0]!.label })).toBeFocused()
+  })
+
+  test('Escape closes it and puts the focus back on the Menu button, from the button or from a link inside', async ({ page }) => {
+    await open(page, '/')
+    const button = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })
+    const nav = page.locator('nav[popover]')
+    await tabTo(page, button, 5)
+    await page.keyboard.press('Enter')
+    await expect(nav.getByRole('link').first()).toBeVisible()
+    // Focus deep inside the menu, on its third link.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab')
+    expect(await nav.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(nav.getByRole('link').first()).toBeHidden()
+    await expect(button).toBeFocused()
+    // Opened again and closed at once, focus still on the button.
+    await page.keyboard.press('Enter')
+    await expect(nav.getByRole('link').first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(nav.getByRole('link').first()).toBeHidden()
+    await expect(button).toBeFocused()
   })
 })
 

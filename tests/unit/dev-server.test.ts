@@ -123,6 +123,24 @@ describe('npm run dev survives every request', () => {
   )
 })
 
+describe('npm run dev answers paths that name no file with 404', () => {
+  it.each(['/@vite/client/x', '/@vite/env/x', '/favicon.svg/x'])('answers %s with 404 and the security headers, not its 500 error page', async (path) => {
+    const response = await fetch(url(path))
+    await response.arrayBuffer()
+    expect(response.status).toBe(404)
+    expectSecurityHeaders(Object.fromEntries(response.headers))
+    await stillServesHome()
+  })
+
+  it.each(['bytes=5-1', 'bytes=0-99999999999999999999'])('sends a file of public/ whole for the range %j it cannot serve as asked', async (range) => {
+    const whole = await (await fetch(url('/favicon.svg'))).text()
+    const response = await fetch(url('/favicon.svg'), { headers: { range } })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe(whole)
+    expectSecurityHeaders(Object.fromEntries(response.headers))
+  })
+})
+
 describe('every answer of npm run dev carries the security headers', () => {
   it.each([
     ['a page', '/'],

@@ -85,7 +85,7 @@ describe('send-consultation: valid requests are stored with exactly their fields
     const rows = await storedRows()
     expect(rows).toHaveLength(1)
     const { id, created_at, sender_hash, ...fields } = rows[0]!
-    expect(fields).toEqual({ kind: 'contact', ...contact, ...appointmentColumns, ...englishColumns })
+    expect(fields).toEqual({ kind: 'contact', ...contact, ...appointmentColumns, ...englishColumns, sent_during_surge: false })
     // A keyed HMAC: without the secret, hashing every address does not find the sender.
     expect(sender_hash).toBe(createHmac('sha256', 'test-salt').update('sender:v4:198.51.100.7').digest('hex'))
     expect(Number(id)).toBe(1)
@@ -103,7 +103,7 @@ describe('send-consultation: valid requests are stored with exactly their fields
     const response = await send(appointment)
     expect(response.status).toBe(200)
     const [row] = await storedRows()
-    expect(Object.keys(row!).sort()).toEqual([...Object.keys(appointmentColumns), ...Object.keys(englishColumns), 'created_at', 'email', 'id', 'kind', 'name', 'phone', 'sender_hash'].sort())
+    expect(Object.keys(row!).sort()).toEqual([...Object.keys(appointmentColumns), ...Object.keys(englishColumns), 'created_at', 'email', 'id', 'kind', 'name', 'phone', 'sender_hash', 'sent_during_surge'].sort())
     const fields = Object.fromEntries(Object.entries(row!).filter(([column]) => !['id', 'created_at', 'sender_hash'].includes(column)))
     expect(fields).toEqual({
       kind: 'appointment',
@@ -116,6 +116,7 @@ describe('send-consultation: valid requests are stored with exactly their fields
       insurance: 'Aetna Commercial',
       message: 'I would like a follow-up visit for headaches.',
       ...englishColumns,
+      sent_during_surge: false,
     })
   })
 
@@ -387,7 +388,7 @@ describe('send-consultation: rate limit', () => {
     expect((await send(contact, { ip: '2001:db8:beef::1', now })).status).toBe(200)
   })
 
-  it('answers a surge of many networks with 503 and Retry-After, tells staff once, and accepts again when it has passed', async () => {
+  it('answers a surge of many networks with 503, Retry-After and a challenge (function-surge.test.ts solves it), tells staff once, and accepts again when it has passed', async () => {
     const notices: unknown[] = []
     const surgeEnv: HandlerEnv = { ...env, RATE_LIMIT_SURGE: '20', NOTIFY_WEBHOOK_URL: 'https://hooks.example/notify' }
     const fetchNotice: typeof fetch = async (_url, init) => {
@@ -404,7 +405,7 @@ describe('send-consultation: rate limit', () => {
     const refused = flood.filter((r) => r.status === 503)
     expect(refused).toHaveLength(20)
     expect(refused[0]!.headers.get('retry-after')).toBe('600')
-    expect(await refused[0]!.json()).toEqual({ error: 'busy', message: expect.any(String) })
+    expect(await refused[0]!.json()).toEqual({ error: 'busy', message: expect.any(String), challenge: expect.any(Object) })
     // One notice for the stored 20, one for the surge: nothing personal in it.
     const surgeNotices = notices.filter((n) => (n as { event: string }).event === 'request_surge')
     expect(surgeNotices).toHaveLength(1)

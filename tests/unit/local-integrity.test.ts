@@ -3,10 +3,10 @@
 // another live process does not block; the files are the user's alone; expired requests are deleted
 // at start-up. Real PGlite folders, real processes.
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs'
+import { closeSync, cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { LocalDatabaseError, openLocalDatabase } from '../../supabase/local/database.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'i21-integrity-'))
@@ -91,6 +91,102 @@ describe('a damaged embedded database', () => {
     expect(preview.stdout).not.toContain('is served at')
     expect(preview.stderr).not.toMatch(/\n\s+at /)
   }, 180_000)
+})
+
+/** A folder with `count` rate-limit events (a side table) beside its requests, and the files of that table and of its primary key. */
+async function folderWithRateEvents(name: string, count: number) {
+  const { dataDir } = await folderWithRequests(name, 2)
+  const local = await openLocalDatabase({ dataDir })
+  await local.db.query(
+    `insert into public.consultation_rate_events (sender_hash, block_hash, at)
+     select md5(g::text) || md5(g::text), md5((g % 7)::text) || md5((g % 7)::text), now() from generate_series(1, $1::int) g`,
+    [count],
+  )
+  const { rows } = await local.db.query<{ table: string; key: string }>(
+    "select pg_relation_filepath('public.consultation_rate_events') as table, pg_relation_filepath('public.consultation_rate_events_pkey') as key",
+  )
+  await local.close()
+  return { dataDir, tableFile: join(dataDir, rows[0]!.table), keyFile: join(dataDir, rows[0]!.key) }
+}
+
+/** Overwrites page `page` (8 KB) of a file with bytes no Postgres page holds. */
+function overwritePage(file: string, page: number) {
+  const fd = openSync(file, 'r+')
+  writeSync(fd, Buffer.alloc(8192, 0x41), 0, 8192, page * 8192)
+  closeSync(fd)
+}
+
+async function openingError(dataDir: string): Promise<LocalDatabaseError> {
+  const error = await openLocalDatabase({ dataDir }).then(
+    async (local) => (await local.close(), null),
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(LocalDatabaseError)
+  return error as LocalDatabaseError
+}
+
+describe('a damaged side table or index', () => {
+  it('refuses to open when a page of the rate limit’s events is overwritten, naming the table, and changes nothing', async () => {
+    const { dataDir, tableFile } = await folderWithRateEvents('side-table', 300)
+    overwritePage(tableFile, 0)
+    const before = readFileSync(tableFile)
+    const error = await openingError(dataDir)
+    expect(error.code).toBe('LOCAL_DB_DAMAGED')
+    expect(error.message).toContain(`The local database folder ${dataDir} cannot be opened: its table consultation_rate_events is damaged`)
+    expect(error.message).toContain('move it aside to keep it')
+    expect(readFileSync(tableFile).equals(before)).toBe(true)
+  }, 180_000)
+
+  it('refuses to open when a page of a primary-key index is overwritten, naming the index', async () => {
+    const { dataDir, keyFile } = await folderWithRateEvents('primary-key', 300)
+    // Page 0 of a B-tree is its metapage; page 1 holds keys.
+    expect(statSync(keyFile).size).toBeGreaterThanOrEqual(2 * 8192)
+    overwritePage(keyFile, 1)
+    const error = await openingError(dataDir)
+    expect(error.code).toBe('LOCAL_DB_DAMAGED')
+    expect(error.message).toContain('its index consultation_rate_events_pkey is damaged')
+  }, 180_000)
+
+  it('opens an undamaged folder with side tables, and leaves no amcheck extension behind', async () => {
+    const { dataDir } = await folderWithRateEvents('sound', 300)
+    const local = await openLocalDatabase({ dataDir })
+    expect((await local.db.query('select count(*)::int as n from public.consultation_rate_events')).rows).toEqual([{ n: 300 }])
+    expect((await local.db.query("select extname from pg_extension where extname = 'amcheck'")).rows).toEqual([])
+    await local.close()
+  }, 180_000)
+})
+
+describe('a lock file that is no lock', () => {
+  it.each([
+    ['empty', ''],
+    ['garbage', '\u0000\u0001 not a lock'],
+    ['JSON without a process', '{"socket": "/tmp/x.sock"}'],
+  ])('replaces an %s lock file left long ago, says so, and opens as owner', async (_what, content) => {
+    const { dataDir } = await folderWithRequests(`bad-lock-${_what.replace(/\W/g, '')}`, 1)
+    writeFileSync(`${dataDir}.lock`, content)
+    const longAgo = new Date(Date.now() - 60_000)
+    utimesSync(`${dataDir}.lock`, longAgo, longAgo)
+    const warned: string[] = []
+    const warn = vi.spyOn(console, 'warn').mockImplementation((message: string) => void warned.push(message))
+    try {
+      const local = await openLocalDatabase({ dataDir, waitMs: 60_000 })
+      expect(local.mode).toBe('owner')
+      expect(JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8'))).toMatchObject({ pid: process.pid })
+      expect((await local.db.query('select count(*)::int as n from public.consultation_requests')).rows).toEqual([{ n: 1 }])
+      await local.close()
+    } finally {
+      warn.mockRestore()
+    }
+    expect(warned.join('\n')).toContain(`Replaced the lock file ${dataDir}.lock`)
+  }, 120_000)
+
+  it('waits for an empty lock file just written (an owner writing its lock) rather than taking it at once, then opens', async () => {
+    const { dataDir } = await folderWithRequests('fresh-empty-lock', 1)
+    writeFileSync(`${dataDir}.lock`, '')
+    const local = await openLocalDatabase({ dataDir, waitMs: 60_000 })
+    expect(local.mode).toBe('owner')
+    await local.close()
+  }, 120_000)
 })
 
 describe('the lock between processes', () => {

@@ -14,7 +14,7 @@ export function emptyDatabaseForEachTest(): () => PGlite {
     await pg?.close()
   })
   beforeEach(async () => {
-    await pg!.exec('truncate public.consultation_requests, public.consultation_rate_events, public.consultation_surges restart identity')
+    await pg!.exec('truncate public.consultation_requests, public.consultation_rate_events, public.consultation_surges, public.consultation_spent_challenges restart identity')
   })
   return () => pg!
 }

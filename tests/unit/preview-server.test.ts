@@ -4,7 +4,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { networkInterfaces, tmpdir } from 'node:os'
+import { get as httpGet } from 'node:http'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatHeadersFile, headerRules } from '../../scripts/headers.ts'
 import { redirectsFile } from '../../scripts/redirects.ts'
@@ -36,6 +38,8 @@ beforeAll(async () => {
   writeFileSync(join(client, 'index.html'), '<!doctype html><title>Home</title><p>Home of the test site</p>')
   writeFileSync(join(client, '404.html'), '<!doctype html><title>Not found</title><p>Page not found</p>')
   writeFileSync(join(client, 'assets', 'app-abc123.js'), 'console.log(1)')
+  // A page big enough to be worth compressing (the hosts leave answers under 1 KB as they are).
+  writeFileSync(join(client, 'long.html'), `<!doctype html><title>Long</title>${'<p>A long page of the test site.</p>'.repeat(200)}`)
   writeFileSync(join(client, '_headers'), formatHeadersFile(headerRules()))
   writeFileSync(join(client, '_redirects'), redirectsFile(new Map([['/old-page', '/'], ['/es/old-page', '/']])))
   port = await freePort()
@@ -197,6 +201,75 @@ describe('npm run preview survives every request', () => {
     expect(missing.status).toBe(404)
     expect(missing.headers['cache-control']).not.toContain('immutable')
     expect(missing.headers['content-security-policy']).toBe(csp)
+  })
+})
+
+describe('npm run preview and byte ranges', () => {
+  const ASSET = 'console.log(1)'
+
+  it.each(['bytes=5-1', 'bytes=0-99999999999999999999', 'bytes=-5', 'bytes=0-1,3-4', 'bytes=x-y', 'pages=1-2'])(
+    'sends the whole file for the range it cannot serve as asked, %j, and keeps serving',
+    async (range) => {
+      const answer = await request('GET /assets/app-abc123.js HTTP/1.1', [`Range: ${range}`])
+      expect(answer.status).toBe(200)
+      expect(answer.text.endsWith(ASSET)).toBe(true)
+      expect(answer.headers['content-security-policy']).toBe(csp)
+      await stillServesHome()
+    },
+  )
+
+  it('sends one plain range as 206 with those bytes, and a range past the end as 416', async () => {
+    const part = await request('GET /assets/app-abc123.js HTTP/1.1', ['Range: bytes=0-6'])
+    expect(part.status).toBe(206)
+    expect(part.text.endsWith('\r\n\r\nconsole')).toBe(true)
+    expect(part.headers['content-range']).toBe(`bytes 0-6/${ASSET.length}`)
+    const past = await request('GET /assets/app-abc123.js HTTP/1.1', [`Range: bytes=${ASSET.length}-`])
+    expect(past.status).toBe(416)
+    expect(past.headers['content-range']).toBe(`bytes */${ASSET.length}`)
+    expect(past.headers['content-security-policy']).toBe(csp)
+    await stillServesHome()
+  })
+})
+
+describe('npm run preview answers paths with line breaks', () => {
+  it.each(['/%0d%0a', '/a%0d%0aSet-Cookie:%20taken=1', '/%0a'])('answers %s with the 404 page and the security headers, no header of the path', async (path) => {
+    const answer = await request(`GET ${path} HTTP/1.1`)
+    expect(answer.status).toBe(404)
+    expect(answer.headers['content-security-policy']).toBe(csp)
+    expect(answer.headers['x-content-type-options']).toBe('nosniff')
+    expect(answer.headers['set-cookie']).toBeUndefined()
+  })
+})
+
+describe('npm run preview compresses as the hosts do', () => {
+  /** The answer's status, Content-Encoding and body, undecoded (fetch would decode it). */
+  const get = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; encoding?: string; body: Buffer }>((resolve, reject) => {
+      httpGet({ host: '127.0.0.1', port, path, headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }))
+      }).on('error', reject)
+    })
+  const page = () => readFileSync(join(site, 'dist', 'client', 'long.html'), 'utf8')
+
+  it('sends Brotli to a browser that takes it, gzip to one that refuses Brotli (q=0), and nothing compressed to one that takes neither', async () => {
+    const brotli = await get('/long', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(brotli.encoding).toBe('br')
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(page())
+    const gzip = await get('/long', { 'accept-encoding': 'br;q=0, gzip' })
+    expect(gzip.encoding).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(page())
+    const plain = await get('/long', { 'accept-encoding': 'identity' })
+    expect(plain.encoding).toBeUndefined()
+    expect(plain.body.toString()).toBe(page())
+  })
+
+  it('sends a range uncompressed, as the bytes of the file', async () => {
+    const part = await get('/long', { 'accept-encoding': 'br, gzip', range: 'bytes=0-14' })
+    expect(part.status).toBe(206)
+    expect(part.encoding).toBeUndefined()
+    expect(part.body.toString()).toBe(page().slice(0, 15))
   })
 })
 

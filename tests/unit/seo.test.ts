@@ -69,9 +69,11 @@ describe('head tags', () => {
     expect(tags.get('og:description')).toBe('About stroke.')
     expect(tags.get('og:site_name')).toBe(site.practiceName)
     expect(tags.get('og:locale')).toBe('en_US')
-    expect(tags.get('og:image')).toBe(`${base}${DEFAULT_SHARE_IMAGE.src}`)
+    // Without a picture of its own, the page's own card: its title drawn at build time (/og/<path>.png).
+    expect(tags.get('og:image')).toBe(`${base}/og/conditions/stroke.png`)
     expect(tags.get('og:image:width')).toBe('1200')
     expect(tags.get('og:image:height')).toBe('630')
+    expect(tags.get('og:image:alt')).toContain('Stroke')
     expect(tags.get('og:image:alt')).toContain(site.practiceName)
     expect(tags.get('twitter:card')).toBe('summary_large_image')
     expect(tags.get('twitter:image')).toBe(tags.get('og:image'))
@@ -82,6 +84,7 @@ describe('head tags', () => {
     const tags = tagsOf(headTags({ ...page, path: '/legal', canonicalPath: '/policies' }))
     expect(tags.get('canonical')).toBe(`${base}/policies`)
     expect(tags.get('og:url')).toBe(`${base}/policies`)
+    expect(tags.get('og:image')).toBe(`${base}/og/policies.png`)
   })
 
   it('keeps a noindex page (404) out of search engines, with no canonical address', () => {
@@ -90,6 +93,8 @@ describe('head tags', () => {
     expect(tags.get('robots')).toBe('noindex')
     expect(tags.has('canonical')).toBe(false)
     expect(tags.has('og:url')).toBe(false)
+    // No address of its own: the practice's card.
+    expect(tags.get('og:image')).toBe(`${base}${DEFAULT_SHARE_IMAGE.src}`)
   })
 
   it('escapes quotes and angle brackets in the words', () => {
@@ -105,7 +110,7 @@ describe('head tags', () => {
     expect(photo.get('og:image:alt')).toBe('Portrait of Jane')
     expect(photo.has('og:image:width')).toBe(false)
     const drawing = tagsOf(headTags({ ...page, image: { src: '/images/conditions/stroke.svg', alt: 'A drawing' } }))
-    expect(drawing.get('og:image')).toBe(`${base}${DEFAULT_SHARE_IMAGE.src}`)
+    expect(drawing.get('og:image')).toBe(`${base}/og/conditions/stroke.png`)
   })
 })
 

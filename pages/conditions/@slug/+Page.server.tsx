@@ -21,13 +21,24 @@ import { withLanguagePrefix } from '../../../lib/i18n/languages.ts'
 import type { Condition } from '../../../lib/content/schema.ts'
 import type { UiText } from '../../../lib/content/ui-schema.ts'
 import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
-import { conditionJsonLd } from '../../../renderer/jsonLd.ts'
+import { entryIn, pageText } from '../../../lib/content/index.ts'
+import { hrefOf, routeIn } from '../../../lib/content/routes.ts'
+import { breadcrumbList, conditionJsonLd, type Crumb } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 
 /** Where the link above the heading goes: service pages back to the home page's services. */
 function backLink(layout: Condition['layout'], ui: UiText, lang: Lang): { label: string; href: string } {
   const home = withLanguagePrefix('/', lang)
   return layout === 'service' ? { label: ui.condition.backToServices, href: `${home}#services` } : { label: ui.backToHome, href: home }
+}
+
+/** Home › Conditions We Treat › the article; a service page sits in the home page's services: Home › the service. */
+function trail(condition: Condition, slug: string, practiceName: string, lang: Lang): Crumb[] {
+  const home = { name: practiceName, path: withLanguagePrefix('/', lang) }
+  const here = { name: condition.title, path: hrefOf({ collection: 'conditions', slug }, lang) }
+  if (condition.layout === 'service') return [home, here]
+  const list = { name: (entryIn('pages', 'disorders', lang) ?? pageText('disorders')).data.heading, path: routeIn(lang, '/disorders') }
+  return [home, list, here]
 }
 
 const Body = styled.div`
@@ -89,7 +100,7 @@ export default function Page() {
   return (
     <article>
       <PageHead title={condition.title} description={condition.description} type="article" />
-      <StructuredData data={conditionJsonLd(entry, team, site, undefined, lang)} />
+      <StructuredData data={{ ...conditionJsonLd(entry, team, site, undefined, lang), breadcrumb: breadcrumbList(trail(condition, entry.slug, site.practiceName, lang)) }} />
       <ConditionHero condition={condition} back={backLink(condition.layout, uiText(lang), lang)} />
       <Container>
         <Body>

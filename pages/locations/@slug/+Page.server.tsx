@@ -10,17 +10,18 @@ import { Island } from '../../../components/islands/Island.tsx'
 import { servicesAt, teamAt } from '../../../components/locations/offices.ts'
 import { closureDays, upcomingClosures } from '../../../lib/content/closures.ts'
 import { officeHours } from '../../../lib/content/hours.ts'
-import { defaultLanguage } from '../../../lib/i18n/languages.ts'
+import { defaultLanguage, withLanguagePrefix } from '../../../lib/i18n/languages.ts'
 import { BackLink, PageBand } from '../../../components/PageBand.tsx'
 import { founderOf } from '../../../components/team/team.ts'
 import { breakpoints, colors } from '../../../components/theme.ts'
 import { cardSurface } from '../../../components/shapes/Card.tsx'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
-import { officeSlug, routeIn } from '../../../lib/content/routes.ts'
+import { officePath, officeSlug, routeIn } from '../../../lib/content/routes.ts'
 import { officeOnMap } from '../../../lib/content/schema.ts'
 import { writtenIn } from '../../../lib/content/files.ts'
 import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
-import { officeJsonLd } from '../../../renderer/jsonLd.ts'
+import { entryIn, pageText } from '../../../lib/content/index.ts'
+import { breadcrumbList, officeJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 
 const Heading = styled.h1`
@@ -89,7 +90,21 @@ export default function Page() {
   return (
     <article>
       <PageHead title={named(words.title)} description={named(words.description)} />
-      <StructuredData data={officeJsonLd(site, office, closures, undefined, lang)} />
+      <StructuredData
+        data={officeJsonLd(
+          site,
+          office,
+          closures,
+          undefined,
+          lang,
+          // Home › Our Locations › this office.
+          breadcrumbList([
+            { name: site.practiceName, path: withLanguagePrefix('/', lang) },
+            { name: (entryIn('pages', 'locations', lang) ?? pageText('locations')).data.heading, path: routeIn(lang, '/locations') },
+            { name: named(words.heading), path: officePath(office.name, lang) },
+          ]),
+        )}
+      />
       <PageBand>
         <Container>
           <BackLink href={routeIn(lang, '/locations')}>← {words.backLabel}</BackLink>

@@ -29,6 +29,11 @@ export interface FormResultWords {
 
 const FORM_WORDS: Record<string, FormResultWords> = WRITTEN_WORDS
 
+/** The entry of `record` named `key`, never one of Object.prototype's (a field posted as `constructor` or `toString`). */
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined
+}
+
 export interface FormPostDeps {
   /** The handler's JSON path. */
   handleJson: (request: Request) => Promise<Response>
@@ -44,7 +49,7 @@ export function isFormPost(request: Request): boolean {
 export async function answerFormPost(request: Request, deps: FormPostDeps): Promise<Response> {
   const bytes = await deps.readBody(request)
   const fields = bytes === 'too-large' ? {} : formFields(bytes)
-  const words = FORM_WORDS[fields.sentFromLanguage ?? 'en'] ?? FORM_WORDS.en!
+  const words = own(FORM_WORDS, fields.sentFromLanguage ?? 'en') ?? FORM_WORDS.en!
   const lang = fields.sentFromLanguage === 'es' ? 'es' : 'en'
   const formPage = /^\/[\w\-/]*$/.test(fields.formPage ?? '') && !fields.formPage!.startsWith('//') ? fields.formPage! : '/'
   delete fields.formPage
@@ -64,8 +69,8 @@ export async function answerFormPost(request: Request, deps: FormPostDeps): Prom
   } else if (answer.status === 400 && body.fieldErrors) {
     title = words.errorTitle
     const items = Object.entries(body.fieldErrors).map(([field, messages]) => {
-      const text = messages.map((message) => words.messages[message] ?? message).join(' ')
-      const label = words.labels[field]
+      const text = messages.map((message) => own(words.messages, message) ?? message).join(' ')
+      const label = own(words.labels, field)
       return `<li>${label ? `<strong>${escape(label)}:</strong> ` : ''}${escape(text)}</li>`
     })
     content = `<ul>${items.join('')}</ul>`
@@ -112,8 +117,9 @@ function formFields(bytes: Uint8Array): Record<string, string> {
   } catch {
     return {}
   }
-  const fields: Record<string, string> = {}
-  for (const [name, value] of new URLSearchParams(text)) if (!(name in fields)) fields[name] = value
+  // No prototype: a field named `__proto__`, `constructor` or `toString` is a field like any other.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>
+  for (const [name, value] of new URLSearchParams(text)) if (!Object.hasOwn(fields, name)) fields[name] = value
   return fields
 }
 

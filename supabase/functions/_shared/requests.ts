@@ -213,11 +213,13 @@ export function parseConsultationRequest(body: unknown, choices?: FormChoices): 
     return { outcome: 'invalid', fieldErrors: { body: ['The request must be a JSON object.'] } }
   }
   const record = body as Record<string, unknown>
-  const trap = record[HONEYPOT_FIELD]
+  // Only the body's own fields: `kind` or the honeypot are never read from Object.prototype.
+  const field = (name: string) => (Object.hasOwn(record, name) ? record[name] : undefined)
+  const trap = field(HONEYPOT_FIELD)
   if (trap !== undefined && trap !== null && !(typeof trap === 'string' && trap.trim() === '')) {
     return { outcome: 'honeypot' }
   }
-  const kind = record.kind ?? 'contact'
+  const kind = field('kind') ?? 'contact'
   if (kind === 'contact') {
     const result = contactRequestSchema.safeParse(record)
     return result.success

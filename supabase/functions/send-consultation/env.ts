@@ -12,8 +12,12 @@ export interface HandlerEnv {
   RATE_LIMIT_MAX?: string
   /** Requests one network block (IPv4 /24, IPv6 /48) may make in any window (default 30). */
   RATE_LIMIT_BLOCK_MAX?: string
-  /** Requests all senders together may make in any window before the surge answer, 503 (default 300). */
+  /** Requests all senders together may make in any window; past it, each request must carry a solved challenge (default 300). */
   RATE_LIMIT_SURGE?: string
+  /** The HMAC key of the surge challenges (challenge.ts); unset: a key derived from SENDER_HASH_SALT. */
+  SURGE_CHALLENGE_KEY?: string
+  /** The work of a surge challenge: attempts of 1,000 PBKDF2 iterations, on average (default 1000). */
+  SURGE_CHALLENGE_ROUNDS?: string
   /** Length of the sliding window in seconds (default 600). */
   RATE_LIMIT_WINDOW_SECONDS?: string
   /**
@@ -37,6 +41,8 @@ export const HANDLER_ENV_NAMES = [
   'RATE_LIMIT_MAX',
   'RATE_LIMIT_BLOCK_MAX',
   'RATE_LIMIT_SURGE',
+  'SURGE_CHALLENGE_KEY',
+  'SURGE_CHALLENGE_ROUNDS',
   'RATE_LIMIT_WINDOW_SECONDS',
   'CLIENT_IP_HEADER',
   'SENDER_CHECK_TOKEN',

@@ -10,15 +10,19 @@
  * that handleRequest sends as JSON. Another way in (for example a form posted without JavaScript) reads
  * its own body and calls submitRequest with it, then answers the Outcome in its own format.
  *
- * Answers: 200 stored (or honeypot) · 400 invalid JSON or fields (field errors as JSON) · 403 origin not
- * allowed · 405 not POST · 413 body over 16 KB · 415 not JSON · 429 too many from one sender or one
- * network block · 500 storage failed · 503 with Retry-After: a surge (the form asks the visitor to call),
- * or the database cannot be reached, is full, or is busy beyond its timeouts (nothing stored in any case).
+ * Answers: 200 stored (or honeypot) · 400 invalid JSON or fields (field errors as JSON), or a surge
+ * challenge's solution that is forged, wrong or expired · 403 origin not allowed · 405 not POST · 409 a
+ * surge challenge's solution already used · 413 body over 16 KB · 415 not JSON · 429 too many from one
+ * sender or one network block · 500 storage failed · 503 with Retry-After: a surge, with a proof-of-work
+ * challenge the form solves and sends again with (challenge.ts; without JavaScript the visitor is asked
+ * to call), or the database cannot be reached, is full, or is busy beyond its timeouts (nothing stored).
  * Nothing personal is logged: only kinds, statuses, row ids and database error codes.
  */
+import type { Challenge } from 'altcha-lib'
 import type { Db } from '../_shared/db.ts'
 import { answerFormPost, isFormPost } from '../_shared/form-post.ts'
 import { parseConsultationRequest, type FieldErrors, type FormChoices } from '../_shared/requests.ts'
+import { checkProof, issueChallenge, PROOF_FIELD, type ProofCheck } from './challenge.ts'
 import { corsHeaders, isAllowedOrigin, isJson, json, readBody } from './http.ts'
 import { notify, requestNotice, surgeNotice } from './notify.ts'
 import { appointmentRow, contactRow, type RequestRow } from './rows.ts'
@@ -50,12 +54,15 @@ export interface HandlerDeps {
 /** What a submission came to: the status, the JSON body and any extra headers of the answer. */
 export interface Outcome {
   status: number
-  body: { ok: true } | { error: string; message: string; fieldErrors?: FieldErrors }
+  body: { ok: true } | { error: string; message: string; fieldErrors?: FieldErrors; challenge?: Challenge }
   headers?: Record<string, string>
 }
 
 const UNAVAILABLE_MESSAGE = 'Something went wrong. Please try again later.'
-/** The 503 of a surge: the forms show their own words for it (with the practice's number). */
+/**
+ * The 503 of a surge: it carries a challenge the form solves and sends again with (challenge.ts); a form
+ * that cannot (no JavaScript) shows its own words for it, with the practice's number.
+ */
 export const SURGE_ERROR = 'busy'
 
 const defaultLog = (entry: LogEntry) => console.log(JSON.stringify({ fn: 'send-consultation', ...entry }))
@@ -122,11 +129,19 @@ export async function submitRequest(body: unknown, request: Request, deps: Handl
   }
 
   const row = parsed.kind === 'contact' ? contactRow(parsed.data) : appointmentRow(parsed.data)
+  // A solved surge challenge, checked before anything is counted.
+  const proofValue = (body as Record<string, unknown>)[PROOF_FIELD]
+  const proof = proofValue === undefined || proofValue === '' ? null : await checkProof(proofValue, deps.env, deps.now?.() ?? new Date())
+  if (proof && proof.outcome !== 'valid') {
+    log({ event: 'rejected', status: 400, reason: `challenge_${proof.outcome}` })
+    const why = proof.outcome === 'expired' ? 'has expired' : 'is not valid'
+    return { status: 400, body: { error: `challenge_${proof.outcome}`, message: `The answer to the busy-time check ${why}. Send the form again.` } }
+  }
   let result: SubmitResult
   try {
     const keys = await senderKeys(request, deps.env)
     if (!keys.identified) log({ event: 'no_client_address' })
-    result = await submit(deps, keys, row)
+    result = await submit(deps, keys, row, proof)
   } catch (error) {
     const code = errorCode(error)
     if (isUnavailable(code)) {
@@ -140,11 +155,16 @@ export async function submitRequest(body: unknown, request: Request, deps: Handl
   if (result.outcome === 'surge') {
     log({ event: 'surge', status: 503, reason: result.surgeStarted ? 'started' : 'continues' })
     if (result.surgeStarted) await notify(deps.env, deps.fetch ?? fetch, surgeNotice(deps.now?.() ?? new Date()), log)
+    const challenge = await issueChallenge(deps.env, deps.now?.() ?? new Date())
     return {
       status: 503,
-      body: { error: SURGE_ERROR, message: 'We are receiving more requests than we can take right now. Please call us.' },
+      body: { error: SURGE_ERROR, message: 'We are receiving more requests than usual. Solve the challenge and send again, or call us.', challenge },
       headers: { 'Retry-After': String(result.retryAfter) },
     }
+  }
+  if (result.outcome === 'challenge_used') {
+    log({ event: 'rejected', status: 409, reason: 'challenge_used' })
+    return { status: 409, body: { error: 'challenge_used', message: 'This answer to the busy-time check was already used. Send the form again.' } }
   }
   if (result.outcome !== 'stored') {
     log({ event: 'rate_limited', status: 429, reason: result.outcome })
@@ -154,7 +174,7 @@ export async function submitRequest(body: unknown, request: Request, deps: Handl
       headers: { 'Retry-After': String(result.retryAfter) },
     }
   }
-  log({ event: 'stored', kind: row.kind, id: result.id })
+  log({ event: 'stored', kind: row.kind, id: result.id, ...(proof ? { reason: 'sent_during_surge' } : {}) })
 
   // From here on the request is safely stored: nothing below may turn the answer into an error.
   await notify(deps.env, deps.fetch ?? fetch, requestNotice({ id: result.id, kind: row.kind, createdAt: toIso(result.createdAt) }), log)
@@ -170,6 +190,7 @@ type SubmitResult =
   | { outcome: 'stored'; id: string; createdAt: unknown }
   | { outcome: 'sender_limited' | 'block_limited'; retryAfter: number }
   | { outcome: 'surge'; retryAfter: number; surgeStarted: boolean }
+  | { outcome: 'challenge_used' }
 
 /** The limits' settings, with their defaults (docs/decisions.md, "The rate limit", says why these). */
 export function rateLimits(env: HandlerEnv) {
@@ -185,7 +206,7 @@ export function rateLimits(env: HandlerEnv) {
  * Takes a rate-limit slot and stores the request in one statement (consultation_submit() in
  * supabase/migrations/): atomic, sliding window, and a request that fails to store uses no slot.
  */
-async function submit(deps: HandlerDeps, keys: SenderKeys, row: RequestRow): Promise<SubmitResult> {
+async function submit(deps: HandlerDeps, keys: SenderKeys, row: RequestRow, proof: Extract<ProofCheck, { outcome: 'valid' }> | null): Promise<SubmitResult> {
   const limits = rateLimits(deps.env)
   const { rows } = await deps.db.query<{
     outcome: string
@@ -195,7 +216,7 @@ async function submit(deps: HandlerDeps, keys: SenderKeys, row: RequestRow): Pro
     surge_started: boolean | null
   }>(
     `select outcome, id, created_at, retry_after_seconds, surge_started
-       from public.consultation_submit($1, $2, $3::timestamptz, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
+       from public.consultation_submit($1, $2, $3::timestamptz, $4, $5, $6, $7, $8, $9::timestamptz, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
     [
       keys.sender,
       keys.block,
@@ -204,6 +225,8 @@ async function submit(deps: HandlerDeps, keys: SenderKeys, row: RequestRow): Pro
       limits.senderMax,
       limits.blockMax,
       limits.surgeLevel,
+      proof?.signature ?? null,
+      proof?.expiresAt.toISOString() ?? null,
       row.kind,
       row.name,
       row.first_name,
@@ -225,6 +248,7 @@ async function submit(deps: HandlerDeps, keys: SenderKeys, row: RequestRow): Pro
   const retryAfter = Math.max(1, Number(first.retry_after_seconds) || 1)
   if (first.outcome === 'sender_limited' || first.outcome === 'block_limited') return { outcome: first.outcome, retryAfter }
   if (first.outcome === 'surge') return { outcome: 'surge', retryAfter, surgeStarted: first.surge_started === true }
+  if (first.outcome === 'challenge_used') return { outcome: 'challenge_used' }
   throw new Error('consultation_submit returned an unknown outcome')
 }
 

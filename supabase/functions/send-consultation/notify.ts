@@ -1,7 +1,7 @@
 /**
  * Optional: tells the practice what happened (NOTIFY_WEBHOOK_URL, e.g. an e-mail service's webhook):
- * a new request (its number only: staff read it in the database), or the start of a surge (the form
- * then asks visitors to call). No message holds personal data. A failure is logged and otherwise
+ * a new request (its number only: staff read it in the database), or the start of a surge (the forms
+ * then ask for a proof of work, challenge.ts). No message holds personal data. A failure is logged and otherwise
  * ignored: it never changes the answer to the visitor.
  */
 import type { HandlerEnv } from './env.ts'
@@ -51,7 +51,8 @@ export function surgeNotice(at: Date): Notice {
     event: 'request_surge',
     createdAt: at.toISOString(),
     text:
-      'The website is receiving far more requests than on any real day, so its forms are asking visitors to call the practice instead. ' +
-      'This usually means an automated attack. Expect more calls; the forms accept requests again by themselves once it stops.',
+      'The website is receiving far more requests than on any real day. Its forms now make each visitor\'s browser solve a small puzzle before sending ' +
+      '(a few seconds for a patient, costly for a script); visitors without JavaScript are asked to call. This usually means an automated attack. ' +
+      'Requests accepted meanwhile are marked sent_during_surge: check those with care. The forms return to normal by themselves once it stops.',
   }
 }

@@ -39,7 +39,7 @@ export async function senderKeys(request: Request, env: HandlerEnv): Promise<Sen
   return { sender: await hmac(secret, `sender:${sender}`), block: await hmac(secret, `block:${block}`), identified: network !== null }
 }
 
-async function hmac(secret: string, text: string): Promise<string> {
+export async function hmac(secret: string, text: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(text))
   return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('')

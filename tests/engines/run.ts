@@ -1,0 +1,98 @@
+// `npm run test:engines`: the patient's request path (tests/engines/scenarios.ts) in the three browser
+// engines (tests/engines/drivers.ts: Chromium, WebKit, Gecko) against `npm run preview` with the built
+// site (npm run build first) and a fresh local database. The engines run side by side, the scenarios of
+// one engine one after the other; prints one line per engine and scenario with its time, a table, and
+// "N passed, M failed". An engine that is not installed fails with what to install, never skips.
+// Part of `npm test` (the stage "engines"). ENGINES_PORT chooses the preview's port (default: a free one).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { nextPort, startPreview, stop } from '../../scripts/reliability-lib.ts'
+import { missing, openPage, type EngineName, type EnginePage } from './drivers.ts'
+import { SCENARIOS, type Scenario } from './scenarios.ts'
+
+const ENGINES: EngineName[] = ['Chromium', 'WebKit', 'Gecko']
+/** A scenario that takes longer has hung (a driver that no longer answers): it fails, and the run goes on. */
+const SCENARIO_TIMEOUT_MS = 120_000
+
+interface Result {
+  engine: EngineName
+  scenario: string
+  seconds: number
+  error?: string
+}
+
+if (!existsSync(join(process.env.OUT_DIR ?? 'dist', 'client', 'index.html'))) {
+  console.error('There is no built site. Run "npm run build" first.')
+  process.exit(1)
+}
+
+const runId = Date.now().toString(36)
+const dataDir = mkdtempSync(join(tmpdir(), 'engines-'))
+const port = Number(process.env.ENGINES_PORT) || (await nextPort())
+const began = performance.now()
+// The path, not the limits, is tested here: every engine sends from this machine's one address.
+const server = await startPreview(port, join(dataDir, 'pglite'), { RATE_LIMIT_MAX: '1000', RATE_LIMIT_BLOCK_MAX: '1000' })
+const base = `http://127.0.0.1:${port}`
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms)))
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+async function runScenario(engine: EngineName, scenario: Scenario, page: EnginePage | Error): Promise<Result> {
+  const t0 = performance.now()
+  const email = `${engine.toLowerCase()}-${SCENARIOS.indexOf(scenario)}-${runId}@example.com`
+  try {
+    if (page instanceof Error) throw page
+    await withTimeout(scenario.run(page, { base, dataDir: join(dataDir, 'pglite'), email }), SCENARIO_TIMEOUT_MS, scenario.name)
+    return { engine, scenario: scenario.name, seconds: (performance.now() - t0) / 1000 }
+  } catch (error) {
+    return { engine, scenario: scenario.name, seconds: (performance.now() - t0) / 1000, error: (error instanceof Error ? error.message : String(error)).split('\n')[0] }
+  }
+}
+
+async function runEngine(engine: EngineName): Promise<Result[]> {
+  const why = missing(engine)
+  if (why) return SCENARIOS.map((s) => ({ engine, scenario: s.name, seconds: 0, error: `${engine} cannot start: ${why}` }))
+  // One browser with JavaScript and one without, started together.
+  const open = (javaScript: boolean) =>
+    withTimeout(openPage(engine, javaScript), SCENARIO_TIMEOUT_MS, `starting ${engine}`).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
+  const [withScript, withoutScript] = await Promise.all([open(true), open(false)])
+  const results: Result[] = []
+  try {
+    for (const scenario of SCENARIOS) {
+      const result = await runScenario(engine, scenario, scenario.javaScript ? withScript : withoutScript)
+      console.log(`${result.error ? 'FAIL' : 'ok  '} ${engine.padEnd(8)} ${scenario.name} (${result.seconds.toFixed(1)} s)${result.error ? `: ${result.error}` : ''}`)
+      results.push(result)
+    }
+  } finally {
+    for (const page of [withScript, withoutScript]) if (!(page instanceof Error)) await page.close().catch(() => undefined)
+  }
+  return results
+}
+
+let results: Result[] = []
+try {
+  results = (await Promise.all(ENGINES.map(runEngine))).flat()
+} finally {
+  await stop(server)
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+const width = Math.max(...SCENARIOS.map((s) => s.name.length))
+console.log(`\n${'scenario'.padEnd(width)} | ${ENGINES.map((e) => e.padEnd(9)).join(' | ')}`)
+console.log(`${'-'.repeat(width)}-|-${ENGINES.map(() => '-'.repeat(9)).join('-|-')}`)
+for (const scenario of SCENARIOS) {
+  const cells = ENGINES.map((engine) => {
+    const r = results.find((x) => x.engine === engine && x.scenario === scenario.name)!
+    return (r.error ? 'FAIL' : `${r.seconds.toFixed(1)} s`).padEnd(9)
+  })
+  console.log(`${scenario.name.padEnd(width)} | ${cells.join(' | ')}`)
+}
+const failed = results.filter((r) => r.error)
+for (const r of failed) console.log(`FAIL ${r.engine}, ${r.scenario}: ${r.error}`)
+console.log(`\nThree engines, ${SCENARIOS.length} scenarios each, in ${((performance.now() - began) / 1000).toFixed(1)} s:`)
+console.log(`${results.length - failed.length} passed, ${failed.length} failed`)
+process.exit(failed.length === 0 ? 0 : 1)
