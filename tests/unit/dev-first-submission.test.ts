@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../browser.ts'
-import { startDev, stopDev, waitUntilServing, type DevProcess } from './dev-process.ts'
+import { startDev, stopDev, waitForOptimizer, waitUntilServing, type DevProcess } from './dev-process.ts'
 import { freePort } from './raw-http.ts'
 
 const root = process.cwd()
@@ -32,6 +32,8 @@ beforeAll(async () => {
   port = await freePort()
   dev = startDev(root, port, env, ['--host', '127.0.0.1'])
   server = dev.server
+  // The optimizer's own signal first: no page is asked for while it bundles.
+  await waitForOptimizer(dev, env.VITE_CACHE_DIR, COLD_START)
   await waitUntilServing(dev, `http://127.0.0.1:${port}/contactus`, COLD_START)
 }, COLD_START + 30_000)
 
