@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', '.wrangler/', 'preview-compare/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', '.wrangler/', 'preview-compare/', '.stryker/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.strict,

@@ -12,6 +12,8 @@ const config: KnipConfig = {
     'supabase/functions/*/index.ts',
     // The built-HTML tests and the host-runtime browser tests have configurations of their own.
     'vitest.built.config.ts',
+    // Mutation testing's own Vitest configuration (stryker.config.mjs names it).
+    'vitest.mutation.config.ts',
     'playwright.host.config.ts',
     'tests/built/**/*.test.ts',
   ],

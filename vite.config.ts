@@ -187,7 +187,10 @@ export default defineConfig(({ mode }) => ({
     vike(),
   ],
   // 127.0.0.1 unless HOST says otherwise: the dev server serves any file of the project (lib/http/guard.ts).
-  server: { port: 3000, host: listenHost() },
+  // Builds (dist/, or OUT_DIR=dist-… beside it: the tests' builds), the local database and test output are
+  // not sources: a build written while `npm run dev` runs must not reload the page a visitor is typing in
+  // (tests/unit/dev-first-submission.test.ts runs beside builds).
+  server: { port: 3000, host: listenHost(), watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.stryker/**', '**/reports/**'] } },
   // VITE_CACHE_DIR: a dev server with its own cache of pre-bundled dependencies (a test of a cold start).
   cacheDir: process.env.VITE_CACHE_DIR,
   // The dev server pre-bundles everything the islands load, up front. Otherwise Vite meets a dependency

@@ -15,6 +15,8 @@ export function redirectsFile(moved: ReadonlyMap<string, string>): string {
   return `# Former addresses of renamed or removed pages (content/redirects.yaml). Written by the build.\n${lines.join('\n')}\n`
 }
 
+// Stryker disable all: the after-build step loads the whole content; the built-HTML tests check the
+// file it wrote (tests/built/pages.test.ts).
 /** The after-build step: writes _redirects into the built site. */
 export function writeRedirectsFile(outDir: string): void {
   // The data only: the pages' texts were compiled and checked by the build already.
@@ -24,6 +26,8 @@ export function writeRedirectsFile(outDir: string): void {
   writeFileSync(join(outDir, '_redirects'), redirectsFile(moved))
   console.log(`redirects: ${moved.size} former address(es)`)
 }
+
+// Stryker restore all
 
 /** The rules of a built site's _redirects file (source → destination and status). */
 export function readRedirectsFile(root: string): Map<string, { to: string; status: number }> {

@@ -46,6 +46,8 @@ export function robotsTxt(base: string): string {
   return `# Every page of the site may be crawled.\nUser-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`
 }
 
+// Stryker disable all: the after-build step reads the whole built site; the built-HTML tests check
+// what it wrote (tests/built/seo.test.ts, pages.test.ts), the functions above are the unit tests'.
 /** The after-build step: writes sitemap.xml and robots.txt into the built site. */
 export function writeSitemap(outDir: string): void {
   const base = siteUrl()

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseHTML } from 'linkedom'
-import { htmlFileOf } from '../../scripts/page-files.ts'
+import { builtFileOf } from '../oracles.ts'
 
 export const clientDir = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 if (!existsSync(join(clientDir, 'index.html'))) {
@@ -26,7 +26,7 @@ const cache = new Map<string, BuiltPage>()
 export function builtPage(route: string): BuiltPage {
   let page = cache.get(route)
   if (!page) {
-    const file = htmlFileOf(clientDir, route)
+    const file = builtFileOf(clientDir, route)
     if (!existsSync(file)) throw new Error(`The build wrote no page for ${route} (${file}).`)
     const html = readFileSync(file, 'utf8')
     page = { route, html, document: parseHTML(html).document as unknown as Document }

@@ -1,7 +1,5 @@
 // Words of the English interface that must never show on a Spanish page (tests/built/pages.test.ts).
 import type { Content } from '../../lib/content/validate.ts'
-import { uiTextOf } from '../../components/i18n.ts'
-import type { UiText } from '../../lib/content/ui-schema.ts'
 
 /** Words of the English interface (header, footer, forms, notes) that must never show on a Spanish page. */
 export function englishInterfaceWords(content: Content): string[] {
@@ -37,11 +35,21 @@ export function englishInterfaceWords(content: Content): string[] {
   ]
 }
 
-/** The English words of the office pages that have a different Spanish version (placeholders left out). */
+/**
+ * The English words of the office pages that have a different Spanish version (placeholders left
+ * out): content/locations-page.yaml and home.yaml's office words, beside their translations in
+ * content/es/ (the data as the editors write it).
+ */
 function officeWordsInEnglish(content: Content): string[] {
-  const spanish = uiTextOf(content, 'es')
-  const office = Object.keys(spanish.locations.office).map((key) => [content.locationsPage.office[key as keyof UiText['locations']['office']], spanish.locations.office[key as keyof UiText['locations']['office']]])
-  const shared = (['selectedLabel', 'directionsLabel', 'phoneLabel', 'chooseLabel', 'showMapLabel', 'openInMapsLabel', 'mapFailed'] as const).map((key) => [content.home.locations[key], spanish.locations[key]])
-  return [...office, ...shared].filter(([english, translated]) => english !== translated && !english!.includes('{')).map(([english]) => english!.replace(/[.:]$/, ''))
+  const spanish = content.translatedData.es
+  if (!spanish?.locationsPage || !spanish.home) throw new Error('content/es/locations-page.yaml and content/es/home.yaml are missing: the Spanish office pages take their words from them.')
+  const englishOffice = content.locationsPage.office as Record<string, string | undefined>
+  const spanishOffice = spanish.locationsPage.office as Record<string, string | undefined>
+  const office = Object.keys(spanishOffice).map((key) => [englishOffice[key], spanishOffice[key]])
+  const englishHome = content.home.locations as Record<string, unknown>
+  const spanishHome = spanish.home.locations as Record<string, unknown>
+  const shared = ['selectedLabel', 'directionsLabel', 'phoneLabel', 'chooseLabel', 'showMapLabel', 'openInMapsLabel', 'mapFailed'].map((key) => [englishHome[key], spanishHome[key]])
+  const words = [...office, ...shared].filter((pair): pair is [string, string] => typeof pair[0] === 'string' && typeof pair[1] === 'string')
+  if (words.length === 0) throw new Error('No office words to compare: an empty list proves nothing.')
+  return words.filter(([english, translated]) => english !== translated && !english.includes('{')).map(([english]) => english.replace(/[.:]$/, ''))
 }
-

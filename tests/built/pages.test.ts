@@ -3,21 +3,25 @@
 // links and pictures that lead to built files, scripts only from the site and no tracker, new tabs
 // without opener, nothing of the editing machinery, and the host's headers file covering every page.
 // What needs a browser (policy violations, behaviour, axe) is in tests/e2e/.
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { headersFor, parseHeadersFile } from '../../scripts/headers.ts'
-import { htmlFileOf } from '../../scripts/page-files.ts'
-import { defaultLanguageRouteOf, routesIn } from '../../lib/content/routes.ts'
-import { splitLanguagePrefix } from '../../lib/i18n/languages.ts'
-import { content, expectedHeading, kioskRoutes, routes, site, table, unlistedRoutes } from '../e2e/content.ts'
+import { content, expectedHeading, formerAddresses, kioskRoutes, routes, site, unlistedRoutes } from '../e2e/content.ts'
+import { builtFileOf, englishOf, hostHeaders, languageOf, redirectItems, siteAddresses } from '../oracles.ts'
 import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND, visibleText } from './built-site.ts'
 import { englishInterfaceWords } from './english-words.ts'
-import { ISLANDS_START_SCRIPT } from '../../renderer/islandsStart.ts'
 
 /** Hosts and calls of analytics, ad pixels and session recorders. */
 const TRACKERS =
   /google-analytics\.com|googletagmanager\.com|\bgtag\(|\bfbq\(|connect\.facebook\.net|facebook\.com\/tr|hotjar\.com|clarity\.ms|cdn\.segment\.com|plausible\.io|matomo|doubleclick\.net|mxpnl\.com|amplitude\.com|licdn\.com|bat\.bing\.com|analytics\.tiktok\.com|newrelic|sentry\.io|datadoghq/i
+
+it(`checks every page of the site: ${routes.length} addresses, in English and Spanish`, () => {
+  // The pages below are worked out from the content files (tests/oracles.ts siteAddresses), not from
+  // the site's route table: a page the build forgot is a failure, not a shorter list.
+  expect(routes.filter((r) => languageOf(r) === 'en').length).toBeGreaterThan(0)
+  expect(routes.filter((r) => languageOf(r) === 'es').length).toBeGreaterThan(0)
+})
 
 describe.each(routes)('%s', (route) => {
   const { document } = builtPage(route)
@@ -28,7 +32,7 @@ describe.each(routes)('%s', (route) => {
     expect(document.querySelectorAll('main')).toHaveLength(1)
     expect(headings[0]!.closest('main'), 'the <h1> is in main').not.toBeNull()
     // A kiosk page (the waiting-room slideshow) is a clinic screen: no site header, footer or call bar.
-    const layout = kioskRoutes.includes(defaultLanguageRouteOf(route)) ? 0 : 1
+    const layout = kioskRoutes.includes(englishOf(route)) ? 0 : 1
     expect(document.querySelectorAll('body header:not(main header, article header)'), 'the site header').toHaveLength(layout)
     expect(document.querySelectorAll('body footer:not(main footer, article footer)'), 'the site footer').toHaveLength(layout)
     const skip = [...document.querySelectorAll('body a[href^="#"]')].slice(0, 1).filter((a) => a.getAttribute('href') === `#${document.querySelector('main')?.id}`)
@@ -36,15 +40,15 @@ describe.each(routes)('%s', (route) => {
   })
 
   it('says its language, has a title with the practice name and a description', () => {
-    expect(document.documentElement.getAttribute('lang')).toBe(splitLanguagePrefix(route).lang)
+    expect(document.documentElement.getAttribute('lang')).toBe(languageOf(route))
     expect(document.title).toContain(site.practiceName)
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/.{50,}/)
   })
 
   it('shows patients nothing of the editing machinery (preview builds do: preview.spec.ts)', () => {
     const text = visibleText(document.body)
-    expect(text).not.toMatch(splitLanguagePrefix(route).lang !== 'en' ? /Actualizado el/ : /Last updated/)
-    expect(text).not.toMatch(splitLanguagePrefix(route).lang !== 'en' ? /Editar esta página/ : /Edit this page/)
+    expect(text).not.toMatch(languageOf(route) === 'es' ? /Actualizado el/ : /Last updated/)
+    expect(text).not.toMatch(languageOf(route) === 'es' ? /Editar esta página/ : /Edit this page/)
     expect(text).not.toContain('Preview of proposed changes')
   })
 
@@ -52,9 +56,13 @@ describe.each(routes)('%s', (route) => {
     for (const script of document.querySelectorAll('script')) {
       const src = script.getAttribute('src')
       if (src) expect(src, 'a script from another host').toMatch(/^\/(?!\/)/)
-      // The one inline code the policy allows, by its hash: exactly those lines, or the browser refuses them.
-      else if (script.textContent === ISLANDS_START_SCRIPT) expect(document.querySelectorAll('[data-island]').length, 'the islands’ start on a page without islands').toBeGreaterThan(0)
-      else expect(script.getAttribute('type'), `inline script: ${(script.textContent ?? '').slice(0, 80)}`).toMatch(/json/)
+      // Inline scripts are data, but one: the islands' start, which the host's policy allows by its hash
+      // (a browser refuses inline code whose hash the policy does not name), on pages with islands only.
+      else if (!/json/.test(script.getAttribute('type') ?? '')) {
+        const hash = `'sha256-${createHash('sha256').update(script.textContent ?? '').digest('base64')}'`
+        expect(hostHeaders(builtFile('_headers'), route)['Content-Security-Policy'] ?? '', `inline script not allowed by the policy: ${(script.textContent ?? '').slice(0, 80)}`).toContain(hash)
+        expect(document.querySelectorAll('[data-island]').length, 'the islands’ start on a page without islands').toBeGreaterThan(0)
+      }
     }
     expect(builtPage(route).html).not.toMatch(TRACKERS)
     for (const link of document.querySelectorAll('a[target="_blank"]')) {
@@ -93,13 +101,13 @@ it('every internal link, canonical and sitemap address is a built page or file (
   }
   for (const [, loc] of builtFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)) addresses.set(new URL(loc!).pathname, 'sitemap.xml')
   expect(addresses.size).toBeGreaterThan(routes.length / 2)
-  const broken = [...addresses].filter(([address]) => !(address === '/' || builtFileExists(htmlFileOf('', address)) || (/\.\w+$/.test(address) && builtFileExists(address))))
+  const broken = [...addresses].filter(([address]) => !(address === '/' || builtFileExists(builtFileOf('', address).replace(/^\//, '')) || (/\.\w+$/.test(address) && builtFileExists(address))))
   expect(broken.map(([address, from]) => `${address} (linked from ${from})`)).toEqual([])
   expect(SITE).toMatch(/^https?:/)
 })
 
 describe('the Spanish pages', () => {
-  const spanish = routesIn(table, 'es')
+  const spanish = siteAddresses('es')
 
   it('are in Spanish, with hreflang pairs that point back both ways, also in the sitemap', () => {
     const hreflangs = (route: string) => {
@@ -112,7 +120,7 @@ describe('the Spanish pages', () => {
     expect(spanish.length).toBeGreaterThan(0)
     for (const route of spanish) {
       const es = hreflangs(route)
-      const english = defaultLanguageRouteOf(route)
+      const english = englishOf(route)
       expect(es.lang, route).toBe('es')
       // A page kept out of search engines (front matter unlisted: the search page) names no alternates.
       expect(es.alternates, route).toEqual(unlistedRoutes.includes(english) ? {} : { en: english, es: route, 'x-default': english })
@@ -120,8 +128,27 @@ describe('the Spanish pages', () => {
       expect(en.lang, english).toBe('en')
       expect(en.alternates, english).toEqual(es.alternates)
     }
-    const sitemap = builtFile('sitemap.xml')
-    for (const route of spanish.filter((r) => !unlistedRoutes.includes(defaultLanguageRouteOf(r)))) expect(sitemap).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="es" href="[^"]*${route}" />`))
+  })
+
+  it('are paired with their English page in the sitemap, both ways: each entry of the pair names both', () => {
+    // Each <url> of the sitemap: its address and the alternates it names, by language.
+    const entries = new Map(
+      [...builtFile('sitemap.xml').matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => [
+        new URL(/<loc>([^<]+)<\/loc>/.exec(url!)![1]!).pathname,
+        Object.fromEntries([...url!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href!).pathname])),
+      ]),
+    )
+    const pairs = spanish.filter((route) => !unlistedRoutes.includes(englishOf(route))).map((route) => ({ es: route, en: englishOf(route) }))
+    expect(pairs.length).toBeGreaterThan(0)
+    const wrong = pairs.flatMap(({ es, en }) =>
+      [es, en].flatMap((loc) => {
+        const alternates = entries.get(loc)
+        const expected = { en, es, 'x-default': en }
+        const same = JSON.stringify(Object.entries(alternates ?? {}).sort()) === JSON.stringify(Object.entries(expected).sort())
+        return same ? [] : [`${loc}: ${JSON.stringify(alternates)}, not ${JSON.stringify(expected)}`]
+      }),
+    )
+    expect(wrong, `${pairs.length} pairs checked`).toEqual([])
   })
 
   it('show none of the English interface words, in their text or in the labels screen readers read', () => {
@@ -136,18 +163,32 @@ describe('the Spanish pages', () => {
 })
 
 describe('the host’s headers file (_headers)', () => {
-  const rules = parseHeadersFile(builtFile('_headers'))
+  const headersFor = (path: string) => hostHeaders(builtFile('_headers'), path)
 
   it('gives every page, the 404 page and the built files the security headers', () => {
     const paths = [...routes, '/no-such-page', '/assets/x.js', '/images/x.png', '/sitemap.xml']
     const missing = paths.flatMap((path) => {
-      const headers = headersFor(rules, path)
+      const headers = headersFor(path)
       return ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy']
         .filter((name) => !headers[name])
         .map((name) => `${path}: ${name}`)
     })
     expect(missing).toEqual([])
-    expect(headersFor(rules, '/assets/x.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
-    expect(headersFor(rules, '/contactus')['Cache-Control']).toBeUndefined()
+    expect(headersFor('/assets/x.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    expect(headersFor('/contactus')['Cache-Control']).toBeUndefined()
+  })
+})
+
+describe('the host’s redirects file (_redirects)', () => {
+  it('lists exactly the former addresses of content/redirects.yaml, each in both languages, with and without a final slash', () => {
+    // Content may list none (nothing renamed yet): then the file lists none. The rule on a list that has
+    // some is tested with a fixture (tests/unit/redirects.test.ts, tests/unit/preview-server.test.ts).
+    expect(formerAddresses.size).toBe(2 * redirectItems().length)
+    const rules = builtFile('_redirects')
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+      .sort()
+    const expected = [...formerAddresses].flatMap(([from, to]) => [`${from} ${to} 301`, `${from}/ ${to} 301`]).sort()
+    expect(rules).toEqual(expected)
   })
 })

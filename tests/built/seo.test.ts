@@ -2,19 +2,22 @@
 // the canonical address at SITE_URL, Open Graph and Twitter card tags with a picture, structured data
 // (JSON-LD) that says what the content says, sitemap.xml and robots.txt. Read from the built HTML
 // (tests/built/built-site.ts): no browser needed, the head is what the build wrote.
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, expect, test } from 'vitest'
-import { founderOf, plainName } from '../../components/team/team.ts'
-import { lastModified, lastUpdated } from '../../lib/content/dates.ts'
-import { pageDatedFiles, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
-import { defaultLanguageRouteOf, officeSlug } from '../../lib/content/routes.ts'
-import { siteUrl } from '../../renderer/headTags.ts'
-import { content, isSpanish, routes, site, table, unlistedRoutes } from '../e2e/content.ts'
+import { content, isSpanish, routes, site, unlistedRoutes } from '../e2e/content.ts'
+import { contentFileOf, dayChanged, englishOf, officeSlugOf } from '../oracles.ts'
 import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND } from './built-site.ts'
 
-/** The site's address, as the build used it (the same SITE_URL setting). */
-const SITE = siteUrl()
+/** The site's address: the SITE_URL setting the build used, or the placeholder address when none is set. */
+const SITE = (process.env.SITE_URL?.trim() || 'https://www.crescent-neurology.example').replace(/\/$/, '')
+
+/** A name without its credentials, for running text: "Amelia Hart, MD" → "Amelia Hart". */
+const withoutCredentials = (name: string) => name.split(',')[0]!.trim()
+
+/** The founder's bio: the one whose front matter says `founder: true`. */
+const founder = content.team.find((member) => member.data.founder)!
 
 interface Head {
   title: string
@@ -46,13 +49,13 @@ beforeAll(() => {
 /** The title and description each page takes from its content file. */
 function expectedText(route: string): { title: string; description?: string } {
   const officeText = (slug: string, words: { title: string; description: string }) => {
-    const office = content.locations.find((l) => officeSlug(l.name) === slug)!
+    const office = content.locations.find((l) => officeSlugOf(l.name) === slug)!
     const fill = (template: string) => template.replaceAll('{name}', office.name).replaceAll('{city}', office.city)
     return { title: fill(words.title), description: fill(words.description) }
   }
   if (isSpanish(route)) {
     // A Spanish page's title and description are its translation's (content/es/), an office's those of content/es/locations-page.yaml.
-    const [, section, slug] = defaultLanguageRouteOf(route).split('/')
+    const [, section, slug] = englishOf(route).split('/')
     if (section === 'locations' && slug) return officeText(slug, content.translatedData.es!.locationsPage!.office)
     const [collection, name] = section === 'conditions' ? ['conditions', slug] : ['pages', route === '/es' ? 'home' : section]
     return content.translations.find((t) => t.collection === collection && t.slug === name)!.data as unknown as { title: string; description: string }
@@ -93,7 +96,7 @@ test('every page has its own title and description, from its content', () => {
 
 test('every public page names its canonical address at SITE_URL (/legal names /policies)', () => {
   expect(SITE).toMatch(/^https?:\/\/[^/]+$/)
-  for (const route of routes.filter((r) => !unlistedRoutes.includes(defaultLanguageRouteOf(r)))) {
+  for (const route of routes.filter((r) => !unlistedRoutes.includes(englishOf(r)))) {
     const head = heads.get(route)!
     expect(one(head, 'link:canonical'), route).toBe(canonicalOf(route))
     expect(one(head, 'og:url'), route).toBe(canonicalOf(route))
@@ -110,7 +113,7 @@ test('every page has Open Graph and Twitter card tags with a picture', () => {
     expect(one(head, 'og:description'), route).toBe(description)
     expect(one(head, 'og:site_name'), route).toBe(site.practiceName)
     expect(one(head, 'og:locale'), route).toBe(isSpanish(route) ? 'es_US' : 'en_US')
-    const english = isSpanish(route) ? defaultLanguageRouteOf(route) : route
+    const english = isSpanish(route) ? englishOf(route) : route
     const type = english.startsWith('/conditions/') ? 'article' : english.startsWith('/team/') ? 'profile' : 'website'
     expect(one(head, 'og:type'), route).toBe(type)
     expect(one(head, 'og:image'), route).toMatch(new RegExp(`^${SITE.replace(/[.]/g, '\\.')}/.+\\.(png|jpe?g|webp)$`))
@@ -159,7 +162,7 @@ test('every page’s structured data parses and cannot break out of its script e
   }
   const spanishConditions = content.translations.filter((t) => t.collection === 'conditions').length
   const spanishOffices = routes.filter((route) => route.startsWith('/es/locations/')).length
-  const homes = routes.filter((route) => defaultLanguageRouteOf(route) === '/').length
+  const homes = routes.filter((route) => englishOf(route) === '/').length
   // home, conditions (both languages), bios, /our-founder, offices (both languages)
   expect(blocks).toBe(homes + content.conditions.length + spanishConditions + content.team.length + 1 + content.locations.length + spanishOffices)
 })
@@ -255,13 +258,13 @@ test('each bio describes its physician (IndividualPhysician) or nurse practition
       expect(data!.occupationalCategory, route).toBe(member.data.role)
     } else {
       expect(data!['@type'], route).toBe('Person')
-      expect(data!.name, route).toBe(plainName(member.data.name))
+      expect(data!.name, route).toBe(withoutCredentials(member.data.name))
       expect(data!.jobTitle, route).toBe(member.data.role)
       expect(data!.worksFor, route).toMatchObject({ '@type': 'MedicalClinic', name: site.practiceName, url: `${SITE}/` })
     }
   }
   // The founder's page describes the founder too, the same way as the bio.
-  expect(jsonLdOf('/our-founder')).toEqual(jsonLdOf(`/team/${founderOf(content.team).slug}`))
+  expect(jsonLdOf('/our-founder')).toEqual(jsonLdOf(`/team/${founder.slug}`))
 })
 
 test('each condition page is a MedicalWebPage about the condition, with its medical review', () => {
@@ -277,7 +280,7 @@ test('each condition page is a MedicalWebPage about the condition, with its medi
     expect(data!.lastReviewed, route).toBe(condition.data.lastReviewed)
     const reviewedBy = data!.reviewedBy as Json
     expect(reviewedBy['@type'], route).toBe('Person')
-    expect(reviewedBy.name, route).toBe(plainName(reviewer.data.name))
+    expect(reviewedBy.name, route).toBe(withoutCredentials(reviewer.data.name))
     // The reviewer's address is their bio, a page of the site that names itself as canonical.
     const bio = (reviewedBy.url as string).slice(SITE.length)
     expect(bio, route).toBe(`/team/${reviewer.slug}`)
@@ -302,17 +305,20 @@ test('sitemap.xml lists every public page with the date its content changed; rob
   // Every <url> is closed, and nothing but <url> entries sits in the list.
   expect(xml.split('<url>').length - 1).toBe(entries.length)
 
-  const sources = readPageSources()
-  const publicRoutes = routes.filter((route) => route !== '/legal' && !unlistedRoutes.includes(defaultLanguageRouteOf(route)))
+  const publicRoutes = routes.filter((route) => route !== '/legal' && !unlistedRoutes.includes(englishOf(route)))
   expect(parsed.urls.map((u) => u.loc).sort()).toEqual(publicRoutes.map((route) => `${SITE}${route}`).sort())
   const today = new Date().toISOString().slice(0, 10)
+  const contentDays = new Set(execFileSync('git', ['log', '--format=%cs', '--', 'content'], { encoding: 'utf8' }).split('\n').filter(Boolean))
+  contentDays.add(today) // a file changed and not committed yet
+  expect(parsed.urls.length, 'sitemap entries').toBeGreaterThan(0)
   for (const { loc, lastmod } of parsed.urls) {
     const route = loc.slice(SITE.length)
     expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(lastmod <= today, `${loc} lastmod ${lastmod} is in the future`).toBe(true)
-    // The newest of the content files the page read while it was built, its own file among them.
-    expect(lastmod, loc).toBe(lastModified(pageDatedFiles(sources!, route)))
-    expect(lastmod >= lastUpdated(sourceFileOf(table, route)), loc).toBe(true)
+    // The day its content last changed: not before its own file changed (a file it shows may be newer),
+    // and a day some content file changed.
+    expect(lastmod >= dayChanged(contentFileOf(route)), `${loc}: lastmod ${lastmod} is before ${contentFileOf(route)} changed (${dayChanged(contentFileOf(route))})`).toBe(true)
+    expect(contentDays.has(lastmod), `${loc}: no content file changed on ${lastmod}`).toBe(true)
     // Every listed page is indexable and names itself as canonical.
     expect(one(heads.get(route)!, 'link:canonical'), loc).toBe(loc)
   }
@@ -320,7 +326,7 @@ test('sitemap.xml lists every public page with the date its content changed; rob
 
 test('a page is noindex, with no canonical address, exactly when its front matter says unlisted', () => {
   const noindex = [...heads.keys()].filter((route) => route !== NOT_FOUND && heads.get(route)!.tags.robots?.includes('noindex'))
-  expect(noindex.map(defaultLanguageRouteOf).filter((route, i, all) => all.indexOf(route) === i).sort()).toEqual([...unlistedRoutes].sort())
+  expect(noindex.map(englishOf).filter((route, i, all) => all.indexOf(route) === i).sort()).toEqual([...unlistedRoutes].sort())
   for (const route of unlistedRoutes) {
     const head = heads.get(route)!
     expect(one(head, 'robots'), route).toBe('noindex')

@@ -1,26 +1,34 @@
 // "On this page" on condition articles and on the pages laid out by their Markdown (collapsed above the
-// text on phones, beside it on wide screens) leads to each section's heading. Which texts get the list
-// is the site's one rule (contentsOf); the sections come from the Markdown.
+// text on phones, beside it on wide screens) leads to each section's heading. The rule, in this test's
+// own words: a text with THREE or more `##` sections gets the list, one with fewer does not. The
+// sections themselves come from the Markdown (tests/oracles.ts h2Titles).
+import { existsSync } from 'node:fs'
 import { expect, test } from './test.ts'
 import type { Page } from '@playwright/test'
-import { contentsOf, type Section } from '../../components/condition/sections.ts'
-import { uiTextOf } from '../../components/i18n.ts'
-import { content, plainPageNames } from './content.ts'
+import { h2Titles, wordsFile } from '../oracles.ts'
+import { content } from './content.ts'
 
-const LABEL = uiTextOf(content, 'en').condition.onThisPage
+/** An article with this many `##` sections or more shows "On this page"; with fewer, none. */
+const SECTIONS_FOR_A_LIST = 3
 
-const plainPages = plainPageNames
-const texts: { route: string; sections: Section[] }[] = [
-  ...content.conditions.filter((c) => c.data.layout === 'article').map((c) => ({ route: `/conditions/${c.slug}`, sections: contentsOf(c.body) })),
-  ...content.pages.filter((p) => plainPages.includes(p.slug)).map((p) => ({ route: `/${p.slug}`, sections: contentsOf(p.body) })),
+/** The list's name: the words file's condition.onThisPage. */
+const LABEL = (wordsFile('en') as { condition: { onThisPage: string } }).condition.onThisPage
+
+// Pages laid out by their Markdown: a content/pages/ file with no layout of its own (pages/<name>/).
+const plainPages = content.pages.filter((p) => p.slug !== 'home' && !existsSync(`pages/${p.slug}`))
+const texts: { route: string; sections: string[] }[] = [
+  ...content.conditions.filter((c) => c.data.layout === 'article').map((c) => ({ route: `/conditions/${c.slug}`, sections: h2Titles(c.body) })),
+  ...plainPages.map((p) => ({ route: `/${p.slug}`, sections: h2Titles(p.body) })),
 ]
-const withContents = texts.filter((text) => text.sections.length > 0)
+const withContents = texts.filter((text) => text.sections.length >= SECTIONS_FOR_A_LIST)
+const without = texts.filter((text) => text.sections.length < SECTIONS_FOR_A_LIST)
 
 /** The visible "On this page" lists: the collapsible one (phones) and the one beside the text (wide screens). */
 const visibleLists = (page: Page) => page.getByRole('main').locator('[data-on-this-page]:visible')
 
-test('there are texts with sections to test', () => {
+test(`there are texts on both sides of the rule: ${withContents.length} with ${SECTIONS_FOR_A_LIST} sections or more, ${without.length} with fewer`, () => {
   expect(withContents.length).toBeGreaterThan(0)
+  expect(texts.length).toBe(withContents.length + without.length)
 })
 
 for (const { route, sections } of withContents) {
@@ -32,11 +40,16 @@ for (const { route, sections } of withContents) {
     const contents = page.getByRole('main').locator('details[data-on-this-page]')
     await contents.getByText(LABEL).click()
     const links = contents.getByRole('link')
-    await expect(links).toHaveText(sections.map((s) => s.title))
-    for (const section of sections) {
-      await contents.getByRole('link', { name: section.title, exact: true }).click()
-      await expect(page).toHaveURL(new RegExp(`#${section.id}$`))
-      await expect(page.locator(`h2#${section.id}`)).toBeInViewport()
+    await expect(links).toHaveText(sections)
+    for (const title of sections) {
+      // Each link leads to the heading of its section: the h2 with that text, by its id.
+      const heading = page.getByRole('main').locator('h2').filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first()
+      const id = await heading.getAttribute('id')
+      expect(id, `the heading "${title}" has an id to link to`).toBeTruthy()
+      await expect(contents.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `#${id}`)
+      await contents.getByRole('link', { name: title, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`#${id}$`))
+      await expect(heading).toBeInViewport()
       await page.evaluate(() => window.scrollTo(0, 0))
     }
 
@@ -46,13 +59,13 @@ for (const { route, sections } of withContents) {
     await expect(contents).toBeHidden()
     await expect(visibleLists(page)).toHaveCount(1)
     const last = sections.at(-1)!
-    await beside.getByRole('link', { name: last.title, exact: true }).click()
-    await expect(page.locator(`h2#${last.id}`)).toBeInViewport()
+    await beside.getByRole('link', { name: last, exact: true }).click()
+    await expect(page.getByRole('main').locator('h2').filter({ hasText: last }).first()).toBeInViewport()
   })
 }
 
-for (const { route } of texts.filter((text) => text.sections.length === 0)) {
-  test(`${route}: too few sections for an On this page list, and none is shown`, async ({ page }) => {
+for (const { route, sections } of without) {
+  test(`${route}: ${sections.length} sections, fewer than ${SECTIONS_FOR_A_LIST}: no On this page list`, async ({ page }) => {
     await page.goto(route)
     await expect(page.getByRole('main').locator('[data-on-this-page]')).toHaveCount(0)
   })

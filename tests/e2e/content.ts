@@ -1,32 +1,37 @@
-// The content the browser tests compare the pages against, read through the same loader as the build.
+// The content the browser tests compare the pages against: the DATA, read through the content loader.
+// The rules that turn it into addresses are the tests' own (tests/oracles.ts), not the site's code.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadContent } from '../../lib/content/load.ts'
-import { movedAddresses } from '../../lib/content/redirects.ts'
-import { addressOf, allRoutes, defaultLanguageRouteOf, officeSlug, pathOf, routeTable } from '../../lib/content/routes.ts'
-import { defaultLanguage, type Lang } from '../../lib/i18n/languages.ts'
+import { routeTable } from '../../lib/content/routes.ts'
+import { englishOf, formerAddressesOf, nonEmpty, officeAddress, officeSlugOf, redirectItems, siteAddresses } from '../oracles.ts'
 
 export const { content } = loadContent()
 export const { site } = content
 
+/** Every address of the site (tests/oracles.ts siteAddresses states the rule). */
+export const routes = nonEmpty(siteAddresses(), 'address of the site') as string[]
+
+/** The site's route table, for the unit tests that give it to the functions they test. */
+export const table = routeTable(content)
+
+/** The address of an office's page (tests/oracles.ts officeAddress states the rule). */
+export const officePath = officeAddress
+
+/** A page's address: /<name>, the home page /. */
+const pageAddress = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
+
 /** The plain pages: a content/pages/<name>.mdx with no page folder of its own (pages/@page/ shows them). */
 export const plainPageNames = content.pages.map((p) => p.slug).filter((name) => name !== 'home' && !existsSync(join(process.cwd(), 'pages', name)))
 
-/** The site's pages, from the content (lib/content/routes.ts). */
-export const table = routeTable(content)
-export const routes = allRoutes(table)
-
-/** The address of an office's page on the pages of a language. */
-export const officePath = (name: string, lang: Lang = defaultLanguage) => addressOf(table, { collection: 'offices', slug: officeSlug(name) }, lang)
-
 /** Pages for the practice's own use (front matter `unlisted`): noindex, no sitemap entry, not searched. */
-export const unlistedRoutes = content.pages.filter((p) => p.data.unlisted).map((p) => pathOf({ collection: 'pages', slug: p.slug }))
+export const unlistedRoutes = content.pages.filter((p) => p.data.unlisted).map((p) => pageAddress(p.slug))
 
 /** Clinic screens (front matter `kiosk`): no header, footer or call bar. */
-export const kioskRoutes = content.pages.filter((p) => p.data.kiosk).map((p) => pathOf({ collection: 'pages', slug: p.slug }))
+export const kioskRoutes = content.pages.filter((p) => p.data.kiosk).map((p) => pageAddress(p.slug))
 
 /** Former addresses and the page each now answers with (content/redirects.yaml, in both languages). */
-export const formerAddresses = movedAddresses(content.redirects, new Set(routes))
+export const formerAddresses = new Map(formerAddressesOf(redirectItems(), routes).map(({ from, to }) => [from, to]))
 
 /** The condition pages the requirements name (§2, "Condition pages"), by the layout they give each. */
 export const namedConditionLayouts = {
@@ -74,13 +79,13 @@ export const serviceCallToAction: Record<string, string> = {
 export const isSpanish = (route: string) => route === '/es' || route.startsWith('/es/')
 
 /** The name of the office whose page address ends in `slug`. */
-const officeNamed = (slug: string) => content.locations.find((l) => officeSlug(l.name) === slug)!.name
+const officeNamed = (slug: string) => content.locations.find((l) => officeSlugOf(l.name) === slug)!.name
 
 /** The heading each route must show, from its content file. */
 export function expectedHeading(route: string): string {
   if (isSpanish(route)) {
     // A Spanish page shows its translation's heading (a condition's title).
-    const [, section, slug] = defaultLanguageRouteOf(route).split('/')
+    const [, section, slug] = englishOf(route).split('/')
     if (section === 'conditions') return content.translations.find((t) => t.collection === 'conditions' && t.slug === slug)!.data.title as string
     if (section === 'locations' && slug) return content.translatedData.es!.locationsPage!.office.heading.replace('{name}', officeNamed(slug))
     const name = route === '/es' ? 'home' : section

@@ -3,17 +3,10 @@
 // content/disorders.yaml, content/disorders-page.yaml and site.yaml.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './test.ts'
-import { colors } from '../../components/theme.ts'
 import { content, namedConditionsOnSite, serviceCallToAction, site } from './content.ts'
 
 const { disorders, disordersPage } = content
 const tel = (phone: string) => `tel:+${phone.replace(/\D/g, '').replace(/^(\d{10})$/, '1$1')}`
-
-/** rgb() of a #rrggbb colour, as getComputedStyle reports it. */
-const rgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))
-  return `rgb(${r}, ${g}, ${b})`
-}
 
 test('shows the condition cards of disorders.yaml in order, each with badge, symptoms and treatments', async ({ page }) => {
   await page.goto('/disorders')
@@ -34,6 +27,7 @@ test('shows the condition cards of disorders.yaml in order, each with badge, sym
 test('severity badges: Emergency is destructive, Critical the default colour, the others secondary; none is a control', async ({ page }) => {
   expect(new Set(disorders.map((d) => d.severity))).toEqual(new Set(['Critical', 'Chronic', 'Progressive', 'Emergency']))
   await page.goto('/disorders')
+  const backgrounds = new Map<string, Set<string>>()
   for (const disorder of disorders) {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: disorder.name, exact: true }) })
     const badge = card.getByText(disorder.severity, { exact: true }).locator('..')
@@ -43,19 +37,22 @@ test('severity badges: Emergency is destructive, Critical the default colour, th
     })
     expect(style.control, `${disorder.name}: the badge is not a link or button`).toBe(false)
     expect(style.cursor).not.toBe('pointer')
-    if (disorder.severity === 'Emergency') {
-      expect(style.background).toBe(rgb(colors.destructive))
-      expect(style.color).toBe('rgb(255, 255, 255)')
-    } else if (disorder.severity === 'Critical') {
-      expect(style.background).toBe(rgb(colors.primary))
-      expect(style.color).toBe('rgb(255, 255, 255)')
-    } else {
-      expect(style.background).not.toBe(rgb(colors.destructive))
-      expect(style.background).not.toBe(rgb(colors.primary))
+    // The rule: Emergency is styled destructive (red, white text), Critical as the default (the
+    // practice's own colour, white text), the other severities alike in a third, quieter style.
+    const kind = disorder.severity === 'Emergency' || disorder.severity === 'Critical' ? disorder.severity : 'other'
+    if (!backgrounds.has(kind)) backgrounds.set(kind, new Set())
+    backgrounds.get(kind)!.add(style.background)
+    if (kind !== 'other') expect(style.color, disorder.name).toBe('rgb(255, 255, 255)')
+    if (kind === 'Emergency') {
+      const [r, g, b] = style.background.match(/\d+/g)!.map(Number)
+      expect(r! > 1.5 * g! && r! > 1.5 * b!, `${disorder.name}: an Emergency badge is red (${style.background})`).toBe(true)
     }
     // Screen readers hear what the badge means.
     await expect(badge).toHaveText(`${disordersPage.cardLabels.severity}: ${disorder.severity}`)
   }
+  // One style for each kind, and three different ones.
+  for (const [kind, seen] of backgrounds) expect([...seen], `${kind} badges share one style`).toHaveLength(1)
+  expect(new Set([...backgrounds.values()].map((seen) => [...seen][0])).size, 'Emergency, Critical and the others look different').toBe(3)
 })
 
 test('explains the consultation process step by step and links to /consultations', async ({ page }) => {

@@ -5,7 +5,8 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import type { Browser, Page } from '@playwright/test'
-import { uiTextOf } from '../../components/i18n.ts'
+import { wordsFile } from '../oracles.ts'
+import type { UiText } from '../../lib/content/ui-schema.ts'
 import { axe } from './a11y-helpers.ts'
 import { content } from './content.ts'
 import { madeUpSender } from './sender.ts'
@@ -27,7 +28,7 @@ test.beforeEach(async ({ page }) => {
 const ANSWER = { timeout: 60_000 }
 
 const formOf = (lang: 'en' | 'es') => {
-  const form = uiTextOf(content, lang).form
+  const form = (wordsFile(lang) as unknown as UiText).form
   return { ...form, label: (id: keyof typeof form.labels) => form.labels[id], message: (id: keyof typeof form.messages) => form.messages[id] }
 }
 const words = { en: formOf('en'), es: formOf('es') }

@@ -8,7 +8,7 @@ import { failures, inGroups, installContrast, onePagePerLayout, stayOnSite, view
 import { madeUpSender } from './sender.ts'
 import { freezeClock } from './clock.ts'
 import { content, site } from './content.ts'
-import { directionsUrl } from '../../components/home/directions.ts'
+import { directionsLink } from '../oracles.ts'
 
 const FUNCTION_URL = '**/functions/v1/send-consultation'
 const { home, locations, testimonials, insurance } = content
@@ -287,7 +287,7 @@ test.describe('moving content by keyboard', () => {
     for (const [key, office] of [['ArrowDown', locations[1]!], ['ArrowDown', locations[2]!], ['End', locations.at(-1)!], ['Home', locations[0]!]] as const) {
       await page.keyboard.press(key)
       await expect(card.getByRole('heading')).toHaveText(office.name)
-      await expect(openInMaps).toHaveAttribute('href', directionsUrl(office))
+      await expect(openInMaps).toHaveAttribute('href', directionsLink(office))
     }
     await expect(select).toBeFocused()
   })

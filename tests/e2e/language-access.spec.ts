@@ -4,7 +4,8 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect, test } from './test.ts'
 import { madeUpSender } from './sender.ts'
-import { OTHER_LANGUAGE_REQUIRED } from '../../supabase/functions/_shared/requests.ts'
+import { wordsFile } from '../oracles.ts'
+import type { UiText } from '../../lib/content/ui-schema.ts'
 import { content, isSpanish, kioskRoutes, routes, site } from './content.ts'
 
 const run = promisify(execFile)
@@ -87,7 +88,8 @@ test('the appointment form asks for the language and an accommodation, and the r
   await page.getByRole('button', { name: 'Submit' }).click()
   const other = page.getByLabel('Which language?')
   await expect(other).toBeFocused()
-  await expect(other).toHaveAccessibleDescription(OTHER_LANGUAGE_REQUIRED)
+  // The words file's message for a missing language (form.messages.otherLanguageRequired).
+  await expect(other).toHaveAccessibleDescription((wordsFile('en') as unknown as UiText).form.messages.otherLanguageRequired)
   await other.fill('Vietnamese')
   await page.getByLabel('I need an interpreter or another accommodation (optional)').fill('Vietnamese interpreter, wheelchair access')
   await page.getByRole('button', { name: 'Submit' }).click()

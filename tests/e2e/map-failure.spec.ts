@@ -2,7 +2,8 @@
 // so a blocked or unreachable map host must still end in the "could not load" message, with the
 // office's "Open in Maps" link, within a few seconds of the visitor asking for the map.
 import { expect, test } from './test.ts'
-import { content, officePath } from './content.ts'
+import { officeAddress } from '../oracles.ts'
+import { content } from './content.ts'
 import { waitForIsland, mapHosts } from './islands.ts'
 
 const { locations, home } = content
@@ -10,7 +11,7 @@ const office = locations[0]!
 
 test('a blocked map host shows the could-not-load message and Open in Maps within 8 s', async ({ page }) => {
   await page.route(mapHosts, (route) => route.abort('blockedbyclient'))
-  await page.goto(officePath(office.name))
+  await page.goto(officeAddress(office.name))
   const main = page.getByRole('main')
   await waitForIsland(page, 'OfficeMap')
   await main.getByRole('button', { name: new RegExp(home.locations.showMapLabel) }).click()
@@ -20,7 +21,7 @@ test('a blocked map host shows the could-not-load message and Open in Maps withi
 })
 
 test('offline, the map says it could not load within 8 s', async ({ page, context }) => {
-  await page.goto(officePath(office.name))
+  await page.goto(officeAddress(office.name))
   const main = page.getByRole('main')
   await waitForIsland(page, 'OfficeMap')
   await context.setOffline(true)
@@ -31,7 +32,7 @@ test('offline, the map says it could not load within 8 s', async ({ page, contex
 
 test('a map host that answers shows the map', async ({ page }) => {
   await page.route(mapHosts, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Map</p>' }))
-  await page.goto(officePath(office.name))
+  await page.goto(officeAddress(office.name))
   const main = page.getByRole('main')
   await waitForIsland(page, 'OfficeMap')
   await main.getByRole('button', { name: new RegExp(home.locations.showMapLabel) }).click()

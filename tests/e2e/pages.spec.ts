@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { waitForIsland } from './islands.ts'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { sectionId } from '../../components/pages/anchors.ts'
+import { anchorOf, nonEmpty } from '../oracles.ts'
 import { content, site } from './content.ts'
 
 const tel = (phone: string) => `tel:+${phone.replace(/\D/g, '').replace(/^(\d{10})$/, '1$1')}`
@@ -165,8 +165,9 @@ test.describe('/policies and /legal', () => {
     await page.goto('/policies')
     const main = page.getByRole('main')
     const contents = main.getByRole('navigation')
-    for (const policy of policies) {
-      const id = sectionId(policy.data.title)
+    for (const policy of nonEmpty(policies, 'policy')) {
+      // The anchor is the title in lower case, words joined by hyphens: "Privacy Policy" → privacy-policy.
+      const id = anchorOf(policy.data.title)
       await expect(main.locator(`h2#${id}`)).toHaveText(policy.data.title)
       await expect(contents.getByRole('link', { name: policy.data.title, exact: true })).toHaveAttribute('href', `#${id}`)
     }

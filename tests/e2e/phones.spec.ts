@@ -2,9 +2,8 @@
 // keyboard focus, is not printed, and touch targets are large enough.
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { telHref } from '../../components/format.ts'
 import { stayOnSite } from './a11y-helpers.ts'
-import { uiTextOf } from '../../components/i18n.ts'
+import { callBarWords, officeAddress, telLink } from '../oracles.ts'
 import { content, isSpanish, kioskRoutes, routes, site } from './content.ts'
 
 const phone = { width: 375, height: 800 }
@@ -21,13 +20,15 @@ async function callBarProblem(page: Page, route: string): Promise<string | undef
   } catch {
     return 'the bar is not entirely in view'
   }
-  // The bar speaks the page's language, and Book leads to the form in that language.
-  const words = uiTextOf(content, isSpanish(route) ? 'es' : 'en').callBar
+  // The bar speaks the page's language: its phone link says the words of callBar.call and dials the
+  // practice's toll-free number, its other link says callBar.book and opens the form in that language.
+  const words = callBarWords(isSpanish(route) ? 'es' : 'en')
   const links = await bar.getByRole('link').evaluateAll((all) => all.map((a) => ({ name: a.textContent?.trim() ?? '', label: a.getAttribute('aria-label') ?? '', href: a.getAttribute('href') ?? '', height: a.getBoundingClientRect().height })))
   const named = (start: string) => links.find((l) => (l.label || l.name).startsWith(start))
   const form = isSpanish(route) ? '/es/consultation-form' : '/consultation-form'
-  if (named(words.call)?.href !== telHref(site.phones.tollFree)) return `no "${words.call}" link to ${telHref(site.phones.tollFree)}: ${JSON.stringify(links)}`
+  if (named(words.call)?.href !== telLink(site.phones.tollFree)) return `no "${words.call}" link to ${telLink(site.phones.tollFree)}: ${JSON.stringify(links)}`
   if (named(words.book)?.href !== form) return `no "${words.book}" link to ${form}: ${JSON.stringify(links)}`
+  if (links.length !== 2) return `the bar has ${links.length} links, not 2 (${words.call}, ${words.book}): ${JSON.stringify(links)}`
   // The page reserves the bar's space: the end of the footer is above the bar, not under it.
   const barTop = (await bar.boundingBox())!.y
   const footer = (await page.getByRole('contentinfo').boundingBox())!
@@ -98,14 +99,42 @@ test.describe('the call bar on a phone', () => {
 
   test('the office phone links are at least 24px high', async ({ page }) => {
     await page.goto('/locations')
-    const links = page.getByRole('main').locator(`a[href="${telHref(site.phones.tollFree)}"]`)
+    const links = page.getByRole('main').locator(`a[href="${telLink(site.phones.tollFree)}"]`)
     expect(await links.count()).toBeGreaterThan(0)
     for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24)
   })
 })
 
-test('the call bar is not shown on a wide screen', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/')
-  await expect(callBar(page)).toBeHidden()
-})
+/**
+ * The rule: the bar shows on screens narrower than 48em (768 px), phones held upright, from the
+ * narrowest (320 px) to the widest (767 px); from 768 px on it is hidden. Checked at both edges, one
+ * width inside and the first width outside, on one page of each kind.
+ */
+const SHOWN_FROM = 320
+const HIDDEN_FROM = 768
+const samplePages = ['/', '/contactus', `/conditions/${content.conditions[0]!.slug}`, `/team/${content.team[0]!.slug}`, officeAddress(content.locations[0]!.name), '/es']
+
+for (const width of [SHOWN_FROM, 414, HIDDEN_FROM - 1]) {
+  test(`the call bar is whole, in reach and above the page's end at ${width} px wide (${samplePages.length} pages)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await stayOnSite(page)
+    const problems: string[] = []
+    for (const route of samplePages) {
+      const problem = await callBarProblem(page, route)
+      if (problem) problems.push(`${route}: ${problem}`)
+    }
+    expect(problems).toEqual([])
+  })
+}
+
+for (const width of [HIDDEN_FROM, 1280]) {
+  test(`the call bar is not shown at ${width} px wide (${samplePages.length} pages)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const shown: string[] = []
+    for (const route of samplePages) {
+      await page.goto(route)
+      if (await callBar(page).isVisible()) shown.push(route)
+    }
+    expect(shown).toEqual([])
+  })
+}

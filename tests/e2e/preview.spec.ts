@@ -5,17 +5,17 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from './test.ts'
-import { lastModified, lastUpdated } from '../../lib/content/dates.ts'
-import { pageDatedFiles, editUrl, readPageSources, sourceFileOf } from '../../lib/content/pageSources.ts'
-import { htmlFileOf } from '../../scripts/page-files.ts'
-import { routesIn } from '../../lib/content/routes.ts'
-import { content, officePath, table } from './content.ts'
+import { builtFileOf, contentFileOf, dayChanged, officeAddress, siteAddresses } from '../oracles.ts'
+import { content } from './content.ts'
 
 const OUT_DIR = 'dist-preview-test'
-const pages = ['/', '/contactus', officePath(content.locations[0]!.name), `/conditions/${content.conditions[0]!.slug}`]
-const htmlOf = (route: string) => readFileSync(htmlFileOf(join(OUT_DIR, 'client'), route), 'utf8')
+const pages = ['/', '/contactus', officeAddress(content.locations[0]!.name), `/conditions/${content.conditions[0]!.slug}`]
+const htmlOf = (route: string) => readFileSync(builtFileOf(join(OUT_DIR, 'client'), route), 'utf8')
 /** A Spanish condition page and a Spanish page of content/es/pages/, whichever the translations give. */
-const spanishPages = [routesIn(table, 'es').find((route) => route.startsWith('/es/conditions/')), routesIn(table, 'es').find((route) => !route.startsWith('/es/conditions/'))].filter((route) => route !== undefined)
+const spanishPages = [siteAddresses('es').find((route) => route.startsWith('/es/conditions/')), siteAddresses('es').find((route) => !route.startsWith('/es/conditions/'))].filter((route) => route !== undefined)
+
+/** "Edit this page" opens the page's content file in the repository's editor, on the main branch. */
+const editLink = (file: string) => new RegExp(`/edit/main/${file.replace(/[.]/g, '\\.')}$`)
 
 test.describe('a preview build', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 })
@@ -29,7 +29,7 @@ test.describe('a preview build', () => {
     test(`${route} has the preview banner, Edit this page and noindex`, async ({ page }) => {
       await page.setContent(htmlOf(route))
       await expect(page.getByText('Preview of proposed changes, not the live site')).toBeVisible()
-      await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', editUrl(sourceFileOf(table, route)))
+      await expect(page.getByRole('link', { name: /Edit this page/ })).toHaveAttribute('href', editLink(contentFileOf(route)))
       await expect(page.getByText(/^Last updated/)).toBeVisible()
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     })
@@ -38,16 +38,17 @@ test.describe('a preview build', () => {
   for (const route of spanishPages) {
     test(`${route} (Spanish) edits its translation under content/es/ and is dated by what it read`, async ({ page }) => {
       await page.setContent(htmlOf(route))
-      const file = sourceFileOf(table, route)
+      const file = contentFileOf(route)
       expect(file).toMatch(/^content\/es\//)
       expect(existsSync(file), file).toBe(true)
-      await expect(page.getByRole('link', { name: /Editar esta página/ })).toHaveAttribute('href', editUrl(file))
-      // The date is the newest of the files the page read while it was built, its translation among them.
-      const sources = readPageSources(join(OUT_DIR, 'page-sources.json'))!
+      await expect(page.getByRole('link', { name: /Editar esta página/ })).toHaveAttribute('href', editLink(file))
+      // The date is the day its content last changed: not before its translation changed (a file it shows may be newer), never in the future.
+      const sources = JSON.parse(readFileSync(join(OUT_DIR, 'page-sources.json'), 'utf8')) as { pages: Record<string, string[]> }
       expect(sources.pages[route]).toContain(file)
-      const date = lastModified(pageDatedFiles(sources, route))
-      expect(date >= lastUpdated(file)).toBe(true)
-      await expect(page.getByText(/^Actualizado el/).locator('time')).toHaveAttribute('datetime', date)
+      const date = await page.getByText(/^Actualizado el/).locator('time').getAttribute('datetime')
+      expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(date! >= dayChanged(file), `${date} is before ${file} changed (${dayChanged(file)})`).toBe(true)
+      expect(date! <= new Date().toISOString().slice(0, 10)).toBe(true)
     })
   }
 })

@@ -6,18 +6,20 @@ import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect, test } from './test.ts'
 import { madeUpSender } from './sender.ts'
-import { servicesAt } from '../../components/locations/offices.ts'
 import { closuresAhead, hoursWords, monthOf } from './hours.ts'
 import { languageOf } from '../../lib/i18n/languages.ts'
-import { routesIn } from '../../lib/content/routes.ts'
+import { officeAddress, siteAddresses, wordsFile } from '../oracles.ts'
+import type { UiText } from '../../lib/content/ui-schema.ts'
 import { axe, waitForIslands } from './a11y-helpers.ts'
-import { content, officePath, table } from './content.ts'
-import { uiTextOf } from '../../components/i18n.ts'
+import { content } from './content.ts'
 
 const run = promisify(execFile)
 /** Every Spanish page, worked out from the translations in content/es/. */
-const routes = routesIn(table, 'es')
-const spanish = uiTextOf(content, 'es')
+const routes = siteAddresses('es')
+/** The Spanish words file (content/ui/es.yaml), as the editors write it. */
+const spanish = wordsFile('es') as unknown as UiText & { translatedSite: { closureReasons: Record<string, string> } }
+/** The Spanish office pages' words: content/es/locations-page.yaml, and the closure reasons of es.yaml. */
+const officeWords = { office: content.translatedData.es!.locationsPage!.office, closureReasons: spanish.translatedSite.closureReasons }
 const locale = languageOf('es').locale
 
 test('the language control goes to the same page in the other language and back', async ({ page }) => {
@@ -94,17 +96,19 @@ test('an unknown address says "page not found" in Spanish too, with a link to th
 })
 
 test('the Spanish office pages show hours, closed days and care in Spanish, and Spanish pages lead to them', async ({ page }) => {
-  const words = spanish.locations
+  // Two lists and every office page: more than one page's worth of time.
+  test.setTimeout(30_000 + 15_000 * content.locations.length)
+  const words = officeWords
   expect(routes.filter((route) => route.startsWith('/es/locations/'))).toHaveLength(content.locations.length)
   // The office list of the Spanish home page and the cards of /es/locations lead to the Spanish office pages.
   for (const list of ['/es', '/es/locations']) {
     await page.goto(list)
     for (const office of content.locations) {
-      await expect(page.getByRole('main').getByRole('link', { name: office.name, exact: true }).first(), `${list}: ${office.name}`).toHaveAttribute('href', officePath(office.name, 'es'))
+      await expect(page.getByRole('main').getByRole('link', { name: office.name, exact: true }).first(), `${list}: ${office.name}`).toHaveAttribute('href', officeAddress(office.name, 'es'))
     }
   }
   for (const office of content.locations) {
-    const route = officePath(office.name, 'es')
+    const route = officeAddress(office.name, 'es')
     await page.goto(route)
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: words.office.backLabel }), route).toHaveAttribute('href', '/es/locations')
@@ -115,21 +119,21 @@ test('the Spanish office pages show hours, closed days and care in Spanish, and 
       await expect(hours, route).toContainText(monthOf(closure.first, locale))
     }
     // Care offered there: the Spanish page of each condition that has one.
-    for (const service of servicesAt(office, content.conditions)) {
-      const translated = content.translations.find((t) => t.collection === 'conditions' && t.slug === service.slug)
+    for (const slug of office.services ?? []) {
+      const translated = content.translations.find((t) => t.collection === 'conditions' && t.slug === slug)
       if (!translated) continue
-      await expect(main.getByRole('link', { name: translated.data.title as string, exact: true }), route).toHaveAttribute('href', `/es/conditions/${service.slug}`)
+      await expect(main.getByRole('link', { name: translated.data.title as string, exact: true }), route).toHaveAttribute('href', `/es/conditions/${slug}`)
     }
   }
 })
 
 test('the language control goes from an office page to its Spanish page and back', async ({ page }) => {
   const office = content.locations[0]!
-  await page.goto(officePath(office.name))
+  await page.goto(officeAddress(office.name))
   await page.getByTestId('language-switch').click()
-  await expect(page).toHaveURL(new RegExp(`${officePath(office.name, 'es')}$`))
+  await expect(page).toHaveURL(new RegExp(`${officeAddress(office.name, 'es')}$`))
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await page.getByTestId('language-switch').click()
-  await expect(page).toHaveURL(new RegExp(`${officePath(office.name)}$`))
+  await expect(page).toHaveURL(new RegExp(`${officeAddress(office.name)}$`))
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })

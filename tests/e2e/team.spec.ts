@@ -3,14 +3,14 @@
 import { waitForIsland } from './islands.ts'
 import type { Locator } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { founderOf } from '../../components/team/team.ts'
 import { content, site } from './content.ts'
 
 // The groups of the team page and their headings (content/team-groups.yaml), each shown when someone
 // of content/team/ is in it.
 const groups = content.teamGroups.filter(({ group }) => content.team.some((member) => member.data.group === group))
 
-const founder = founderOf(content.team)
+/** The founder: the one bio whose front matter says `founder: true`. */
+const founder = content.team.find((member) => member.data.founder)!
 const locationNames = content.locations.map((location) => location.name)
 
 async function listTexts(list: Locator): Promise<string[]> {

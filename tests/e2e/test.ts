@@ -1,11 +1,11 @@
 // The `test` of this browser suite: Playwright's own, with one change. After every page.goto it waits
-// until the islands that start at load (components/islands/registry.ts) have hydrated, so no test
+// until the islands that start at load or on interaction (tests/oracles.ts ISLAND_MOMENTS) have hydrated, so no test
 // presses a key or a button before the page can answer it. A visitor's first press comes long after
 // that moment; a test's comes within milliseconds, and on a busy machine it used to land on the
 // server HTML and be lost. Islands that start when visible are waited for with waitForIsland(), as
 // they hydrate only when scrolled to. Pages without JavaScript are left as they are.
 import { test as base, expect } from '@playwright/test'
-import { islands } from '../../components/islands/registry.ts'
+import { islandsStarting } from '../oracles.ts'
 
 /**
  * The roots of islands that start at load or once the page is idle (the forms, the search box, the
@@ -13,14 +13,10 @@ import { islands } from '../../components/islands/registry.ts'
  * focus starts them (a synthetic focusin, so focus stays where it is); what they do before they start
  * is tested in forms-no-js.spec.ts and search.spec.ts.
  */
-const onInteraction = Object.entries(islands)
-  .filter(([, island]) => island.when === 'idle')
-  .map(([name]) => `[data-island="${name}"]`)
+const onInteraction = islandsStarting('idle')
+  .map((name) => `[data-island="${name}"]`)
   .join(', ')
-const notYetHydrated = Object.entries(islands)
-  .filter(([, island]) => island.when === 'load' || island.when === 'idle')
-  .map(([name]) => `[data-island="${name}"]:not([data-hydrated])`)
-  .join(', ')
+const notYetHydrated = [...islandsStarting('load'), ...islandsStarting('idle')].map((name) => `[data-island="${name}"]:not([data-hydrated])`).join(', ')
 
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {

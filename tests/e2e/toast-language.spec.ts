@@ -2,12 +2,12 @@
 // what screen readers call their area, and their close button, all from content/ui/<language>.yaml.
 // The toast library's own English words ("Notifications", "Close toast") must not reach a Spanish page.
 import type { Page } from '@playwright/test'
-import { uiTextOf } from '../../components/i18n.ts'
+import { wordsFile } from '../oracles.ts'
 import type { UiText } from '../../lib/content/ui-schema.ts'
 import { expect, test } from './test.ts'
 import { waitForIslands } from './a11y-helpers.ts'
 import { toastOnScreen } from './motion.ts'
-import { content, site } from './content.ts'
+import { site } from './content.ts'
 
 const formPages = { en: '/contactus', es: '/es/contactus' } as const
 
@@ -24,7 +24,7 @@ async function sendWhileTheFunctionFails(page: Page, path: string, words: UiText
 
 for (const [lang, path] of Object.entries(formPages) as [keyof typeof formPages, string][]) {
   test(`${path}: the error toast, its area and its close button are in the page's language`, async ({ page }) => {
-    const words = uiTextOf(content, lang).form
+    const words = (wordsFile(lang) as unknown as UiText).form
     await sendWhileTheFunctionFails(page, path, words)
 
     const toast = await toastOnScreen(page)
@@ -41,8 +41,8 @@ for (const [lang, path] of Object.entries(formPages) as [keyof typeof formPages,
 }
 
 test('a Spanish toast shows none of the toast library’s English words', async ({ page }) => {
-  const english = uiTextOf(content, 'en').form
-  const spanish = uiTextOf(content, 'es').form
+  const english = (wordsFile('en') as unknown as UiText).form
+  const spanish = (wordsFile('es') as unknown as UiText).form
   await sendWhileTheFunctionFails(page, formPages.es, spanish)
   await toastOnScreen(page)
   const labels = await page.locator('[aria-label]').evaluateAll((elements) => elements.map((el) => el.getAttribute('aria-label') ?? ''))

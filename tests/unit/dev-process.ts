@@ -1,6 +1,7 @@
 // A real `vike dev` for the dev-server tests: started with its output kept, waited for until it serves
 // a page, and stopped. One helper so the tests that need a dev server start and stop it alike.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
 export interface DevProcess {
@@ -18,9 +19,12 @@ export function startDev(root: string, port: number, env: NodeJS.ProcessEnv, arg
   return { server, output: () => output }
 }
 
-/** Waits until `url` answers 200 (the first request makes Vite prepare the page), for at most 240 s. */
-export async function waitUntilServing({ server, output }: DevProcess, url: string): Promise<void> {
-  const deadline = Date.now() + 240_000
+/**
+ * Waits until `url` answers 200 (the first request makes Vite prepare the page), for at most `limit`
+ * ms (240 s unless given): a cap for a server that is stuck, not a measure of speed.
+ */
+export async function waitUntilServing({ server, output }: DevProcess, url: string, limit = 240_000): Promise<void> {
+  const deadline = Date.now() + limit
   for (;;) {
     if (server.exitCode !== null) throw new Error(`npm run dev exited:\n${output()}`)
     if (Date.now() > deadline) throw new Error(`npm run dev did not serve / in time:\n${output()}`)
@@ -29,6 +33,21 @@ export async function waitUntilServing({ server, output }: DevProcess, url: stri
       () => 0,
     )
     if (status === 200) return
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
+
+/**
+ * Waits for Vite's dependency optimizer to finish its first bundle: it writes deps/_metadata.json into
+ * the cache folder when it commits it (with a cold cache it starts as soon as the server listens). A
+ * page asked for before that waits on the bundle, and on a loaded machine Vite's own 60 s limit for
+ * that wait can break the server's first page for good.
+ */
+export async function waitForOptimizer({ server, output }: DevProcess, cacheDir: string, limit: number): Promise<void> {
+  const deadline = Date.now() + limit
+  while (!existsSync(join(cacheDir, 'deps', '_metadata.json'))) {
+    if (server.exitCode !== null) throw new Error(`npm run dev exited:\n${output()}`)
+    if (Date.now() > deadline) throw new Error(`Vite did not finish bundling the dependencies in time:\n${output()}`)
     await new Promise((r) => setTimeout(r, 500))
   }
 }

@@ -220,6 +220,15 @@ describe('send-consultation: invalid input gets its status and nothing is stored
     const streamed = await send(null, { raw: stream })
     expect(streamed.status).toBe(413)
     expect(await storedRows()).toEqual([])
+
+    // The edge: 16 KB exactly is read (and judged on its fields), one byte more is refused.
+    const sized = (size: number) => {
+      const start = JSON.stringify({ ...contact, padding: '' }).slice(0, -2)
+      return `${start}${'x'.repeat(size - start.length - 2)}"}`
+    }
+    expect(sized(16 * 1024).length).toBe(16 * 1024)
+    expect((await send(null, { raw: sized(16 * 1024 + 1) })).status).toBe(413)
+    expect((await send(null, { raw: sized(16 * 1024) })).status).not.toBe(413)
   })
 
   it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('405 for %s, naming the methods allowed', async (method) => {

@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { islands } from '../../components/islands/registry.ts'
+import { ISLAND_MOMENTS } from '../oracles.ts'
 
 const machinery = ['Island.tsx', 'hydrate.tsx']
 const islandFiles = readdirSync('components/islands').filter((file) => file.endsWith('.tsx') && !machinery.includes(file))
@@ -21,5 +22,9 @@ describe('island registry', () => {
 
   it('registers every island component of the folder', () => {
     expect(islandFiles.map((file) => file.replace(/\.tsx$/, '')).sort()).toEqual(Object.keys(islands).sort())
+  })
+
+  it('starts each island at the moment the site promises (tests/oracles.ts): forms and search on use, parts below the fold when visible, the rest at load', () => {
+    expect(Object.fromEntries(Object.entries(islands).map(([name, entry]) => [name, entry.when]))).toEqual(ISLAND_MOMENTS)
   })
 })

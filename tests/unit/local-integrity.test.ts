@@ -3,25 +3,25 @@
 // another live process does not block; the files are the user's alone; expired requests are deleted
 // at start-up. Real PGlite folders, real processes.
 import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync, writeSync } from 'node:fs'
+import { closeSync, cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, utimesSync, writeFileSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { LocalDatabaseError, openLocalDatabase } from '../../supabase/local/database.ts'
 
 const work = mkdtempSync(join(tmpdir(), 'i21-integrity-'))
-afterAll(() => rmSync(work, { recursive: true, force: true }), 60_000)
+afterAll(() => rmSync(work, { recursive: true, force: true }), 180_000) // several database folders: slow to delete on a busy disk
 
 async function folderWithRequests(name: string, count: number, ageDays = 0) {
   const dataDir = join(work, name, 'pglite')
   const local = await openLocalDatabase({ dataDir })
-  for (let i = 0; i < count; i++) {
-    await local.db.query(
-      `insert into public.consultation_requests (kind, name, email, phone, sender_hash, created_at)
-       values ('contact', $1, $2, '555-010-0100', repeat('a', 64), now() - make_interval(days => $3))`,
-      [`Person ${i}`, `p${i}@example.com`, ageDays],
-    )
-  }
+  // All in one statement: Person 0, p0@example.com…
+  await local.db.query(
+    `insert into public.consultation_requests (kind, name, email, phone, sender_hash, created_at)
+     select 'contact', 'Person ' || i, 'p' || i || '@example.com', '555-010-0100', repeat('a', 64), now() - make_interval(days => $2)
+     from generate_series(0, $1 - 1) as i`,
+    [count, ageDays],
+  )
   const { rows } = await local.db.query<{ path: string }>("select pg_relation_filepath('public.consultation_requests') as path")
   await local.close()
   return { dataDir, tableFile: join(dataDir, rows[0]!.path) }
@@ -41,6 +41,37 @@ describe('a damaged embedded database', () => {
     expect((error as Error).message).toContain('move it aside to keep it')
     expect(statSync(tableFile).size).toBe(0)
   }, 120_000)
+
+  let folderOf200: ReturnType<typeof folderWithRequests> | undefined
+  // The table file cut at its start, in its middle and at its end (its last page, then its last byte):
+  // whatever is lost, the folder refuses to open, says how many of the 200 are missing, and changes nothing.
+  it.each([
+    ['at its start', () => 0],
+    ['in its middle', (size: number) => Math.floor(size / 2 / 8192) * 8192],
+    ['at its end (the last page)', (size: number) => size - 8192],
+    ['at its end (the last byte)', (size: number) => size - 1],
+  ])('refuses to open a requests table file of 200 requests cut %s, saying how many are missing', async (where, cut) => {
+    // One folder of 200 requests, copied for each cut.
+    const whole = await (folderOf200 ??= folderWithRequests('whole-200', 200))
+    const dataDir = join(work, `cut-${where.replace(/\W+/g, '-')}`, 'pglite')
+    cpSync(whole.dataDir, dataDir, { recursive: true })
+    const tableFile = join(dataDir, whole.tableFile.slice(whole.dataDir.length))
+    const size = statSync(tableFile).size
+    expect(size, 'the table spans several 8 KB pages').toBeGreaterThanOrEqual(3 * 8192)
+    truncateSync(tableFile, cut(size))
+    const error = await openLocalDatabase({ dataDir }).then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(error, 'the folder opened as if nothing were lost').toBeInstanceOf(LocalDatabaseError)
+    expect((error as LocalDatabaseError).code).toBe('LOCAL_DB_DAMAGED')
+    const [, stored, readable, missing] = /(\d+) requests were stored but only (\d+) can be read: (\d+) are missing or damaged/.exec((error as Error).message) ?? []
+    expect(Number(stored), (error as Error).message).toBe(200)
+    expect(Number(readable)).toBeLessThan(200)
+    expect(Number(missing)).toBe(200 - Number(readable))
+    expect(statSync(tableFile).size).toBe(cut(size))
+    rmSync(join(dataDir, '..'), { recursive: true, force: true })
+  }, 240_000)
 
   it('makes `npm run preview` refuse to start with that message (no stack trace)', async () => {
     const { dataDir, tableFile } = await folderWithRequests('preview', 3)

@@ -1,9 +1,14 @@
 // Former addresses (content/redirects.yaml): a renamed or removed page keeps its old address as a 301,
 // in both languages, and the check keeps the list honest. On the small fixture content folder.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { movedAddresses, routeOfFile } from '../../lib/content/redirects.ts'
 import { validateContent, type SourceFile } from '../../lib/content/validate.ts'
-import { redirectsFile } from '../../scripts/redirects.ts'
+import { answerRedirect, readRedirectsFile, redirectsFile } from '../../scripts/redirects.ts'
 import { checkOptions, fixtureFiles, withFile } from './fixture-content.ts'
 
 const stroke = 'content/conditions/stroke.mdx'
@@ -88,5 +93,69 @@ describe('renamed and removed pages', () => {
     expect(routeOfFile('content/es/pages/home.mdx')).toBe('/es')
     expect(routeOfFile('content/es/conditions/stroke.mdx')).toBe('/es/conditions/stroke')
     expect(routeOfFile('content/site.yaml')).toBeUndefined()
+  })
+})
+
+describe('a built site\'s _redirects file, as the preview reads and answers it', () => {
+  /** A server that answers with the rules of a _redirects file written here, and 404 for any other address. */
+  async function serving(file: string | undefined) {
+    const dir = mkdtempSync(join(tmpdir(), 'redirects-'))
+    if (file !== undefined) writeFileSync(join(dir, '_redirects'), file)
+    const rules = readRedirectsFile(dir)
+    const server = createServer((req, res) => {
+      if (!answerRedirect(rules, new URL(req.url!, 'http://x').pathname, req, res)) res.writeHead(404).end('not found')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const close = () => {
+      server.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+    return { rules, base, close }
+  }
+
+  it('answers each rule with its status and new address, keeps the query, and says where in the body (none for HEAD)', async () => {
+    const file = '# comment\n/old /new 301\n/old/ /new 301\n/temp /elsewhere 302\n/bare /target\n/old /not-this-one 301\n\n'
+    const { rules, base, close } = await serving(file)
+    try {
+      expect([...rules.keys()]).toEqual(['/old', '/old/', '/temp', '/bare'])
+      const old = await fetch(`${base}/old?from=handout`, { redirect: 'manual' })
+      expect(old.status).toBe(301)
+      expect(old.headers.get('location')).toBe('/new?from=handout')
+      expect(old.headers.get('cache-control')).toBe('no-cache')
+      expect(old.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+      expect(await old.text()).toBe('Moved to /new\n')
+      const withSlash = await fetch(`${base}/old/`, { redirect: 'manual' })
+      expect([withSlash.status, withSlash.headers.get('location')]).toEqual([301, '/new'])
+      const temporary = await fetch(`${base}/temp`, { redirect: 'manual' })
+      expect([temporary.status, temporary.headers.get('location')]).toEqual([302, '/elsewhere'])
+      // A rule without a status is a 302, as the hosts read it.
+      expect((await fetch(`${base}/bare`, { redirect: 'manual' })).status).toBe(302)
+      const head = await fetch(`${base}/old`, { method: 'HEAD', redirect: 'manual' })
+      expect(head.status).toBe(301)
+      expect(await head.text()).toBe('')
+      expect((await fetch(`${base}/other`, { redirect: 'manual' })).status).toBe(404)
+    } finally {
+      close()
+    }
+  })
+
+  it('has no rules when the build wrote no file, or one with comments only', async () => {
+    for (const file of [undefined, '# Former addresses\n']) {
+      const { rules, base, close } = await serving(file)
+      try {
+        expect(rules.size).toBe(0)
+        expect((await fetch(`${base}/old`, { redirect: 'manual' })).status).toBe(404)
+      } finally {
+        close()
+      }
+    }
+  })
+
+  it('writes each former address with and without its final slash, after a comment line', () => {
+    expect(redirectsFile(new Map([['/a', '/b'], ['/es/a', '/es/b']]))).toBe(
+      '# Former addresses of renamed or removed pages (content/redirects.yaml). Written by the build.\n/a /b 301\n/a/ /b 301\n/es/a /es/b 301\n/es/a/ /es/b 301\n',
+    )
+    expect(redirectsFile(new Map())).toBe('# Former addresses of renamed or removed pages (content/redirects.yaml). Written by the build.\n\n')
   })
 })

@@ -32,11 +32,13 @@ const FOLDER = '.github/workflows'
 const files = readdirSync(FOLDER).filter((f) => /\.ya?ml$/.test(f))
 const text = (file: string) => readFileSync(join(FOLDER, file), 'utf8')
 
-function workflow(file: string): Workflow & { job: Job; steps: Step[] } {
+/** A workflow and one of its jobs: the only one, or the one named. */
+function workflow(file: string, jobId?: string): Workflow & { job: Job; steps: Step[] } {
   const parsed = parse(text(file), { strict: true, uniqueKeys: true }) as Workflow
   const jobs = Object.values(parsed.jobs)
-  expect(jobs).toHaveLength(1)
-  return { ...parsed, job: jobs[0]!, steps: jobs[0]!.steps }
+  if (!jobId) expect(jobs).toHaveLength(1)
+  const job = jobId ? parsed.jobs[jobId]! : jobs[0]!
+  return { ...parsed, job, steps: job.steps }
 }
 
 const runs = (command: string) => (step: Step) => step.run?.split('\n').some((line) => line.trim().startsWith(command)) ?? false
@@ -66,13 +68,18 @@ describe('every workflow', () => {
   })
 
   it.each(files)('%s pins actions to a major version, takes Node from .nvmrc and installs with scripts/install.sh', (file) => {
-    const { steps } = workflow(file)
-    for (const step of steps.filter((s) => s.uses)) expect(step.uses, file).toMatch(/@v\d+$/)
-    for (const step of steps.filter(uses('actions/setup-node'))) expect(step.with).toMatchObject({ 'node-version-file': '.nvmrc' })
-    expect(text(file)).not.toMatch(/npm ci\b/)
-    if (steps.some(uses('actions/setup-node'))) expect(steps.some(runs('scripts/install.sh')), file).toBe(true)
+    // Every job of the file, each on its own.
+    for (const job of Object.values((parse(text(file)) as Workflow).jobs)) jobPinsAndInstalls(file, job.steps)
   })
 })
+
+/** A job pins its actions to a major version, takes Node from .nvmrc and installs with scripts/install.sh. */
+function jobPinsAndInstalls(file: string, steps: Step[]) {
+  for (const step of steps.filter((s) => s.uses)) expect(step.uses, file).toMatch(/@v\d+$/)
+  for (const step of steps.filter(uses('actions/setup-node'))) expect(step.with).toMatchObject({ 'node-version-file': '.nvmrc' })
+  expect(text(file)).not.toMatch(/npm ci\b/)
+  if (steps.some(uses('actions/setup-node'))) expect(steps.some(runs('scripts/install.sh')), file).toBe(true)
+}
 
 describe('.ci/run', () => {
   it('installs with the same step as the workflows: exactly the lock file, never npm install', () => {
@@ -104,7 +111,7 @@ describe('Node.js: the supported LTS line everywhere', () => {
 })
 
 describe('CI: the one required check, "Site"', () => {
-  const { on, job, steps } = workflow('ci.yml')
+  const { on, job, steps } = workflow('ci.yml', 'site')
 
   it('runs on every push and pull request, with no secret', () => {
     expect(Object.keys(on).sort()).toEqual(['pull_request', 'push'])
@@ -116,6 +123,24 @@ describe('CI: the one required check, "Site"', () => {
     const test = index(steps, runs('npm test'))
     expect(test).toBeGreaterThan(index(steps, runs('scripts/install.sh')))
     expect(index(steps, runs('npm run test:guide-tasks'))).toBeGreaterThan(test)
+  })
+})
+
+describe('CI: mutation testing, a job of its own beside "Site"', () => {
+  const { job, steps } = workflow('ci.yml', 'mutation')
+
+  it('runs npm run test:mutation after the install, with the last run\'s incremental files restored, and not npm test', () => {
+    expect(job.name).toBe('Mutation testing')
+    const cache = index(steps, uses('actions/cache'))
+    const run = index(steps, runs('npm run test:mutation'))
+    expect(cache).toBeGreaterThan(index(steps, runs('scripts/install.sh')))
+    expect(run).toBeGreaterThan(cache)
+    expect(String(steps[cache]!.with?.path)).toContain('.stryker/')
+    expect(index(steps, runs('npm test'))).toBe(-1)
+  })
+
+  it('is not part of npm test', () => {
+    expect(readFileSync('scripts/test.ts', 'utf8')).not.toMatch(/test:mutation\b|stryker/)
   })
 })
 

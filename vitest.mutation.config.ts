@@ -1,0 +1,25 @@
+// The unit tests mutation testing runs (stryker.config.mjs): those that call the code in their own
+// process. Tests that start a dev server, a preview server, a build or Deno in a process of their own
+// run the code unmutated, so they would only slow every mutant down.
+import { defineConfig } from 'vitest/config'
+import unit from './vitest.config.ts'
+
+export default defineConfig({
+  ...unit,
+  test: {
+    ...unit.test,
+    exclude: [
+      'tests/unit/dev-first-submission.test.ts',
+      'tests/unit/dev-server.test.ts',
+      'tests/unit/preview-server.test.ts',
+      'tests/unit/function-deno.test.ts',
+      'tests/unit/check-cli.test.ts',
+      'tests/unit/code-structure.test.ts',
+      'tests/unit/secret-keys.test.ts',
+      'tests/unit/workflows.test.ts',
+      'tests/unit/word-dates.test.ts',
+      'tests/unit/flaky.test.ts',
+      'node_modules/**',
+    ],
+  },
+})
