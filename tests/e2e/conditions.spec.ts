@@ -3,7 +3,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
 import { content, expectedHeading, namedConditionLayouts, namedConditionsOnSite, serviceCallToAction, site } from './content.ts'
 
 const conditions = content.conditions

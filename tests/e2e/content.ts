@@ -1,7 +1,5 @@
 // The content the browser tests compare the pages against: the DATA, read through the content loader.
 // The rules that turn it into addresses are the tests' own (tests/oracles.ts), not the site's code.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { loadContent } from '../../lib/content/load.ts'
 import { routeTable } from '../../lib/content/routes.ts'
 import { englishOf, formerAddressesOf, nonEmpty, officeAddress, officeSlugOf, redirectItems, siteAddresses } from '../oracles.ts'
@@ -20,9 +18,6 @@ export const officePath = officeAddress
 
 /** A page's address: /<name>, the home page /. */
 const pageAddress = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
-
-/** The plain pages: a content/pages/<name>.mdx with no page folder of its own (pages/@page/ shows them). */
-export const plainPageNames = content.pages.map((p) => p.slug).filter((name) => name !== 'home' && !existsSync(join(process.cwd(), 'pages', name)))
 
 /** Pages for the practice's own use (front matter `unlisted`): noindex, no sitemap entry, not searched. */
 export const unlistedRoutes = content.pages.filter((p) => p.data.unlisted).map((p) => pageAddress(p.slug))
