@@ -13,6 +13,7 @@ type Lang = 'en' | 'es'
 interface FormWords {
   submit: string
   successTitle: string
+  confirmation: { next: string }
 }
 
 /** The form's words of a language, as an editor wrote them. */
@@ -47,11 +48,17 @@ async function waitForText(page: EnginePage, text: string, what: string): Promis
   }
 }
 
+interface StoredRequest {
+  sent_from_language: string
+  preferred_language: string
+  reference: string
+}
+
 /** The stored request sent with `email`, or a plain error saying it is not there. */
-async function stored(dataDir: string, email: string): Promise<{ sent_from_language: string; name: string }> {
+async function stored(dataDir: string, email: string): Promise<StoredRequest> {
   const local = await openLocalDatabase({ dataDir, waitMs: 60_000 })
   try {
-    const { rows } = await local.db.query<{ sent_from_language: string; name: string }>('select sent_from_language, name from public.consultation_requests where email = $1', [email])
+    const { rows } = await local.db.query<StoredRequest>('select sent_from_language, preferred_language, reference from public.consultation_requests where email = $1', [email])
     if (rows.length !== 1) throw new Error(`the request sent with ${email} is stored ${rows.length} times, not once`)
     return rows[0]!
   } finally {
@@ -77,6 +84,17 @@ function sendWithScript(lang: Lang, path: string): Scenario['run'] {
     await waitForText(page, words.successTitle, 'after sending')
     const row = await stored(dataDir, email)
     if (row.sent_from_language !== lang) throw new Error(`stored as sent from the "${row.sent_from_language}" site, not "${lang}"`)
+    // The page's language is the call-back language unless the patient chose another.
+    if (row.preferred_language !== lang) throw new Error(`stored with "${row.preferred_language}" as the language to call back in, not the page's "${lang}"`)
+    await confirmed(page, words, row, 'Ana Engine')
+  }
+}
+
+/** The confirmation that stays: what happens next, the reference stored with the request, and what was sent. */
+async function confirmed(page: EnginePage, words: FormWords, row: StoredRequest, name: string): Promise<void> {
+  const text = await page.text()
+  for (const [what, expected] of [['what happens next', words.confirmation.next], ['the reference', row.reference], ['the name sent', name]] as const) {
+    if (!text.includes(expected)) throw new Error(`the confirmation does not show ${what} ("${expected}")`)
   }
 }
 
@@ -119,7 +137,9 @@ export const SCENARIOS: Scenario[] = [
       await page.pressEnter(`${FORM} input[name="email"]`)
       await waitForText(page, words.successTitle, 'after the form post')
       if (!(await page.url()).includes('/functions/v1/send-consultation')) throw new Error(`the form did not post itself: the page is still ${await page.url()}`)
-      await stored(dataDir, email)
+      await confirmed(page, words, await stored(dataDir, email), 'Ana NoScript')
+      // A full page of the site: its header, footer and the number to call as a link.
+      for (const part of ['header', 'footer', 'a[href^="tel:"]']) await page.waitFor(part, 5_000)
     },
   },
 ]
