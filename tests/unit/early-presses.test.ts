@@ -124,6 +124,54 @@ describe('presses before an island has started', () => {
     expect(pressed).toEqual(['click one', 'click one'])
   })
 
+  it('keeps a tap then a key on the same control: two presses, the key is not taken for a second tap', () => {
+    const { pressed, release, byId } = island()
+    byId('one').click()
+    key(byId('one'), { key: 'ArrowRight' })
+    release()
+    expect(pressed).toEqual(['click one', 'key ArrowRight one'])
+  })
+
+  it('replays a held key so that the island can still stop its default action (an arrow key that would scroll)', () => {
+    const { root, release, byId } = island()
+    const cancelable: boolean[] = []
+    root.addEventListener('keydown', (event) => cancelable.push(event.cancelable))
+    key(byId('one'), { key: 'ArrowDown' })
+    release()
+    expect(cancelable).toEqual([true])
+  })
+
+  it('carries out nothing for a pointer going down, a focus or an input alone: only clicks and keys are presses', () => {
+    const { pressed, release, byId } = island()
+    for (const type of ['pointerdown', 'focusin', 'input']) byId('one').dispatchEvent(new Event(type, { bubbles: true }))
+    release()
+    expect(pressed).toEqual([])
+  })
+
+  it('holds a submit button outside any form, and a plain button inside a form that posts by itself', () => {
+    const { root, pressed, release } = island()
+    root.insertAdjacentHTML('beforeend', '<button id="loose">Loose</button><form action="/functions/v1/send" method="post"><button type="button" id="in-form">In form</button></form>')
+    document.getElementById('loose')!.click()
+    document.getElementById('in-form')!.click()
+    expect(pressed).toEqual([])
+    release()
+    expect(pressed).toEqual(['click loose', 'click in-form'])
+  })
+
+  it('drops the press of a control that is gone once the island has started, and still carries out the others', () => {
+    const { root, pressed, release, byId } = island()
+    byId('two-label').click()
+    byId('one').click()
+    // The started island renders without the second button's label (its path now leads nowhere) ...
+    byId('two-label').remove()
+    // ... and a control deeper than anything left: its path leads past the last element.
+    root.insertAdjacentHTML('beforeend', '<div><div><button type="button" id="deep">Deep</button></div></div>')
+    byId('deep').click()
+    root.lastElementChild!.remove()
+    expect(() => release()).not.toThrow()
+    expect(pressed).toEqual(['click one'])
+  })
+
   it('prevents the held click from doing anything in the server HTML', () => {
     const { byId } = island()
     const event = new MouseEvent('click', { bubbles: true, cancelable: true })
