@@ -8,6 +8,8 @@ export default defineConfig({
   ...unit,
   test: {
     ...unit.test,
+    // Stryker runs the tests in worker threads: see the file.
+    setupFiles: [...[unit.test?.setupFiles ?? []].flat(), 'tests/mutation-setup.ts'],
     exclude: [
       'tests/unit/dev-first-submission.test.ts',
       'tests/unit/dev-server.test.ts',
