@@ -60,8 +60,17 @@ export function survivorsOf(report: Report): string[] {
 }
 
 export function scoreTable(scores: FolderScore[]): string {
-  const rows = scores.map((s) => [s.folder, String(s.killed + s.timeout), String(s.survived), String(s.noCoverage), `${s.score.toFixed(1)} %`, s.score >= MUTATION_FLOOR ? 'ok' : `UNDER ${MUTATION_FLOOR} %`])
-  const head = ['folder', 'killed', 'survived', 'no test', 'score', '']
+  const rows = scores.map((s) => [
+    s.folder,
+    String(s.killed + s.survived + s.noCoverage + s.timeout),
+    String(s.killed),
+    String(s.survived),
+    String(s.noCoverage),
+    String(s.timeout),
+    `${s.score.toFixed(1)} %`,
+    s.score >= MUTATION_FLOOR ? 'ok' : `UNDER ${MUTATION_FLOOR} %`,
+  ])
+  const head = ['folder', 'mutants', 'killed', 'survived', 'no test', 'timeout', 'score', '']
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
   return [head, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n')
 }
