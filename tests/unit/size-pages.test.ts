@@ -4,7 +4,8 @@
 // 30 KB of HTML and CSS, 200 KB a picture, 500 KB of pictures a page.
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { budgetProblems, ModuleGraph, pageSize, type PageSize } from '../../scripts/size-lib.ts'
+import { readFileSync } from 'node:fs'
+import { budgetProblems, gzipSize, ModuleGraph, pageSize, type PageSize } from '../../scripts/size-lib.ts'
 import { pagePictures, pictureProblems, pictureTotal } from '../../scripts/picture-bytes.ts'
 
 /** Gzip at its highest level, as the budgets count. */
@@ -55,6 +56,14 @@ describe('the files a built page loads', () => {
   it('says a page has islands only when one is marked in its HTML', () => {
     expect(pageSize('/about', html, read, graph, noIslands).hasIslands).toBe(false)
     expect(pageSize('/about', `${html}<div data-island="Map"></div>`, read, graph, noIslands).hasIslands).toBe(true)
+  })
+})
+
+describe('the bytes a page costs', () => {
+  it('are counted gzipped at level 9, the smallest a server sends (here a few bytes fewer than the default level)', () => {
+    const text = readFileSync('README.md', 'utf8')
+    expect(gzipSize(text)).toBe(gzipSync(text, { level: 9 }).length)
+    expect(gzipSize(Buffer.from(text))).toBe(gzipSync(text, { level: 9 }).length)
   })
 })
 
