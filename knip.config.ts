@@ -14,6 +14,8 @@ const config: KnipConfig = {
     'vitest.built.config.ts',
     // Mutation testing's own Vitest configuration (stryker.config.mjs names it).
     'vitest.mutation.config.ts',
+    // Its setup file (the worker threads' umask), named in that configuration's setupFiles.
+    'tests/mutation-setup.ts',
     'playwright.host.config.ts',
     'tests/built/**/*.test.ts',
   ],
