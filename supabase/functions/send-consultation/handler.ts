@@ -25,6 +25,7 @@ import { parseConsultationRequest, type FieldErrors, type FormChoices } from '..
 import { checkProof, issueChallenge, PROOF_FIELD, type ProofCheck } from './challenge.ts'
 import { corsHeaders, isAllowedOrigin, isJson, json, readBody } from './http.ts'
 import { notify, requestNotice, surgeNotice } from './notify.ts'
+import { phoneProblem } from './phone.ts'
 import { appointmentRow, contactRow, type RequestRow } from './rows.ts'
 import { requestReference } from './reference.ts'
 import { senderCheck, senderKeys, type SenderKeys } from './sender.ts'
@@ -125,9 +126,11 @@ export async function submitRequest(body: unknown, request: Request, deps: Handl
     log({ event: 'honeypot' })
     return { status: 200, body: { ok: true } }
   }
-  if (parsed.outcome === 'invalid') {
+  const phone = parsed.outcome === 'valid' ? phoneProblem(parsed.data.phone) : null
+  if (parsed.outcome === 'invalid' || phone) {
     log({ event: 'rejected', status: 400, reason: 'invalid_request' })
-    return { status: 400, body: { error: 'invalid_request', message: 'Please check the highlighted fields.', fieldErrors: parsed.fieldErrors } }
+    const fieldErrors = parsed.outcome === 'invalid' ? parsed.fieldErrors : { phone: [phone!] }
+    return { status: 400, body: { error: 'invalid_request', message: 'Please check the highlighted fields.', fieldErrors } }
   }
 
   const row = parsed.kind === 'contact' ? contactRow(parsed.data) : appointmentRow(parsed.data)
