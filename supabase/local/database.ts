@@ -87,7 +87,10 @@ export async function openLocalDatabase(options: { dataDir?: string; waitMs?: nu
       // is still the same one, then try again.
       const sameLock = (now: LockFileState) => now.kind === 'valid' && now.info.pid === info.pid && now.info.started === info.started
       if (!removeBadLock(lockFile, sameLock)) await sleep(100)
-      else if (info.socket) removeFile(info.socket)
+      else {
+        console.warn(`Replaced the lock file ${lockFile}: process ${info.pid}, which wrote it, no longer serves the folder.`)
+        if (info.socket) removeFile(info.socket)
+      }
       continue
     }
     if (info.socket) {
