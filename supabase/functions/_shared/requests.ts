@@ -122,12 +122,18 @@ const phone = z
   .trim()
   .superRefine((text, ctx) => {
     const number = phoneNumberPart(text)
-    // The whole field, extension included, fits the stored column (40 characters).
-    if (text.length > FIELD_LIMITS.phone) ctx.addIssue({ code: 'too_big', maximum: FIELD_LIMITS.phone, origin: 'string', inclusive: true, input: text, message: PHONE_TOO_LONG })
-    else if (number.length < 10) ctx.addIssue({ code: 'too_small', minimum: 10, origin: 'string', inclusive: true, input: text, message: PHONE_TOO_SHORT })
-    else if (number.length > 20) ctx.addIssue({ code: 'too_big', maximum: 20, origin: 'string', inclusive: true, input: text, message: PHONE_TOO_LONG })
-    else if (!PHONE_CHARACTERS.test(number)) ctx.addIssue({ code: 'custom', input: text, message: BAD_CHARACTER })
-    else if ((number.match(/[0-9]/g)?.length ?? 0) < 10) ctx.addIssue({ code: 'custom', input: text, message: PHONE_TOO_SHORT })
+    // The whole field, extension included, fits the stored column; the kinds are zod's, as the forms read them.
+    const [code, message] =
+      text.length > FIELD_LIMITS.phone || number.length > 20
+        ? ['too_big', PHONE_TOO_LONG]
+        : number.length < 10
+          ? ['too_small', PHONE_TOO_SHORT]
+          : !PHONE_CHARACTERS.test(number)
+            ? ['custom', BAD_CHARACTER]
+            : (number.match(/[0-9]/g)?.length ?? 0) < 10
+              ? ['custom', PHONE_TOO_SHORT]
+              : []
+    if (code) ctx.addIssue({ code, message, input: text } as Parameters<typeof ctx.addIssue>[0])
   })
 
 const email = z
