@@ -168,6 +168,9 @@ export function keyReport(file: string, lang: string, read: Extract<ReadYaml, { 
         walk(fieldSchema, given[name], [...path, name])
         continue
       }
+      // A name the schema lets a file leave out (a call-back choice for each language: one left out is
+      // shown by the language's own name) is not missing.
+      if (fieldSchema instanceof z.ZodOptional) continue
       const englishWords = english?.doc.getIn([...path, name])
       const englishLine = english ? lineOf(english, [...path, name]) : undefined
       const sample = typeof englishWords === 'string' ? ` The English file${englishLine ? ` (content/ui/en.yaml line ${englishLine})` : ''} says: "${englishWords}".` : ''
