@@ -168,6 +168,10 @@ export function keyReport(file: string, lang: string, read: Extract<ReadYaml, { 
         walk(fieldSchema, given[name], [...path, name])
         continue
       }
+      // A name the schema lets a file leave out (a language's name among the form's choices, which
+      // the form then writes in that language itself) is no mistake: adding a language to the list
+      // must not turn every other language's file red.
+      if (fieldSchema instanceof z.ZodOptional) continue
       const englishWords = english?.doc.getIn([...path, name])
       const englishLine = english ? lineOf(english, [...path, name]) : undefined
       const sample = typeof englishWords === 'string' ? ` The English file${englishLine ? ` (content/ui/en.yaml line ${englishLine})` : ''} says: "${englishWords}".` : ''

@@ -208,7 +208,7 @@ export const uiWordsSchema = z.strictObject({
       choices: group(
         "The choices: one per language of the site (lib/i18n/languages.ts), by its code, and Other. A language left out here is shown by its own name (\"Español\")",
         {
-          ...(Object.fromEntries(languageCodes.map((code) => [code, text(`The language ${code}, named in this file's language`, 'Spanish (Español)').optional()])) as Record<
+          ...(Object.fromEntries(languageCodes.map((code) => [code, text("A language of the site, by its code (en, es…), named in this file's language", 'Spanish (Español)').optional()])) as Record<
             Lang,
             z.ZodOptional<ReturnType<typeof text>>
           >),
