@@ -63,8 +63,7 @@ export const uiWordsSchema = z.strictObject({
     label: text('What screen readers call the bar', 'Call or book'),
     bookName: text('What screen readers hear for the Book button: its word first, then whatever makes it clear', 'Book an appointment'),
   }),
-  languageSwitch: group('The header language control', {
-    label: text('The link to the page in the other language, written in that language', 'Español'),
+  languageSwitch: group('The header language control (each other language is named by its own name, from the list of languages)', {
     missing: text('Said, in this language, on a link to this language from a page that has no version in it (the link leads to this language’s home page)', 'This page is not available in English yet.'),
   }),
   footer: group('The footer', {
