@@ -8,7 +8,8 @@ import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:
 import { join } from 'node:path'
 import { parseDocument, parse, type YAMLMap, type YAMLSeq } from 'yaml'
 
-interface Scratch {
+/** The scratch copy of scripts/guide-tasks.ts, as the task lists use it. */
+export interface Scratch {
   scratch: string
   read: (file: string) => string
   write: (file: string, text: string) => void

@@ -7,16 +7,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { parse } from 'yaml'
 import { SHOWN_WIDTHS } from '../lib/content/images.ts'
-
-interface Scratch {
-  scratch: string
-  read: (file: string) => string
-  write: (file: string, text: string) => void
-  edit: (file: string, change: (text: string) => string) => void
-  today: string
-  /** The content check's output when it fails, undefined when it passes. */
-  checkFails: () => string | undefined
-}
+import type { Scratch } from './guide-tasks-more.ts'
 
 /** Every content file (recursively), as paths from the repository root. */
 function contentFiles(scratch: string, dir = 'content'): string[] {

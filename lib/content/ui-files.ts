@@ -168,9 +168,8 @@ export function keyReport(file: string, lang: string, read: Extract<ReadYaml, { 
         walk(fieldSchema, given[name], [...path, name])
         continue
       }
-      // A name the schema lets a file leave out (a language's name among the form's choices, which
-      // the form then writes in that language itself) is no mistake: adding a language to the list
-      // must not turn every other language's file red.
+      // A name the schema lets a file leave out (a call-back choice for each language: one left out is
+      // shown by the language's own name) is not missing.
       if (fieldSchema instanceof z.ZodOptional) continue
       const englishWords = english?.doc.getIn([...path, name])
       const englishLine = english ? lineOf(english, [...path, name]) : undefined

@@ -5,12 +5,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { siteUrl } from '../../renderer/headTags.ts'
 import { content, routes, site } from '../e2e/content.ts'
 import { englishOf, inLanguage, languageOf } from '../oracles.ts'
 import { builtFile, builtFileExists, builtPage, clientDir } from './built-site.ts'
 
-const SITE = siteUrl()
+/** The site's address: SITE_URL, or the fictional one the build uses until it is set. */
+const SITE = (process.env.SITE_URL ?? 'https://www.crescent-neurology.example').replace(/\/+$/, '')
 type Json = Record<string, unknown>
 
 /** Every block of structured data of a page, and every object inside them. */

@@ -8,13 +8,15 @@ import { createChallenge, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { expect, test } from './test.ts'
 import { waitForIsland } from './islands.ts'
-import { uiTextOf } from '../../components/i18n.ts'
-import { content, site } from './content.ts'
+import type { UiWords } from '../../lib/content/ui-schema.ts'
+import { wordsFile } from '../oracles.ts'
+import { site } from './content.ts'
 
 const FUNCTION_URL = '**/functions/v1/send-consultation'
 const KEY = 'e2e-surge-test-key'
 const KEY_SIGNATURE = 'e2e-surge-test-key-signature'
-const words = uiTextOf(content, 'en').form
+/** The form's words as the editors wrote them (content/ui/en.yaml). */
+const words = (wordsFile('en') as unknown as UiWords).form
 const json = (status: number, body: unknown) => ({ status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
 test('during a surge the form solves the challenge in the background and sends again with the solution', async ({ page }) => {

@@ -17,12 +17,16 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }))
 const checkContent = (...options: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', ...options], { encoding: 'utf8', env: { ...process.env, CONTENT_ROOT: copy, GITHUB_ACTIONS: '' } })
 
+// Each test runs the whole content check in a process of its own: about 20 s on a quiet machine,
+// several times that on a busy one.
+const WHOLE_CHECK_MS = 180_000
+
 describe('npm run check, content stage', () => {
   it('--readability lists the reading level of each article', () => {
     const run = checkContent('--readability')
     expect(run.status).toBe(0)
     expect(run.stdout).toContain('Reading level of the condition articles')
-  })
+  }, WHOLE_CHECK_MS)
 
   it('prints one mistake with file and line, no stack trace, and fails', () => {
     const article = `content/conditions/${readdirSync(join(copy, 'content/conditions'))[0]}`
@@ -33,7 +37,7 @@ describe('npm run check, content stage', () => {
     expect(run.stderr.match(/^ERROR/gm)).toHaveLength(1)
     expect(run.stderr).toContain(`ERROR   ${article}:${text.split('\n').length + 2}\n        \`<script>\` is not allowed`)
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/\n\s+at |node_modules/)
-  })
+  }, WHOLE_CHECK_MS)
 })
 
 describe('a page that fails to pre-render', () => {

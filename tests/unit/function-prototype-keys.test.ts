@@ -55,7 +55,7 @@ describe('names of Object.prototype in every field', () => {
               // Text fields take the word; the honeypot filled in is answered as a success and stores nothing.
               expect(status, what).toBe(200)
             }
-            if (type === 'form') expect(text, what).toMatch(/<html lang="(en|es)">/)
+            if (type === 'form') expect(text, what).toMatch(/<html lang="(en|es)"[ >]/)
           }
         }
       }, 120_000)
@@ -84,7 +84,7 @@ describe('names of Object.prototype in every field', () => {
     for (const word of NAMES) {
       const { status, text } = await answer(Object.entries({ ...contact, sentFromLanguage: word }) as [string, string][], 'form')
       expect(status, word).toBe(400)
-      expect(text, word).toContain('<html lang="en">')
+      expect(text, word).toMatch(/<html lang="en"[ >]/)
     }
   }, 60_000)
 })

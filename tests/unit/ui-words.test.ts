@@ -45,6 +45,12 @@ describe('the words check', () => {
     expect(problems[0]!.message).toContain('"Full Name"')
   })
 
+  it('lets a file leave out the call-back choice of a language (it is then shown by its own name)', () => {
+    const english = textOf(EN)
+    expect(english).toMatch(/^ {6}es: .*\n/m)
+    expect(checkUiFiles(withText(EN, (text) => text.replace(/^ {6}es: .*\n/m, ''))).problems).toEqual([])
+  })
+
   it('names an extra key (a misspelt one) on its own line, with the names that group has', () => {
     const broken = textOf(ES).replace(/^ {2}onThisPage:/m, '  onThisPag:')
     const problems = checkUiFiles(withText(ES, () => broken)).problems
