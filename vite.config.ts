@@ -31,14 +31,14 @@ function devServerGuard(): Plugin {
       if (!http || !('requestTimeout' in http)) return // middleware mode or HTTP/2: the outer server is not ours
       const localFunction = servesLocalFunction(server)
       let headers: Record<string, string> | undefined
-      guardServer(http, {
+      stopOnSettingError(() => guardServer(http, {
         // Worked out at the first answer, when the port the server listens on is known.
         headersFor: () => (headers ??= devServerHeaders((http.address() as AddressInfo).port, server.config.mode)),
         answersOwnMethods: (pathname) => localFunction && pathname === FUNCTION_PATH,
         // Vite serves any file under the project, and the local database (.data/) holds the requests
         // patients sent: never a file of it, under any spelling (/.data/…, /@fs/…/.data/…).
         isHidden: (pathname) => /(^|\/)\.data(\/|$)/i.test(pathname),
-      })
+      }))
       // After Vite's own middlewares, before its error page: a file that is not there is a 404, not a 500.
       return () => server.middlewares.use(missingFileIsNotFound)
     },
@@ -58,6 +58,16 @@ function missingFileIsNotFound(error: unknown, _req: IncomingMessage, res: Serve
   res.end('Not Found\n')
 }
 
+/** A setting the dev server cannot start with (a number out of its range, TRUST_PROXY alone): its message, and no server. */
+function stopOnSettingError<T>(start: () => T): T {
+  try {
+    return start()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  }
+}
+
 /**
  * With no Supabase project configured (VITE_SUPABASE_URL unset), the dev server answers the forms'
  * backend call itself: the send-consultation handler at /functions/v1/send-consultation, backed by the
@@ -70,7 +80,7 @@ function localSendConsultation(): Plugin {
     async configureServer(server) {
       if (!servesLocalFunction(server)) return
       const { sendConsultationMiddleware } = await import('./supabase/local/server.ts')
-      const sendConsultation = sendConsultationMiddleware()
+      const sendConsultation = stopOnSettingError(() => sendConsultationMiddleware())
       server.middlewares.use(sendConsultation)
       server.httpServer?.once('listening', () => sendConsultation.warm())
     },

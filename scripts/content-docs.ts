@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { collections, dataFiles } from '../lib/content/validate.ts'
 import { uiDataFiles } from '../lib/content/ui-files.ts'
+import { isLang } from '../lib/i18n/languages.ts'
 
 export const REFERENCE = 'content/REFERENCE.md'
 export const START = '<!-- generated:start -->'
@@ -124,8 +125,14 @@ function patternMessages(schema: z.core.$ZodType): string[] {
 
 function rowsOf(schema: JsonSchema, path: string[] = []): Row[] {
   const rows: Row[] = []
+  let languageRow = false
   for (const [key, field] of Object.entries(schema.properties ?? {})) {
-    const fieldPath = [...path, key]
+    // A field per language of the site is one row, so that adding a language leaves the guide as it is.
+    if (isLang(key)) {
+      if (languageRow) continue
+      languageRow = true
+    }
+    const fieldPath = [...path, isLang(key) ? '<language code>' : key]
     const required = schema.required?.includes(key) ? 'yes' : field.default === undefined ? 'no' : `no (${String(field.default)} if left out)`
     rows.push({
       field: fieldPath.map((p) => `\`${p}\``).join(' → '),

@@ -20,6 +20,7 @@ import { sendConsultationMiddleware } from '../supabase/local/server.ts'
 import { buildSettings, headerRules, headersFor, parseHeadersFile } from './headers.ts'
 import { answerRedirect, readRedirectsFile } from './redirects.ts'
 import { answerClientErrors, comparablePath, guardedServerOptions, guardRequest, listenHost, type GuardRules } from '../lib/http/guard.ts'
+import { wholeNumberSetting } from '../lib/http/settings.ts'
 
 const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
 if (!existsSync(join(root, 'index.html'))) {
@@ -57,10 +58,15 @@ const compress = compression({ filter: (req, res) => !req.headers.range && compr
   next: () => void,
 ) => void
 
-// A setting that cannot work (TRUST_PROXY without TRUSTED_PROXIES, content without offices) is said plainly.
+// A setting that cannot work (TRUST_PROXY without TRUSTED_PROXIES, content without offices, a number out
+// of its range) is said plainly, and the server does not start.
 let sendConsultation: ReturnType<typeof sendConsultationMiddleware>
+let serverOptions: ReturnType<typeof guardedServerOptions>
+let port: number
 try {
   sendConsultation = sendConsultationMiddleware()
+  serverOptions = guardedServerOptions()
+  port = wholeNumberSetting('PORT', { min: 0, max: 65_535, unit: 'a port number; 0: any free port' }, 3000)
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
@@ -74,7 +80,7 @@ const guard: GuardRules = {
   notFound,
 }
 
-const server = createServer(guardedServerOptions(), (req, res) =>
+const server = createServer(serverOptions, (req, res) =>
   guardRequest(req, res, guard, (pathname) =>
     sendConsultation(req, res, () => {
       if (answerRedirect(redirects, pathname, req, res)) return
@@ -96,7 +102,6 @@ try {
 // The database prints its own message when it cannot be opened.
 await sendConsultation.ready().catch(() => process.exit(1))
 
-const port = Number(process.env.PORT ?? 3000)
 // 127.0.0.1 unless HOST says otherwise: the local database holds patients' requests.
 const host = listenHost()
 server.listen(port, host, () => {

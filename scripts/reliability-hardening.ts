@@ -1,9 +1,10 @@
 // The scenarios of `npm run test:reliability` about attacks and damage (scripts/reliability.ts runs them
 // after the load scenarios): network floods, a surge, made-up sender headers, the local servers' address
-// and Node's own rejections, input no real request holds, a truncated table file, a full disk, a stale
-// lock, a held advisory lock on real PostgreSQL 15, retention, and a secret key given to the build.
+// and Node's own rejections, input no real request holds, a truncated table file, a damaged page of a
+// side table and of a primary-key index, lock files that are no lock of a live process, a full disk, a
+// stale lock, a held advisory lock on real PostgreSQL 15, retention, and a secret key given to the build.
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs'
+import { closeSync, cpSync, existsSync, openSync, readdirSync, readFileSync, truncateSync, utimesSync, writeFileSync, writeSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { networkInterfaces } from 'node:os'
@@ -15,7 +16,7 @@ import { openLocalDatabase } from '../supabase/local/database.ts'
 import { formChoicesFromContent } from '../supabase/local/form-choices.ts'
 import { MIGRATIONS_DIR } from '../supabase/local/migrations.ts'
 import { startRealPostgres } from './real-postgres.ts'
-import { contactBody, nextPort, PROXIED, record, scenario, send, startPreview, stop, storedWith, type Outcome } from './reliability-lib.ts'
+import { contactBody, nextPort, printed, PROXIED, record, scenario, send, startPreview, stop, storedWith, type Outcome } from './reliability-lib.ts'
 
 const xff = (address: string) => ({ 'x-forwarded-for': address })
 
@@ -150,6 +151,64 @@ export async function hardeningScenarios(work: string, sourceDir: string): Promi
       (error: Error) => error.message,
     )
     record(`truncated requests table file (${rows[0]!.n} stored before)`, [], 0, 'refused: "N were stored but only 0 can be read"', refused.includes(`${rows[0]!.n} requests were stored but only 0 can be read`))
+  })
+
+  await scenario('damaged page of a side table and of a primary-key index', 'the server refuses to start, naming each', async () => {
+    const damages = [
+      ['table', 'consultation_rate_events', 0],
+      // Page 0 of a B-tree index is its metapage; page 1 holds keys.
+      ['index', 'consultation_requests_pkey', 1],
+    ] as const
+    const refusals: string[] = []
+    for (const [kind, relation, page] of damages) {
+      const dir = join(work, `damaged-${relation}`, 'pglite')
+      cpSync(sourceDir, dir, { recursive: true })
+      const local = await openLocalDatabase({ dataDir: dir })
+      // Rows in the side table whatever the earlier scenarios left, so its first page holds some.
+      await local.db.query(
+        'insert into public.consultation_rate_events (sender_hash, block_hash, at) select md5(g::text) || md5(g::text), md5(g::text) || md5(g::text), now() from generate_series(1, 300) g',
+      )
+      const { rows } = await local.db.query<{ path: string }>('select pg_relation_filepath($1::regclass) as path', [`public.${relation}`])
+      await local.close()
+      const fd = openSync(join(dir, rows[0]!.path), 'r+')
+      writeSync(fd, Buffer.alloc(8192, 0x41), 0, 8192, page * 8192)
+      closeSync(fd)
+      const refused = await startPreview(await nextPort(), dir).then(
+        () => '',
+        (error: Error) => error.message,
+      )
+      if (refused.includes(`cannot be opened: its ${kind} ${relation} is damaged`) && refused.includes('move it aside')) refusals.push(relation)
+    }
+    record(`damaged page of ${damages.map(([, relation]) => relation).join(' and of ')}`, [], 0, `refused ${damages.length} times, naming each`, refusals.length === damages.length)
+  })
+
+  await scenario('lock files that are no lock of a live process', 'each replaced with a log line; starts and stores', async () => {
+    const gone = spawn('true')
+    await new Promise((resolve) => gone.once('close', resolve))
+    const locks = [
+      ['empty', ''],
+      ['garbage', '\u0000\u0001 not a lock'],
+      ['JSON without a process', '{"socket": "/nowhere.sock"}'],
+      ['a process that is gone', JSON.stringify({ pid: gone.pid, started: '1', socket: '/nowhere.sock' })],
+    ] as const
+    const outcomes: Outcome[] = []
+    let said = 0
+    for (const [i, [, content]] of locks.entries()) {
+      const dir = join(work, `bad-lock-${i}`, 'pglite')
+      cpSync(sourceDir, dir, { recursive: true })
+      writeFileSync(`${dir}.lock`, content)
+      // Left long ago: a lock file just created empty is an owner still writing it, and is waited for.
+      const longAgo = new Date(Date.now() - 60_000)
+      utimesSync(`${dir}.lock`, longAgo, longAgo)
+      const lockPort = await nextPort()
+      const server = await startPreview(lockPort, dir, PROXIED)
+      outcomes.push(await send(lockPort, contactBody(`badlock-${i}@example.com`), xff(`198.51.100.${100 + i}`)))
+      if (printed.get(server)?.().includes(`Replaced the lock file ${dir}.lock`)) said++
+      await stop(server)
+    }
+    const stored = new Set<string>()
+    for (const [i] of locks.entries()) for (const email of await storedWith(join(work, `bad-lock-${i}`, 'pglite'), 'badlock-')) stored.add(email)
+    record(`lock files: ${locks.map(([what]) => what).join(', ')} (${said} replacements logged)`, outcomes, stored, `${locks.length} started, logged and stored`, said === locks.length && stored.size === locks.length)
   })
 
   await scenario('stale lock of another live process', 'starts and stores', async () => {

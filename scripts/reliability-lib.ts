@@ -5,6 +5,8 @@ import { createServer, type AddressInfo } from 'node:net'
 import { openLocalDatabase } from '../supabase/local/database.ts'
 
 export const started: ChildProcess[] = []
+/** What each started server printed, for a scenario that checks a log line. */
+export const printed = new Map<ChildProcess, () => string>()
 let portsTaken = 0
 
 /**
@@ -36,6 +38,7 @@ export async function startPreview(port: number, dataDir: string, env: Record<st
   let output = ''
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  printed.set(child, () => output)
   const deadline = Date.now() + 180_000
   while (!output.includes('is served at')) {
     if (child.exitCode !== null) {

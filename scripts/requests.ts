@@ -9,8 +9,10 @@
 //                                  carriage return) gets a leading ' so the spreadsheet shows it as text
 //                                  instead of running it as a formula
 //
-// On a terminal, control and bidirectional characters in the stored fields are shown escaped (\u202e),
-// so a request cannot move the cursor, ring the bell or reverse the text around it.
+// Control, bidirectional, invisible and tag characters in the stored fields are shown escaped (\u202e),
+// on a terminal or not (the output may reach one later, through less or a pipe), so a request cannot
+// move the cursor, ring the bell, reverse the text around it or hide words. Piped into a program that
+// stops reading (head), it ends quietly.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { uiFileSchema } from '../lib/content/ui-schema.ts'
@@ -18,6 +20,8 @@ import { SOURCE_LANGUAGE, UI_FOLDER } from '../lib/content/ui-files.ts'
 import { OTHER_LANGUAGE } from '../supabase/functions/_shared/form-fields.ts'
 import type { RequestRow } from '../supabase/functions/send-consultation/handler.ts'
 import { defaultDataDir, LocalDatabaseError, openLocalDatabase } from '../supabase/local/database.ts'
+import { SettingError } from '../lib/http/settings.ts'
+import { readOptions } from './cli.ts'
 import { toCsv } from './requests-csv.ts'
 
 interface StoredRequest extends RequestRow {
@@ -39,28 +43,42 @@ function languageName(r: StoredRequest): string {
 
 /** The insurance answers outside the list of plans, in the English words of the form ("No insurance / self-pay"). */
 const insuranceWords: Record<string, string> = uiFileSchema.parse(parse(readFileSync(`${UI_FOLDER}/${SOURCE_LANGUAGE}.yaml`, 'utf8'))).form.insuranceOutsideList
-const insuranceName = (insurance: string | null) => (insurance && insuranceWords[insurance] ? `${insuranceWords[insurance]} (${insurance})` : insurance)
+const insuranceName = (insurance: string | null) => (insurance && Object.hasOwn(insuranceWords, insurance) ? `${insuranceWords[insurance]} (${insurance})` : insurance)
 
-const args = process.argv.slice(2)
-const asJson = args.includes('--json')
-const asCsv = args.includes('--csv')
-const limitIndex = args.indexOf('--limit')
-const limit = limitIndex >= 0 ? Number(args[limitIndex + 1]) : 20
-if (!Number.isInteger(limit) || limit < 1) {
-  console.error('Usage: npm run requests -- [--limit N] [--json | --csv]')
+const USAGE = 'Usage: npm run requests -- [--limit N] [--json | --csv]'
+const { values: options } = readOptions(USAGE, { limit: { type: 'string', default: '20' }, json: { type: 'boolean' }, csv: { type: 'boolean' } })
+const asJson = options.json === true
+const asCsv = options.csv === true
+const limit = /^\d+$/.test(options.limit) ? Number(options.limit) : NaN
+if (!Number.isSafeInteger(limit) || limit < 1 || (asJson && asCsv)) {
+  console.error(`${asJson && asCsv ? 'Choose one of --json and --csv.' : `--limit must be a whole number from 1 on (it is "${options.limit}").`}\n${USAGE}`)
   process.exit(2)
 }
 
-/** C0 and C1 controls (ESC, BEL, line breaks…) and the bidirectional controls, which a terminal obeys. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
-const escapeForTerminal = (text: string) => text.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-/** A stored value as it may be shown: escaped on a terminal, as it is when the output goes to a file or program. */
-const shown = (value: unknown) => (process.stdout.isTTY ? escapeForTerminal(String(value)) : String(value))
+// A reader that stops early (npm run requests | head) closes the pipe: end quietly, not with EPIPE's stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0)
+  throw error
+})
+
+/**
+ * Characters a terminal obeys or that show nothing: C0 and C1 controls (ESC, BEL, line breaks…), the
+ * bidirectional controls, zero-width and other invisible format characters, and the tag characters.
+ */
+// eslint-disable-next-line no-control-regex -- matching these characters is the point
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\u{e0000}-\u{e007f}]/gu
+/** The character as JSON writes an escape: \uXXXX, a pair of them beyond U+FFFF (valid in JSON and in CSV text). */
+const escaped = (c: string) => [...c].flatMap((ch) => (ch.length === 2 ? [ch.charCodeAt(0), ch.charCodeAt(1)] : [ch.charCodeAt(0)])).map((code) => `\\u${code.toString(16).padStart(4, '0')}`).join('')
+/** A stored value as it may be shown: every unsafe character escaped. */
+const shown = (value: unknown) => String(value).replace(UNSAFE, escaped)
+/** Line breaks and tabs stay in JSON's own escapes and in CSV cells (a message's lines); the rest is escaped. */
+// eslint-disable-next-line no-control-regex -- as above
+const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\u{e0000}-\u{e007f}]/gu
+const shownInText = (text: string) => text.replace(UNSAFE_IN_TEXT, escaped)
 
 /** A plain message for any failure: the local database's own message, or a database error's code. */
 function fail(error: unknown): never {
-  if (error instanceof LocalDatabaseError) console.error(error.message)
+  if (error instanceof LocalDatabaseError || error instanceof SettingError) console.error(error.message)
   else {
     const { code, message } = error as { code?: unknown; message?: unknown }
     console.error(`Could not read the requests in ${dataDir}: ${typeof message === 'string' && message ? message : 'unknown error'}${typeof code === 'string' ? ` (${code})` : ''}.`)
@@ -86,10 +104,10 @@ try {
   const { rows: counted } = await local.db.query<{ total: string | number }>('select count(*) as total from public.consultation_requests')
   const total = Number(counted[0]?.total ?? 0)
   if (asCsv) {
-    console.log(toCsv(rows))
+    console.log(shownInText(toCsv(rows)))
   } else if (asJson) {
-    // JSON escapes control characters itself; bidirectional ones are escaped on a terminal.
-    console.log(shown(JSON.stringify(rows.map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at).toISOString() })), null, 2)))
+    // JSON escapes the C0 controls itself; the others are escaped here, as JSON escapes.
+    console.log(shownInText(JSON.stringify(rows.map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at).toISOString() })), null, 2)))
   } else if (total === 0) {
     console.log(`No requests yet in ${dataDir}.\nSend one with the contact form (npm run dev, or npm run build && npm run preview).`)
   } else {

@@ -7,6 +7,8 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
+import { collections } from '../lib/content/files.ts'
+import { defaultLanguage, translationLanguages } from '../lib/i18n/languages.ts'
 
 const root = process.cwd()
 
@@ -40,42 +42,66 @@ export function officeNames(): string[] {
   return offices.map((office) => office.name)
 }
 
-/** Whether the office pages exist in Spanish: they do when the list of offices (/locations) is translated. */
-const officesInSpanish = () => existsSync(join(root, 'content', 'es', 'pages', 'locations.mdx'))
+/**
+ * The address of a page in a language: the default language's address with /<code> in front, the home
+ * page / becoming /<code>. The languages are the list of lib/i18n/languages.ts (data, like the content).
+ */
+export function inLanguage(address: string, lang: string): string {
+  if (lang === defaultLanguage) return address
+  return address === '/' ? `/${lang}` : `/${lang}${address}`
+}
 
-/** An office's page: /locations/<name in lower case, hyphens between words>, under /es in Spanish. */
-export function officeAddress(name: string, lang: 'en' | 'es' = 'en'): string {
-  return `${lang === 'es' ? '/es' : ''}/locations/${officeSlugOf(name)}`
+/** The language of an address: the language whose code is its first segment, else the default (English). */
+export function languageOf(route: string): string {
+  return translationLanguages.find((code) => route === `/${code}` || route.startsWith(`/${code}/`)) ?? defaultLanguage
+}
+
+/** The English page of an address in another language: /es/contactus → /contactus, /fr → /. */
+export function englishOf(route: string): string {
+  const lang = languageOf(route)
+  if (lang === defaultLanguage) return route
+  return route.slice(lang.length + 1) || '/'
+}
+
+/** Whether the office pages exist in a language: they do when its list of offices (/locations) is translated. */
+const officesIn = (lang: string) => lang === defaultLanguage || existsSync(join(root, 'content', lang, 'pages', 'locations.mdx'))
+
+/** An office's page: /locations/<name in lower case, hyphens between words>, under /<code> in another language. */
+export function officeAddress(name: string, lang: string = defaultLanguage): string {
+  return inLanguage(`/locations/${officeSlugOf(name)}`, lang)
 }
 
 /**
- * Every address of the site, as the requirements give them: the home page /, /<page> for each page
- * of content/pages/, /legal (the policies page at a second address), /conditions/<article>,
- * /team/<bio> and /locations/<office>; in Spanish /es, /es/<page>, /es/conditions/<article> and
- * /es/team/<bio> for each file translated into content/es/, and /es/locations/<office> when the
- * office list is translated.
+ * The addresses of the pages of a collection with a route (lib/content/files.ts gives its folder and
+ * its address pattern, /conditions/@slug): one per file, @slug the file's name; the collection's index
+ * entry (the home page) at the pattern without its slug, /.
  */
-export function siteAddresses(lang?: 'en' | 'es'): string[] {
-  const english = [
-    ...mdxNames('pages').map((page) => (page === 'home' ? '/' : `/${page}`)),
-    ...(mdxNames('pages').includes('policies') ? ['/legal'] : []),
-    ...mdxNames('conditions').map((slug) => `/conditions/${slug}`),
-    ...mdxNames('team').map((slug) => `/team/${slug}`),
-    ...officeNames().map((name) => officeAddress(name)),
-  ]
-  const spanish = [
-    ...mdxNames('es/pages').map((page) => (page === 'home' ? '/es' : `/es/${page}`)),
-    ...mdxNames('es/conditions').map((slug) => `/es/conditions/${slug}`),
-    ...mdxNames('es/team').map((slug) => `/es/team/${slug}`),
-    ...(officesInSpanish() ? officeNames().map((name) => officeAddress(name, 'es')) : []),
-  ]
-  const all = lang === 'en' ? english : lang === 'es' ? spanish : [...english, ...spanish]
-  return all.sort()
+function collectionAddresses(lang: string): string[] {
+  return Object.values(collections).flatMap((collection) => {
+    if (!('route' in collection) || (lang !== defaultLanguage && !collection.translated)) return []
+    const folder = collection.folder.replace(/^content\//, '')
+    const index = 'index' in collection ? collection.index : undefined
+    return mdxNames(lang === defaultLanguage ? folder : `${lang}/${folder}`).map((slug) =>
+      inLanguage(slug === index ? collection.route.replace(/\/@slug$/, '') || '/' : collection.route.replace('@slug', slug), lang),
+    )
+  })
 }
 
-/** The English page of a Spanish address: /es/contactus → /contactus, /es → /. */
-export function englishOf(route: string): string {
-  return route === '/es' ? '/' : route.replace(/^\/es\//, '/')
+/**
+ * Every address of the site, as the requirements give them: in English the home page /, /<page> for
+ * each page of content/pages/, /legal (the policies page at a second address), /conditions/<article>,
+ * /team/<bio>, a page per file of any other collection with an address, and /locations/<office>; in
+ * each other language, /<code> in front of the address of each file translated into content/<code>/,
+ * and /<code>/locations/<office> when its office list is translated.
+ */
+export function siteAddresses(lang?: string): string[] {
+  const addressesIn = (code: string) => [
+    ...collectionAddresses(code),
+    ...(code === defaultLanguage && mdxNames('pages').includes('policies') ? ['/legal'] : []),
+    ...(officesIn(code) ? officeNames().map((name) => officeAddress(name, code)) : []),
+  ]
+  const all = lang ? addressesIn(lang) : [defaultLanguage, ...translationLanguages].flatMap(addressesIn)
+  return all.sort()
 }
 
 /** A telephone link dials the number's digits with the country code: "(985) 555-0142" → "tel:+19855550142". */
@@ -112,7 +138,7 @@ export interface FormerAddress {
 
 /**
  * The former addresses a built site must answer with 301: each item of content/redirects.yaml, and
- * its Spanish address (/es/…), which leads to the Spanish page of the new address when there is one,
+ * its address in each other language (/es/…), which leads to that language's page of the new address when there is one,
  * else to the English page. A chain (a → b, b → c) leads straight to its last page (a → c).
  */
 export function formerAddressesOf(items: FormerAddress[], addresses: readonly string[]): FormerAddress[] {
@@ -121,13 +147,10 @@ export function formerAddressesOf(items: FormerAddress[], addresses: readonly st
     for (let steps = 0; next.has(to) && steps < items.length; steps++) to = next.get(to)!
     return to
   }
-  return items.map(({ from, to }) => ({ from, to: end(to) })).flatMap(({ from, to }) => {
-    const spanishTo = to === '/' ? '/es' : `/es${to}`
-    return [
-      { from, to },
-      { from: from === '/' ? '/es' : `/es${from}`, to: addresses.includes(spanishTo) ? spanishTo : to },
-    ]
-  })
+  return items.map(({ from, to }) => ({ from, to: end(to) })).flatMap(({ from, to }) => [
+    { from, to },
+    ...translationLanguages.map((lang) => ({ from: inLanguage(from, lang), to: addresses.includes(inLanguage(to, lang)) ? inLanguage(to, lang) : to })),
+  ])
 }
 
 /** The former addresses listed in content/redirects.yaml (none when the file lists none). */
@@ -140,21 +163,21 @@ export function redirectItems(): FormerAddress[] {
 type Words = Record<string, unknown>
 
 /** The words file of a language (content/ui/<lang>.yaml), as the editors write it. */
-export function wordsFile(lang: 'en' | 'es'): Words {
+export function wordsFile(lang: string): Words {
   return parse(readFileSync(join(root, 'content', 'ui', `${lang}.yaml`), 'utf8')) as Words
 }
 
 /**
  * The call bar's two links: `call` dials the practice, `book` opens the form. In English their words
- * are in content/site.yaml (navigation.callBar), in Spanish in content/ui/es.yaml
+ * are in content/site.yaml (navigation.callBar), in another language in its content/ui/<code>.yaml
  * (translatedSite.navigation.callBar).
  */
-export function callBarWords(lang: 'en' | 'es'): { call: string; book: string } {
-  if (lang === 'en') {
+export function callBarWords(lang: string): { call: string; book: string } {
+  if (lang === defaultLanguage) {
     const site = parse(readFileSync(join(root, 'content', 'site.yaml'), 'utf8')) as { navigation: { callBar: { call: string; book: string } } }
     return site.navigation.callBar
   }
-  return (wordsFile('es') as { translatedSite: { navigation: { callBar: { call: string; book: string } } } }).translatedSite.navigation.callBar
+  return (wordsFile(lang) as { translatedSite: { navigation: { callBar: { call: string; book: string } } } }).translatedSite.navigation.callBar
 }
 
 /** A Markdown section's anchor: its title in lower case, accents dropped, & as "and", other runs of characters a hyphen. */
@@ -189,20 +212,18 @@ export function hostHeaders(headersFile: string, path: string): Record<string, s
   return headers
 }
 
-/** The language of an address: Spanish under /es, English elsewhere. */
-export const languageOf = (route: string): 'en' | 'es' => (route === '/es' || route.startsWith('/es/') ? 'es' : 'en')
-
 /**
  * The content file a page's heading and text come from ("Edit this page"): content/pages/<page>.mdx
  * (home for / ), content/conditions/<article>.mdx, content/team/<bio>.mdx, content/locations.yaml for
- * an office; a Spanish page's under content/es/, but an office's, whose facts are one file.
+ * an office; a translated page's under content/<code>/, but an office's, whose facts are one file.
  */
 export function contentFileOf(route: string): string {
   const lang = languageOf(route)
   const [, section, slug] = englishOf(route).split('/')
   if (section === 'locations' && slug) return 'content/locations.yaml'
-  const folder = lang === 'es' ? 'content/es' : 'content'
-  if ((section === 'conditions' || section === 'team') && slug) return `${folder}/${section}/${slug}.mdx`
+  const folder = lang === defaultLanguage ? 'content' : `content/${lang}`
+  // A page at /<folder>/<name> (an article, a bio, any collection's entry) is content/<folder>/<name>.mdx.
+  if (slug && existsSync(join(root, 'content', section!))) return `${folder}/${section}/${slug}.mdx`
   const page = englishOf(route) === '/' ? 'home' : section === 'legal' ? 'policies' : section
   return `${folder}/pages/${page}.mdx`
 }

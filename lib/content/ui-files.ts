@@ -269,3 +269,23 @@ export function untranslatedContentWords(content: ContentWithWords, today: strin
   }
   return problems
 }
+
+/**
+ * The call bar's Book button is read out by the name its words file gives (callBar.bookName). People
+ * who speak to their phone say the words they see, so that name must start with the button's words
+ * (content/site.yaml navigation.callBar.book, or translatedSite's in another language).
+ */
+export function callBarNameProblems(content: { ui: Record<string, UiFile>; site?: { navigation: { callBar: { book: string } } } }): UiProblem[] {
+  return Object.entries(content.ui).flatMap(([lang, words]) => {
+    const book = lang === SOURCE_LANGUAGE ? content.site?.navigation.callBar.book : words.translatedSite?.navigation.callBar.book
+    const name = words.callBar.bookName
+    if (!book || name.toLocaleLowerCase(lang).startsWith(book.toLocaleLowerCase(lang))) return []
+    return [
+      {
+        file: `${UI_FOLDER}/${lang}.yaml`,
+        level: 'error' as const,
+        message: `"callBar → bookName" ("${name}") must start with the words the Book button shows ("${book}"), so that people who speak to their phone can name it. Write, for example: bookName: ${book}`,
+      },
+    ]
+  })
+}

@@ -63,8 +63,7 @@ export const uiWordsSchema = z.strictObject({
     label: text('What screen readers call the bar', 'Call or book'),
     bookName: text('What screen readers hear for the Book button: its word first, then whatever makes it clear', 'Book an appointment'),
   }),
-  languageSwitch: group('The header language control', {
-    label: text('The link to the page in the other language, written in that language', 'Español'),
+  languageSwitch: group('The header language control (each other language is named by its own name, from the list of languages)', {
     missing: text('Said, in this language, on a link to this language from a page that has no version in it (the link leads to this language’s home page)', 'This page is not available in English yet.'),
   }),
   footer: group('The footer', {
@@ -208,7 +207,7 @@ export const uiWordsSchema = z.strictObject({
       choices: group(
         "The choices: one per language of the site (lib/i18n/languages.ts), by its code, and Other. A language left out here is shown by its own name (\"Español\")",
         {
-          ...(Object.fromEntries(languageCodes.map((code) => [code, text(`The language ${code}, named in this file's language`, 'Spanish (Español)').optional()])) as Record<
+          ...(Object.fromEntries(languageCodes.map((code) => [code, text("A language of the site, by its code (en, es…), named in this file's language", 'Spanish (Español)').optional()])) as Record<
             Lang,
             z.ZodOptional<ReturnType<typeof text>>
           >),

@@ -32,7 +32,7 @@ import { siteRuleProblems } from './site-rules.ts'
 import { validateTranslations } from './translations.ts'
 import { movedAddresses, redirectProblems } from './redirects.ts'
 import { menuProblems } from './menus.ts'
-import { checkUiFiles, untranslatedContentWords } from './ui-files.ts'
+import { callBarNameProblems, checkUiFiles, untranslatedContentWords } from './ui-files.ts'
 import { practiceToday } from './closures.ts'
 
 // The engine's names, for the modules that take them from here.
@@ -265,6 +265,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
 
   problems.push(...acrossFiles(problems, () => menuProblems(typed, files, routes)))
   problems.push(...acrossFiles(problems, () => untranslatedContentWords(typed, practiceToday(options.today))))
+  problems.push(...acrossFiles(problems, () => callBarNameProblems(typed)))
   acrossFiles(problems, () => (fillFacts(typed), []))
   return { content: typed, problems }
 }

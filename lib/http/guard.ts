@@ -17,11 +17,11 @@
 //   is served to the local network by default.
 import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { wholeNumberSetting } from './settings.ts'
 
-/** How long a request may take to arrive, headers and body (REQUEST_TIMEOUT_MS, default 10 seconds). */
+/** How long a request may take to arrive, headers and body (REQUEST_TIMEOUT_MS: 1 to 300 seconds, default 10). */
 export function requestTimeoutMs(): number {
-  const ms = Number(process.env.REQUEST_TIMEOUT_MS)
-  return Number.isInteger(ms) && ms > 0 ? ms : 10_000
+  return wholeNumberSetting('REQUEST_TIMEOUT_MS', { min: 1000, max: 300_000, unit: 'milliseconds' }, 10_000)
 }
 
 /** Where the local servers listen: HOST, or 127.0.0.1 (this machine only). HOST=0.0.0.0 opens them to the network. */

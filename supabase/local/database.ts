@@ -27,6 +27,7 @@ import { dirname, join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck'
 import type { Db } from '../functions/_shared/db.ts'
+import { wholeNumberSetting } from '../../lib/http/settings.ts'
 import { checkDataDir, damaged, guardedDb, makePrivate, verifyEveryRelation, verifyStoredRequests } from './integrity.ts'
 import { applyMigrations } from './migrations.ts'
 import { busy, INVALID_LOCK_GRACE_MS, isStale, ownLock, readLock, readLockFile, removeBadLock, removeFile, serveStatements, sleep, tryClient, type LocalDatabase, type LockFileState } from './sharing.ts'
@@ -86,7 +87,10 @@ export async function openLocalDatabase(options: { dataDir?: string; waitMs?: nu
       // is still the same one, then try again.
       const sameLock = (now: LockFileState) => now.kind === 'valid' && now.info.pid === info.pid && now.info.started === info.started
       if (!removeBadLock(lockFile, sameLock)) await sleep(100)
-      else if (info.socket) removeFile(info.socket)
+      else {
+        console.warn(`Replaced the lock file ${lockFile}: process ${info.pid}, which wrote it, no longer serves the folder.`)
+        if (info.socket) removeFile(info.socket)
+      }
       continue
     }
     if (info.socket) {
@@ -105,12 +109,11 @@ export async function openLocalDatabase(options: { dataDir?: string; waitMs?: nu
 // ---------------------------------------------------------------- the owner
 
 /**
- * Requests are kept REQUEST_RETENTION_DAYS days (default 30, docs/decisions.md "Retention"), then
- * deleted: in Supabase by a nightly job, here each time the database opens (consultation_delete_expired()).
+ * Requests are kept REQUEST_RETENTION_DAYS days (1 to 3650, default 30, docs/decisions.md "Retention"),
+ * then deleted: in Supabase by a nightly job, here each time the database opens (consultation_delete_expired()).
  */
-export function retentionDays(value = process.env.REQUEST_RETENTION_DAYS): number | null {
-  const days = Number(value)
-  return Number.isInteger(days) && days > 0 ? days : null
+export function retentionDays(env: Record<string, string | undefined> = process.env): number {
+  return wholeNumberSetting('REQUEST_RETENTION_DAYS', { min: 1, max: 3650, unit: 'days' }, 30, env)
 }
 
 async function deleteExpiredRequests(pg: PGlite) {

@@ -8,9 +8,9 @@ import { Readable } from 'node:stream'
 import type { Db } from '../functions/_shared/db.ts'
 import { inCidr, isIpAddress } from '../functions/_shared/address.ts'
 import type { FormChoices } from '../functions/_shared/requests.ts'
-import { DEFAULT_CLIENT_IP_HEADER, FUNCTION_PATH, handleRequest, HANDLER_ENV_NAMES, methodNotAllowed, type HandlerEnv, type LogEntry } from '../functions/send-consultation/handler.ts'
+import { DEFAULT_CLIENT_IP_HEADER, FUNCTION_PATH, handleRequest, HANDLER_ENV_NAMES, methodNotAllowed, rateLimits, type HandlerEnv, type LogEntry } from '../functions/send-consultation/handler.ts'
 import { decodedPath } from '../../lib/http/guard.ts'
-import { lazyLocalDatabase } from './database.ts'
+import { lazyLocalDatabase, retentionDays } from './database.ts'
 import { formChoicesFromContent } from './form-choices.ts'
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -95,6 +95,9 @@ export function sendConsultationMiddleware(
 ): Middleware & { warm(): void; ready(): Promise<void> } {
   const trusted = options.trustedProxies ?? trustedProxies()
   const choices = options.choices ?? formChoicesFromContent()
+  // Settings out of their range stop the server now, with a message naming them (not at the first request).
+  rateLimits(options.env ?? envFromProcess())
+  if (!options.db) retentionDays()
   const local = options.db ? null : lazyLocalDatabase()
   const db = options.db ?? (local as Db)
   const baseEnv = options.env ?? envFromProcess()

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { content, routes, site } from '../e2e/content.ts'
+import { englishOf, inLanguage, languageOf } from '../oracles.ts'
 import { builtFile, builtFileExists, builtPage, clientDir } from './built-site.ts'
 
 /** The site's address: SITE_URL, or the fictional one the build uses until it is set. */
@@ -29,10 +30,9 @@ function jsonLdNodes(route: string): Json[] {
 const meta = (route: string, key: string) =>
   builtPage(route).document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined
 const heading = (route: string) => (builtPage(route).document.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim()
-const isSpanish = (route: string) => route === '/es' || route.startsWith('/es/')
 
 describe('breadcrumbs (BreadcrumbList) on articles and office pages', () => {
-  const pages = routes.filter((route) => /^(\/es)?\/(conditions|locations)\/[^/]+$/.test(route))
+  const pages = routes.filter((route) => /^\/(conditions|locations)\/[^/]+$/.test(englishOf(route)))
 
   it('lead from the home page of the page’s language down to the page itself, each step a page of the site', () => {
     expect(pages.length).toBeGreaterThan(0)
@@ -52,7 +52,7 @@ describe('breadcrumbs (BreadcrumbList) on articles and office pages', () => {
       }
       // First the home page, named with the practice's name; last the page, by its heading, at its canonical address.
       expect(items[0]!.name, route).toBe(site.practiceName)
-      expect(items[0]!.item, route).toBe(`${SITE}${isSpanish(route) ? '/es' : '/'}`)
+      expect(items[0]!.item, route).toBe(`${SITE}${inLanguage('/', languageOf(route))}`)
       const last = items.at(-1)!
       expect(last.item, route).toBe(builtPage(route).document.querySelector('link[rel="canonical"]')?.getAttribute('href'))
       expect(last.name, route).toBe(heading(route))
@@ -83,7 +83,7 @@ describe('the web app manifest and its icons (adding the site to a phone’s hom
     for (const route of routes) {
       const manifest = linked(route, 'manifest')
       expect(manifest, route).toBeDefined()
-      expect(manifestOf(manifest!).lang, route).toBe(isSpanish(route) ? 'es' : 'en')
+      expect(manifestOf(manifest!).lang, route).toBe(languageOf(route))
       expect(builtFileExists(linked(route, 'apple-touch-icon') ?? '/missing'), route).toBe(true)
     }
     console.log(`manifest links checked on ${routes.length} pages, ${manifests.size} manifests`)
@@ -93,7 +93,7 @@ describe('the web app manifest and its icons (adding the site to a phone’s hom
     expect(manifests.size).toBeGreaterThanOrEqual(2)
     for (const [path, manifest] of manifests) {
       expect(manifest.name, path).toBe(site.practiceName)
-      expect(manifest.start_url, path).toBe(manifest.lang === 'es' ? '/es' : '/')
+      expect(manifest.start_url, path).toBe(inLanguage('/', manifest.lang as string))
       expect(String(manifest.description).length, path).toBeGreaterThan(20)
       expect(manifest.display, path).toMatch(/^(standalone|minimal-ui|browser)$/)
       const icons = manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[]
@@ -207,7 +207,7 @@ describe('fonts for the tagline scripts many computers lack', () => {
 describe('the accessibility statement', () => {
   const statements = routes.filter((route) => /^(\/es)?\/accessibility$/.test(route))
   const footerLink = (route: string) =>
-    [...builtPage(route).document.querySelectorAll('body > footer a')].find((a) => /^(\/es)?\/accessibility$/.test(a.getAttribute('href') ?? ''))?.getAttribute('href')
+    [...builtPage(route).document.querySelectorAll('body > footer a')].find((a) => englishOf(a.getAttribute('href') ?? '') === '/accessibility')?.getAttribute('href')
 
   it('exists in English and Spanish, names the WCAG 2.2 AA target, how to report a barrier and the coordinator', () => {
     expect(statements.sort()).toEqual(['/accessibility', '/es/accessibility'])
@@ -231,7 +231,9 @@ describe('the accessibility statement', () => {
     // Every page but the clinic screens (kiosk pages), which have no site footer.
     const withFooter = routes.filter((route) => builtPage(route).document.querySelector('body > footer') !== null)
     expect(withFooter.length).toBeGreaterThan(0)
-    for (const route of withFooter) expect(footerLink(route), route).toBe(isSpanish(route) ? '/es/accessibility' : '/accessibility')
+    // The statement in the page's language where there is one, else the English one.
+    const statementIn = (lang: string) => (routes.includes(inLanguage('/accessibility', lang)) ? inLanguage('/accessibility', lang) : '/accessibility')
+    for (const route of withFooter) expect(footerLink(route), route).toBe(statementIn(languageOf(route)))
     console.log(`footer link to the accessibility statement checked on ${withFooter.length} pages`)
   })
 })

@@ -8,19 +8,29 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { content, expectedHeading, formerAddresses, kioskRoutes, routes, site, unlistedRoutes } from '../e2e/content.ts'
-import { builtFileOf, englishOf, hostHeaders, languageOf, redirectItems, siteAddresses } from '../oracles.ts'
+import { builtFileOf, englishOf, hostHeaders, languageOf, redirectItems, siteAddresses, wordsFile } from '../oracles.ts'
+import { defaultLanguage, translationLanguages } from '../../lib/i18n/languages.ts'
 import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND, visibleText } from './built-site.ts'
 import { englishInterfaceWords } from './english-words.ts'
+
+/**
+ * The hreflang alternates of a page and its versions: the English address as en and x-default, and
+ * each other language's version (/<code> in front) where the content has it.
+ */
+function alternatesOf(english: string): Record<string, string> {
+  const versions = translationLanguages.flatMap((code) => siteAddresses(code).filter((route) => englishOf(route) === english).map((route) => [code, route]))
+  return { [defaultLanguage]: english, ...Object.fromEntries(versions), 'x-default': english }
+}
 
 /** Hosts and calls of analytics, ad pixels and session recorders. */
 const TRACKERS =
   /google-analytics\.com|googletagmanager\.com|\bgtag\(|\bfbq\(|connect\.facebook\.net|facebook\.com\/tr|hotjar\.com|clarity\.ms|cdn\.segment\.com|plausible\.io|matomo|doubleclick\.net|mxpnl\.com|amplitude\.com|licdn\.com|bat\.bing\.com|analytics\.tiktok\.com|newrelic|sentry\.io|datadoghq/i
 
-it(`checks every page of the site: ${routes.length} addresses, in English and Spanish`, () => {
+it(`checks every page of the site: ${routes.length} addresses, in every language of the site`, () => {
   // The pages below are worked out from the content files (tests/oracles.ts siteAddresses), not from
-  // the site's route table: a page the build forgot is a failure, not a shorter list.
-  expect(routes.filter((r) => languageOf(r) === 'en').length).toBeGreaterThan(0)
-  expect(routes.filter((r) => languageOf(r) === 'es').length).toBeGreaterThan(0)
+  // the site's route table: a page the build forgot is a failure, not a shorter list. Every language
+  // of the list has pages: its home page at least.
+  for (const lang of [defaultLanguage, ...translationLanguages]) expect(routes.filter((r) => languageOf(r) === lang).length, lang).toBeGreaterThan(0)
 })
 
 describe.each(routes)('%s', (route) => {
@@ -47,8 +57,10 @@ describe.each(routes)('%s', (route) => {
 
   it('shows patients nothing of the editing machinery (preview builds do: preview.spec.ts)', () => {
     const text = visibleText(document.body)
-    expect(text).not.toMatch(languageOf(route) === 'es' ? /Actualizado el/ : /Last updated/)
-    expect(text).not.toMatch(languageOf(route) === 'es' ? /Editar esta página/ : /Edit this page/)
+    // The words of "Updated on" and "Edit this page" in the page's language (content/ui/<code>.yaml).
+    const { pageSource } = wordsFile(languageOf(route)) as { pageSource: { updated: string; edit: string } }
+    expect(text).not.toContain(pageSource.updated)
+    expect(text).not.toContain(pageSource.edit)
     expect(text).not.toContain('Preview of proposed changes')
   })
 
@@ -106,10 +118,10 @@ it('every internal link, canonical and sitemap address is a built page or file (
   expect(SITE).toMatch(/^https?:/)
 })
 
-describe('the Spanish pages', () => {
-  const spanish = siteAddresses('es')
+describe.each(translationLanguages)('the pages in %s', (lang) => {
+  const translated = siteAddresses(lang)
 
-  it('are in Spanish, with hreflang pairs that point back both ways, also in the sitemap', () => {
+  it('are in their language, with hreflang pairs that point back both ways, also in the sitemap', () => {
     const hreflangs = (route: string) => {
       const { document } = builtPage(route)
       return {
@@ -117,16 +129,17 @@ describe('the Spanish pages', () => {
         alternates: Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname])),
       }
     }
-    expect(spanish.length).toBeGreaterThan(0)
-    for (const route of spanish) {
-      const es = hreflangs(route)
+    expect(translated.length).toBeGreaterThan(0)
+    for (const route of translated) {
+      const page = hreflangs(route)
       const english = englishOf(route)
-      expect(es.lang, route).toBe('es')
-      // A page kept out of search engines (front matter unlisted: the search page) names no alternates.
-      expect(es.alternates, route).toEqual(unlistedRoutes.includes(english) ? {} : { en: english, es: route, 'x-default': english })
+      expect(page.lang, route).toBe(lang)
+      // A page kept out of search engines (front matter unlisted: the search page) names no alternates;
+      // any other names itself, its English page (also the default, x-default) and each other language's version.
+      expect(page.alternates, route).toEqual(unlistedRoutes.includes(english) ? {} : alternatesOf(english))
       const en = hreflangs(english)
-      expect(en.lang, english).toBe('en')
-      expect(en.alternates, english).toEqual(es.alternates)
+      expect(en.lang, english).toBe(defaultLanguage)
+      expect(en.alternates, english).toEqual(page.alternates)
     }
   })
 
@@ -138,12 +151,12 @@ describe('the Spanish pages', () => {
         Object.fromEntries([...url!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href!).pathname])),
       ]),
     )
-    const pairs = spanish.filter((route) => !unlistedRoutes.includes(englishOf(route))).map((route) => ({ es: route, en: englishOf(route) }))
+    const pairs = translated.filter((route) => !unlistedRoutes.includes(englishOf(route))).map((route) => ({ page: route, en: englishOf(route) }))
     expect(pairs.length).toBeGreaterThan(0)
-    const wrong = pairs.flatMap(({ es, en }) =>
-      [es, en].flatMap((loc) => {
+    const wrong = pairs.flatMap(({ page, en }) =>
+      [page, en].flatMap((loc) => {
         const alternates = entries.get(loc)
-        const expected = { en, es, 'x-default': en }
+        const expected = alternatesOf(en)
         const same = JSON.stringify(Object.entries(alternates ?? {}).sort()) === JSON.stringify(Object.entries(expected).sort())
         return same ? [] : [`${loc}: ${JSON.stringify(alternates)}, not ${JSON.stringify(expected)}`]
       }),
@@ -152,7 +165,7 @@ describe('the Spanish pages', () => {
   })
 
   it('show none of the English interface words, in their text or in the labels screen readers read', () => {
-    const found = spanish.flatMap((route) => {
+    const found = translated.flatMap((route) => {
       const { document } = builtPage(route)
       const labels = [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'))
       const text = `${visibleText(document.body)} ${labels.join(' ')}`

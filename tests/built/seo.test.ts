@@ -6,12 +6,16 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, expect, test } from 'vitest'
-import { content, isSpanish, routes, site, unlistedRoutes } from '../e2e/content.ts'
-import { contentFileOf, dayChanged, englishOf, officeSlugOf } from '../oracles.ts'
+import { content, entryOf, officeWords, routes, site, unlistedRoutes } from '../e2e/content.ts'
+import { languages } from '../../lib/i18n/languages.ts'
+import { contentFileOf, dayChanged, englishOf, languageOf, officeSlugOf } from '../oracles.ts'
 import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND } from './built-site.ts'
 
 /** The site's address: the SITE_URL setting the build used, or the placeholder address when none is set. */
 const SITE = (process.env.SITE_URL?.trim() || 'https://www.crescent-neurology.example').replace(/\/$/, '')
+
+/** The facts of a page's language, from the list of languages (lib/i18n/languages.ts): its Intl and Open Graph locales. */
+const facts = (route: string) => languages.find((language) => language.code === languageOf(route))!
 
 /** A name without its credentials, for running text: "Amelia Hart, MD" → "Amelia Hart". */
 const withoutCredentials = (name: string) => name.split(',')[0]!.trim()
@@ -44,7 +48,8 @@ beforeAll(() => {
     const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? '')
     heads.set(route, { title: document.title, tags, jsonLd })
   }
-})
+  // Reading every built page takes a few seconds, many more on a loaded machine: no timing is checked here.
+}, 120_000)
 
 /** The title and description each page takes from its content file. */
 function expectedText(route: string): { title: string; description?: string } {
@@ -53,19 +58,12 @@ function expectedText(route: string): { title: string; description?: string } {
     const fill = (template: string) => template.replaceAll('{name}', office.name).replaceAll('{city}', office.city)
     return { title: fill(words.title), description: fill(words.description) }
   }
-  if (isSpanish(route)) {
-    // A Spanish page's title and description are its translation's (content/es/), an office's those of content/es/locations-page.yaml.
-    const [, section, slug] = englishOf(route).split('/')
-    if (section === 'locations' && slug) return officeText(slug, content.translatedData.es!.locationsPage!.office)
-    const [collection, name] = section === 'conditions' ? ['conditions', slug] : ['pages', route === '/es' ? 'home' : section]
-    return content.translations.find((t) => t.collection === collection && t.slug === name)!.data as unknown as { title: string; description: string }
-  }
-  const [, section, slug] = route.split('/')
-  if (section === 'conditions') return content.conditions.find((c) => c.slug === slug)!.data
-  if (section === 'team') return { title: content.team.find((t) => t.slug === slug)!.data.name }
-  if (section === 'locations' && slug) return officeText(slug, content.locationsPage.office)
-  const name = route === '/' ? 'home' : route === '/legal' ? 'policies' : route.slice(1)
-  return content.pages.find((p) => p.slug === name)!.data
+  const [, section, slug] = englishOf(route).split('/')
+  // An office's are those of content/locations-page.yaml (its translation under content/<code>/ in another language).
+  if (section === 'locations' && slug) return officeText(slug, officeWords(languageOf(route)))
+  // A bio's title is the member's name; any other page's title and description are its entry's (its translation's).
+  const { data } = entryOf(route)
+  return section === 'team' && slug ? { title: data.name as string } : (data as { title: string; description?: string })
 }
 
 const canonicalOf = (route: string) => (route === '/legal' ? `${SITE}/policies` : `${SITE}${route}`)
@@ -112,10 +110,14 @@ test('every page has Open Graph and Twitter card tags with a picture', () => {
     expect(one(head, 'og:title'), route).toBe(title)
     expect(one(head, 'og:description'), route).toBe(description)
     expect(one(head, 'og:site_name'), route).toBe(site.practiceName)
-    expect(one(head, 'og:locale'), route).toBe(isSpanish(route) ? 'es_US' : 'en_US')
-    const english = isSpanish(route) ? englishOf(route) : route
-    const type = english.startsWith('/conditions/') ? 'article' : english.startsWith('/team/') ? 'profile' : 'website'
-    expect(one(head, 'og:type'), route).toBe(type)
+    expect(one(head, 'og:locale'), route).toBe(facts(route).ogLocale)
+    const english = englishOf(route)
+    // An article is an article, a bio a profile, a page of content/pages/ and an office a website; the
+    // entry of any other collection (news posts) is an article or a website, as its page folder says.
+    const [, section, slug] = english.split('/')
+    const fixed: Record<string, string> = { conditions: 'article', team: 'profile', locations: 'website' }
+    const types = !slug ? ['website'] : fixed[section!] ? [fixed[section!]!] : ['article', 'website']
+    expect(types, route).toContain(one(head, 'og:type'))
     expect(one(head, 'og:image'), route).toMatch(new RegExp(`^${SITE.replace(/[.]/g, '\\.')}/.+\\.(png|jpe?g|webp)$`))
     expect(one(head, 'og:image:alt').length, route).toBeGreaterThan(10)
     expect(one(head, 'twitter:card'), route).toBe('summary_large_image')
@@ -160,11 +162,11 @@ test('every page’s structured data parses and cannot break out of its script e
       blocks++
     }
   }
-  const spanishConditions = content.translations.filter((t) => t.collection === 'conditions').length
-  const spanishOffices = routes.filter((route) => route.startsWith('/es/locations/')).length
+  const translatedConditions = content.translations.filter((t) => t.collection === 'conditions').length
+  const offices = routes.filter((route) => /^\/locations\/[^/]+$/.test(englishOf(route))).length
   const homes = routes.filter((route) => englishOf(route) === '/').length
-  // home, conditions (both languages), bios, /our-founder, offices (both languages)
-  expect(blocks).toBe(homes + content.conditions.length + spanishConditions + content.team.length + 1 + content.locations.length + spanishOffices)
+  // the home pages, the conditions (in every language they have), the bios, /our-founder, the offices (in every language they have)
+  expect(blocks).toBe(homes + content.conditions.length + translatedConditions + content.team.length + 1 + offices)
 })
 
 test('every page with structured data says which language the page is in', () => {
@@ -180,7 +182,7 @@ test('every page with structured data says which language the page is in', () =>
     const blocks = jsonLdOf(route)
     if (blocks.length === 0) continue
     pages++
-    const expected = isSpanish(route) ? 'es-US' : 'en-US'
+    const expected = facts(route).locale
     for (const block of blocks) {
       const languages = languagesIn(block)
       expect(languages, route).toContain(expected)

@@ -2,7 +2,9 @@
 // The rules that turn it into addresses are the tests' own (tests/oracles.ts), not the site's code.
 import { loadContent } from '../../lib/content/load.ts'
 import { routeTable } from '../../lib/content/routes.ts'
-import { englishOf, formerAddressesOf, nonEmpty, officeAddress, officeSlugOf, redirectItems, siteAddresses } from '../oracles.ts'
+import { collections } from '../../lib/content/files.ts'
+import { defaultLanguage } from '../../lib/i18n/languages.ts'
+import { englishOf, formerAddressesOf, languageOf, nonEmpty, officeAddress, officeSlugOf, redirectItems, siteAddresses } from '../oracles.ts'
 
 export const { content } = loadContent()
 export const { site } = content
@@ -70,26 +72,40 @@ export const serviceCallToAction: Record<string, string> = {
   'memory-disorders': 'Schedule Memory Assessment',
 }
 
-/** A Spanish page: /es and everything under it. */
+/** A Spanish page: /es and everything under it (for the tests of Spanish words). */
 export const isSpanish = (route: string) => route === '/es' || route.startsWith('/es/')
 
 /** The name of the office whose page address ends in `slug`. */
 const officeNamed = (slug: string) => content.locations.find((l) => officeSlugOf(l.name) === slug)!.name
 
-/** The heading each route must show, from its content file. */
+/**
+ * The content entry a page shows: /<folder>/<name> is the entry <name> of the collection in
+ * content/<folder>/, any other address a page of content/pages/ (/ the home page, /legal the policies);
+ * a page in another language shows that entry's translation under content/<code>/.
+ */
+export function entryOf(route: string): { data: Record<string, unknown> } {
+  const lang = languageOf(route)
+  const english = englishOf(route)
+  const [, section, slug] = english.split('/')
+  const inFolder = slug ? Object.entries(collections).find(([, c]) => c.folder === `content/${section}`)?.[0] : undefined
+  const [collection, name] = inFolder ? [inFolder, slug!] : ['pages', english === '/' ? 'home' : english === '/legal' ? 'policies' : section!]
+  const entry =
+    lang === defaultLanguage
+      ? (content[collection as keyof typeof collections] as { slug: string; data: Record<string, unknown> }[]).find((e) => e.slug === name)
+      : content.translations.find((t) => t.lang === lang && t.collection === collection && t.slug === name)
+  if (!entry) throw new Error(`${route}: no content entry ${collection}/${name} in ${lang}`)
+  return entry as { data: Record<string, unknown> }
+}
+
+/** The words of the office pages in a language: content/locations-page.yaml, or its translation under content/<code>/. */
+export function officeWords(lang: string): { title: string; description: string; heading: string } {
+  return lang === defaultLanguage ? content.locationsPage.office : content.translatedData[lang]!.locationsPage!.office
+}
+
+/** The heading each route must show, from its content file: its heading, a bio's name, an article's title. */
 export function expectedHeading(route: string): string {
-  if (isSpanish(route)) {
-    // A Spanish page shows its translation's heading (a condition's title).
-    const [, section, slug] = englishOf(route).split('/')
-    if (section === 'conditions') return content.translations.find((t) => t.collection === 'conditions' && t.slug === slug)!.data.title as string
-    if (section === 'locations' && slug) return content.translatedData.es!.locationsPage!.office.heading.replace('{name}', officeNamed(slug))
-    const name = route === '/es' ? 'home' : section
-    return content.translations.find((t) => t.collection === 'pages' && t.slug === name)!.data.heading as string
-  }
-  const [, section, slug] = route.split('/')
-  if (section === 'conditions') return content.conditions.find((c) => c.slug === slug)!.data.title
-  if (section === 'team') return content.team.find((t) => t.slug === slug)!.data.name
-  if (section === 'locations' && slug) return content.locationsPage.office.heading.replace('{name}', officeNamed(slug))
-  const name = route === '/' ? 'home' : route === '/legal' ? 'policies' : route.slice(1)
-  return content.pages.find((p) => p.slug === name)!.data.heading
+  const [, section, slug] = englishOf(route).split('/')
+  if (section === 'locations' && slug) return officeWords(languageOf(route)).heading.replace('{name}', officeNamed(slug))
+  const { data } = entryOf(route)
+  return (data.heading ?? data.name ?? data.title) as string
 }

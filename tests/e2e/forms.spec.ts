@@ -48,9 +48,10 @@ test.describe('contact form', () => {
 
     // Past its limit (docs/requirements.md §5) a field takes no more: the browser stops it (maxlength);
     // the function's messages for an overlong field are tested on the function (tests/unit/function.test.ts).
-    await fillContact(page, { name: 'x'.repeat(101), phone: '1'.repeat(21), email: `${'a'.repeat(250)}@example.com` })
+    // The phone field takes 40 characters: a number of up to 20 and its extension ("+1 (555) 010-0199 ext. 12").
+    await fillContact(page, { name: 'x'.repeat(101), phone: '1'.repeat(41), email: `${'a'.repeat(250)}@example.com` })
     await expect(name).toHaveValue('x'.repeat(100))
-    await expect(page.getByLabel('Phone Number')).toHaveValue('1'.repeat(20))
+    await expect(page.getByLabel('Phone Number')).toHaveValue('1'.repeat(40))
     expect((await page.getByLabel('Email Address').inputValue()).length).toBe(255)
 
     // Spaces alone are not a name; values are trimmed before they are checked.

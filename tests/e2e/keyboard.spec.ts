@@ -218,7 +218,10 @@ test.describe('forms by keyboard', () => {
     await tabTo(page, page.getByRole('button', { name: 'Submit' }), 4)
     await page.keyboard.press('Space')
     await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent', ANSWER)
-    await expect(name).toHaveValue('')
+    // The confirmation takes the form's place and the keyboard focus, so the next Tab starts from it.
+    const confirmation = page.getByRole('region', { name: 'Message Sent' })
+    await expect(confirmation).toContainText('Jane Tester')
+    await expect(confirmation.getByRole('heading', { name: 'Message Sent' })).toBeFocused()
   })
 
   test('the appointment form: lists chosen with the arrow keys, sent with Enter on Submit', async ({ page }) => {

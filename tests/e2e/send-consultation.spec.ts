@@ -36,7 +36,8 @@ test('a request sent from the site is stored and listed by `npm run requests`', 
   test.setTimeout(120_000)
   const email = `visitor.${Date.now()}@example.com`
   const answer = await postFromPage(page, { name: '  E2E Visitor ', phone: '555-010-0170', email, website: '' })
-  expect(answer).toEqual({ status: 200, body: { ok: true } })
+  // The answer carries the reference the patient can quote: three and three letters or digits.
+  expect(answer).toEqual({ status: 200, body: { ok: true, reference: expect.stringMatching(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/) } })
 
   const mine = (await storedRequests()).filter((r) => r.email === email)
   expect(mine).toEqual([expect.objectContaining({ kind: 'contact', name: 'E2E Visitor', phone: '555-010-0170', email })])

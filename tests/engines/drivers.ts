@@ -110,7 +110,14 @@ async function geckoPage(javaScript: boolean): Promise<EnginePage> {
       await page.focus(selector)
       await page.keyboard.press('Enter')
     },
-    waitFor: async (selector, timeout) => void (await page.waitForSelector(selector, { timeout })),
+    // A plain poll: with the page's scripts off, Firefox does not run the observers waitForSelector uses.
+    waitFor: async (selector, timeout) => {
+      const deadline = Date.now() + timeout
+      while (!(await page.$(selector))) {
+        if (Date.now() > deadline) throw new Error(`Waiting for selector \`${selector}\` failed`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    },
     text: () => page.evaluate(() => document.body.innerText),
     url: async () => page.url(),
     close: () => browser.close(),

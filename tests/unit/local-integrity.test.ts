@@ -196,10 +196,14 @@ describe('the lock between processes', () => {
     try {
       // What an owner killed with -9 leaves behind, its number since reused by an unrelated process.
       writeFileSync(`${dataDir}.lock`, JSON.stringify({ pid: other.pid, started: '1', socket: `${dataDir}.sock` }))
+      const warned: string[] = []
+      const warn = vi.spyOn(console, 'warn').mockImplementation((message: string) => void warned.push(message))
       const started = Date.now()
-      const local = await openLocalDatabase({ dataDir, waitMs: 60_000 })
+      const local = await openLocalDatabase({ dataDir, waitMs: 60_000 }).finally(() => warn.mockRestore())
       expect(local.mode).toBe('owner')
       expect(Date.now() - started).toBeLessThan(30_000)
+      // The replacement is said, with the process the lock named.
+      expect(warned.join('\n')).toContain(`Replaced the lock file ${dataDir}.lock: process ${other.pid}`)
       await local.close()
       // An old-style lock (no start time) of a live process that answers on no socket does not block either.
       writeFileSync(`${dataDir}.lock`, JSON.stringify({ pid: other.pid, socket: `${dataDir}.sock` }))

@@ -44,7 +44,6 @@ describe('the function refuses text no real request holds, with the field’s me
     ['a first name of joiners only', { ...appointment, firstName: '\u200d\u200c' }, { firstName: ['First name is required'] }],
     ['a right-to-left override in a name', { ...contact, name: 'Evil\u202egnp.exe' }, { name: [BAD_CHARACTER] }],
     ['a bidirectional isolate in a last name', { ...appointment, lastName: 'Smith\u2066x' }, { lastName: [BAD_CHARACTER] }],
-    ['a zero-width space inside a name', { ...contact, name: 'Ja\u200bne' }, { name: [BAD_CHARACTER] }],
     ['a new line in a name', { ...contact, name: 'Jane\nDoe' }, { name: [BAD_CHARACTER] }],
     ['an escape character in a name', { ...contact, name: 'Jane\u001b[31mDoe' }, { name: [BAD_CHARACTER] }],
     ['a NUL in a message', { ...appointment, message: 'Hello\u0000there' }, { message: [BAD_CHARACTER] }],

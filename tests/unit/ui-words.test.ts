@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { fieldMessage } from '../../components/forms/formText.ts'
 import { uiTextOf } from '../../components/i18n.ts'
 import { readContentFiles } from '../../lib/content/load.ts'
-import { checkUiFiles } from '../../lib/content/ui-files.ts'
+import { callBarNameProblems, checkUiFiles } from '../../lib/content/ui-files.ts'
 import { appointmentRequestSchema, contactRequestSchema } from '../../supabase/functions/_shared/requests.ts'
 import { content as siteContent } from '../e2e/content.ts'
 import { languages } from '../../lib/i18n/languages.ts'
@@ -92,6 +92,27 @@ describe('the words check', () => {
   it('names a file of content/ui/ that is not named by a language code', () => {
     const problems = checkUiFiles([...fixture, { path: 'content/ui/spanish-old.yaml', text: 'menu: Menú\n' }]).problems
     expect(problems).toEqual([expect.objectContaining({ file: 'content/ui/spanish-old.yaml', message: expect.stringContaining('named by the language code') })])
+  })
+})
+
+describe('the call bar’s Book button', () => {
+  const { ui } = checkUiFiles(fixture)
+  const site = { navigation: { callBar: { book: 'Book' } } }
+
+  it('is read out by a name that starts with the words it shows, in every language', () => {
+    expect(Object.keys(ui).length).toBeGreaterThan(1)
+    expect(callBarNameProblems({ ui, site })).toEqual([])
+  })
+
+  it('names the language file whose name does not start with the shown words, and what to write', () => {
+    const spanish = { ...ui.es!, callBar: { ...ui.es!.callBar, bookName: 'Reservar' } }
+    const problems = callBarNameProblems({ ui: { ...ui, es: spanish }, site })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatchObject({ file: ES, level: 'error' })
+    expect(problems[0]!.message).toContain('"Reservar"')
+    expect(problems[0]!.message).toContain(`bookName: ${ui.es!.translatedSite!.navigation.callBar.book}`)
+    const english = { ...ui.en!, callBar: { ...ui.en!.callBar, bookName: 'Appointment' } }
+    expect(callBarNameProblems({ ui: { ...ui, en: english }, site })[0]).toMatchObject({ file: EN })
   })
 })
 

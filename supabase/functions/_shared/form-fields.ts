@@ -13,7 +13,8 @@ import { languageCodes, type Lang } from '../../../lib/i18n/languages.ts'
  */
 export const FIELD_LIMITS = {
   name: 100,
-  phone: 20,
+  /** The whole field, an extension included; the number itself is 10 to 20 characters (requests.ts). */
+  phone: 40,
   email: 255,
   firstName: 50,
   lastName: 50,

@@ -40,13 +40,24 @@ const INVISIBLE = /[\p{Cf}\p{Z}\s\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f]/gu
 const visible = (text: string) => text.replace(INVISIBLE, '') !== ''
 
 /**
+ * Characters removed from every text field before it is checked: invisible ones that copying and
+ * pasting brings along (zero-width space, word joiner, invisible operators, byte order mark, Mongolian
+ * vowel separator). They carry nothing a person wrote, and a name is compared and read without them.
+ */
+const STRIPPED = /[\u180e\u200b\u2060-\u2064\ufeff]/gu
+const stripInvisible = (text: string) => text.replace(STRIPPED, '')
+
+/**
  * Characters refused in every text field: control characters (except tab and line breaks in the
- * message), lone surrogates (half a character), line and paragraph separators, and the bidirectional
- * embeddings, overrides and isolates, which can show a name or a message reversed to staff.
+ * message), lone surrogates (half a character), line and paragraph separators, the bidirectional
+ * embeddings, overrides and isolates, which can show a name or a message reversed to staff, the tag
+ * characters (U+E0000 to U+E007F: text that shows nothing, used to hide words from the reader), and the
+ * fillers that look blank (Hangul fillers, the halfwidth filler, the Braille blank), which can make a
+ * name look empty or start with nothing.
  */
 const CONTROL = /\p{Cc}/u
 const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u
-const ALWAYS_REFUSED = /[\p{Cs}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u
+const ALWAYS_REFUSED = /[\p{Cs}\u2028\u2029\u202a-\u202e\u2066-\u2069\u{e0000}-\u{e007f}\u115f\u1160\u2800\u3164\uffa0]/u
 /**
  * In names, also every other format character, except the zero-width joiner and non-joiner that
  * Persian and Indic names need (a name of nothing but joiners is still empty, see visible).
@@ -70,6 +81,7 @@ export function acceptableText(text: string, kind: TextKind): boolean {
 function requiredText(max: number, required: string, tooLong: string, kind: TextKind) {
   return z
     .string({ error: required })
+    .overwrite(stripInvisible)
     .trim()
     .min(1, { error: required, abort: true })
     .max(max, { error: tooLong, abort: true })
@@ -81,24 +93,48 @@ function requiredText(max: number, required: string, tooLong: string, kind: Text
 function optionalText(max: number, tooLong: string, kind: TextKind) {
   return z
     .string({ error: tooLong })
+    .overwrite(stripInvisible)
     .trim()
     .max(max, { error: tooLong, abort: true })
     .refine((text) => text === '' || (visible(text) && acceptableText(text, kind)), { error: BAD_CHARACTER })
     .optional()
 }
 
-const PHONE_TOO_SHORT = 'Phone number must be at least 10 digits'
-/** Digits and what people write between them: spaces, + ( ) . - /, and an extension ("ext. 12", "x12"). */
-const PHONE_CHARACTERS = /^[0-9 +().\-/]*((ext\.?|x|#) ?[0-9]+)?$/i
+export const PHONE_TOO_SHORT = 'Phone number must be at least 10 digits'
+export const PHONE_TOO_LONG = 'Phone number must be less than 20 characters'
+/** Digits and what people write between them: spaces, + ( ) . - / */
+const PHONE_CHARACTERS = /^[0-9 +().\-/]*$/
+/** A number, then perhaps an extension: "ext. 12", "extension 12", "x12", "#12" (up to 6 digits). */
+const PHONE_AND_EXTENSION = /^(.*?)(?:\s*(?:ext\.?|extension|x|#)\s*\d{1,6})?$/i
 
-/** Phone: 10 to 20 characters (docs/requirements.md), of which at least 10 digits. */
+/** The number part of a phone field, without its extension. */
+const phoneNumberPart = (text: string) => (PHONE_AND_EXTENSION.exec(text)?.[1] ?? text).trim()
+
+/**
+ * Phone: the number 10 to 20 characters (docs/requirements.md), of which at least 10 digits, and an
+ * extension after it if there is one (the 20 characters are the number's: "+1 (555) 010-0199 ext. 12"
+ * is accepted). The function also checks the number with libphonenumber-js (phone.ts there), which the
+ * browser does not load.
+ */
 const phone = z
   .string({ error: PHONE_TOO_SHORT })
+  .overwrite(stripInvisible)
   .trim()
-  .min(10, { error: PHONE_TOO_SHORT, abort: true })
-  .max(FIELD_LIMITS.phone, { error: 'Phone number must be less than 20 characters', abort: true })
-  .refine((text) => PHONE_CHARACTERS.test(text), { error: BAD_CHARACTER, abort: true })
-  .refine((text) => (text.match(/[0-9]/g)?.length ?? 0) >= 10, { error: PHONE_TOO_SHORT })
+  .superRefine((text, ctx) => {
+    const number = phoneNumberPart(text)
+    // The whole field, extension included, fits the stored column; the kinds are zod's, as the forms read them.
+    const [code, message] =
+      text.length > FIELD_LIMITS.phone || number.length > 20
+        ? ['too_big', PHONE_TOO_LONG]
+        : number.length < 10
+          ? ['too_small', PHONE_TOO_SHORT]
+          : !PHONE_CHARACTERS.test(number)
+            ? ['custom', BAD_CHARACTER]
+            : (number.match(/[0-9]/g)?.length ?? 0) < 10
+              ? ['custom', PHONE_TOO_SHORT]
+              : []
+    if (code) ctx.addIssue({ code, message, input: text } as Parameters<typeof ctx.addIssue>[0])
+  })
 
 const email = z
   .string({ error: 'Invalid email address' })

@@ -49,3 +49,19 @@ export const HANDLER_ENV_NAMES = [
   'NOTIFY_WEBHOOK_URL',
   'NOTIFY_WEBHOOK_TOKEN',
 ] as const satisfies readonly (keyof HandlerEnv)[]
+
+/**
+ * A whole-number setting within its range; unset or empty: `fallback`. Anything else throws an error
+ * naming the setting and the range: the function and the local servers check their settings when they
+ * start (rateLimits), so a mistyped limit stops them with that message instead of being ignored.
+ */
+export function wholeNumberSetting(env: HandlerEnv, name: keyof HandlerEnv, range: { min: number; max: number; unit: string }, fallback: number): number {
+  const text = env[name]?.trim()
+  if (text === undefined || text === '') return fallback
+  const value = Number(text)
+  if (/^\d+$/.test(text) && value >= range.min && value <= range.max) return value
+  throw new Error(
+    `${name}=${JSON.stringify(env[name])} cannot be used: it must be a whole number from ${range.min} to ${range.max} (${range.unit}). ` +
+      `Change it, or remove it to use the default (${fallback}).`,
+  )
+}

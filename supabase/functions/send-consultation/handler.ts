@@ -25,10 +25,11 @@ import { parseConsultationRequest, type FieldErrors, type FormChoices } from '..
 import { checkProof, issueChallenge, PROOF_FIELD, type ProofCheck } from './challenge.ts'
 import { corsHeaders, isAllowedOrigin, isJson, json, readBody } from './http.ts'
 import { notify, requestNotice, surgeNotice } from './notify.ts'
+import { phoneProblem } from './phone.ts'
 import { appointmentRow, contactRow, type RequestRow } from './rows.ts'
 import { requestReference } from './reference.ts'
 import { senderCheck, senderKeys, type SenderKeys } from './sender.ts'
-import type { HandlerEnv } from './env.ts'
+import { wholeNumberSetting, type HandlerEnv } from './env.ts'
 import type { LogEntry } from './log.ts'
 
 export { DEFAULT_CLIENT_IP_HEADER } from './sender.ts'
@@ -125,9 +126,11 @@ export async function submitRequest(body: unknown, request: Request, deps: Handl
     log({ event: 'honeypot' })
     return { status: 200, body: { ok: true } }
   }
-  if (parsed.outcome === 'invalid') {
+  const phone = parsed.outcome === 'valid' ? phoneProblem(parsed.data.phone) : null
+  if (parsed.outcome === 'invalid' || phone) {
     log({ event: 'rejected', status: 400, reason: 'invalid_request' })
-    return { status: 400, body: { error: 'invalid_request', message: 'Please check the highlighted fields.', fieldErrors: parsed.fieldErrors } }
+    const fieldErrors = parsed.outcome === 'invalid' ? parsed.fieldErrors : { phone: [phone!] }
+    return { status: 400, body: { error: 'invalid_request', message: 'Please check the highlighted fields.', fieldErrors } }
   }
 
   const row = parsed.kind === 'contact' ? contactRow(parsed.data) : appointmentRow(parsed.data)
@@ -197,10 +200,10 @@ type SubmitResult =
 /** The limits' settings, with their defaults (docs/decisions.md, "The rate limit", says why these). */
 export function rateLimits(env: HandlerEnv) {
   return {
-    windowSeconds: positiveInt(env.RATE_LIMIT_WINDOW_SECONDS, 600),
-    senderMax: positiveInt(env.RATE_LIMIT_MAX, 5),
-    blockMax: positiveInt(env.RATE_LIMIT_BLOCK_MAX, 30),
-    surgeLevel: positiveInt(env.RATE_LIMIT_SURGE, 300),
+    windowSeconds: wholeNumberSetting(env, 'RATE_LIMIT_WINDOW_SECONDS', { min: 1, max: 86_400, unit: 'seconds' }, 600),
+    senderMax: wholeNumberSetting(env, 'RATE_LIMIT_MAX', { min: 1, max: 10_000, unit: 'requests' }, 5),
+    blockMax: wholeNumberSetting(env, 'RATE_LIMIT_BLOCK_MAX', { min: 1, max: 1_000_000, unit: 'requests' }, 30),
+    surgeLevel: wholeNumberSetting(env, 'RATE_LIMIT_SURGE', { min: 1, max: 10_000_000, unit: 'requests' }, 300),
   }
 }
 
@@ -252,11 +255,6 @@ async function submit(deps: HandlerDeps, keys: SenderKeys, row: RequestRow, proo
   if (first.outcome === 'surge') return { outcome: 'surge', retryAfter, surgeStarted: first.surge_started === true }
   if (first.outcome === 'challenge_used') return { outcome: 'challenge_used' }
   throw new Error('consultation_submit returned an unknown outcome')
-}
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : fallback
 }
 
 /** A database error code (SQLSTATE such as 42P01, or ECONNREFUSED): never a message, which may quote data. */

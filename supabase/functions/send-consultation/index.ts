@@ -13,7 +13,7 @@
 import postgres from 'postgres'
 import { postgresJsDb } from '../_shared/db.ts'
 import type { FormChoices } from '../_shared/requests.ts'
-import { handleRequest, HANDLER_ENV_NAMES, type HandlerEnv } from './handler.ts'
+import { handleRequest, HANDLER_ENV_NAMES, rateLimits, type HandlerEnv } from './handler.ts'
 
 /** The part of the Deno namespace used here (typed locally so the Node type check of the repo accepts this file). */
 interface DenoRuntime {
@@ -31,6 +31,8 @@ if (!env.SENDER_HASH_SALT) {
   throw new Error('SENDER_HASH_SALT is not set. Set a long random secret (openssl rand -hex 32) with `supabase secrets set`.')
 }
 const choices = formChoices(runtime.env.get('FORM_CHOICES'))
+// A rate limit out of its range stops the function now, with a message naming it.
+rateLimits(env)
 
 /** FORM_CHOICES read and checked; a missing or malformed value stops the function with a plain message. */
 function formChoices(text: string | undefined): FormChoices {
