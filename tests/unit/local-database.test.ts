@@ -102,7 +102,7 @@ describe('a lock left by a process that no longer serves the folder', () => {
     const folder = join(dir, 'stale', 'pglite')
     mkdirSync(join(dir, 'stale'), { recursive: true })
     // A live process id (this one) and a socket nobody listens on, as after a crash with a reused id.
-    // (tests/unit/local-integrity.test.ts covers a lock with a start time of another live process.)
+    // (tests/unit/local-locks.test.ts covers a lock with a start time of another live process.)
     writeFileSync(`${folder}.lock`, JSON.stringify({ pid: process.pid, socket: `${folder}.sock` }))
     const started = Date.now()
     const local = await openLocalDatabase({ dataDir: folder })
