@@ -12,7 +12,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { colors, radii } from '../theme.ts'
 import { Button, fieldControl } from '../ui.tsx'
 import { usePageLanguage } from '../lang.ts'
-import { withLanguagePrefix } from '../../lib/i18n/languages.ts'
+import { languageOf, withLanguagePrefix } from '../../lib/i18n/languages.ts'
 
 interface PagefindResult {
   url: string
@@ -145,7 +145,11 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
     ? words.failed
     : results === null
       ? ''
-      : fill(results.length === 0 ? words.none : results.length === 1 ? words.one : words.many, { count: results.length, term: term.trim() })
+      : // The language's own plural rule (Intl.PluralRules) picks the "one" words or the "many" words.
+        fill(results.length === 0 ? words.none : new Intl.PluralRules(languageOf(lang).locale).select(results.length) === 'one' ? words.one : words.many, {
+          count: results.length,
+          term: term.trim(),
+        })
 
   return (
     <Box>
