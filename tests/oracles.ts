@@ -230,7 +230,14 @@ export function contentFileOf(route: string): string {
 
 /** The day (YYYY-MM-DD) a content file last changed: its last commit, or the file's own date when it has changes not committed yet. */
 export function dayChanged(file: string): string {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
+  // Outside a git checkout (the guide tasks' scratch copy) a file changed when it was last written.
+  const git = (...args: string[]) => {
+    try {
+      return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    } catch {
+      return undefined
+    }
+  }
   const committed = git('log', '-1', '--format=%cs', '--', file)
   if (committed && git('status', '--porcelain', '--', file) === '') return committed
   return statSync(join(root, file)).mtime.toISOString().slice(0, 10)
