@@ -12,10 +12,10 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, request as forward, type IncomingHttpHeaders } from 'node:http'
-import { createServer as createProbe, type AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { answerClientErrors, answerFailures, guardedServerOptions } from '../lib/http/guard.ts'
 import { headersFor, parseHeadersFile } from './headers.ts'
+import { freePort } from './preview-process.ts'
 
 const root = join(process.env.OUT_DIR ?? 'dist', 'client')
 if (!existsSync(join(root, 'index.html'))) {
@@ -30,18 +30,6 @@ function workerdDate(): string {
   const { version } = JSON.parse(readFileSync(join('node_modules', 'workerd', 'package.json'), 'utf8')) as { version: string }
   const day = version.split('.')[1] ?? ''
   return `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`
-}
-
-/** A port nothing listens on now, for the runtime behind this script. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createProbe()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 const port = Number(process.env.PORT ?? 8788)

@@ -4,12 +4,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 
-/** A port the system says is free now. */
+/** A port the system says is free now on 127.0.0.1, where the local servers listen. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
-    server.listen(0, () => {
+    server.listen(0, '127.0.0.1', () => {
       const address = server.address()
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
     })

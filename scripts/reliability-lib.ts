@@ -1,8 +1,8 @@
 // The parts of `npm run test:reliability` (scripts/reliability.ts) that are not scenarios: starting real
 // preview servers, sending requests, counting what was stored, and the table.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer, type AddressInfo } from 'node:net'
 import { openLocalDatabase } from '../supabase/local/database.ts'
+import { freePort } from './preview-process.ts'
 
 export const started: ChildProcess[] = []
 /** What each started server printed, for a scenario that checks a log line. */
@@ -15,14 +15,7 @@ let portsTaken = 0
  */
 export async function nextPort(): Promise<number> {
   if (process.env.RELIABILITY_PORT) return Number(process.env.RELIABILITY_PORT) + portsTaken++
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
+  return freePort()
 }
 
 /** The settings every preview of the run gets: this machine is the trusted proxy, so one machine can be many senders. */

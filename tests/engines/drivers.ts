@@ -10,11 +10,11 @@
 // (the page's scripts do not run; the driver's own still do, to read the page).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { chromium } from '@playwright/test'
 import puppeteer from 'puppeteer-core'
 import { remote } from 'webdriverio'
 import { chromiumArgs, chromiumPath } from '../browser.ts'
+import { freePort } from '../../scripts/preview-process.ts'
 
 export type EngineName = 'Chromium' | 'WebKit' | 'Gecko'
 
@@ -171,17 +171,6 @@ function stopGroup(child: ChildProcess): void {
   } catch {
     // Already gone.
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 async function waitForPort(port: number, timeoutMs: number): Promise<void> {
