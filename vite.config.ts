@@ -203,25 +203,14 @@ export default defineConfig(({ mode }) => ({
   server: { port: 3000, host: listenHost(), watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.stryker/**', '**/reports/**'] } },
   // VITE_CACHE_DIR: a dev server with its own cache of pre-bundled dependencies (a test of a cold start).
   cacheDir: process.env.VITE_CACHE_DIR,
-  // The dev server pre-bundles everything the islands load, up front. Otherwise Vite meets a dependency
-  // the first time an island imports it (zod on the first form submission), bundles it and reloads the
+  // The dev server pre-bundles everything the islands load, up front, found by Vite's own scan of their
+  // code. Otherwise Vite meets a package the first time an island imports it (zod on the first form
+  // submission, ALTCHA's solver on the first send during a surge), bundles it and reloads every open
   // page, wiping what the visitor typed and dropping the request (tests/unit/dev-first-submission.test.ts).
-  optimizeDeps: {
-    include: [
-      'react',
-      'react-dom/client',
-      '@emotion/react',
-      '@emotion/react/jsx-runtime',
-      '@emotion/react/jsx-dev-runtime',
-      '@emotion/styled',
-      '@emotion/cache',
-      'zod',
-      'react-hook-form',
-      '@hookform/resolvers/zod',
-      'sonner',
-      '@supabase/functions-js',
-    ],
-  },
+  // Vite scans only the entries it knows (Vike's); the islands' script is added to the pages by
+  // renderer/islandsScript.ts, so its entry is named here, and the scan follows every import from it,
+  // the lazy ones (import()) too: a package a new island uses is found with no list to keep.
+  optimizeDeps: { entries: ['components/islands/client.ts'] },
   // OUT_DIR lets two builds run side by side (for example a preview build next to the test build).
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
