@@ -1,6 +1,7 @@
 // Real PGlite folders for the embedded database's tests (local-integrity and local-locks): one
-// scratch folder a test file, filled with requests or rate-limit events in one statement.
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
+// scratch folder a test file, one empty database folder made in it by the code under test, and copies
+// of that folder filled with requests or rate-limit events in one statement.
+import { closeSync, cpSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect } from 'vitest'
@@ -13,36 +14,74 @@ export function scratchFolder(prefix: string): string {
   return work
 }
 
-/** A database folder under `work` with `count` requests, `ageDays` old, and the file of the requests table. */
-export async function folderWithRequests(work: string, name: string, count: number, ageDays = 0) {
+/**
+ * An empty database folder made once for the test file by the code under test (openLocalDatabase on a
+ * folder that does not exist: PGlite's setup and every migration), which the other folders are copies
+ * of. Making a folder takes about 25 s on a busy machine (load 14), copying and opening one about 5 s.
+ */
+const blanks = new Map<string, Promise<string>>()
+function blankFolder(work: string): Promise<string> {
+  let blank = blanks.get(work)
+  if (!blank) {
+    blank = openLocalDatabase({ dataDir: join(work, 'blank', 'pglite') }).then(async (local) => (await local.close(), join(work, 'blank', 'pglite')))
+    blanks.set(work, blank)
+  }
+  return blank
+}
+
+/**
+ * A database folder under `work`, a copy of the file's empty one (or made from nothing with `fresh`),
+ * opened once to run `fill`; with the files of the relations named, as paths.
+ */
+async function filledFolder<K extends string>(work: string, name: string, fill: (db: LocalDb) => Promise<unknown>, relations: Record<K, string>, fresh = false) {
   const dataDir = join(work, name, 'pglite')
+  if (!fresh) cpSync(await blankFolder(work), dataDir, { recursive: true })
   const local = await openLocalDatabase({ dataDir })
-  // All in one statement: Person 0, p0@example.com…
-  await local.db.query(
+  await fill(local.db)
+  const files = {} as Record<K, string>
+  for (const [key, relation] of Object.entries(relations) as [K, string][]) {
+    const { rows } = await local.db.query<{ path: string }>('select pg_relation_filepath($1::regclass) as path', [relation])
+    files[key] = join(dataDir, rows[0]!.path)
+  }
+  await local.close()
+  return { dataDir, ...files }
+}
+
+type LocalDb = Awaited<ReturnType<typeof openLocalDatabase>>['db']
+
+/** `count` requests, `ageDays` old, in one statement: Person 0, p0@example.com… */
+const insertRequests = (db: LocalDb, count: number, ageDays: number) =>
+  db.query(
     `insert into public.consultation_requests (kind, name, email, phone, sender_hash, created_at)
      select 'contact', 'Person ' || i, 'p' || i || '@example.com', '555-010-0100', repeat('a', 64), now() - make_interval(days => $2)
      from generate_series(0, $1 - 1) as i`,
     [count, ageDays],
   )
-  const { rows } = await local.db.query<{ path: string }>("select pg_relation_filepath('public.consultation_requests') as path")
-  await local.close()
-  return { dataDir, tableFile: join(dataDir, rows[0]!.path) }
+
+/**
+ * A database folder under `work` with `count` requests, `ageDays` old, and the file of the requests
+ * table. `fresh`: the folder is made from nothing rather than copied (for what only the making shows).
+ */
+export async function folderWithRequests(work: string, name: string, count: number, ageDays = 0, { fresh = false } = {}) {
+  const { dataDir, tableFile } = await filledFolder(work, name, (db) => insertRequests(db, count, ageDays), { tableFile: 'public.consultation_requests' }, fresh)
+  return { dataDir, tableFile }
 }
 
-/** A folder with `count` rate-limit events (a side table) beside its requests, and the files of that table and of its primary key. */
+/** A folder with `count` rate-limit events (a side table) beside two requests, and the files of that table and of its primary key. */
 export async function folderWithRateEvents(work: string, name: string, count: number) {
-  const { dataDir } = await folderWithRequests(work, name, 2)
-  const local = await openLocalDatabase({ dataDir })
-  await local.db.query(
-    `insert into public.consultation_rate_events (sender_hash, block_hash, at)
-     select md5(g::text) || md5(g::text), md5((g % 7)::text) || md5((g % 7)::text), now() from generate_series(1, $1::int) g`,
-    [count],
+  return filledFolder(
+    work,
+    name,
+    async (db) => {
+      await insertRequests(db, 2, 0)
+      await db.query(
+        `insert into public.consultation_rate_events (sender_hash, block_hash, at)
+         select md5(g::text) || md5(g::text), md5((g % 7)::text) || md5((g % 7)::text), now() from generate_series(1, $1::int) g`,
+        [count],
+      )
+    },
+    { tableFile: 'public.consultation_rate_events', keyFile: 'public.consultation_rate_events_pkey' },
   )
-  const { rows } = await local.db.query<{ table: string; key: string }>(
-    "select pg_relation_filepath('public.consultation_rate_events') as table, pg_relation_filepath('public.consultation_rate_events_pkey') as key",
-  )
-  await local.close()
-  return { dataDir, tableFile: join(dataDir, rows[0]!.table), keyFile: join(dataDir, rows[0]!.key) }
 }
 
 /** Overwrites page `page` (8 KB) of a file with bytes no Postgres page holds. */

@@ -72,7 +72,8 @@ describe('the lock between processes', () => {
 
 describe('privacy of the folder', () => {
   it('keeps the folders 0700 and the files 0600, write-ahead log included', async () => {
-    const { dataDir } = await folderWithRequests(work, 'private', 2)
+    // Made from nothing, not copied: the modes the making gives.
+    const { dataDir } = await folderWithRequests(work, 'private', 2, 0, { fresh: true })
     const entries = readdirSync(dataDir, { recursive: true, withFileTypes: true })
     expect(entries.some((e) => e.parentPath.includes('pg_wal'))).toBe(true)
     expect(statSync(dataDir).mode & 0o777).toBe(0o700)
