@@ -2,7 +2,7 @@
 // range (no stack trace); `npm run requests` reads its options strictly (a typo is an error with the
 // usage), escapes control, bidirectional, invisible and tag characters whatever its output is, and
 // ends quietly when the program it is piped into stops reading. Real processes, a real PGlite folder.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn, type SpawnOptions } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,21 +14,58 @@ const work = mkdtempSync(join(tmpdir(), 'settings-cli-'))
 const dataDir = join(work, 'pglite')
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
-function preview(env: Record<string, string>) {
-  const site = join(work, 'site')
-  mkdirSync(join(site, 'dist', 'client'), { recursive: true })
-  writeFileSync(join(site, 'dist', 'client', 'index.html'), '<p>home</p>')
-  writeFileSync(join(site, 'dist', 'client', '404.html'), '<p>not found</p>')
-  return spawnSync(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'preview.ts')], {
-    cwd: site,
-    encoding: 'utf8',
-    env: { ...process.env, PORT: '0', LOCAL_DB_DIR: join(work, 'never-opened'), ...env },
-    timeout: 120_000,
+/**
+ * How long a process may run before it counts as stuck. The processes of a group run side by side, so
+ * on a busy machine each takes longer than alone (five at once took 85 s at load 26): a cap for a
+ * process that hangs, not a measure of speed.
+ */
+const STUCK = 300_000
+
+/** Runs a command to its end: its exit code and what it printed. */
+function run(command: string, args: string[], options: SpawnOptions): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()))
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
+    child.on('error', reject)
+    child.on('close', (status) => resolve({ status, stdout, stderr }))
   })
 }
 
-describe('settings out of their range stop npm run preview with a plain message', () => {
-  it.each([
+const site = join(work, 'site')
+mkdirSync(join(site, 'dist', 'client'), { recursive: true })
+writeFileSync(join(site, 'dist', 'client', 'index.html'), '<p>home</p>')
+writeFileSync(join(site, 'dist', 'client', '404.html'), '<p>not found</p>')
+
+const preview = (env: Record<string, string>) =>
+  run(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'preview.ts')], {
+    cwd: site,
+    env: { ...process.env, PORT: '0', LOCAL_DB_DIR: join(work, 'never-opened'), ...env },
+    timeout: STUCK,
+  })
+
+const requests = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/requests.ts', ...args], { cwd: root, env: { ...process.env, LOCAL_DB_DIR: dataDir }, timeout: STUCK })
+
+const HIDDEN = 'Jane\u001b[2J\u0007 \u202eevil\u202c \u200bhidden\u{e0041}'
+/**
+ * The folder `npm run requests` reads: 30 requests, the first with hidden characters in its name. Made
+ * while the processes of the first tests run (making a folder takes a while), awaited where it is read.
+ */
+const seeded = (async () => {
+  const local = await openLocalDatabase({ dataDir })
+  for (let i = 0; i < 30; i++) {
+    await local.db.query(`insert into public.consultation_requests (kind, name, email, phone, sender_hash) values ('contact', $1, $2, '555-010-0100', repeat('a', 64))`, [i === 0 ? HIDDEN : `Person ${i}`, `p${i}@example.com`])
+  }
+  await local.close()
+})()
+seeded.catch(() => {}) // reported by the tests that await it
+
+// Each of these starts its own process and reads nothing the others write: they run side by side.
+describe.concurrent('settings out of their range stop npm run preview with a plain message', () => {
+  it.for([
     ['REQUEST_RETENTION_DAYS', 'abc', 'from 1 to 3650 (days)'],
     ['REQUEST_RETENTION_DAYS', '0', 'from 1 to 3650 (days)'],
     ['REQUEST_RETENTION_DAYS', '99999999999999', 'from 1 to 3650 (days)'],
@@ -36,49 +73,41 @@ describe('settings out of their range stop npm run preview with a plain message'
     ['RATE_LIMIT_MAX', '-1', 'from 1 to 10000 (requests)'],
     ['RATE_LIMIT_WINDOW_SECONDS', '1.5', 'from 1 to 86400 (seconds)'],
     ['PORT', '70000', 'from 0 to 65535'],
-  ])('%s=%s', (name, value, range) => {
-    const run = preview({ [name]: value })
-    expect(run.status).toBe(1)
-    expect(run.stderr).toContain(`${name}=${JSON.stringify(value)} cannot be used: it must be a whole number ${range}`)
-    expect(run.stderr).not.toMatch(/\n\s+at /)
-    expect(run.stdout).not.toContain('is served at')
-  }, 120_000)
+  ] as const)('%s=%s', { timeout: STUCK }, async ([name, value, range], { expect }) => {
+    const stopped = await preview({ [name]: value })
+    expect(stopped.status).toBe(1)
+    expect(stopped.stderr).toContain(`${name}=${JSON.stringify(value)} cannot be used: it must be a whole number ${range}`)
+    expect(stopped.stderr).not.toMatch(/\n\s+at /)
+    expect(stopped.stdout).not.toContain('is served at')
+  })
+})
+
+describe.concurrent('npm run requests refuses options it does not know', () => {
+  it.for([['--limt', '5'], ['--limit'], ['--json', '--csv'], ['--limit=0'], ['extra']])('refuses %j with the usage and exit code 2', { timeout: STUCK }, async (args, { expect }) => {
+    const refused = await requests(...args)
+    expect(refused.status).toBe(2)
+    expect(refused.stderr).toContain('Usage: npm run requests -- [--limit N] [--json | --csv]')
+  })
 })
 
 describe('npm run requests', () => {
-  const HIDDEN = 'Jane\u001b[2J\u0007 \u202eevil\u202c \u200bhidden\u{e0041}'
-  beforeAll(async () => {
-    const local = await openLocalDatabase({ dataDir })
-    for (let i = 0; i < 30; i++) {
-      await local.db.query(`insert into public.consultation_requests (kind, name, email, phone, sender_hash) values ('contact', $1, $2, '555-010-0100', repeat('a', 64))`, [i === 0 ? HIDDEN : `Person ${i}`, `p${i}@example.com`])
-    }
-    await local.close()
-  }, 180_000)
+  beforeAll(() => seeded, 180_000)
 
-  const requests = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/requests.ts', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, LOCAL_DB_DIR: dataDir }, timeout: 120_000 })
-
-  it('escapes control, bidirectional, zero-width and tag characters when its output is not a terminal', () => {
-    const run = requests('--limit=30')
-    expect(run.status).toBe(0)
-    expect(run.stdout).toContain('Jane\\u001b[2J\\u0007 \\u202eevil\\u202c \\u200bhidden\\udb40\\udc41')
+  it('escapes control, bidirectional, zero-width and tag characters when its output is not a terminal', async () => {
+    const listed = await requests('--limit=30')
+    expect(listed.status).toBe(0)
+    expect(listed.stdout).toContain('Jane\\u001b[2J\\u0007 \\u202eevil\\u202c \\u200bhidden\\udb40\\udc41')
     // eslint-disable-next-line no-control-regex -- the characters that must not reach the output
-    expect(run.stdout).not.toMatch(/[\u001b\u0007\u202e\u200b]|\u{e0041}/u)
+    expect(listed.stdout).not.toMatch(/[\u001b\u0007\u202e\u200b]|\u{e0041}/u)
   }, 120_000)
 
-  it('keeps JSON valid and the values exact once read back', () => {
-    const run = requests('--json', '--limit', '30')
-    expect(run.status).toBe(0)
+  it('keeps JSON valid and the values exact once read back', async () => {
+    const listed = await requests('--json', '--limit', '30')
+    expect(listed.status).toBe(0)
     // eslint-disable-next-line no-control-regex -- the characters that must not reach the output
-    expect(run.stdout).not.toMatch(/[\u001b\u0007\u202e\u200b]/)
-    const names = (JSON.parse(run.stdout) as { name: string }[]).map((r) => r.name)
+    expect(listed.stdout).not.toMatch(/[\u001b\u0007\u202e\u200b]/)
+    const names = (JSON.parse(listed.stdout) as { name: string }[]).map((r) => r.name)
     expect(names).toContain(HIDDEN)
-  }, 120_000)
-
-  it.each([['--limt', '5'], ['--limit'], ['--json', '--csv'], ['--limit=0'], ['extra']])('refuses %j with the usage and exit code 2', (...args) => {
-    const run = requests(...args)
-    expect(run.status).toBe(2)
-    expect(run.stderr).toContain('Usage: npm run requests -- [--limit N] [--json | --csv]')
   }, 120_000)
 
   it('ends quietly, exit code 0, when the program reading it stops (| head -1)', async () => {
