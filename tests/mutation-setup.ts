@@ -25,7 +25,7 @@ if (!pglite[patched]) {
     const inMemory = first === undefined || (typeof first === 'object' && first !== null && !(first as PGliteOptions).dataDir)
     if (inMemory) {
       dump ??= readFileSync(MEMORY_DUMP)
-      return create({ ...(first as PGliteOptions | undefined), loadDataDir: new Blob([dump]) })
+      return create({ ...(first as PGliteOptions | undefined), loadDataDir: new Blob([new Uint8Array(dump)]) })
     }
     if (typeof first === 'string' && !first.includes('://') && isNewFolder(first)) copyTemplateInto(first)
     return create(first, options)
