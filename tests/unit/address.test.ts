@@ -91,6 +91,8 @@ describe('whether an address is inside a range (trusted proxies)', () => {
     expect(inCidr('::ffff:10.1.2.3', '10.0.0.0/8')).toBe(true)
     expect(inCidr('::FFFF:10.1.2.3', '10.0.0.0/8')).toBe(true)
     expect(inCidr('::ffff:11.1.2.3', '10.0.0.0/8')).toBe(false)
+    // Only zeros before ffff make an IPv4 address: 1::ffff:10.1.2.3 is an IPv6 address of its own.
+    expect(inCidr('1::ffff:10.1.2.3', '10.0.0.0/8')).toBe(false)
   })
 
   it('is never inside a range of the other family, a range it cannot read, or a prefix longer than the address', () => {
@@ -101,6 +103,9 @@ describe('whether an address is inside a range (trusted proxies)', () => {
     expect(inCidr('10.0.0.1', '10.0.0.0/8.5')).toBe(false)
     expect(inCidr('10.0.0.1', '10.0.0.0/x')).toBe(false)
     expect(inCidr('2001:db8::1', '2001:db8::/129')).toBe(false)
+    // Not even for the very address the range is written with.
+    expect(inCidr('10.0.0.1', '10.0.0.1/33')).toBe(false)
+    expect(inCidr('2001:db8::1', '2001:db8::1/129')).toBe(false)
     expect(inCidr('not an address', '10.0.0.0/8')).toBe(false)
     expect(inCidr('10.0.0.1', 'nonsense/8')).toBe(false)
     expect(inCidr(' 10.0.0.1 ', ' 10.0.0.0/8 ')).toBe(true)
