@@ -14,8 +14,10 @@ const config: KnipConfig = {
     'vitest.built.config.ts',
     // Mutation testing's own Vitest configuration (stryker.config.mjs names it).
     'vitest.mutation.config.ts',
-    // Its setup file (the worker threads' umask), named in that configuration's setupFiles.
+    // Its setup file (the worker threads' umask, PGlite from the migrated database) and its globalSetup
+    // (makes that database), named in that configuration.
     'tests/mutation-setup.ts',
+    'tests/mutation-databases.ts',
     'playwright.host.config.ts',
     'tests/built/**/*.test.ts',
   ],
