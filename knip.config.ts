@@ -14,8 +14,10 @@ const config: KnipConfig = {
     'vitest.built.config.ts',
     // Mutation testing's own Vitest configuration (stryker.config.mjs names it).
     'vitest.mutation.config.ts',
-    // Its setup file (the worker threads' umask), named in that configuration's setupFiles.
+    // Its setup file (the worker threads' umask, PGlite from the migrated database) and its globalSetup
+    // (makes that database), named in that configuration.
     'tests/mutation-setup.ts',
+    'tests/mutation-databases.ts',
     'playwright.host.config.ts',
     'tests/built/**/*.test.ts',
   ],
@@ -24,8 +26,9 @@ const config: KnipConfig = {
   // The deno npm package is a program: tests/unit/function-deno.test.ts runs node_modules/.bin/deno.
   // The @fontsource packages are font files, read by path (components/mdx/taglineFonts.ts names them,
   // scripts/tagline-fonts.ts cuts them), never imported. web-vitals is read as a file too:
-  // scripts/bench-inp.ts injects its browser build into the pages it measures.
-  ignoreDependencies: ['deno', /^@fontsource\//, 'web-vitals'],
+  // scripts/bench-inp.ts injects its browser build into the pages it measures, and axe-core's into the
+  // pages the browser tests check (tests/e2e/a11y-helpers.ts).
+  ignoreDependencies: ['deno', /^@fontsource\//, 'web-vitals', 'axe-core'],
   // An export used in its own file (a constant the tests also read by name, a helper kept next to its
   // use) is not dead code.
   ignoreExportsUsedInFile: true,

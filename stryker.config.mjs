@@ -1,12 +1,14 @@
 // StrykerJS (mutation testing). Run it with `npm run test:mutation` (scripts/mutation.ts), which runs
-// Stryker once per folder of stryker.folders.json, naming the folder in MUTATION_FOLDER. Each folder keeps
-// its own incremental file under .stryker/, so a second run tests only the mutants whose code or tests
-// changed. `npx stryker run` alone mutates every folder at once.
+// Stryker once per folder of stryker.folders.json (once per part of a folder that has parts), naming the
+// run in MUTATION_FOLDER ("islands", "function.requests"). Each run keeps its own incremental file under
+// .stryker/, so a second run tests only the mutants whose code or tests changed. `npx stryker run` alone
+// mutates every folder at once.
 import { readFileSync } from 'node:fs'
 
 const { folders } = JSON.parse(readFileSync(new URL('./stryker.folders.json', import.meta.url), 'utf8'))
-const chosen = folders.find((f) => f.name === process.env.MUTATION_FOLDER)
-const folder = chosen ?? { name: 'all', mutate: folders.flatMap((f) => f.mutate) }
+const runs = folders.flatMap((f) => (f.parts ? Object.entries(f.parts).map(([part, mutate]) => ({ name: `${f.name}.${part}`, mutate })) : [f]))
+const chosen = runs.find((r) => r.name === process.env.MUTATION_FOLDER)
+const folder = chosen ?? { name: 'all', mutate: runs.flatMap((r) => r.mutate) }
 
 export default {
   testRunner: 'vitest',
@@ -23,6 +25,9 @@ export default {
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
   // A mutant that makes a test run this much longer than it did unmutated counts as caught (an endless loop).
   timeoutMS: 10_000,
+  // The first run (every covering test, one file at a time, to learn which test covers which mutant)
+  // takes minutes on a busy machine, more than Stryker's default 5.
+  dryRunTimeoutMinutes: 45,
   timeoutFactor: 2,
   incremental: true,
   incrementalFile: `.stryker/${folder.name}.incremental.json`,

@@ -10,6 +10,8 @@ export default defineConfig({
     ...unit.test,
     // Stryker runs the tests in worker threads: see the file.
     setupFiles: [...[unit.test?.setupFiles ?? []].flat(), 'tests/mutation-setup.ts'],
+    // The migrated databases the setup hands to PGlite, made once before the first test.
+    globalSetup: ['tests/mutation-databases.ts'],
     exclude: [
       'tests/unit/dev-first-submission.test.ts',
       'tests/unit/dev-server.test.ts',

@@ -3,9 +3,12 @@
 // condition becomes `true`, a string becomes empty) and runs the tests that cover it: a mutant the tests
 // do not fail on is a rule no test states. Runs one folder at a time, each with its own incremental file
 // under .stryker/ (a second run tests only the mutants whose code or tests changed), then prints the
-// score of each folder and exits with 1 when one is under MUTATION_FLOOR %.
-//   npm run test:mutation                 every folder
-//   npm run test:mutation -- islands      only the folders named
+// score of each folder and exits with 1 when one is under MUTATION_FLOOR %. A folder with parts runs
+// each part on its own (its own report and incremental file): an interrupted folder keeps the parts that
+// finished, and its score adds up its parts' mutants.
+//   npm run test:mutation                      every folder
+//   npm run test:mutation -- islands           only the folders named
+//   npm run test:mutation -- function.address  only that part of a folder
 //   npm run test:mutation -- --report     print the table of the last reports, run nothing
 // MUTATION_CONCURRENCY (default 1) sets how many test processes Stryker runs at once.
 import { spawnSync } from 'node:child_process'
@@ -15,8 +18,14 @@ export interface MutationFolder {
   name: string
   /** What the folder holds, for the table. */
   what: string
-  /** Stryker's `mutate` globs. */
-  mutate: string[]
+  /** Stryker's `mutate` globs, or the folder's parts (each run on its own). */
+  mutate?: string[]
+  parts?: Record<string, string[]>
+}
+
+/** The Stryker runs of a folder: one per part, or one named after the folder. */
+export function runsOf(folder: MutationFolder): string[] {
+  return folder.parts ? Object.keys(folder.parts).map((part) => `${folder.name}.${part}`) : [folder.name]
 }
 
 /** The folders and the floor, in one file that Stryker's configuration reads too. */
@@ -41,9 +50,9 @@ export interface FolderScore {
   score: number
 }
 
-/** The score of one folder's report, as Stryker counts it: errors and ignored mutants are left out. */
-export function scoreOf(folder: string, report: Report): FolderScore {
-  const all = Object.values(report.files).flatMap((file) => file.mutants)
+/** The score of one folder's reports (one per part), as Stryker counts it: errors and ignored mutants are left out. */
+export function scoreOf(folder: string, ...reports: Report[]): FolderScore {
+  const all = reports.flatMap((report) => Object.values(report.files).flatMap((file) => file.mutants))
   const count = (status: Status) => all.filter((m) => m.status === status).length
   const [killed, survived, noCoverage, timeout] = [count('Killed'), count('Survived'), count('NoCoverage'), count('Timeout')]
   const valid = killed + survived + noCoverage + timeout
@@ -75,36 +84,41 @@ export function scoreTable(scores: FolderScore[]): string {
   return [head, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n')
 }
 
-const reportFile = (folder: string) => `reports/mutation/${folder}.json`
+const reportFile = (run: string) => `reports/mutation/${run}.json`
+const readReport = (run: string) => JSON.parse(readFileSync(reportFile(run), 'utf8')) as Report
 
 function main(): void {
   const args = process.argv.slice(2)
   const named = args.filter((a) => !a.startsWith('-'))
-  const unknown = named.filter((n) => !MUTATION_FOLDERS.some((f) => f.name === n))
+  const everyRun = MUTATION_FOLDERS.flatMap((f) => [f.name, ...runsOf(f)])
+  const unknown = named.filter((n) => !everyRun.includes(n))
   if (unknown.length > 0) {
-    console.error(`No folder named ${unknown.join(', ')}. The folders: ${MUTATION_FOLDERS.map((f) => f.name).join(', ')}.`)
+    console.error(`No folder named ${unknown.join(', ')}. The folders and parts: ${everyRun.join(', ')}.`)
     process.exit(2)
   }
-  const folders = named.length > 0 ? MUTATION_FOLDERS.filter((f) => named.includes(f.name)) : MUTATION_FOLDERS
+  const folders = named.length > 0 ? MUTATION_FOLDERS.filter((f) => runsOf(f).some((run) => named.includes(run)) || named.includes(f.name)) : MUTATION_FOLDERS
+  const runs = folders.flatMap((f) => runsOf(f).filter((run) => named.length === 0 || named.includes(f.name) || named.includes(run)))
   const failedRuns: string[] = []
   if (!args.includes('--report')) {
-    for (const folder of folders) {
+    for (const run of runs) {
       const started = Date.now()
-      console.log(`\n== ${folder.name}: ${folder.what}`)
-      const run = spawnSync(process.execPath, ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'stryker.config.mjs'], {
+      const folder = folders.find((f) => runsOf(f).includes(run))!
+      console.log(`\n== ${run}: ${folder.what}`)
+      const stryker = spawnSync(process.execPath, ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'stryker.config.mjs'], {
         stdio: 'inherit',
-        env: { ...process.env, MUTATION_FOLDER: folder.name },
+        env: { ...process.env, MUTATION_FOLDER: run },
       })
-      console.log(`== ${folder.name}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
-      if (run.status !== 0) failedRuns.push(folder.name)
+      console.log(`== ${run}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
+      if (stryker.status !== 0) failedRuns.push(run)
     }
   }
-  const scores = folders.filter((f) => existsSync(reportFile(f.name))).map((f) => scoreOf(f.name, JSON.parse(readFileSync(reportFile(f.name), 'utf8')) as Report))
+  const measured = folders.filter((f) => runsOf(f).some((run) => existsSync(reportFile(run))))
+  const scores = measured.map((f) => scoreOf(f.name, ...runsOf(f).filter((run) => existsSync(reportFile(run))).map(readReport)))
   console.log(`\nMutants killed per folder (floor ${MUTATION_FLOOR} %):\n${scoreTable(scores)}`)
-  const missing = folders.filter((f) => !scores.some((s) => s.folder === f.name)).map((f) => f.name)
-  if (missing.length > 0) console.error(`No report for: ${missing.join(', ')}`)
+  const missing = folders.flatMap(runsOf).filter((run) => !existsSync(reportFile(run)))
+  if (missing.length > 0) console.error(`No report for: ${missing.join(', ')} (the scores above leave them out)`)
   if (failedRuns.length > 0) console.error(`Stryker failed for: ${failedRuns.join(', ')}`)
-  if (args.includes('--survivors')) for (const f of folders.filter((f) => existsSync(reportFile(f.name)))) console.log(`\n${f.name}:\n${survivorsOf(JSON.parse(readFileSync(reportFile(f.name), 'utf8')) as Report).join('\n')}`)
+  if (args.includes('--survivors')) for (const run of folders.flatMap(runsOf).filter((r) => existsSync(reportFile(r)))) console.log(`\n${run}:\n${survivorsOf(readReport(run)).join('\n')}`)
   const under = scores.filter((s) => s.score < MUTATION_FLOOR)
   if (under.length > 0 || missing.length > 0 || failedRuns.length > 0) process.exit(1)
 }

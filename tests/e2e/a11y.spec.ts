@@ -1,10 +1,12 @@
-// WCAG 2.1 AA on every page, as gates (issue 6, Accessibility): axe on every built page at a phone and
-// a desktop size and in the interactive states (form errors, toasts, open menu, playing slides, another
-// office on the map); colour contrast measured in the browser for hover, disabled, badge and toast
-// states; reflow at 320 px and 200% text; and prefers-reduced-motion. Keyboard use: keyboard.spec.ts.
+// WCAG 2.2 AA on every page, as gates: axe on every built page at a phone and a desktop size and in the
+// interactive states (form errors, toasts, open menu, playing slides, another office on the map); colour
+// contrast measured in the browser for hover, disabled, badge and toast states; reflow at 320 px and
+// 200% text; and prefers-reduced-motion. One visit of each page at each size runs all of that size's
+// checks (axe and reflow on the phone; axe, hover contrast and 200% text on the desktop): a visit costs
+// more than most checks. Keyboard use: keyboard.spec.ts.
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { allPages, axe, failures, inGroups, installContrast, stayOnSite, viewports, waitForIslands, type Measured } from './a11y-helpers.ts'
+import { allPages, axe, failures, inGroups, installContrast, stayOnSite, viewports, waitForIslands } from './a11y-helpers.ts'
 import { madeUpSender } from './sender.ts'
 import { freezeClock } from './clock.ts'
 import { mapHosts } from './islands.ts'
@@ -28,29 +30,101 @@ async function open(page: Page, path: string) {
 
 async function expectNoAxeViolations(page: Page, state: string) {
   const { passed, violations } = await axe(page)
-  console.log(`axe, ${state}: ${passed} passing checks, ${violations.length} violations`)
+  console.log(`axe, ${state}: ${passed} rules passed, ${violations.length} violations`)
   expect(violations, state).toEqual([])
+}
+
+const NARROWEST = { width: 320, height: 640 }
+const REFLOW_CHECK = 'at 320 x 640 nothing scrolls sideways or is cut off'
+const HOVER_CHECK = 'every link and button style keeps AA contrast while hovered, form fields stand out 3:1'
+const TEXT_200_CHECK = 'with text at 200% nothing scrolls sideways or is cut off'
+
+/** Horizontal scrolling of the page, and boxes that cut their own content off sideways, as problems. */
+async function overflow(page: Page, where: string): Promise<string[]> {
+  const { scroll, clipped } = await page.evaluate(() => {
+    const root = document.scrollingElement!
+    const clipped = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const style = getComputedStyle(el)
+        // Visually hidden text (1 px boxes) is clipped on purpose.
+        return ['hidden', 'clip'].includes(style.overflowX) && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1
+      })
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 30)}" ${el.scrollWidth} > ${el.clientWidth}`)
+    return { scroll: root.scrollWidth - root.clientWidth, clipped }
+  })
+  return [...(scroll > 0 ? [`${where} scrolls ${scroll}px sideways`] : []), ...clipped.map((c) => `${where} clips ${c}`)]
+}
+
+/**
+ * Hovers one control of each look not hovered yet (same element, classes, colours and surroundings as one
+ * in `seen` is skipped) and measures its contrast: text AA for links and buttons, the edge 3:1 for form
+ * fields (WCAG 1.4.11). Reduced motion makes hover transitions instant, so the colours are the final ones.
+ */
+async function hoverContrast(page: Page, path: string, seen: Set<string>): Promise<string[]> {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const controls = 'a[href], button:not([disabled]), summary, input:not([type="hidden"]), select, textarea'
+  const looks = await page.locator(controls).evaluateAll((elements) =>
+    elements.map((el) => {
+      const rect = el.getBoundingClientRect()
+      const onScreen = el.checkVisibility({ visibilityProperty: true }) && rect.width > 1 && rect.bottom > 0 && rect.right > 0
+      const look = [el.tagName, el.className, el.getAttribute('aria-current'), getComputedStyle(el).color, window.__contrast.text(el).bg]
+      return onScreen ? look.join('|') : null
+    }),
+  )
+  const problems: string[] = []
+  for (const [i, look] of looks.entries()) {
+    if (!look || seen.has(look)) continue
+    seen.add(look)
+    const control = page.locator(controls).nth(i)
+    await control.hover()
+    const state = await control.evaluate((el) => {
+      const isField = el.matches('input, select, textarea')
+      return [window.__contrast.text(el), ...(isField ? [window.__contrast.boundary(el)] : [])]
+    })
+    problems.push(...failures(state, `${path} hovered `))
+  }
+  await page.mouse.move(0, 0)
+  return problems
 }
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`${name} ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport })
 
-    // Every page, in two groups so that two workers share them; the failure lists every page's violations.
+    // Every page, in two groups so that two workers share them; the failure lists every page's problems.
+    // One visit of each page runs every check of that size (a visit costs more than most checks).
     for (const [part, pages] of inGroups(allPages, 2).entries()) {
-      test(`axe: no WCAG 2.2 AA violation on any of the pages (${part + 1} of 2: ${pages.length})`, async ({ page }) => {
-        // About 8 s a page on a busy machine (load, hydrate, axe); grows with the number of pages.
+      const extra = name === 'phone' ? REFLOW_CHECK : `${HOVER_CHECK}; ${TEXT_200_CHECK}`
+      test(`axe: no WCAG 2.2 AA violation on any of the pages (${part + 1} of 2: ${pages.length}); ${extra}`, async ({ page }) => {
+        // About 8 s a page on a busy machine (load, hydrate, axe, the other checks); grows with the pages.
         test.setTimeout(pages.length * 8_000)
         let passed = 0
-        const violations: string[] = []
+        const problems: string[] = []
+        const hovered = new Set<string>()
         for (const path of pages) {
+          await page.setViewportSize(viewport)
+          await page.emulateMedia({ reducedMotion: 'no-preference' })
           await open(page, path)
           const result = await axe(page)
           passed += result.passed
-          violations.push(...result.violations.map((v) => `${path} ${v}`))
+          problems.push(...result.violations.map((v) => `${path} ${v}`))
+          if (name === 'phone') {
+            // A phone held upright at its narrowest, or a desktop window zoomed to 400 %: the page resized to 320 px.
+            await page.setViewportSize(NARROWEST)
+            problems.push(...(await overflow(page, path)))
+          } else {
+            problems.push(...(await hoverContrast(page, path, hovered)))
+            // Text zoom: the root font size doubles, and with it every size in rem and em.
+            await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'))
+            problems.push(...(await overflow(page, `${path} (text at 200%)`)))
+          }
         }
-        console.log(`axe, ${name} ${viewport.width}x${viewport.height}: ${pages.length} pages, ${passed} passing checks, ${violations.length} violations`)
-        expect(violations).toEqual([])
+        if (name === 'desktop') {
+          console.log(`contrast while hovered: ${hovered.size} distinct link and button styles`)
+          expect(hovered.size, 'link and button styles hovered').toBeGreaterThan(10)
+        }
+        console.log(`axe, ${name} ${viewport.width}x${viewport.height}: ${pages.length} pages, ${passed} rules passed, ${problems.length} problems`)
+        expect(problems).toEqual([])
       })
     }
 
@@ -143,45 +217,6 @@ for (const [name, viewport] of Object.entries(viewports)) {
 test.describe('colour contrast in every state', () => {
   test.use({ viewport: viewports.desktop })
 
-  test('every link and button style keeps AA contrast while hovered; form fields stand out 3:1', async ({ page }) => {
-    test.setTimeout(180_000)
-    // Reduced motion makes hover transitions instant, so the colours measured are the final ones.
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    const controls = 'a[href], button:not([disabled]), summary, input:not([type="hidden"]), select, textarea'
-    const seen = new Set<string>()
-    const measured: Measured[] = []
-    const problems: string[] = []
-    for (const path of allPages) {
-      await open(page, path)
-      // One of each look: same element, classes, colours and surroundings as one already hovered is skipped.
-      const styles = await page.locator(controls).evaluateAll((elements) =>
-        elements.map((el) => {
-          const rect = el.getBoundingClientRect()
-          const onScreen = el.checkVisibility({ visibilityProperty: true }) && rect.width > 1 && rect.bottom > 0 && rect.right > 0
-          const look = [el.tagName, el.className, el.getAttribute('aria-current'), getComputedStyle(el).color, window.__contrast.text(el).bg]
-          return onScreen ? look.join('|') : null
-        }),
-      )
-      for (const [i, look] of styles.entries()) {
-        if (!look || seen.has(look)) continue
-        seen.add(look)
-        const control = page.locator(controls).nth(i)
-        await control.hover()
-        const state = await control.evaluate((el) => {
-          // A field's edge is what shows where to type (WCAG 1.4.11); buttons and links are known by their text.
-          const isField = el.matches('input, select, textarea')
-          return [window.__contrast.text(el), ...(isField ? [window.__contrast.boundary(el)] : [])]
-        })
-        measured.push(...state)
-        problems.push(...failures(state, `${path} hovered `))
-      }
-      await page.mouse.move(0, 0)
-    }
-    console.log(`contrast while hovered: ${seen.size} distinct link and button styles, ${measured.length} measurements, ${problems.length} below AA`)
-    expect(seen.size).toBeGreaterThan(20)
-    expect(problems).toEqual([])
-  })
-
   test('disabled buttons stay legible (WCAG exempts them; we do not)', async ({ page }) => {
     await freezeClock(page)
     await open(page, '/video-preview')
@@ -262,54 +297,12 @@ test.describe('colour contrast in every state', () => {
   })
 })
 
-test.describe('text resize and reflow', () => {
-  /** Horizontal scrolling of the page, and boxes that cut their own content off sideways. */
-  const overflow = (page: Page) =>
-    page.evaluate(() => {
-      const root = document.scrollingElement!
-      const clipped = [...document.querySelectorAll('body *')]
-        .filter((el) => {
-          const style = getComputedStyle(el)
-          // Visually hidden text (1 px boxes) is clipped on purpose.
-          return ['hidden', 'clip'].includes(style.overflowX) && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1
-        })
-        .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 30)}" ${el.scrollWidth} > ${el.clientWidth}`)
-      return { scroll: root.scrollWidth - root.clientWidth, clipped }
-    })
-
-  test('at 320 x 640 no page scrolls sideways, also with the menu open', async ({ page }) => {
-    // Every page in turn (85 today): two minutes ran out on a machine shared by eight builds.
-    test.setTimeout(240_000)
-    await page.setViewportSize({ width: 320, height: 640 })
-    const problems: string[] = []
-    for (const path of allPages) {
-      await open(page, path)
-      const { scroll, clipped } = await overflow(page)
-      if (scroll > 0) problems.push(`${path} scrolls ${scroll}px sideways`)
-      problems.push(...clipped.map((c) => `${path} clips ${c}`))
-    }
-    await open(page, '/')
-    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()
-    await expect(page.getByRole('navigation', { name: 'Main (phone)' })).toBeVisible()
-    const menu = await overflow(page)
-    if (menu.scroll > 0) problems.push(`/ with the menu open scrolls ${menu.scroll}px sideways`)
-    expect(problems).toEqual([])
-  })
-
-  test('with text at 200% on a 1280 px screen nothing scrolls sideways or is cut off', async ({ page }) => {
-    test.setTimeout(120_000)
-    await page.setViewportSize(viewports.desktop)
-    const problems: string[] = []
-    for (const path of allPages) {
-      await open(page, path)
-      // Text zoom: the root font size doubles, and with it every size in rem and em.
-      await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'))
-      const { scroll, clipped } = await overflow(page)
-      if (scroll > 0) problems.push(`${path} scrolls ${scroll}px sideways`)
-      problems.push(...clipped.map((c) => `${path} clips ${c}`))
-    }
-    expect(problems).toEqual([])
-  })
+test('at 320 x 640 the phone menu, open, does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize(NARROWEST)
+  await open(page, '/')
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()
+  await expect(page.getByRole('navigation', { name: 'Main (phone)' })).toBeVisible()
+  expect(await overflow(page, '/ with the menu open')).toEqual([])
 })
 
 test.describe('prefers-reduced-motion', () => {
@@ -335,15 +328,17 @@ test.describe('prefers-reduced-motion', () => {
       return [...moving, ...running.map((a) => `running animation on ${(a.effect as KeyframeEffect | null)?.target?.tagName}`)]
     })
 
-  test('no page animates or transitions for longer than 0.01 s', async ({ page }) => {
-    test.setTimeout(120_000)
-    const problems: string[] = []
-    for (const path of allPages) {
-      await open(page, path)
-      problems.push(...(await motion(page)).map((m) => `${path} ${m}`))
-    }
-    expect(problems).toEqual([])
-  })
+  for (const [part, pages] of inGroups(allPages, 2).entries()) {
+    test(`no page animates or transitions for longer than 0.01 s (${part + 1} of 2: ${pages.length})`, async ({ page }) => {
+      test.setTimeout(pages.length * 5_000)
+      const problems: string[] = []
+      for (const path of pages) {
+        await open(page, path)
+        problems.push(...(await motion(page)).map((m) => `${path} ${m}`))
+      }
+      expect(problems).toEqual([])
+    })
+  }
 
   test('the hero pictures and the testimonials start paused and stay still', async ({ page }) => {
     await freezeClock(page)

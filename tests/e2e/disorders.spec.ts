@@ -1,8 +1,8 @@
 // The Conditions page (/disorders): docs/requirements.md §2 "Conditions page", plus the call-to-action labels and
 // clinical figures docs/requirements.md gives the six service-style condition pages. Expected values come from
 // content/disorders.yaml, content/disorders-page.yaml and site.yaml.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './test.ts'
+import { axe } from './a11y-helpers.ts'
 import { content, namedConditionsOnSite, serviceCallToAction, site } from './content.ts'
 
 const { disorders, disordersPage } = content
@@ -86,8 +86,7 @@ test('/disorders fits a 320px screen and passes the automated accessibility chec
   await page.goto('/disorders')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
   await expect(page.locator('[style]')).toHaveCount(0)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect((await axe(page)).violations).toEqual([])
 })
 
 // docs/requirements.md §2 Condition pages: the call to action of each service-style page, all to /consultation-form.

@@ -47,6 +47,19 @@ describe('which sender and block an address is', () => {
     }
   })
 
+  it('takes "::" for one group of zeros or more: beside seven groups, never beside eight', () => {
+    expect(isIpAddress('1:2:3:4:5:6:7::')).toBe(true)
+    expect(isIpAddress('::2:3:4:5:6:7:8')).toBe(true)
+    expect(networkOf('1:2:3:4:5:6:7::')).toEqual({ sender: 'v6:1:2:3:4::/64', block: 'v6:1:2:3::/48' })
+    expect(isIpAddress('1::2:3:4:5:6:7:8')).toBe(false)
+    expect(isIpAddress('1:2:3:4:5:6:7:8::')).toBe(false)
+  })
+
+  it('reads hex digits in capitals as well as small letters, as a proxy may write them', () => {
+    expect(isIpAddress('2001:DB8::1')).toBe(true)
+    expect(isIpAddress('::FFFF:192.0.2.1')).toBe(true)
+  })
+
   it('knows a well-formed address of each form', () => {
     for (const text of ['192.0.2.1', '0.0.0.0', '255.255.255.255', '2001:db8::1', '::', '::1', '1:2:3:4:5:6:7:8', '1::', '::ffff:192.0.2.1', '1:2:3:4:5:6:1.2.3.4']) expect(isIpAddress(text), text).toBe(true)
   })
@@ -78,6 +91,8 @@ describe('whether an address is inside a range (trusted proxies)', () => {
     expect(inCidr('::ffff:10.1.2.3', '10.0.0.0/8')).toBe(true)
     expect(inCidr('::FFFF:10.1.2.3', '10.0.0.0/8')).toBe(true)
     expect(inCidr('::ffff:11.1.2.3', '10.0.0.0/8')).toBe(false)
+    // Only zeros before ffff make an IPv4 address: 1::ffff:10.1.2.3 is an IPv6 address of its own.
+    expect(inCidr('1::ffff:10.1.2.3', '10.0.0.0/8')).toBe(false)
   })
 
   it('is never inside a range of the other family, a range it cannot read, or a prefix longer than the address', () => {
@@ -88,6 +103,9 @@ describe('whether an address is inside a range (trusted proxies)', () => {
     expect(inCidr('10.0.0.1', '10.0.0.0/8.5')).toBe(false)
     expect(inCidr('10.0.0.1', '10.0.0.0/x')).toBe(false)
     expect(inCidr('2001:db8::1', '2001:db8::/129')).toBe(false)
+    // Not even for the very address the range is written with.
+    expect(inCidr('10.0.0.1', '10.0.0.1/33')).toBe(false)
+    expect(inCidr('2001:db8::1', '2001:db8::1/129')).toBe(false)
     expect(inCidr('not an address', '10.0.0.0/8')).toBe(false)
     expect(inCidr('10.0.0.1', 'nonsense/8')).toBe(false)
     expect(inCidr(' 10.0.0.1 ', ' 10.0.0.0/8 ')).toBe(true)

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatClosureDays, formatDays, formatHoursLine, formatTimes } from '../../components/format.ts'
 import { upcomingClosures } from '../../lib/content/closures.ts'
+import { officeHours, usualHours } from '../../lib/content/hours.ts'
 import { languages } from '../../lib/i18n/languages.ts'
 import { errorsOf, fixtureFiles, withFile } from './fixture-content.ts'
 
@@ -40,6 +41,23 @@ describe('office hours in content/locations.yaml', () => {
     expect(hoursErrors('monday-friday: 08:00-16:30')[0]!.message).toMatch(/item 1\)? → hours → monday-friday" is not a day: write mon, tue/)
     expect(hoursErrors('fri-mon: 08:00-16:30')[0]!.message).toMatch(/runs backwards: write the earlier day first, like mon-fri/)
     expect(hoursErrors('mon-fri: 08:00-16:30', 'fri: 08:00-12:00')[0]!.message).toMatch(/gives Friday again \(it is in "mon-fri" too\)/)
+  })
+
+  it('reads days as a clinician may type them: capitals, spaces around the dash, one day as its own range', () => {
+    expect(hoursErrors('Mon-Thu: 08:00-16:30', 'FRI: 08:00-12:00')).toEqual([])
+    expect(hoursErrors('mon - thu: 08:00 - 16:30', 'fri-fri: 08:00-12:00')).toEqual([])
+    // A typed en dash between the times, as word processors write it.
+    expect(hoursErrors('mon-fri: 08:00–16:30')).toEqual([])
+  })
+
+  it('names a range with a day it does not know at either end, or with three days', () => {
+    expect(hoursErrors('mon-friday: 08:00-16:30')[0]!.message).toMatch(/mon-friday" is not a day/)
+    expect(hoursErrors('mon-wed-fri: 08:00-16:30')[0]!.message).toMatch(/mon-wed-fri" is not a day/)
+  })
+
+  it('refuses three times on one line, and a number where the times go', () => {
+    expect(hoursErrors('mon-fri: 08:00-12:00-16:30')[0]!.message).toMatch(/opening and the closing time with a dash between them, like 08:00-16:30, found "08:00-12:00-16:30"/)
+    expect(hoursErrors('mon-fri: 800')[0]!.message).toMatch(/mon-fri" must be some text, found the number 800/)
   })
 
   it('refuses hours that are not days and times', () => {
@@ -106,6 +124,28 @@ describe('hours and dates in every language', () => {
     expect(range).toMatch(/24.*26/)
     expect(range).toContain('2026')
     if (code !== english) expect(range).not.toContain('December')
+  })
+})
+
+describe('the hours the pages and the footer give', () => {
+  const weekdays = { days: [0, 1, 2, 3], opens: '08:00', closes: '16:30' }
+  const friday = { days: [4], opens: '08:00', closes: '12:00' }
+
+  it('gives an office’s hours Monday first, in whatever order the lines are written', () => {
+    expect(officeHours({ fri: '08:00-12:00', 'mon-thu': '8:00-16:30' })).toEqual([weekdays, friday])
+    expect(officeHours({ 'mon-thu': '08:00-16:30', fri: '08:00-12:00' })).toEqual([weekdays, friday])
+  })
+
+  it('gives as the practice’s hours those most offices keep, the first office’s on a tie, none without offices', () => {
+    const short = { hours: { 'mon-fri': '09:00-15:00' } }
+    const long = { hours: { 'mon-thu': '08:00-16:30', fri: '08:00-12:00' } }
+    // The same hours written in another order are the same hours.
+    const longAgain = { hours: { fri: '08:00-12:00', 'mon-thu': '08:00-16:30' } }
+    expect(usualHours([short, long, longAgain])).toEqual([weekdays, friday])
+    expect(usualHours([long, short, short])).toEqual([{ days: [0, 1, 2, 3, 4], opens: '09:00', closes: '15:00' }])
+    expect(usualHours([short, long])).toEqual([{ days: [0, 1, 2, 3, 4], opens: '09:00', closes: '15:00' }])
+    expect(usualHours([long, short])).toEqual([weekdays, friday])
+    expect(usualHours([])).toEqual([])
   })
 })
 
