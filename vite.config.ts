@@ -211,11 +211,12 @@ export default defineConfig(({ mode }) => ({
   optimizeDeps: {
     include: [
       'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
       'react-dom/client',
-      '@emotion/react',
-      '@emotion/react/jsx-runtime',
-      '@emotion/react/jsx-dev-runtime',
-      '@emotion/styled',
+      // Emotion's parts the browser's code imports itself (scripts/emotion-in-browser.ts).
+      '@emotion/serialize',
+      '@emotion/utils',
       '@emotion/cache',
       'zod',
       'react-hook-form',
