@@ -20,6 +20,9 @@ const config: KnipConfig = {
     'tests/mutation-databases.ts',
     'playwright.host.config.ts',
     'tests/built/**/*.test.ts',
+    // Emotion's browser stand-ins: scripts/emotion-in-browser.ts resolves @emotion/styled and
+    // @emotion/react to them in the browser's code, by file name.
+    'components/emotion/{styled,react,jsx-runtime,jsx-dev-runtime}.ts',
   ],
   // The content's MDX files are code too (the build imports them); the test fixtures' are read as files.
   project: ['**/*.{ts,tsx,js,mdx}', '!tests/fixtures/**'],

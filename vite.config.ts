@@ -9,6 +9,7 @@ import { FUNCTION_PATH } from './supabase/functions/send-consultation/handler.ts
 import { formsBackend } from './scripts/forms-backend.ts'
 import { publicKeyProblem } from './scripts/secret-keys.ts'
 import { devServerHeaders } from './scripts/headers.ts'
+import { emotionInBrowser } from './scripts/emotion-in-browser.ts'
 import { guardServer, listenHost } from './lib/http/guard.ts'
 
 /** Whether the dev server answers the forms' backend call itself: no Supabase project is configured. */
@@ -194,6 +195,7 @@ export default defineConfig(({ mode }) => ({
     contentCheck(),
     localSendConsultation(),
     { enforce: 'pre', ...mdx({ remarkPlugins, rehypePlugins }) },
+    emotionInBrowser(),
     vike(),
   ],
   // 127.0.0.1 unless HOST says otherwise: the dev server serves any file of the project (lib/http/guard.ts).
@@ -215,7 +217,12 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
     // The one browser entry of the islands; renderer/islandsScript.ts adds it to pages that have one.
-    rolldownOptions: { input: { islands: 'components/islands/client.ts' } },
+    rolldownOptions: {
+      input: { islands: 'components/islands/client.ts' },
+      // React in one file: every React island needs all of it (react, react-dom, its scheduler), and one
+      // file compresses better than the four the bundler would otherwise split it into.
+      output: { codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+    },
   },
   define: formsBackendDefines(mode),
   oxc: {

@@ -5,7 +5,6 @@
 // HTML and shows only while "Other" is chosen, by CSS alone (:has), so nothing appears or disappears
 // when the island starts or while the patient types; a browser without :has always shows it.
 import styled from '@emotion/styled'
-import type { UseFormReturn } from 'react-hook-form'
 import { OTHER_LANGUAGE, PREFERRED_LANGUAGES, type PreferredLanguage } from '../../supabase/functions/_shared/form-fields.ts'
 import type { Lang } from '../../lib/i18n/languages.ts'
 import { colors, radii } from '../theme.ts'
@@ -13,6 +12,7 @@ import { fieldControl } from '../ui.tsx'
 import { describedBy, Field, FieldBox } from './Field.tsx'
 import { choiceLabel, fieldMessage, type FormText } from './formText.ts'
 import { FIELD_LIMITS } from './fieldLabels.ts'
+import type { FormBinding } from './useRequestForm.ts'
 
 /** The fields this part registers; both request forms have them. */
 export interface LanguageFieldValues {
@@ -103,20 +103,20 @@ export function LanguageFields({
   text: formText,
 }: {
   idPrefix: string
-  form: UseFormReturn<LanguageFieldValues>
+  form: FormBinding<LanguageFieldValues>
   /** Chosen to start with. */
   pageLanguage: Lang
   /** The form's words in the page's language. */
   text: FormText
 }) {
-  const { register, setValue, formState } = form
+  const { register, setValue, errors: problems } = form
   // The choice is kept by react-hook-form without its ref on the radios: it would take the radio checked
   // in the server HTML (the page's language) over the one the patient chose before the island started.
   register('preferredLanguage')
   const text = formText.language
   const errors = {
-    preferredLanguageOther: fieldMessage(formText, 'preferredLanguageOther', formState.errors.preferredLanguageOther),
-    accommodation: fieldMessage(formText, 'accommodation', formState.errors.accommodation),
+    preferredLanguageOther: fieldMessage(formText, 'preferredLanguageOther', problems.preferredLanguageOther),
+    accommodation: fieldMessage(formText, 'accommodation', problems.accommodation),
   }
   const otherId = `${idPrefix}-preferredLanguageOther`
   const accommodationId = `${idPrefix}-accommodation`
@@ -132,7 +132,7 @@ export function LanguageFields({
                 name="preferredLanguage"
                 value={value}
                 defaultChecked={value === pageLanguage}
-                onChange={() => setValue('preferredLanguage', value, { shouldDirty: true })}
+                onChange={() => setValue('preferredLanguage', value)}
               />
               {choiceLabel(formText, value)}
             </label>

@@ -5,7 +5,7 @@
 // and replaces the form with the confirmation (useRequestForm.ts). A form only lists its own fields:
 // the required note, language fields, honeypot, hidden fields, button and notices are here.
 import { lazy, Suspense, useContext, type ReactNode } from 'react'
-import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form'
 import type { RequestKind } from '../../supabase/functions/_shared/requests.ts'
 import { PageContext } from '../../lib/page/pageContext.tsx'
 import { usePageLanguage } from '../lang.ts'
@@ -19,11 +19,11 @@ import { LanguageFields, type LanguageFieldValues } from './LanguageFields.tsx'
 import { PhoneSentence } from './PhoneSentence.tsx'
 import { FORM_ACTION } from './send.ts'
 import { Toasts } from './toasts.tsx'
-import { useRequestForm } from './useRequestForm.ts'
+import { useRequestForm, type FieldBinding, type FormBinding } from './useRequestForm.ts'
 import { useStarted } from './useStarted.ts'
 
 /** Props to spread on a field's control: its name, value binding, error state and described-by ids. */
-export type ControlProps = ReturnType<typeof describedBy> & ReturnType<UseFormReturn['register']>
+export type ControlProps = ReturnType<typeof describedBy> & FieldBinding
 
 /** Renders one required field: its label (fieldLabels.ts) in the page's language, its control, its message. */
 export type FieldOf<T extends FieldValues> = (name: Path<T> & LabelledField, control: (props: ControlProps) => ReactNode, hint?: string) => ReactNode
@@ -83,13 +83,12 @@ export function RequestForm<T extends FieldValues>({
       </>
     )
   }
-  const { register, formState } = form
   const field: FieldOf<T> = (name, control, hint) => {
     const id = `${kind}-${name}`
-    const error = message(name, formState.errors[name] as { type?: string; message?: string } | undefined)
+    const error = message(name, form.errors[name] as { type?: string; message?: string } | undefined)
     return (
       <Field id={id} label={label(FIELD_LABELS[name])} error={error} hint={hint}>
-        {control({ ...describedBy(id, error, Boolean(hint)), ...register(name) })}
+        {control({ ...describedBy(id, error, Boolean(hint)), ...form.register(name) })}
       </Field>
     )
   }
@@ -105,10 +104,10 @@ export function RequestForm<T extends FieldValues>({
         <input type="hidden" name="formPage" value={pagePath} />
         <p className="required-note">{text.requiredNote}</p>
         {children(field)}
-        <LanguageFields idPrefix={kind} form={form as unknown as UseFormReturn<LanguageFieldValues>} pageLanguage={lang} text={text} />
+        <LanguageFields idPrefix={kind} form={form as unknown as FormBinding<LanguageFieldValues>} pageLanguage={lang} text={text} />
         <Honeypot label={text.honeypot} />
         <div>
-          <SubmitButton busy={formState.isSubmitting} text={text} />
+          <SubmitButton busy={form.busy} text={text} />
         </div>
         {failure && (
           <FailureNotice key={failure.attempt} id={`${kind}-failure`} title={failure.outcome === 'preview' ? text.notSentTitle : text.errorTitle}>

@@ -2,27 +2,18 @@
 // patient is told after: a confirmation that replaces the form and stays (Confirmation.tsx), or, when
 // the send failed, a notice next to the form, which keeps everything typed (FailureNotice.tsx); the
 // toasts of docs/requirements.md §8 as well, never as the only sign.
-// The schemas (zod), the functions client, the confirmation and the toasts (sonner) load on the first
-// submit, not with the page: a visitor who only reads the page never downloads them.
-import { useState } from 'react'
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
+// What checks the form (react-hook-form with the schemas, formEngine.ts), the functions client, the
+// confirmation and the toasts (sonner) load on the first submit, not with the page: a visitor who
+// only reads the page, or types without sending, never downloads them. Until that first submit the
+// fields are plain inputs whose values live in the page (as under react-hook-form's `register`).
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
+import type { DefaultValues, FieldErrors, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form'
 import type { ConsultationRequestBody, RequestKind } from '../../supabase/functions/_shared/requests.ts'
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/honeypot.ts'
 import type { Lang } from '../../lib/i18n/languages.ts'
+import type { FormEngine } from './formEngine.ts'
 import { FORMS_SEND, sendConsultationRequest } from './send.ts'
 import { showToast } from './toasts.tsx'
-
-// The schemas and the resolver that applies them load together, on the first submit.
-const loadSchemas = () => Promise.all([import('../../supabase/functions/_shared/requests.ts'), import('@hookform/resolvers/zod')])
-
-/** Validates with the request schema of `kind`, loading the schemas the first time. */
-function lazyResolver<T extends FieldValues>(kind: RequestKind): Resolver<T> {
-  return async (values, context, options) => {
-    const [{ contactRequestSchema, appointmentRequestSchema }, { zodResolver }] = await loadSchemas()
-    const schema = kind === 'contact' ? contactRequestSchema : appointmentRequestSchema
-    return (zodResolver(schema) as unknown as Resolver<T>)(values, context, options)
-  }
-}
 
 /** The toast words, in the page's language (content/ui/<lang>.yaml → form). */
 export interface ToastText {
@@ -38,11 +29,10 @@ export interface ToastText {
 }
 
 /**
- * The form's starting values: what the visitor already typed into the server HTML before the island
- * started (it starts on the first focus or input), or else `defaults`. Read while hydrating, before
- * React and react-hook-form touch the fields.
+ * What the fields hold now (the page keeps what was typed until the check takes over), or else
+ * `defaults`: the check's starting values, read on the first submit.
  */
-function typedBeforeStart<T extends FieldValues>(formId: string, defaults: DefaultValues<T>): DefaultValues<T> {
+function typedValues<T extends FieldValues>(formId: string, defaults: DefaultValues<T>): DefaultValues<T> {
   const form = typeof document === 'undefined' ? null : document.getElementById(formId)
   if (form?.tagName !== 'FORM') return defaults
   const typed = new FormData(form as HTMLFormElement)
@@ -53,6 +43,20 @@ function typedBeforeStart<T extends FieldValues>(formId: string, defaults: Defau
 export type SendResult<T> =
   | { outcome: 'sent'; values: T; reference?: string }
   | { outcome: 'failed' | 'busy' | 'preview'; attempt: number }
+
+/** What a field's control is given: its name and, once the check has loaded, react-hook-form's bindings. */
+export type FieldBinding = Partial<UseFormRegisterReturn> & { name: string }
+
+/** The form as its fields see it, before and after the check has loaded. */
+export interface FormBinding<T extends FieldValues> {
+  register: (name: Path<T>) => FieldBinding
+  setValue: (name: Path<T>, value: string) => void
+  errors: FieldErrors<T>
+  busy: boolean
+}
+
+const noEngineState = { errors: {}, isSubmitting: false }
+const listenToNothing = () => () => {}
 
 export function useRequestForm<T extends FieldValues>(options: {
   kind: RequestKind
@@ -65,18 +69,15 @@ export function useRequestForm<T extends FieldValues>(options: {
   preload: () => void
   toasts: ToastText
 }) {
-  const [defaultValues] = useState(() => typedBeforeStart(options.formId, options.defaultValues))
+  const [engine, setEngine] = useState<FormEngine<T>>()
+  const [loading, setLoading] = useState(false)
+  // The first submit, made before the check had loaded: carried out once its fields are registered.
+  const [pending, setPending] = useState(false)
   const [result, setResult] = useState<SendResult<T> | undefined>()
-  const form = useForm<T>({
-    resolver: lazyResolver<T>(options.kind),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-  })
+  const state = useSyncExternalStore(engine?.listen ?? listenToNothing, engine?.state ?? (() => noEngineState), () => noEngineState)
   const failed = (outcome: 'failed' | 'busy' | 'preview') => setResult((last) => ({ outcome, attempt: last && 'attempt' in last ? last.attempt + 1 : 1 }))
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = async (values: T) => {
     if (!FORMS_SEND) {
       // A preview: the form checks what was typed, keeps it, and says why nothing went out.
       failed('preview')
@@ -95,7 +96,40 @@ export function useRequestForm<T extends FieldValues>(options: {
       failed(sent.outcome)
       void showToast('error', options.toasts.errorTitle, sent.outcome === 'busy' ? options.toasts.busyMessage : options.toasts.errorMessage, options.errorPhone)
     }
-  })
+  }
 
+  useEffect(() => {
+    if (!engine || !pending) return
+    setPending(false)
+    setLoading(false)
+    void engine.handleSubmit(send)()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the check has registered the fields
+  }, [engine, pending])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (engine) return void engine.handleSubmit(send)(event)
+    event.preventDefault()
+    if (loading) return
+    setLoading(true)
+    const formElement = event.currentTarget
+    import('./formEngine.ts').then(
+      ({ createFormEngine }) => {
+        setEngine(createFormEngine<T>(options.kind, typedValues(options.formId, options.defaultValues)))
+        setPending(true)
+      },
+      // The check could not load (the connection dropped): the form posts as it does without JavaScript.
+      () => {
+        setLoading(false)
+        HTMLFormElement.prototype.submit.call(formElement)
+      },
+    )
+  }
+
+  const form: FormBinding<T> = {
+    register: (name) => (engine ? engine.register(name) : { name }),
+    setValue: (name, value) => engine?.setValue(name, value as never, { shouldDirty: true }),
+    errors: state.errors as FieldErrors<T>,
+    busy: loading || state.isSubmitting,
+  }
   return { form, onSubmit, result }
 }

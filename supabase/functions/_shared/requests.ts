@@ -15,8 +15,8 @@
  * sentFromLanguage): see languageFields below.
  *
  * Exports: contactRequestSchema, appointmentRequestSchema (zod objects for forms and server),
- * the types ContactRequest, AppointmentRequest, ConsultationRequestBody, HONEYPOT_FIELD,
- * and parseConsultationRequest (what the function uses to read a body).
+ * the types ContactRequest, AppointmentRequest, ConsultationRequestBody, and
+ * parseConsultationRequest (what the function uses to read a body).
  */
 import { z } from 'zod'
 import { BAD_CHARACTER } from './bad-character.ts'
@@ -231,8 +231,6 @@ export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>
 export type ContactRequestInput = z.input<typeof contactRequestSchema>
 export type AppointmentRequestInput = z.input<typeof appointmentRequestSchema>
 export type RequestKind = 'contact' | 'appointment'
-
-export { HONEYPOT_FIELD } from './honeypot.ts'
 
 /** The JSON body the forms send. */
 export type ConsultationRequestBody =
