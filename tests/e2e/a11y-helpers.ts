@@ -38,7 +38,7 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
  * axe-core's own script, sent into the page as it is. Not @axe-core/playwright's AxeBuilder: to join
@@ -54,8 +54,8 @@ export interface AxeSummary {
   violations: string[]
 }
 
-/** Runs axe with the given rules' tags (WCAG 2.0/2.1/2.2 A and AA); each violation as "rule (help): element, element". */
-export async function axe(page: Page, tags: readonly string[] = WCAG_TAGS): Promise<AxeSummary> {
+/** Runs axe with the WCAG 2.0/2.1/2.2 A and AA rules; each violation as "rule (help): element, element". */
+export async function axe(page: Page): Promise<AxeSummary> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   return page.evaluate(async (values) => {
     type Result = { id: string; help: string; nodes: { target: string[] }[] }
@@ -66,7 +66,7 @@ export async function axe(page: Page, tags: readonly string[] = WCAG_TAGS): Prom
       passed: results.passes.length,
       violations: results.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     }
-  }, tags)
+  }, WCAG_TAGS)
 }
 
 /**
