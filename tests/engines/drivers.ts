@@ -28,7 +28,7 @@ export interface EnginePage {
   /** Focuses the field and presses Enter, as a patient sends a form from the keyboard. */
   pressEnter(selector: string): Promise<void>
   waitFor(selector: string, timeoutMs: number): Promise<void>
-  /** The page's text as shown (innerText of the body). */
+  /** The page's text as shown (innerText of the body); empty while a new page has no body yet. */
   text(): Promise<string>
   url(): Promise<string>
   close(): Promise<void>
@@ -118,7 +118,7 @@ async function geckoPage(javaScript: boolean): Promise<EnginePage> {
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
     },
-    text: () => page.evaluate(() => document.body.innerText),
+    text: () => page.evaluate(() => document.body?.innerText ?? ''),
     url: async () => page.url(),
     close: () => browser.close(),
   }
@@ -145,7 +145,7 @@ async function webkitPage(javaScript: boolean): Promise<EnginePage> {
       choose: async (selector, index) => (await browser.$(selector)).selectByIndex(index),
       pressEnter: async (selector) => (await browser.$(selector)).addValue('\uE007'),
       waitFor: async (selector, timeout) => void (await (await browser.$(selector)).waitForExist({ timeout })),
-      text: () => browser.execute(() => document.body.innerText),
+      text: () => browser.execute(() => document.body?.innerText ?? ''),
       url: () => browser.getUrl(),
       close: async () => {
         await browser.deleteSession().catch(() => undefined)

@@ -42,7 +42,9 @@ const SIGN_TIMEOUT_MS = 60_000
 async function waitForText(page: EnginePage, text: string, what: string): Promise<void> {
   const deadline = Date.now() + SIGN_TIMEOUT_MS
   for (;;) {
-    if ((await page.text()).includes(text)) return
+    // Read between two pages (the form post's answer still loading), the text is not there yet.
+    const now = await page.text().catch(() => '')
+    if (now.includes(text)) return
     if (Date.now() > deadline) throw new Error(`${what}: "${text}" did not appear within ${SIGN_TIMEOUT_MS / 1000} s (the page says: ${(await page.text()).replace(/\s+/g, ' ').slice(0, 200)})`)
     await new Promise((r) => setTimeout(r, 250))
   }
