@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // The migrated in-memory database, made once before the workers start: the function's tests load it
+    // (tests/unit/memory-database.ts) instead of running initdb and the migrations in each file.
+    globalSetup: ['tests/migrated-databases.ts'],
     // The content check compiles every MDX file of the site, as the build does: a few seconds, more
     // on a busy machine, so the tests that check the whole content get more than the default 5 s.
     testTimeout: 30_000,

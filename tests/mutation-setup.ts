@@ -2,7 +2,7 @@
 import { isMainThread } from 'node:worker_threads'
 import { readFileSync } from 'node:fs'
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
-import { copyTemplateInto, isNewFolder, MEMORY_DUMP } from './mutation-databases.ts'
+import { copyTemplateInto, isNewFolder, MEMORY_DUMP } from './migrated-databases.ts'
 
 // Stryker's Vitest runner runs the tests in worker threads, where Node refuses to set process.umask
 // (the local database sets it so that its files are the user's alone). There the call keeps the mask
@@ -12,8 +12,8 @@ if (!isMainThread) {
   process.umask = ((mask?: number | string) => (mask === undefined ? read() : read())) as typeof process.umask
 }
 
-// A new database starts from the migrated one made before the run (tests/mutation-databases.ts) instead
-// of from initdb: 2 s instead of 25 to 30 s for each test file each mutant runs. The migrations still
+// A new database starts from the migrated one made before the run (tests/migrated-databases.ts)
+// instead of from initdb: 2 s instead of 25 to 30 s for each test file each mutant runs. The migrations still
 // run on it (and find nothing to do); the tests of a new folder's own rules see a complete folder.
 const patched = Symbol.for('mutation-setup: PGlite from the migrated database')
 const pglite = PGlite as unknown as Record<symbol, boolean> & { create: (...args: unknown[]) => Promise<PGlite> }

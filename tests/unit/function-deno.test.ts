@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryDatabase } from '../../supabase/local/database.ts'
+import { migratedMemoryDatabase } from './memory-database.ts'
 import { formChoicesFromContent } from '../../supabase/local/form-choices.ts'
 import { freePort } from './raw-http.ts'
 
@@ -44,7 +44,7 @@ describe('send-consultation under Deno', () => {
   let url = ''
 
   beforeAll(async () => {
-    pg = await createMemoryDatabase()
+    pg = await migratedMemoryDatabase()
     const dbPort = await freePort()
     socketServer = new PGLiteSocketServer({ db: pg, host: '127.0.0.1', port: dbPort, maxConnections: 8 })
     await socketServer.start()

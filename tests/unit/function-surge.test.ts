@@ -18,7 +18,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '../../supabase/functions/_shared/db.ts'
 import { postgresJsDb } from '../../supabase/functions/_shared/db.ts'
 import { handleRequest, type HandlerEnv } from '../../supabase/functions/send-consultation/handler.ts'
-import { createMemoryDatabase, MIGRATIONS_DIR, pgliteDb } from '../../supabase/local/database.ts'
+import { MIGRATIONS_DIR, pgliteDb } from '../../supabase/local/database.ts'
+import { migratedMemoryDatabase } from './memory-database.ts'
 import { startRealPostgres, type RealPostgres } from '../../scripts/real-postgres.ts'
 import { freePort } from './raw-http.ts'
 
@@ -212,7 +213,7 @@ function surgeRules(name: string, setup: () => Promise<Database & { close: () =>
 }
 
 surgeRules('PGlite', async () => {
-  const pg = await createMemoryDatabase()
+  const pg = await migratedMemoryDatabase()
   return {
     db: () => pgliteDb(pg),
     count: async (where = 'true') => (await pg.query<{ n: number }>(`select count(*)::int as n from public.consultation_requests where ${where}`)).rows[0]!.n,

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../supabase/functions/_shared/db.ts'
 import { postgresJsDb } from '../../supabase/functions/_shared/db.ts'
 import { handleRequest, type LogEntry } from '../../supabase/functions/send-consultation/handler.ts'
-import { createMemoryDatabase, MIGRATIONS_DIR, pgliteDb } from '../../supabase/local/database.ts'
+import { MIGRATIONS_DIR, pgliteDb } from '../../supabase/local/database.ts'
+import { migratedMemoryDatabase } from './memory-database.ts'
 import { freePort } from './raw-http.ts'
 import { startRealPostgres, type RealPostgres } from '../../scripts/real-postgres.ts'
 
@@ -84,14 +85,14 @@ describe('on real PostgreSQL 15', () => {
 
 describe('on PGlite (the local database)', () => {
   it('gives consultation_submit() the same lock timeout', async () => {
-    const pg = await createMemoryDatabase()
+    const pg = await migratedMemoryDatabase()
     const { rows } = await pg.query<{ proconfig: string[] }>("select proconfig from pg_proc where proname = 'consultation_submit'")
     expect(rows[0]!.proconfig).toContain('lock_timeout=3s')
     await pg.close()
   }, 120_000)
 
   it('answers a full disk (SQLSTATE class 53) with 503 and Retry-After, and logs only the code', async () => {
-    const pg = await createMemoryDatabase()
+    const pg = await migratedMemoryDatabase()
     const full: Db = {
       async query() {
         throw Object.assign(new Error('could not extend file "base/5/16390": No space left on device'), { code: '53100' })
