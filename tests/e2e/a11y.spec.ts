@@ -1,16 +1,19 @@
 // WCAG 2.2 AA on every page, as gates: axe on every built page at a phone and a desktop size and in the
 // interactive states (form errors, toasts, open menu, playing slides, another office on the map); colour
 // contrast measured in the browser for hover, disabled, badge and toast states; reflow at 320 px and
-// 200% text; and prefers-reduced-motion. One visit of each page at each size runs all of that size's
-// checks (axe and reflow on the phone; axe, hover contrast and 200% text on the desktop): a visit costs
-// more than most checks. Keyboard use: keyboard.spec.ts.
+// 200% text; and prefers-reduced-motion. One visit of each page at each size runs every check of every
+// page at that size (tests/e2e/page-checks.ts): axe, the security headers, the keyboard on one page of
+// each layout, the call bar and reflow on the phone, motion, hover contrast and 200% text on the
+// desktop; a visit costs more than most checks. Other keyboard use: keyboard.spec.ts.
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { allPages, axe, failures, inGroups, installContrast, stayOnSite, viewports, waitForIslands } from './a11y-helpers.ts'
+import { allPages, axe, failures, inGroups, installContrast, NOT_FOUND_PATH, onePagePerLayout, stayOnSite, viewports, waitForIslands } from './a11y-helpers.ts'
+import { callBarProblem, hoverContrast, loadProblems, motion, overflow, tabThrough, watch } from './page-checks.ts'
 import { madeUpSender } from './sender.ts'
 import { freezeClock } from './clock.ts'
 import { mapHosts } from './islands.ts'
-import { content, site } from './content.ts'
+import { content, kioskRoutes, site } from './content.ts'
+import { nonEmpty } from '../oracles.ts'
 import { toastOnScreen } from './motion.ts'
 
 const FUNCTION_URL = '**/functions/v1/send-consultation'
@@ -38,82 +41,69 @@ const NARROWEST = { width: 320, height: 640 }
 const REFLOW_CHECK = 'at 320 x 640 nothing scrolls sideways or is cut off'
 const HOVER_CHECK = 'every link and button style keeps AA contrast while hovered, form fields stand out 3:1'
 const TEXT_200_CHECK = 'with text at 200% nothing scrolls sideways or is cut off'
-
-/** Horizontal scrolling of the page, and boxes that cut their own content off sideways, as problems. */
-async function overflow(page: Page, where: string): Promise<string[]> {
-  const { scroll, clipped } = await page.evaluate(() => {
-    const root = document.scrollingElement!
-    const clipped = [...document.querySelectorAll('body *')]
-      .filter((el) => {
-        const style = getComputedStyle(el)
-        // Visually hidden text (1 px boxes) is clipped on purpose.
-        return ['hidden', 'clip'].includes(style.overflowX) && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1
-      })
-      .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 30)}" ${el.scrollWidth} > ${el.clientWidth}`)
-    return { scroll: root.scrollWidth - root.clientWidth, clipped }
-  })
-  return [...(scroll > 0 ? [`${where} scrolls ${scroll}px sideways`] : []), ...clipped.map((c) => `${where} clips ${c}`)]
-}
-
-/**
- * Hovers one control of each look not hovered yet (same element, classes, colours and surroundings as one
- * in `seen` is skipped) and measures its contrast: text AA for links and buttons, the edge 3:1 for form
- * fields (WCAG 1.4.11). Reduced motion makes hover transitions instant, so the colours are the final ones.
- */
-async function hoverContrast(page: Page, path: string, seen: Set<string>): Promise<string[]> {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  const controls = 'a[href], button:not([disabled]), summary, input:not([type="hidden"]), select, textarea'
-  const looks = await page.locator(controls).evaluateAll((elements) =>
-    elements.map((el) => {
-      const rect = el.getBoundingClientRect()
-      const onScreen = el.checkVisibility({ visibilityProperty: true }) && rect.width > 1 && rect.bottom > 0 && rect.right > 0
-      const look = [el.tagName, el.className, el.getAttribute('aria-current'), getComputedStyle(el).color, window.__contrast.text(el).bg]
-      return onScreen ? look.join('|') : null
-    }),
-  )
-  const problems: string[] = []
-  for (const [i, look] of looks.entries()) {
-    if (!look || seen.has(look)) continue
-    seen.add(look)
-    const control = page.locator(controls).nth(i)
-    await control.hover()
-    const state = await control.evaluate((el) => {
-      const isField = el.matches('input, select, textarea')
-      return [window.__contrast.text(el), ...(isField ? [window.__contrast.boundary(el)] : [])]
-    })
-    problems.push(...failures(state, `${path} hovered `))
-  }
-  await page.mouse.move(0, 0)
-  return problems
-}
+const CALL_BAR_CHECK = 'Call and Book stay in view after scrolling to the bottom, above the page\'s end'
+const MOTION_CHECK = 'with reduced motion nothing animates or transitions for longer than 0.01 s'
+const SECURITY_CHECK = 'no policy violation, nothing from another host, no tracker'
+const KEYBOARD_CHECK = 'Tab reaches every control in reading order, with a visible focus ring'
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`${name} ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport })
 
     // Every page, in two groups so that two workers share them; the failure lists every page's problems.
-    // One visit of each page runs every check of that size (a visit costs more than most checks).
+    // One visit of each page runs every check of that size (a visit costs more than most checks):
+    //   both sizes  axe; loaded under the security headers (status, policy, nothing from another host,
+    //               no tracker); on one page of each layout, Tab through every control (keyboard.spec.ts)
+    //   phone       the call bar after scrolling to the end (phones.spec.ts); reflow at 320 px
+    //   desktop     loaded with reduced motion: nothing moves; hover contrast (before Tab, on the page as
+    //               loaded); text at 200 %
     for (const [part, pages] of inGroups(allPages, 2).entries()) {
-      const extra = name === 'phone' ? REFLOW_CHECK : `${HOVER_CHECK}; ${TEXT_200_CHECK}`
-      test(`axe: no WCAG 2.2 AA violation on any of the pages (${part + 1} of 2: ${pages.length}); ${extra}`, async ({ page }) => {
-        // About 8 s a page on a busy machine (load, hydrate, axe, the other checks); grows with the pages.
-        test.setTimeout(pages.length * 8_000)
+      const extra = name === 'phone' ? `${CALL_BAR_CHECK}; ${REFLOW_CHECK}` : `${MOTION_CHECK}; ${HOVER_CHECK}; ${TEXT_200_CHECK}`
+      const tabbed = pages.filter((path) => onePagePerLayout.includes(path))
+      test(`every page (${part + 1} of 2: ${pages.length}): no WCAG 2.2 AA violation (axe); ${SECURITY_CHECK}; ${extra}; on the ${tabbed.length} of one page per layout, ${KEYBOARD_CHECK}`, async ({ page, baseURL }) => {
+        // About 8 s a page on a busy machine (load, hydrate, axe, the other checks), 15 s more with Tab.
+        test.setTimeout(pages.length * 8_000 + tabbed.length * 15_000)
+        nonEmpty(tabbed, `page of this group to walk with Tab`)
+        const watched = await watch(page)
+        const scripts = new Map<string, string>()
         let passed = 0
+        let stops = 0
+        let callBars = 0
         const problems: string[] = []
         const hovered = new Set<string>()
         for (const path of pages) {
           await page.setViewportSize(viewport)
-          await page.emulateMedia({ reducedMotion: 'no-preference' })
-          await open(page, path)
+          // On the desktop the page loads as for a visitor who asked for reduced motion (nothing may
+          // move); on the phone as for any other (axe sees the moving parts as they play).
+          await page.emulateMedia({ reducedMotion: name === 'phone' ? 'no-preference' : 'reduce' })
+          watched.requests.length = 0
+          watched.policyMessages.length = 0
+          const response = await page.goto(path)
+          problems.push(...(await loadProblems(page, path, response, path === NOT_FOUND_PATH ? 404 : 200, watched, scripts, baseURL!)))
+          await waitForIslands(page)
           const result = await axe(page)
           passed += result.passed
           problems.push(...result.violations.map((v) => `${path} ${v}`))
+          if (name === 'desktop') {
+            problems.push(...(await motion(page)).map((m) => `${path} moves: ${m}`))
+            problems.push(...(await hoverContrast(page, path, hovered)))
+          }
+          if (tabbed.includes(path)) {
+            const walk = await tabThrough(page)
+            stops += walk.stops
+            problems.push(...walk.problems.map((p) => `${path} (Tab): ${p}`))
+            await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+          }
           if (name === 'phone') {
+            if (!kioskRoutes.includes(path)) {
+              callBars++
+              const problem = await callBarProblem(page, path)
+              if (problem) problems.push(`${path} call bar: ${problem}`)
+            }
             // A phone held upright at its narrowest, or a desktop window zoomed to 400 %: the page resized to 320 px.
             await page.setViewportSize(NARROWEST)
             problems.push(...(await overflow(page, path)))
           } else {
-            problems.push(...(await hoverContrast(page, path, hovered)))
             // Text zoom: the root font size doubles, and with it every size in rem and em.
             await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'))
             problems.push(...(await overflow(page, `${path} (text at 200%)`)))
@@ -122,8 +112,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
         if (name === 'desktop') {
           console.log(`contrast while hovered: ${hovered.size} distinct link and button styles`)
           expect(hovered.size, 'link and button styles hovered').toBeGreaterThan(10)
+        } else {
+          // Every page but the clinic screens shows the bar.
+          expect(callBars, 'pages whose call bar was checked').toBeGreaterThan(pages.length / 2)
         }
-        console.log(`axe, ${name} ${viewport.width}x${viewport.height}: ${pages.length} pages, ${passed} rules passed, ${problems.length} problems`)
+        console.log(`every page, ${name} ${viewport.width}x${viewport.height}: ${pages.length} pages, ${passed} axe rules passed, ${tabbed.length} pages by Tab with ${stops} focus stops, ${problems.length} problems`)
         expect(problems).toEqual([])
       })
     }
@@ -309,36 +302,6 @@ test.describe('prefers-reduced-motion', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
   })
-
-  /** CSS animations and transitions that would take longer than 0.01 s, on any element or pseudo-element. */
-  const motion = (page: Page) =>
-    page.evaluate(() => {
-      const longest = (list: string) => Math.max(...list.split(',').map((t) => (t.trim().endsWith('ms') ? parseFloat(t) / 1000 : parseFloat(t))))
-      const moving: string[] = []
-      for (const el of [document.documentElement, ...document.querySelectorAll('body *')]) {
-        for (const pseudo of [null, '::before', '::after']) {
-          const style = getComputedStyle(el, pseudo)
-          const animated = style.animationName !== 'none' && longest(style.animationDuration) > 0.01
-          const transitioned = style.transitionProperty !== 'none' && longest(style.transitionDuration) > 0.01
-          if (animated || transitioned) moving.push(`<${el.tagName.toLowerCase()} class="${el.className}">${pseudo ?? ''}`)
-        }
-      }
-      const running = document.getAnimations().filter((a) => a.playState === 'running' && Number(a.effect?.getTiming().duration) > 10)
-      if (getComputedStyle(document.documentElement).scrollBehavior === 'smooth') moving.push('smooth scrolling')
-      return [...moving, ...running.map((a) => `running animation on ${(a.effect as KeyframeEffect | null)?.target?.tagName}`)]
-    })
-
-  for (const [part, pages] of inGroups(allPages, 2).entries()) {
-    test(`no page animates or transitions for longer than 0.01 s (${part + 1} of 2: ${pages.length})`, async ({ page }) => {
-      test.setTimeout(pages.length * 5_000)
-      const problems: string[] = []
-      for (const path of pages) {
-        await open(page, path)
-        problems.push(...(await motion(page)).map((m) => `${path} ${m}`))
-      }
-      expect(problems).toEqual([])
-    })
-  }
 
   test('the hero pictures and the testimonials start paused and stay still', async ({ page }) => {
     await freezeClock(page)

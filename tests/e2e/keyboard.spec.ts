@@ -1,10 +1,11 @@
-// The site by keyboard alone (issue 6, Accessibility; WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7, 1.4.11): on every
-// layout Tab reaches every control in reading order with a visible focus ring; the skip link, the phone
+// The site by keyboard alone (WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7, 1.4.11): on every layout Tab reaches every
+// control in reading order with a visible focus ring (checked in the visit of every page, a11y.spec.ts,
+// with page-checks.ts tabThrough, on one page of each layout at both sizes); the skip link, the phone
 // menu, the forms, the map's office list, the hero and testimonial controls, the video preview and the
 // toasts all work with Tab, Enter, Space, the arrow keys and Alt+T. (The /patients tabs: pages.spec.ts.)
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { failures, inGroups, installContrast, onePagePerLayout, stayOnSite, viewports, waitForIslands, type Measured } from './a11y-helpers.ts'
+import { installContrast, stayOnSite, viewports, waitForIslands } from './a11y-helpers.ts'
 import { madeUpSender } from './sender.ts'
 import { freezeClock } from './clock.ts'
 import { content, site } from './content.ts'
@@ -44,80 +45,9 @@ async function tabOutOf(page: Page, container: Locator, max = 20) {
   throw new Error(`Tab never left ${container}`)
 }
 
-/**
- * Tabs from the top of the page to the end. Every visible control must come, once, in document order
- * (the reading order), each showing a focus ring that contrasts 3:1 with what is around it and keeping
- * AA contrast for its text while focused.
- */
-async function tabThrough(page: Page): Promise<{ stops: number; problems: string[] }> {
-  const expected = await page.evaluate(() => {
-    const selector = 'a[href], button, input, select, textarea, summary, iframe, [tabindex]'
-    const stops = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-      (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.checkVisibility({ visibilityProperty: true }) && !el.closest('[inert]'),
-    )
-    // Tab reaches one button of a radio group (the chosen one, or the first); the arrow keys move within it.
-    .filter((el) => {
-      if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return true
-      const group = [...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(el.name)}"]`)]
-      return el === (group.find((radio) => radio.checked) ?? group[0])
-    })
-    ;(window as unknown as { __stops: HTMLElement[] }).__stops = stops
-    return stops.map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent || el.getAttribute('aria-label') || el.id).trim().slice(0, 40)}"`)
-  })
-  const problems: string[] = []
-  const reached: number[] = []
-  for (let press = 0; press < expected.length + 5; press++) {
-    await page.keyboard.press('Tab')
-    const stop = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null
-      if (!el || el === document.body) return null
-      const index = (window as unknown as { __stops: HTMLElement[] }).__stops.indexOf(el)
-      const what = `<${el.tagName.toLowerCase()}> "${(el.textContent || el.getAttribute('aria-label') || el.id).trim().slice(0, 40)}"`
-      if (el.tagName === 'IFRAME') return { index, what, visible: true, measured: [] as Measured[] }
-      const style = getComputedStyle(el)
-      const after = getComputedStyle(el, '::after')
-      const outlined = (s: CSSStyleDeclaration) => s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2
-      const visible = outlined(style) || outlined(after) || style.boxShadow !== 'none'
-      const ring = { ...window.__contrast.focusRing(el), what: `focus ring of ${what}` }
-      return { index, what, visible, measured: [ring, { ...window.__contrast.text(el), what: `text of ${what} while focused` }] }
-    })
-    // The end: focus leaves the page (or comes round to the first control again).
-    if (!stop || (stop.index === 0 && reached.length > 1)) break
-    if (stop.index === -1) problems.push(`focus went to ${stop.what}, which is not a visible control`)
-    // Focus stays on a map frame for a few presses while it walks through the frame's own document.
-    else if (reached.at(-1) !== stop.index) reached.push(stop.index)
-    if (!stop.visible) problems.push(`${stop.what} shows no focus ring`)
-    problems.push(...failures(stop.measured))
-  }
-  const order = expected.map((_, i) => i)
-  if (JSON.stringify(reached) !== JSON.stringify(order)) {
-    const missed = order.filter((i) => !reached.includes(i)).map((i) => expected[i])
-    problems.push(`Tab order ${reached.join(',')} instead of 0..${expected.length - 1}${missed.length ? `; never reached: ${missed.join(', ')}` : ''}`)
-  }
-  return { stops: reached.length, problems }
-}
-
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`${name} ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport })
-
-    // One page of each layout (pages of a layout share their markup), in two groups for two workers.
-    for (const [part, pages] of inGroups(onePagePerLayout, 2).entries()) {
-      test(`on one page of each layout (${part + 1} of 2: ${pages.length}) Tab reaches every control in reading order, with a visible focus ring`, async ({ page }) => {
-        // Up to 15 s a page on a busy machine (load, hydrate, a Tab press and a measure per control).
-        test.setTimeout(pages.length * 15_000)
-        let stops = 0
-        const problems: string[] = []
-        for (const path of pages) {
-          await open(page, path)
-          const result = await tabThrough(page)
-          stops += result.stops
-          problems.push(...result.problems.map((p) => `${path}: ${p}`))
-        }
-        console.log(`keyboard, ${name}: ${pages.length} pages, ${stops} focus stops, ${problems.length} problems`)
-        expect(problems).toEqual([])
-      })
-    }
 
     test('the skip link comes first, shows itself and moves focus to the main content', async ({ page }) => {
       await open(page, '/procedures')

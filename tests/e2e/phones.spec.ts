@@ -3,61 +3,24 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { stayOnSite } from './a11y-helpers.ts'
-import { callBarWords, officeAddress, telLink } from '../oracles.ts'
-import { content, isSpanish, kioskRoutes, routes, site } from './content.ts'
+import { officeAddress, telLink } from '../oracles.ts'
+import { content, site } from './content.ts'
+import { callBarProblem } from './page-checks.ts'
 
 const phone = { width: 375, height: 800 }
 
 const callBar = (page: Page) => page.locator('[data-call-bar]')
 
-/** What is wrong with the call bar of a page scrolled to its end, or undefined when nothing is. */
-async function callBarProblem(page: Page, route: string): Promise<string | undefined> {
+/** What is wrong with the call bar of `route` once loaded and scrolled to its end (page-checks.ts). */
+async function callBarOf(page: Page, route: string): Promise<string | undefined> {
   await page.goto(route)
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  const bar = callBar(page)
-  try {
-    await expect(bar).toBeInViewport({ ratio: 1 })
-  } catch {
-    return 'the bar is not entirely in view'
-  }
-  // The bar speaks the page's language: its phone link says the words of callBar.call and dials the
-  // practice's toll-free number, its other link says callBar.book and opens the form in that language.
-  const words = callBarWords(isSpanish(route) ? 'es' : 'en')
-  const links = await bar.getByRole('link').evaluateAll((all) => all.map((a) => ({ name: a.textContent?.trim() ?? '', label: a.getAttribute('aria-label') ?? '', href: a.getAttribute('href') ?? '', height: a.getBoundingClientRect().height })))
-  const named = (start: string) => links.find((l) => (l.label || l.name).startsWith(start))
-  const form = isSpanish(route) ? '/es/consultation-form' : '/consultation-form'
-  if (named(words.call)?.href !== telLink(site.phones.tollFree)) return `no "${words.call}" link to ${telLink(site.phones.tollFree)}: ${JSON.stringify(links)}`
-  if (named(words.book)?.href !== form) return `no "${words.book}" link to ${form}: ${JSON.stringify(links)}`
-  if (links.length !== 2) return `the bar has ${links.length} links, not 2 (${words.call}, ${words.book}): ${JSON.stringify(links)}`
-  // The page reserves the bar's space: the end of the footer is above the bar, not under it.
-  const barTop = (await bar.boundingBox())!.y
-  const footer = (await page.getByRole('contentinfo').boundingBox())!
-  if (footer.y + footer.height > barTop + 1) return `the footer ends at ${footer.y + footer.height}, under the bar (top ${barTop})`
-  // Primary actions are at least 44px high.
-  const small = links.filter((l) => l.height < 44)
-  if (small.length > 0) return `links under 44 px high: ${small.map((l) => `${l.name} ${l.height}`).join(', ')}`
-  return undefined
+  return callBarProblem(page, route)
 }
 
 test.describe('the call bar on a phone', () => {
   test.use({ viewport: phone })
 
-  // One browser page visits every page (kiosk pages, clinic screens, have no call bar: timed.spec.ts),
-  // in two groups so that two workers share them; the failure lists every page that fails.
-  const pages = routes.filter((r) => !kioskRoutes.includes(r))
-  for (const part of [0, 1]) {
-    const group = pages.filter((_, i) => i % 2 === part)
-    test(`pages ${part + 1} of 2 (${group.length}): Call and Book stay in view after scrolling to the bottom, above the page's end`, async ({ page }) => {
-      test.setTimeout(group.length * 4_000)
-      await stayOnSite(page)
-      const problems: string[] = []
-      for (const route of group) {
-        const problem = await callBarProblem(page, route)
-        if (problem) problems.push(`${route}: ${problem}`)
-      }
-      expect(problems).toEqual([])
-    })
-  }
+  // On every page (but the clinic screens) at 375 px: checked in the visit of every page (a11y.spec.ts).
 
   test('is not printed, nor are the header, menu, footer and interactive parts', async ({ page }) => {
     await page.goto('/locations')
@@ -120,7 +83,7 @@ for (const width of [SHOWN_FROM, 414, HIDDEN_FROM - 1]) {
     await stayOnSite(page)
     const problems: string[] = []
     for (const route of samplePages) {
-      const problem = await callBarProblem(page, route)
+      const problem = await callBarOf(page, route)
       if (problem) problems.push(`${route}: ${problem}`)
     }
     expect(problems).toEqual([])

@@ -10,10 +10,11 @@ import { expect, test } from './test.ts'
 import { madeUpSender } from './sender.ts'
 import { hostHeaders, MAP_ORIGIN } from '../oracles.ts'
 import { freezeClock } from './clock.ts'
-import { content, expectedHeading, routes } from './content.ts'
+import { content, expectedHeading } from './content.ts'
 import { onStaticHost } from './host.ts'
 import { waitForIsland } from './islands.ts'
 import { createHash } from 'node:crypto'
+import { isSite, violations, watch, type Watch } from './page-checks.ts'
 
 const NOT_FOUND = '/no-such-page'
 const FUNCTION_PATH = '/functions/v1/send-consultation'
@@ -23,44 +24,6 @@ const headersFile = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client',
 function builtRules(): string {
   if (!existsSync(headersFile)) throw new Error(`${headersFile} is missing: build with "npm run build" (vike build alone does not write it).`)
   return readFileSync(headersFile, 'utf8')
-}
-
-/** Hosts and calls of analytics, ad pixels and session recorders. */
-const TRACKERS =
-  /google-analytics\.com|googletagmanager\.com|\bgtag\(|\bfbq\(|connect\.facebook\.net|facebook\.com\/tr|hotjar\.com|clarity\.ms|cdn\.segment\.com|plausible\.io|matomo|doubleclick\.net|mxpnl\.com|amplitude\.com|licdn\.com|bat\.bing\.com|analytics\.tiktok\.com|newrelic|sentry\.io|datadoghq/i
-
-/** Browser messages about the page's policies (a blocked load, or a header the browser rejects). */
-const POLICY_MESSAGE = /Content[- ]Security[- ]Policy|Permissions[- ]Policy|Refused to|Error with .* header/i
-
-interface Watch {
-  /** Every URL the page or its frames asked for. */
-  requests: string[]
-  policyMessages: string[]
-}
-
-const isSite = (url: string, baseURL: string) => url.startsWith(`${baseURL}/`) || url === baseURL || url.startsWith('data:')
-
-/** Records requests, policy messages and `securitypolicyviolation` events; other hosts are never reached. */
-async function watch(page: Page): Promise<Watch> {
-  const watched: Watch = { requests: [], policyMessages: [] }
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] }
-    w.__cspViolations = []
-    document.addEventListener('securitypolicyviolation', (event) => {
-      w.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`)
-    })
-  })
-  page.on('console', (message) => {
-    if (POLICY_MESSAGE.test(message.text())) watched.policyMessages.push(message.text())
-  })
-  page.on('request', (request) => watched.requests.push(request.url()))
-  // Offline and private: a request to another host is recorded above, then stopped here.
-  await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort('blockedbyclient'))
-  return watched
-}
-
-async function violations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
 }
 
 async function expectNoViolation(page: Page, watched: Watch) {
@@ -78,43 +41,9 @@ function directives(policy: string): Map<string, string[]> {
   )
 }
 
-/** The pages in `parts` groups of about the same size: one test each, so two workers share them. */
-function groups<T>(items: T[], parts: number): T[][] {
-  return Array.from({ length: parts }, (_, i) => items.filter((_, j) => j % parts === i))
-}
-
-// One browser page visits every address (the inline-script, tracker and new-tab rules of the HTML
-// itself are checked without a browser: tests/built/pages.test.ts); the failure lists every page.
-test.describe('every page under the security headers', () => {
-  for (const [index, paths] of groups([...routes, NOT_FOUND], 2).entries()) {
-    test(`pages ${index + 1} of 2 (${paths.length}): no policy violation, nothing from another host, no tracker in the scripts loaded`, async ({ page, baseURL }) => {
-      test.setTimeout(paths.length * 5_000)
-      const watched = await watch(page)
-      const problems: string[] = []
-      // Each script file is read once: most pages load the same few.
-      const scripts = new Map<string, string>()
-      for (const path of paths) {
-        watched.requests.length = 0
-        watched.policyMessages.length = 0
-        // Loaded, and the islands that start at load or when idle have started (./test.ts): every
-        // request the page makes by itself has been made.
-        const response = await page.goto(path)
-        const status = response?.status()
-        if (status !== (path === NOT_FOUND ? 404 : 200)) problems.push(`${path}: status ${status}`)
-        if (!response?.headers()['content-security-policy']) problems.push(`${path}: no Content-Security-Policy`)
-        for (const violation of await violations(page)) problems.push(`${path}: ${violation}`)
-        for (const message of watched.policyMessages) problems.push(`${path}: ${message}`)
-        // Nothing from another host on load: no font, script, image, or map (it loads when scrolled to).
-        for (const url of watched.requests.filter((u) => !isSite(u, baseURL!))) problems.push(`${path}: asked ${url}`)
-        for (const url of watched.requests.filter((u) => /\.m?js(\?|$)/.test(u))) {
-          if (!scripts.has(url)) scripts.set(url, await (await page.request.get(url)).text())
-          if (TRACKERS.test(scripts.get(url)!)) problems.push(`${path}: a tracker in ${url}`)
-        }
-      }
-      expect(problems).toEqual([])
-    })
-  }
-})
+// Every page loads with no policy violation, nothing from another host and no tracker: checked in the
+// visit of every page at both sizes (a11y.spec.ts, page-checks.ts loadProblems). The inline-script,
+// tracker and new-tab rules of the HTML itself are checked without a browser: tests/built/pages.test.ts.
 
 // The host run (playwright.host.config.ts) repeats these (@host): proof that the host reads _headers.
 test.describe('the headers as served', { tag: '@host' }, () => {
