@@ -1,35 +1,43 @@
-// `npm test`: every test of the site, in the order that fails fastest, with the time of each stage.
-//   check (types, lint, content) → unit tests → build → pseudo-locale (a language added as one line
-//   and a folder: nothing left in English) → size budgets → built-HTML tests (Vitest over
-//   dist/client: structure, links, head, headers) → browser tests (Playwright against `npm run preview`)
-//   → engines (the request path in Chromium, WebKit and Gecko, tests/engines/) → host runtime (Playwright against wrangler pages dev: _headers, 404, addresses).
+// `npm test`: every test of the site, with the time of each stage, in two lanes that run side by side:
+//   site lane  build → size budgets → built-HTML tests (Vitest over dist/client: structure, links,
+//              head, headers) → browser tests (Playwright against `npm run preview`) → engines (the
+//              request path in Chromium, WebKit and Gecko, tests/engines/) → host runtime (Playwright
+//              against wrangler pages dev: _headers, 404, addresses)
+//   side lane  check (types, lint, content) → unit tests → pseudo-locale (a language added as one line
+//              and a folder: nothing left in English)
+// The side lane needs nothing the site lane makes (its tests build and serve scratch copies of their
+// own), and most of its stages wait on processes and disks more than they compute: run beside the
+// build and the browser, they fill the second core instead of adding their time to the total.
+// The site lane prints as it goes; each side-lane stage prints its whole output when it ends.
 // Every stage runs even after a failure (one run shows every problem), except those that need the
 // build when the build failed. Ends with one summary line; exits with 1 when any stage failed.
-// `npm test -- --from built-html` starts at a stage (the stages before it are skipped, and their
-// outputs, such as the build, must already be there).
-import { spawnSync } from 'node:child_process'
+// `npm test -- --from built-html` starts at a stage of the list below (the stages before it are skipped,
+// and their outputs, such as the build, must already be there); `-- --one-lane` runs the stages one
+// after the other, in the order of the list.
+import { spawn } from 'node:child_process'
 
 interface Stage {
   name: string
   command: string[]
+  lane: 'site' | 'side'
   /** Skipped when the build failed (it reads dist/). */
   needsBuild?: boolean
 }
 
 const STAGES: Stage[] = [
-  { name: 'check', command: ['npm', 'run', '--silent', 'check'] },
-  { name: 'unit', command: ['npx', 'vitest', 'run'] },
-  { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+  { name: 'check', command: ['npm', 'run', '--silent', 'check'], lane: 'side' },
+  { name: 'unit', command: ['npx', 'vitest', 'run'], lane: 'side' },
+  { name: 'build', command: ['npm', 'run', '--silent', 'build'], lane: 'site' },
   // A scratch copy with one more language in the list, built from the English files: no English word
   // and no link to an English page left on its pages (scripts/pseudo-locale.ts).
-  { name: 'pseudo-locale', command: ['npm', 'run', '--silent', 'test:pseudo-locale', '--', '--strict'] },
-  { name: 'size', command: ['npm', 'run', '--silent', 'size'], needsBuild: true },
-  { name: 'built-html', command: ['npx', 'vitest', 'run', '--config', 'vitest.built.config.ts'], needsBuild: true },
-  { name: 'browser', command: ['npx', 'playwright', 'test'], needsBuild: true },
+  { name: 'pseudo-locale', command: ['npm', 'run', '--silent', 'test:pseudo-locale', '--', '--strict'], lane: 'side' },
+  { name: 'size', command: ['npm', 'run', '--silent', 'size'], lane: 'site', needsBuild: true },
+  { name: 'built-html', command: ['npx', 'vitest', 'run', '--config', 'vitest.built.config.ts'], lane: 'site', needsBuild: true },
+  { name: 'browser', command: ['npx', 'playwright', 'test'], lane: 'site', needsBuild: true },
   // The patient's request path (the forms, sent, stored; Spanish; without JavaScript) in Chromium, WebKit
   // and Gecko, Debian's builds (tests/engines/run.ts).
-  { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'], needsBuild: true },
-  { name: 'host', command: ['npx', 'playwright', 'test', '--config', 'playwright.host.config.ts'], needsBuild: true },
+  { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'], lane: 'site', needsBuild: true },
+  { name: 'host', command: ['npx', 'playwright', 'test', '--config', 'playwright.host.config.ts'], lane: 'site', needsBuild: true },
 ]
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -40,33 +48,68 @@ if (start < 0) {
   console.error(`No stage "${from}": the stages are ${STAGES.map((s) => s.name).join(', ')}.`)
   process.exit(1)
 }
+const oneLane = args.includes('--one-lane')
 
-const results: { name: string; ms: number; outcome: 'passed' | 'FAILED' | 'skipped' }[] = []
-const began = Date.now()
+type Outcome = 'passed' | 'FAILED' | 'skipped'
+const results = new Map<string, { ms: number; outcome: Outcome }>()
 let buildFailed = false
-for (const stage of STAGES.slice(start)) {
+
+/** Runs one stage; `live` prints its output as it comes, otherwise all of it once the stage has ended. */
+function run(stage: Stage, live: boolean): Promise<void> {
   if (stage.needsBuild && buildFailed) {
-    results.push({ name: stage.name, ms: 0, outcome: 'skipped' })
-    continue
+    results.set(stage.name, { ms: 0, outcome: 'skipped' })
+    return Promise.resolve()
   }
-  console.log(`\n▶ ${stage.name}: ${stage.command.join(' ')}`)
+  const line = `▶ ${stage.name}: ${stage.command.join(' ')}`
+  if (live) console.log(`\n${line}`)
   const t0 = Date.now()
-  const { status } = spawnSync(stage.command[0]!, stage.command.slice(1), { stdio: 'inherit' })
-  const ms = Date.now() - t0
-  const outcome = status === 0 ? 'passed' : 'FAILED'
-  if (stage.name === 'build' && outcome === 'FAILED') buildFailed = true
-  results.push({ name: stage.name, ms, outcome })
-  console.log(`■ ${stage.name}: ${outcome} in ${seconds(ms)}`)
+  const child = spawn(stage.command[0]!, stage.command.slice(1), { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] })
+  const output: Buffer[] = []
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const ms = Date.now() - t0
+      const outcome = status === 0 ? 'passed' : 'FAILED'
+      if (stage.name === 'build' && outcome === 'FAILED') buildFailed = true
+      results.set(stage.name, { ms, outcome })
+      if (!live) process.stdout.write(`\n${line} (ran beside the site lane)\n${Buffer.concat(output).toString()}`)
+      console.log(`■ ${stage.name}: ${outcome} in ${seconds(ms)}`)
+      resolve()
+    })
+  })
 }
 
+async function runLane(stages: Stage[], live: boolean): Promise<void> {
+  for (const stage of stages) await run(stage, live)
+}
+
+const chosen = STAGES.slice(start)
+const began = Date.now()
+if (oneLane) await runLane(chosen, true)
+else
+  await Promise.all([
+    runLane(
+      chosen.filter((s) => s.lane === 'site'),
+      true,
+    ),
+    runLane(
+      chosen.filter((s) => s.lane === 'side'),
+      false,
+    ),
+  ])
+
 const total = Date.now() - began
-const width = Math.max(...results.map((r) => r.name.length))
-console.log('\nStage times:')
-for (const r of results) console.log(`  ${r.name.padEnd(width)}  ${r.outcome.padEnd(7)}  ${seconds(r.ms).padStart(8)}`)
-const failed = results.filter((r) => r.outcome === 'FAILED').map((r) => r.name)
+const width = Math.max(...chosen.map((s) => s.name.length))
+console.log(`\nStage times${oneLane ? '' : ' (the side lane ran beside the site lane)'}:`)
+for (const stage of chosen) {
+  const r = results.get(stage.name)!
+  console.log(`  ${stage.name.padEnd(width)}  ${stage.lane.padEnd(4)}  ${r.outcome.padEnd(7)}  ${seconds(r.ms).padStart(8)}`)
+}
+const failed = chosen.filter((s) => results.get(s.name)!.outcome === 'FAILED').map((s) => s.name)
 console.log(
   failed.length === 0
-    ? `\nnpm test: all ${results.length} stages passed in ${seconds(total)}.`
+    ? `\nnpm test: all ${chosen.length} stages passed in ${seconds(total)}.`
     : `\nnpm test: FAILED (${failed.join(', ')}) after ${seconds(total)}.`,
 )
 process.exit(failed.length === 0 ? 0 : 1)
