@@ -23,6 +23,7 @@ const { languageCodes } = await import('../../lib/i18n/languages.ts')
 const { checkUiFiles } = await import('../../lib/content/ui-files.ts')
 const { generateFieldTables } = await import('../../scripts/content-docs.ts')
 const { parseConsultationRequest } = await import('../../supabase/functions/_shared/requests.ts')
+const { contentAddress, routeTable, translationsOf } = await import('../../lib/content/routes.ts')
 
 const wordsFile = (lang: string) => ({ path: `content/ui/${lang}.yaml`, text: readFileSync(join(process.cwd(), 'content/ui', `${lang}.yaml`), 'utf8') })
 
@@ -47,5 +48,22 @@ describe('a third language, added by its one line', () => {
   it('is a page language the function stores: a request sent from a French page is recorded as fr', () => {
     const parsed = parseConsultationRequest({ kind: 'contact', name: 'Camille Martin', phone: '(555) 010-0177', email: 'camille@example.com', sentFromLanguage: 'fr' })
     expect(parsed).toMatchObject({ outcome: 'valid', data: { sentFromLanguage: 'fr', preferredLanguage: 'fr' } })
+  })
+
+  it('leaves a link to a Spanish page on a French page leading to the Spanish page, and offers both other languages of a page translated into both', () => {
+    // Home and the stroke page in English, Spanish and French. The types know the list without French:
+    // 'fr' is given them as one of its codes.
+    const french = 'fr' as 'es'
+    const translations = ['es', 'fr'].flatMap((lang) => [
+      { lang, collection: 'pages', slug: 'home' },
+      { lang, collection: 'conditions', slug: 'stroke' },
+    ]) as { lang: typeof french; collection: string; slug: string }[]
+    const table = routeTable({ pages: [{ slug: 'home' }], conditions: [{ slug: 'stroke' }], translations })
+    expect(contentAddress(table, '/es/conditions/stroke', french)).toBe('/es/conditions/stroke')
+    expect(contentAddress(table, '/conditions/stroke', french)).toBe('/fr/conditions/stroke')
+    expect(translationsOf(table, '/fr/conditions/stroke')).toEqual([
+      { lang: 'en', route: '/conditions/stroke' },
+      { lang: 'es', route: '/es/conditions/stroke' },
+    ])
   })
 })
