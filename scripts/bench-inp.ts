@@ -20,7 +20,7 @@ import { dirname, join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Locator, type Page } from '@playwright/test'
 import { islands, type IslandName } from '../components/islands/registry.ts'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
+import { chromiumPath, playwrightChromiumArgs } from '../tests/browser.ts'
 import { htmlFiles, routeOfHtmlFile } from './page-files.ts'
 import { freePort, startPreview, stopPreview } from './preview-process.ts'
 
@@ -121,7 +121,7 @@ const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.fl
 const chosenPort = Number(values.port) || 0
 const port = chosenPort || (await freePort())
 const preview = await startPreview(port, outDir)
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: playwrightChromiumArgs })
 const rows: { name: IslandName; route: string; runs: Measured[] }[] = []
 try {
   for (const name of names) {

@@ -19,7 +19,7 @@ import { join, relative } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { PNG } from 'pngjs'
 import sirv from 'sirv'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
+import { chromiumPath, playwrightChromiumArgs } from '../tests/browser.ts'
 import { htmlFileOf, htmlFiles, routeOfHtmlFile } from './page-files.ts'
 import { bodyChanged, changedHeadParts, pageChanged, wordChanges } from './preview-compare-html.ts'
 import { indexHtml, pictureName, summaryMarkdown, type PageReport, type PictureSet } from './preview-compare-lib.ts'
@@ -146,7 +146,7 @@ try {
   const before = await serve(beforeSite, port)
   const after = await serve(afterSite, port && port + 1)
   servers.push(before.server, after.server)
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: playwrightChromiumArgs })
   const parallel = Number(process.env.COMPARE_PARALLEL ?? Math.max(2, Math.min(4, availableParallelism())))
   const limited = limiter(parallel)
   log(`pictures of the pages whose body changed, ${parallel} at a time`)

@@ -18,7 +18,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { uiTextOf } from '../components/i18n.ts'
 import { loadContent } from '../lib/content/load.ts'
 import { openLocalDatabase } from '../supabase/local/database.ts'
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts'
+import { chromiumPath, playwrightChromiumArgs } from '../tests/browser.ts'
 import { contactBody, nextPort, pool, PROXIED, record, scenario, startPreview, storedWith, type Outcome } from './reliability-lib.ts'
 
 const NETWORKS = 300
@@ -74,7 +74,7 @@ async function paidRequest(port: number, email: string, address: string): Promis
 /** A new patient in headless Chromium sends the contact form; resolves with the seconds from the click to the stored request. */
 async function patientInChromium(port: number, dataDir: string, email: string): Promise<number> {
   const words = uiTextOf(loadContent().content, 'en').form
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: playwrightChromiumArgs })
   try {
     const page = await browser.newPage()
     await page.goto(`http://127.0.0.1:${port}/contactus`)

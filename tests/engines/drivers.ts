@@ -13,7 +13,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import puppeteer from 'puppeteer-core'
 import { remote } from 'webdriverio'
-import { chromiumArgs, chromiumPath } from '../browser.ts'
+import { chromiumPath, playwrightChromiumArgs } from '../browser.ts'
 import { freePort } from '../../scripts/preview-process.ts'
 
 export type EngineName = 'Chromium' | 'WebKit' | 'Gecko'
@@ -75,7 +75,7 @@ export async function openPage(engine: EngineName, javaScript: boolean): Promise
 }
 
 async function chromiumPage(javaScript: boolean): Promise<EnginePage> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: playwrightChromiumArgs })
   const page = await (await browser.newContext({ javaScriptEnabled: javaScript })).newPage()
   return {
     goto: async (url) => void (await page.goto(url)),
