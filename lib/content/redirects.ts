@@ -85,9 +85,14 @@ export function redirectProblems({ files, redirects, routes, linkSources, former
     if (next.get(from) !== to) continue
     const end = finalTarget(from, next)
     if (end === undefined) {
-      const circle = [from]
-      for (let at = next.get(from)!; at !== from && circle.length <= next.size; at = next.get(at)!) circle.push(at)
-      problems.push({ file: REDIRECTS_FILE, line, level: 'error', message: `These redirects go round in a circle (${[...circle, from].join(' → ')}), so a visitor never reaches a page. Send ${from} to a page that exists.` })
+      // The way from `from` until an address comes round again (`from` itself, or a circle it runs into).
+      const way = [from]
+      let at = next.get(from)!
+      while (!way.includes(at)) {
+        way.push(at)
+        at = next.get(at)!
+      }
+      problems.push({ file: REDIRECTS_FILE, line, level: 'error', message: `These redirects go round in a circle (${[...way, at].join(' → ')}), so a visitor never reaches a page. Send ${from} to a page that exists.` })
     } else if (!routes.has(end) && to === end) {
       problems.push({ file: REDIRECTS_FILE, line, level: 'error', message: `The redirect from ${from} leads to ${to}, which is no page of this site. ${nearestRouteHint(to, new Set(routes))}` })
     }

@@ -4,6 +4,7 @@
 // line and word is written out by hand.
 import { describe, expect, it } from 'vitest'
 import { movedAddresses, redirectProblems, type LinkSource, type RedirectCheckInput } from '../../lib/content/redirects.ts'
+import { redirectsSchema } from '../../lib/content/schemas/redirects.ts'
 
 const REDIRECTS = 'content/redirects.yaml'
 
@@ -77,7 +78,7 @@ describe('what the check tells the editor of content/redirects.yaml', () => {
     const problems = checkOf(text, [{ from: '/start', to: '/b' }, { from: '/b', to: '/c' }, { from: '/c', to: '/b' }], ['/conditions/stroke'])
     expect(problems.map((p) => p.line)).toEqual([2, 4, 6])
     const start = problems[0]!.message
-    expect(start).toContain('go round in a circle (/start → /b → /c → /b')
+    expect(start).toContain('go round in a circle (/start → /b → /c → /b)')
     expect(start).toContain('Send /start to a page that exists')
   })
 
@@ -140,5 +141,17 @@ describe('the warning for a removed page with no redirect', () => {
     expect(silent('content/site.yaml', ['/'])).toEqual([])
     expect(silent('content/conditions/drafts/headache.mdx', ['/'])).toEqual([])
     expect(silent('content/conditions/headache.mdx', ['/', '/conditions/headache'])).toEqual([])
+  })
+})
+
+describe('the addresses an editor writes in content/redirects.yaml', () => {
+  const accepted = (address: string) => redirectsSchema.safeParse([{ from: address, to: '/conditions/stroke' }]).success
+  it('takes a page address, the home page, and addresses with digits and dashes', () => {
+    for (const address of ['/', '/conditions/stroke', '/es/conditions/stroke', '/team/dr-2', '/a']) expect(accepted(address), address).toBe(true)
+  })
+  it('refuses a slash at the end or two in a row, which is not the address of any page', () => {
+    for (const address of ['/conditions/stroke/', '/conditions//stroke', '//', '/es/']) expect(accepted(address), address).toBe(false)
+    const result = redirectsSchema.safeParse([{ from: '/conditions/epilepsy/', to: '/conditions/stroke' }])
+    expect(result.error?.issues[0]?.message).toContain('none at the end')
   })
 })
