@@ -53,8 +53,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
     // Every page, in two groups so that two workers share them; the failure lists every page's problems.
     // One visit of each page runs every check of that size (a visit costs more than most checks):
     //   both sizes  axe; loaded under the security headers (status, policy, nothing from another host,
-    //               no tracker); on one page of each layout, Tab through every control (keyboard.spec.ts)
-    //   phone       the call bar after scrolling to the end (phones.spec.ts); reflow at 320 px
+    //               no tracker); on one page of each layout, Tab through every control (the other
+    //               keyboard tests: keyboard.spec.ts)
+    //   phone       the call bar after scrolling to the end, the 404 page's too (its other tests:
+    //               phones.spec.ts); reflow at 320 px
     //   desktop     loaded with reduced motion: nothing moves; hover contrast (before Tab, on the page as
     //               loaded); text at 200 %
     for (const [part, pages] of inGroups(allPages, 2).entries()) {
