@@ -111,7 +111,8 @@ function run(label: string, command: string, args: string[], env: Record<string,
 }
 
 const CONTENT_UNIT_TESTS = ['tests/unit/content-validate.test.ts', 'tests/unit/page-sources.test.ts', 'tests/unit/seo.test.ts', 'tests/unit/team.test.tsx', 'tests/unit/changed-pages.test.ts']
-const CONTENT_BROWSER_TESTS = ['home', 'conditions', 'disorders', 'pages', 'team', 'forms', 'islands', 'routes', 'seo', 'search', 'spanish', 'locations', 'language-access', 'phones', 'preview'].map(
+// a11y: the visit of every page (axe, the call bar, Tab, the security headers) covers the pages a task adds.
+const CONTENT_BROWSER_TESTS = ['a11y', 'home', 'conditions', 'disorders', 'pages', 'team', 'forms', 'islands', 'routes', 'seo', 'search', 'spanish', 'locations', 'language-access', 'phones', 'preview'].map(
   (name) => `tests/e2e/${name}.spec.ts`,
 )
 
