@@ -38,25 +38,30 @@ export interface ScenarioContext {
 const FORM = '[data-island="ContactForm"]'
 const SIGN_TIMEOUT_MS = 60_000
 
-/** Waits until the page shows `text` (the answer of the function may take a while on a busy machine). */
-async function waitForText(page: EnginePage, text: string, what: string): Promise<void> {
+/** Polls `reached` until it is true, for SIGN_TIMEOUT_MS at most; then fails with `failure()`'s words. */
+async function waitUntil(reached: () => Promise<boolean>, failure: () => Promise<string>): Promise<void> {
   const deadline = Date.now() + SIGN_TIMEOUT_MS
-  for (;;) {
-    // Read between two pages (the form post's answer still loading), the text is not there yet.
-    const now = await page.text().catch(() => '')
-    if (now.includes(text)) return
-    if (Date.now() > deadline) throw new Error(`${what}: "${text}" did not appear within ${SIGN_TIMEOUT_MS / 1000} s (the page says: ${(await page.text()).replace(/\s+/g, ' ').slice(0, 200)})`)
+  while (!(await reached())) {
+    if (Date.now() > deadline) throw new Error(`${await failure()} within ${SIGN_TIMEOUT_MS / 1000} s`)
     await new Promise((r) => setTimeout(r, 250))
   }
 }
 
+/** Waits until the page shows `text` (the answer of the function may take a while on a busy machine). */
+function waitForText(page: EnginePage, text: string, what: string): Promise<void> {
+  return waitUntil(
+    // Read between two pages (the form post's answer still loading), the text is not there yet.
+    async () => (await page.text().catch(() => '')).includes(text),
+    async () => `${what}: "${text}" did not appear (the page says: ${(await page.text().catch(() => '')).replace(/\s+/g, ' ').slice(0, 200)})`,
+  )
+}
+
 /** Waits until the page's address contains `part`. */
-async function waitForAddress(page: EnginePage, part: string, what: string): Promise<void> {
-  const deadline = Date.now() + SIGN_TIMEOUT_MS
-  while (!(await page.url()).includes(part)) {
-    if (Date.now() > deadline) throw new Error(`${what}: the page is still ${await page.url()} after ${SIGN_TIMEOUT_MS / 1000} s`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
+function waitForAddress(page: EnginePage, part: string, what: string): Promise<void> {
+  return waitUntil(
+    async () => (await page.url()).includes(part),
+    async () => `${what}: the page is still ${await page.url()}`,
+  )
 }
 
 interface StoredRequest {
