@@ -4,7 +4,7 @@
 // Each check returns its problems as lines ("<page> <what is wrong>"), an empty list when all is well.
 import type { Page, Response } from '@playwright/test'
 import { expect } from './test.ts'
-import { failures, type Measured } from './a11y-helpers.ts'
+import { failures, stayOnSite, type Measured } from './a11y-helpers.ts'
 import { callBarWords, telLink } from '../oracles.ts'
 import { isSpanish, site } from './content.ts'
 
@@ -192,7 +192,7 @@ export async function watch(page: Page): Promise<Watch> {
   })
   page.on('request', (request) => watched.requests.push(request.url()))
   // Offline and private: a request to another host is recorded above, then stopped here.
-  await page.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.abort('blockedbyclient'))
+  await stayOnSite(page)
   return watched
 }
 
