@@ -2,7 +2,7 @@
 // card with Get Directions, and the embedded map centred on it. Starts at the first office;
 // choosing another re-centres the map. The map loads only when asked for or scrolled to (OfficeMap).
 import styled from '@emotion/styled'
-import { useId, useState } from 'react'
+import { useDeferredValue, useId, useMemo, useState } from 'react'
 import type { Home, OfficeOnMap } from '../../lib/content/schema.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
 import { fieldControl, NewTabWords } from '../ui.tsx'
@@ -69,8 +69,27 @@ const Eyebrow = styled.p`
 export function LocationPicker({ locations, phone, text, headingLevel: Heading = 'h3' }: LocationPickerProps) {
   const [selectedName, setSelectedName] = useState(locations[0]?.name ?? '')
   const selected = locations.find((l) => l.name === selectedName) ?? locations[0]
+  // The list shows the new office in the key's own paint; its card and map, most of the work, in a
+  // render after it.
+  const shownName = useDeferredValue(selectedName)
+  const shown = locations.find((l) => l.name === shownName) ?? locations[0]
   const selectId = useId()
-  if (!selected) return null
+  const office = useMemo(
+    () =>
+      shown && {
+        card: (
+          <Selected aria-live="polite" aria-labelledby={`${selectId}-name`}>
+            <Eyebrow>{text.selectedLabel}</Eyebrow>
+            <Heading id={`${selectId}-name`}>{shown.name}</Heading>
+            <OfficeDetails location={shown} phone={phone} phoneLabel={text.phoneLabel} />
+            <Directions location={shown} label={text.directionsLabel} to={text.directionsTo} variant="primary" />
+          </Selected>
+        ),
+        map: <OfficeMap location={shown} text={text} />,
+      },
+    [shown, phone, text, Heading, selectId],
+  )
+  if (!selected || !office) return null
   return (
     <NewTabWords.Provider value={text.newTab}>
     <Layout>
@@ -85,14 +104,9 @@ export function LocationPicker({ locations, phone, text, headingLevel: Heading =
             ))}
           </select>
         </div>
-        <Selected aria-live="polite" aria-labelledby={`${selectId}-name`}>
-          <Eyebrow>{text.selectedLabel}</Eyebrow>
-          <Heading id={`${selectId}-name`}>{selected.name}</Heading>
-          <OfficeDetails location={selected} phone={phone} phoneLabel={text.phoneLabel} />
-          <Directions location={selected} label={text.directionsLabel} to={text.directionsTo} variant="primary" />
-        </Selected>
+        {office.card}
       </Panel>
-      <OfficeMap location={selected} text={text} />
+      {office.map}
     </Layout>
     </NewTabWords.Provider>
   )

@@ -5,7 +5,7 @@
 // `load` alone proves nothing: the map counts as loaded only once the frame has loaded AND a request to
 // the map's host has been answered (mapHostAnswers). That request leaves only when the map itself does.
 import styled from '@emotion/styled'
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import type { Home, OfficeOnMap } from '../../lib/content/schema.ts'
 import { directionsUrl, mapEmbedUrl } from '../home/directions.ts'
 import { breakpoints, colors, media, radii } from '../theme.ts'
@@ -148,7 +148,8 @@ export function OfficeMap({ location, text }: OfficeMapProps) {
         {state === 'failed' ? (
           <p role="status">{text.mapFailed}</p>
         ) : state === 'waiting' ? (
-          <Button type="button" variant="secondary" onClick={() => setState('loading')}>
+          // A transition: the press paints at once, and the map's frame is built in the next task.
+          <Button type="button" variant="secondary" onClick={() => startTransition(() => setState('loading'))}>
             {text.showMapLabel}
             <VisuallyHidden> {text.showMapOf.replaceAll('{name}', location.name)}</VisuallyHidden>
           </Button>

@@ -2,7 +2,7 @@
 // (content/patient-resources.yaml). An island following the ARIA tabs pattern: arrow keys move
 // between tabs, Home/End go to the first/last, and a link to #preparation or #policies opens that tab.
 import styled from '@emotion/styled'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { ResourcePanel } from '../../lib/content/schema.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
 import { ButtonLink } from '../ui.tsx'
@@ -151,6 +151,8 @@ const Number = styled.span`
 export function ResourceTabs({ panels, phone, label }: ResourceTabsProps) {
   const lang = usePageLanguage()
   const [selected, setSelected] = useState<PanelId>(panels[0]?.id ?? 'resources')
+  // The tabs change in the press's own paint; the panels, most of the work, in a render after it.
+  const shown = useDeferredValue(selected)
   const tabs = useRef(new Map<PanelId, HTMLButtonElement>())
 
   // A link such as /patients#policies opens that tab.
@@ -180,36 +182,16 @@ export function ResourceTabs({ panels, phone, label }: ResourceTabsProps) {
     select(next)
   }
 
-  return (
-    <Sections>
-      <TabList role="tablist" aria-label={label}>
-        {panels.map((panel, index) => (
-          <button
-            key={panel.id}
-            ref={(element) => {
-              if (element) tabs.current.set(panel.id, element)
-            }}
-            type="button"
-            role="tab"
-            id={`${panel.id}-tab`}
-            aria-selected={panel.id === selected}
-            aria-controls={panel.id}
-            tabIndex={panel.id === selected ? 0 : -1}
-            onClick={() => setSelected(panel.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {panel.title}
-          </button>
-        ))}
-      </TabList>
-      {panels.map((panel) => (
+  const sections = useMemo(
+    () =>
+      panels.map((panel) => (
         <Section
           key={panel.id}
           id={panel.id}
           role="tabpanel"
           aria-labelledby={`${panel.id}-tab`}
           tabIndex={0}
-          hidden={panel.id !== selected}
+          hidden={panel.id !== shown}
           data-testid="resource-section"
         >
           <h2 id={`${panel.id}-heading`}>{panel.title}</h2>
@@ -258,7 +240,33 @@ export function ResourceTabs({ panels, phone, label }: ResourceTabsProps) {
             </Links>
           )}
         </Section>
-      ))}
+      )),
+    [panels, shown, phone, lang],
+  )
+
+  return (
+    <Sections>
+      <TabList role="tablist" aria-label={label}>
+        {panels.map((panel, index) => (
+          <button
+            key={panel.id}
+            ref={(element) => {
+              if (element) tabs.current.set(panel.id, element)
+            }}
+            type="button"
+            role="tab"
+            id={`${panel.id}-tab`}
+            aria-selected={panel.id === selected}
+            aria-controls={panel.id}
+            tabIndex={panel.id === selected ? 0 : -1}
+            onClick={() => setSelected(panel.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {panel.title}
+          </button>
+        ))}
+      </TabList>
+      {sections}
     </Sections>
   )
 }
