@@ -17,7 +17,8 @@ export async function waitForAllIslands(page: Page): Promise<void> {
     await root.scrollIntoViewIfNeeded()
     await expect(root).toHaveAttribute('data-hydrated', '')
   }
-  await page.evaluate(() => window.scrollTo(0, 0))
+  // At once, not smoothly (the page scrolls smoothly unless reduced motion is asked for).
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
 }
 
 /** The map hosts' addresses (Google's and OpenStreetMap's), for tests that answer or block them. */

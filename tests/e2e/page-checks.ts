@@ -83,7 +83,18 @@ export function motion(page: Page): Promise<string[]> {
  * practice's toll-free number, its other link says callBar.book and opens the form in that language.
  */
 export async function callBarProblem(page: Page, route: string): Promise<string | undefined> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  // At once, not smoothly (a smooth scroll to the end of a long page kept the check waiting about a
+  // second a page), and again until the page stays at its end: a smooth scroll still running from an
+  // earlier focus can carry it back a little.
+  await page.evaluate(async () => {
+    const root = document.documentElement
+    let last = -1
+    for (let frame = 0; frame < 60 && window.scrollY !== last; frame++) {
+      last = window.scrollY
+      window.scrollTo({ top: root.scrollHeight, behavior: 'instant' })
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    }
+  })
   const bar = page.locator('[data-call-bar]')
   try {
     await expect(bar).toBeInViewport({ ratio: 1 })
