@@ -81,6 +81,8 @@ describe('fillFormPage: the slots', () => {
     const template = `${slot('sent:name')}|${slot('sent:preferredLanguage')}|${slot('sent:insurance')}`
     expect(fill(template, { sent: true, fields: { name: '  Ann  ', preferredLanguage: 'es', insurance: 'no-insurance' } })).toBe('Ann|Español|Sin seguro')
     expect(fill(template, { sent: true, fields: { name: 'Ann', preferredLanguage: 'other', preferredLanguageOther: ' Tiếng Việt ', insurance: 'Aetna' } })).toBe('Ann|Otro: Tiếng Việt|Aetna')
+    // "Other" without the language written out: the choice's words alone.
+    expect(fill(template, { sent: true, fields: { preferredLanguage: 'other' } })).toBe('|Otro|')
     // No language posted: the language the form was sent from, then the page's.
     expect(fill(template, { sent: true, fields: { sentFromLanguage: 'es' } })).toBe('|Español|')
     expect(fill(template, { sent: true, fields: {} })).toBe('|English|')
@@ -90,6 +92,7 @@ describe('fillFormPage: the slots', () => {
 
   it('writes the reference escaped, and leaves an unknown slot empty', () => {
     expect(fill(`${slot('reference')}|${slot('nothing:here')}`, { sent: true, reference: 'AB<-1' })).toBe('AB&#60;-1|')
+    expect(fill(`[${slot('reference')}]`, { sent: true })).toBe('[]')
   })
 })
 
@@ -144,7 +147,8 @@ describe('formPageFor: the page a post is answered with', () => {
 })
 
 describe('isFormPost', () => {
-  const request = (method: string, type?: string) => new Request('http://localhost/f', { method, headers: type ? { 'content-type': type } : {}, body: method === 'GET' ? undefined : '' })
+  // A body of bytes: a text body would bring a type of its own (text/plain).
+  const request = (method: string, type?: string) => new Request('http://localhost/f', { method, headers: type ? { 'content-type': type } : {}, body: method === 'GET' ? undefined : new Uint8Array([0x61]) })
 
   it('a POST of application/x-www-form-urlencoded, whatever its case and parameters', () => {
     expect(isFormPost(request('POST', 'application/x-www-form-urlencoded'))).toBe(true)
@@ -155,6 +159,7 @@ describe('isFormPost', () => {
     expect(isFormPost(request('POST', 'application/json'))).toBe(false)
     expect(isFormPost(request('POST', 'multipart/form-data; boundary=x'))).toBe(false)
     expect(isFormPost(request('POST'))).toBe(false)
+    expect(isFormPost(new Request('http://localhost/f', { method: 'POST' }))).toBe(false)
     expect(isFormPost(request('GET', 'application/x-www-form-urlencoded'))).toBe(false)
   })
 })
@@ -222,8 +227,32 @@ describe('answerFormPost: the answer to a post', () => {
     expect(forbidden.headers.get('content-security-policy')).not.toContain('elsewhere.example')
     const odd = await answerFormPost(post('kind=contact', 'https://site.example/path"'), jsonPath(200, {}).deps)
     expect(odd.headers.get('content-security-policy')).not.toContain('/path')
+    const prefixed = await answerFormPost(post('kind=contact', 'x https://evil.example'), jsonPath(200, {}).deps)
+    expect(prefixed.headers.get('content-security-policy')).not.toContain('evil.example')
+    // A plain-http origin the function accepted (a preview on this machine) is the page's address too.
+    const local = await answerFormPost(post('kind=contact', 'http://localhost:3000'), jsonPath(200, {}).deps)
+    expect(local.headers.get('content-security-policy')).toContain(`style-src http://localhost:3000 'unsafe-inline'`)
     const none = await answerFormPost(post('kind=contact'), jsonPath(200, {}).deps)
     expect(none.headers.get('content-security-policy')).toMatch(/style-src https?:\/\/\S+ 'unsafe-inline'/)
+  })
+
+  it('says "too busy" for a surge (503 and busy) only; another failure gets the usual words', async () => {
+    const words = formPageFor({ formPage: '/contactus' }).words
+    const busyStart = words.busyMessage.split('{phone}')[0]!
+    const usualStart = words.errorMessage.split('{phone}')[0]!
+    const page = async (status: number, json: unknown) => (await answerFormPost(post('kind=contact&formPage=%2Fcontactus', SITE), jsonPath(status, json).deps)).text()
+    // The words as the page escapes them (an apostrophe becomes &#39;).
+    const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+    expect(await page(503, { error: 'busy' })).toContain(escaped(busyStart))
+    expect(await page(503, { error: 'unavailable' })).toContain(escaped(usualStart))
+    expect(await page(503, { error: 'unavailable' })).not.toContain(escaped(busyStart))
+    expect(await page(500, { error: 'busy' })).not.toContain(escaped(busyStart))
+  })
+
+  it('shows a reference only when the JSON path gave one as text', async () => {
+    const reference = (json: unknown) => answerFormPost(post('kind=contact&formPage=%2Fcontactus', SITE), jsonPath(200, json).deps).then((answer) => answer.text())
+    expect(await reference({ reference: 'QRS-789' })).toContain('QRS-789')
+    expect(await reference({ reference: 987654 })).not.toContain('987654')
   })
 
   it('answers a body over the limit with 413 and the form again, without asking the JSON path', async () => {
