@@ -53,6 +53,16 @@ describe('one message a field, in the forms\' words', () => {
     })
   })
 
+  it('the appointment form\'s names follow the same rules as the contact form\'s name; its message keeps its lines', () => {
+    expect(messagesOf({ ...appointment, firstName: 42, lastName: '\u115f' })).toEqual({ firstName: ['First name is required'], lastName: ['Last name is required'] })
+    expect(messagesOf({ ...appointment, firstName: `${'F'.repeat(50)}\u202e`, lastName: 'Ann\u200eLee' })).toEqual({
+      firstName: ['First name must be less than 50 characters'],
+      lastName: [BAD_CHARACTER],
+    })
+    expect(messagesOf({ ...appointment, firstName: 'Ann\u200eLee', message: 'Hello\u0007' })).toEqual({ firstName: [BAD_CHARACTER], message: [BAD_CHARACTER] })
+    expect(accepted({ ...appointment, message: 'Line one\nLine two' })).toMatchObject({ message: 'Line one\nLine two' })
+  })
+
   it('an office or a plan not chosen, too long, or not one the form offers: "Please select…", once', () => {
     for (const location of ['', 'L'.repeat(201), 'Paris', 7]) {
       expect(messagesOf({ ...appointment, location }), String(location)).toEqual({ location: ['Please select a location'] })
