@@ -9,9 +9,9 @@ const choices: FormChoices = { locations: ['Hammond', 'Slidell'], insurance: ['A
 const contact = { name: 'Ann Lee', phone: '985-555-0100', email: 'ann@example.com' }
 const appointment = { kind: 'appointment', firstName: 'Ann', lastName: 'Lee', phone: '985-555-0100', email: 'ann@example.com', location: 'Hammond', insurance: 'Aetna', message: 'A visit, please.' }
 
-/** The messages of each field of a refused request (the request must be refused). */
-function messagesOf(body: Record<string, unknown>, withChoices = true): Record<string, string[]> {
-  const parsed = parseConsultationRequest(body, withChoices ? choices : undefined)
+/** The messages of each field of a refused request (the request must be refused), checked as the function does, with the offices and plans. */
+function messagesOf(body: Record<string, unknown>): Record<string, string[]> {
+  const parsed = parseConsultationRequest(body, choices)
   if (parsed.outcome !== 'invalid') throw new Error(`expected a refusal, got ${parsed.outcome}`)
   return parsed.fieldErrors
 }
