@@ -13,7 +13,7 @@
  *   is acknowledged that was written into a deleted folder.
  * The folder and its files are private to the user who runs the server (makePrivate).
  */
-import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { Db } from '../functions/_shared/db.ts'
@@ -63,6 +63,22 @@ function controlFileIsIntact(bytes: Buffer): boolean {
   return false
 }
 
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink()
+  } catch {
+    return false
+  }
+}
+
+function isNonEmptyFile(path: string): boolean {
+  const stats = statSync(path)
+  return stats.isFile() && stats.size > 0
+}
+
+/** "1 request", "2 requests". */
+const requests = (count: number) => `${count} ${count === 1 ? 'request' : 'requests'}`
+
 /**
  * Looks at the data folder before PGlite opens it, without changing anything:
  * 'new' (absent or empty: PGlite creates the database), 'complete' (a database to open), or throws
@@ -71,10 +87,15 @@ function controlFileIsIntact(bytes: Buffer): boolean {
 export function checkDataDir(dataDir: string): 'new' | 'complete' {
   let entries: string[]
   try {
-    if (!lstatSync(dataDir).isDirectory()) throw damaged(dataDir, 'it is a file, not a folder')
+    // statSync follows a link: a folder linked from elsewhere (another disk) is a folder.
+    if (!statSync(dataDir).isDirectory()) throw damaged(dataDir, 'it is a file, not a folder')
     entries = readdirSync(dataDir)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'new'
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      // A link whose folder is not there (a disk not mounted) is no place for a new, empty database.
+      if (isLink(dataDir)) throw damaged(dataDir, `it is a link to ${readlinkSync(dataDir)}, which is not there`)
+      return 'new'
+    }
     if (error instanceof LocalDatabaseError) throw error
     throw damaged(dataDir, `it cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`)
   }
@@ -84,7 +105,7 @@ export function checkDataDir(dataDir: string): 'new' | 'complete' {
   if (!existsSync(control)) throw damaged(dataDir, 'its control file (global/pg_control) is missing')
   if (!controlFileIsIntact(readFileSync(control))) throw damaged(dataDir, 'its control file (global/pg_control) is damaged')
   const wal = join(dataDir, 'pg_wal')
-  const segments = existsSync(wal) ? readdirSync(wal).filter((f) => /^[0-9A-F]{24}$/.test(f) && statSync(join(wal, f)).size > 0) : []
+  const segments = existsSync(wal) ? readdirSync(wal).filter((f) => /^[0-9A-F]{24}$/.test(f) && isNonEmptyFile(join(wal, f))) : []
   if (segments.length === 0) throw damaged(dataDir, 'its write-ahead log (pg_wal) is empty')
   return 'complete'
 }
@@ -114,8 +135,9 @@ export function guardedDb(pg: PGlite, dataDir: string): Db {
       try {
         rows = (await pg.query<Row>(sql, [...params])).rows
       } catch (error) {
-        if (typeof (error as { code?: unknown }).code === 'string') throw error
-        throw new LocalDatabaseError('LOCAL_DB_BROKEN', `The local database ${dataDir} stopped working (${String((error as Error).message ?? error)}). Restart the server.`)
+        // An SQL error has a code, for the function to answer; anything else (even a thrown null) means PGlite broke.
+        if (typeof (error as { code?: unknown } | null)?.code === 'string') throw error
+        throw new LocalDatabaseError('LOCAL_DB_BROKEN', `The local database ${dataDir} stopped working (${String((error as Error | null)?.message ?? error)}). Restart the server.`)
       }
       stillThere()
       return { rows }
@@ -139,7 +161,7 @@ const PROJECT_RELATIONS = `
  */
 export async function verifyEveryRelation(pg: PGlite, dataDir: string): Promise<number> {
   let checked = 0
-  let current = 'the list of its tables'
+  let current = 'list of tables'
   await pg.exec('begin')
   try {
     await pg.exec('create extension if not exists amcheck')
@@ -184,8 +206,9 @@ export async function verifyStoredRequests(pg: PGlite, dataDir: string): Promise
     throw damaged(dataDir, `its stored requests cannot be read (${String((error as Error).message ?? error)})`)
   }
   if (counted === undefined) throw damaged(dataDir, 'the count of its stored requests is missing, so nothing says whether requests were lost')
-  if (readable < counted) throw damaged(dataDir, `${counted} requests were stored but only ${readable} can be read: ${counted - readable} are missing or damaged`)
-  if (readable > counted) throw damaged(dataDir, `${readable} requests can be read but the count kept beside them says ${counted}: that count is damaged`)
+  const missing = counted - readable
+  if (missing > 0) throw damaged(dataDir, `${requests(counted)} ${counted === 1 ? 'was' : 'were'} stored but only ${readable} can be read: ${missing} ${missing === 1 ? 'is' : 'are'} missing or damaged`)
+  if (missing < 0) throw damaged(dataDir, `${requests(readable)} can be read but the count kept beside them says ${counted}: that count is damaged`)
 }
 
 /** Makes the folder and everything in it the user's alone (folders 0700, files 0600): the requests are personal data. */

@@ -49,7 +49,7 @@ describe('a damaged embedded database', () => {
     )
     expect(error, 'the folder opened as if nothing were lost').toBeInstanceOf(LocalDatabaseError)
     expect((error as LocalDatabaseError).code).toBe('LOCAL_DB_DAMAGED')
-    const [, stored, readable, missing] = /(\d+) requests were stored but only (\d+) can be read: (\d+) are missing or damaged/.exec((error as Error).message) ?? []
+    const [, stored, readable, missing] = /(\d+) requests? (?:was|were) stored but only (\d+) can be read: (\d+) (?:is|are) missing or damaged/.exec((error as Error).message) ?? []
     expect(Number(stored), (error as Error).message).toBe(200)
     expect(Number(readable)).toBeLessThan(200)
     expect(Number(missing)).toBe(200 - Number(readable))
