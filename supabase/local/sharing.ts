@@ -189,19 +189,42 @@ export function serveStatements(db: Db): Server {
   return server
 }
 
+/** A line's statement, or undefined for anything else that parses as JSON (null, a number, no sql…). */
+function statementOf(parsed: unknown): Call | undefined {
+  const call = parsed as Partial<Call> | null
+  if (typeof call !== 'object' || call === null || typeof call.id !== 'number' || typeof call.sql !== 'string') return undefined
+  return Array.isArray(call.params) ? (call as Call) : { id: call.id, sql: call.sql, params: [] }
+}
+
+/** Never throws: a line that is no statement, or a statement that fails, gets an error reply. */
 async function answer(db: Db, line: string): Promise<Reply> {
-  let call: Call
+  let call: Call | undefined
   try {
-    call = JSON.parse(line) as Call
+    call = statementOf(JSON.parse(line))
   } catch {
-    return { id: -1, error: { code: '08P01', message: 'not a JSON statement' } }
+    // not JSON at all
   }
+  if (!call) return { id: -1, error: { code: '08P01', message: 'not a JSON statement' } }
   try {
     return { id: call.id, rows: (await db.query(call.sql, call.params)).rows }
   } catch (error) {
-    const { code, message } = error as { code?: unknown; message?: unknown }
-    return { id: call.id, error: { code: typeof code === 'string' ? code : undefined, message: String(message) } }
+    const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown }
+    return { id: call.id, error: { code: typeof code === 'string' ? code : undefined, message: String(message ?? error) } }
   }
+}
+
+/** A line of the owner's, or undefined when it is not a reply (not JSON, no id, neither rows nor error). */
+function replyOf(line: string): Reply | undefined {
+  let reply: Partial<{ id: unknown; rows: unknown; error: { code?: unknown; message?: unknown } }> | null
+  try {
+    reply = JSON.parse(line) as typeof reply
+  } catch {
+    return undefined
+  }
+  if (typeof reply !== 'object' || reply === null || typeof reply.id !== 'number') return undefined
+  if (Array.isArray(reply.rows)) return reply as Reply
+  if (typeof reply.error === 'object' && reply.error !== null && typeof reply.error.message === 'string') return reply as Reply
+  return undefined
 }
 
 /** An error with a code, as the function's errorCode() reads it. */
@@ -234,8 +257,13 @@ function connectStatements(socketPath: string): Promise<Db & { close(): Promise<
     socket.on('data', (chunk: string) => {
       buffer += chunk
       for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
-        const reply = JSON.parse(buffer.slice(0, end)) as Reply
+        const reply = replyOf(buffer.slice(0, end))
         buffer = buffer.slice(end + 1)
+        if (!reply) {
+          // Not our owner speaking: end the connection, and every statement waiting on it fails (close).
+          socket.destroy()
+          return
+        }
         const waiting = pending.get(reply.id)
         pending.delete(reply.id)
         if (!waiting) continue
