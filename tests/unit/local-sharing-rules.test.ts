@@ -492,7 +492,7 @@ describe('the client', () => {
     }
   })
 
-  it.each([['not JSON'], ['null'], ['{"id": 1}'], ['{"rows": []}']])(
+  it.each([['not JSON'], ['null'], ['{"id": 1}'], ['{"rows": []}'], ['{"id": 1, "error": null}'], ['{"id": 1, "error": "boom"}']])(
     'ends the connection when a line from the socket is no reply (%s): the statement waiting fails (ECONNRESET), nothing crashes',
     async (line) => {
       // Something else than an owner answers on the socket: "select 1" as an owner would, then the line.
