@@ -81,7 +81,10 @@ export async function openLocalDatabase(options: { dataDir?: string; waitMs?: nu
       continue
     }
     const info = state.info
-    if (isStale(info) || (info.started === undefined && info.socket && !(await tryClient(info)))) {
+    // An old-style lock names no start time: only its socket says whether its owner still serves. The
+    // client that asks is the one returned (a second connection would keep the first open).
+    const asked = !isStale(info) && info.started === undefined && info.socket ? await tryClient(info) : undefined
+    if (isStale(info) || asked === null) {
       // The owner died without cleaning up (its process is gone, or the number is now another process's),
       // or an old-style lock names no start time and nothing answers on its socket: remove the lock if it
       // is still the same one, then try again.
@@ -93,6 +96,7 @@ export async function openLocalDatabase(options: { dataDir?: string; waitMs?: nu
       }
       continue
     }
+    if (asked) return asked
     if (info.socket) {
       const client = await tryClient(info)
       if (client) return client

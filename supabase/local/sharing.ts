@@ -291,11 +291,14 @@ function connectStatements(socketPath: string): Promise<Db & { close(): Promise<
 }
 
 export async function tryClient(info: LockInfo): Promise<LocalDatabase | null> {
+  let client: Awaited<ReturnType<typeof connectStatements>> | undefined
   try {
-    const client = await connectStatements(info.socket!)
+    client = await connectStatements(info.socket!)
     await client.query('select 1')
-    return { db: client, mode: 'client', ownerPid: info.pid, close: () => client.close() }
+    return { db: client, mode: 'client', ownerPid: info.pid, close: () => client!.close() }
   } catch {
+    // Connected but not answered: close it, or the open connection keeps this process running.
+    await client?.close().catch(() => undefined)
     return null
   }
 }
