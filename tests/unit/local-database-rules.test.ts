@@ -13,7 +13,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { defaultDataDir, lazyLocalDatabase, LocalDatabaseError, openLocalDatabase, retentionDays, type LocalDatabase } from '../../supabase/local/database.ts'
 import { ownLock, serveStatements, tryClient } from '../../supabase/local/sharing.ts'
-import { scratchFolder } from './local-folders.ts'
+import { rejection, scratchFolder } from './local-folders.ts'
 
 // Another process may write the lock file between two reads of this one: `race.afterRead` runs once,
 // right after openLocalDatabase's next read of the lock file (the repair reads it again, unhooked).
@@ -85,16 +85,6 @@ function watch(promise: Promise<unknown>) {
     (error: Error) => void Object.assign(state, { settled: true, error }),
   )
   return state
-}
-
-/** The error a promise is rejected with (it must be rejected). */
-async function rejection(promise: Promise<unknown>): Promise<Error & { code?: string }> {
-  const outcome = await promise.then(
-    () => 'fulfilled',
-    (error: unknown) => error,
-  )
-  expect(outcome).toBeInstanceOf(Error)
-  return outcome as Error & { code?: string }
 }
 
 /** What console.warn printed, first arguments. */

@@ -100,3 +100,13 @@ export async function openingError(dataDir: string): Promise<LocalDatabaseError>
   expect(error).toBeInstanceOf(LocalDatabaseError)
   return error as LocalDatabaseError
 }
+
+/** The error a promise is rejected with (it must be rejected). */
+export async function rejection(promise: Promise<unknown>): Promise<Error & { code?: string }> {
+  const outcome = await promise.then(
+    () => 'fulfilled',
+    (error: unknown) => error,
+  )
+  expect(outcome).toBeInstanceOf(Error)
+  return outcome as Error & { code?: string }
+}

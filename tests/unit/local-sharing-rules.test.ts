@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Db } from '../../supabase/functions/_shared/db.ts'
 import { LocalDatabaseError } from '../../supabase/local/integrity.ts'
 import { busy, isAlive, isStale, processStartTime, readLock, readLockFile, removeBadLock, serveStatements, tryClient, type LockFileState } from '../../supabase/local/sharing.ts'
-import { scratchFolder } from './local-folders.ts'
+import { rejection, scratchFolder } from './local-folders.ts'
 
 const work = scratchFolder('sharing-rules-')
 let made = 0
@@ -41,16 +41,6 @@ function startTimeOf(pid: number): string {
 function ageFile(path: string, ms: number, now = Date.now()) {
   const seconds = (now - ms) / 1000
   utimesSync(path, seconds, seconds)
-}
-
-/** What a promise was rejected with (it must be rejected). */
-async function rejection(promise: Promise<unknown>): Promise<Error & { code?: string }> {
-  const outcome = await promise.then(
-    () => 'fulfilled',
-    (error: unknown) => error,
-  )
-  expect(outcome).toBeInstanceOf(Error)
-  return outcome as Error & { code?: string }
 }
 
 describe('processStartTime', () => {
