@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumPath, playwrightChromiumArgs } from './tests/browser.ts'
+import { testChromiumPath, playwrightChromiumArgs } from './tests/browser.ts'
 
 const port = Number(process.env.TEST_PORT ?? 3100)
 // BASE_URL: test a deployed site (the deploy workflow's smoke test, `--grep @smoke`); no local server then.
@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: deployed ?? `http://localhost:${port}`,
-    launchOptions: { executablePath: chromiumPath(), args: playwrightChromiumArgs },
+    launchOptions: { executablePath: testChromiumPath(), args: playwrightChromiumArgs },
   },
   projects: [
     // staticHost: the site is served by a static host alone (no local function, the host's own defaults).

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { chromiumPath, playwrightChromiumArgs } from '../browser.ts'
+import { testChromiumPath, playwrightChromiumArgs } from '../browser.ts'
 import { wordsFile } from '../oracles.ts'
 import { startDev, stopDev, waitForOptimizer, waitUntilServing, type DevProcess } from './dev-process.ts'
 import { freePort } from './raw-http.ts'
@@ -80,7 +80,7 @@ const STEP = 240_000
  * bundled) and what the form said. It stops at the first reload: the request is lost by then.
  */
 async function sendFromNewPage(email: string): Promise<{ reloads: number; said: string }> {
-  browser ??= await chromium.launch({ executablePath: chromiumPath(), args: playwrightChromiumArgs })
+  browser ??= await chromium.launch({ executablePath: testChromiumPath(), args: playwrightChromiumArgs })
   const page: Page = await browser.newPage()
   page.setDefaultTimeout(STEP)
   await page.goto(`http://127.0.0.1:${port}/contactus`, { waitUntil: 'domcontentloaded' })

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devServerHeaders } from '../../scripts/headers.ts'
-import { chromiumPath, playwrightChromiumArgs } from '../browser.ts'
+import { testChromiumPath, playwrightChromiumArgs } from '../browser.ts'
 import { startDev, stopDev, waitUntilServing, type DevProcess } from './dev-process.ts'
 import { BAD_HOSTS, freePort, MALFORMED_REQUEST_LINES, OTHER_METHODS, postWithHost, raw, rawRequest, reachable, UNFINISHED_BODY } from './raw-http.ts'
 
@@ -165,7 +165,7 @@ describe('every answer of npm run dev carries the security headers', () => {
 describe('pages of npm run dev under its Content-Security-Policy, in Chromium', () => {
   /** Opens the page; resolves with what the policy blocked once `ready` appears on the console. */
   async function open(path: string, ready: string): Promise<string[]> {
-    browser ??= await chromium.launch({ executablePath: chromiumPath(), args: playwrightChromiumArgs })
+    browser ??= await chromium.launch({ executablePath: testChromiumPath(), args: playwrightChromiumArgs })
     const page: Page = await browser.newPage()
     const blocked: string[] = []
     page.on('console', (message) => {
