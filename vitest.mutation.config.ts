@@ -10,6 +10,10 @@ export default defineConfig({
     ...unit.test,
     // Stryker runs the tests in worker threads: see the file.
     setupFiles: [...[unit.test?.setupFiles ?? []].flat(), 'tests/mutation-setup.ts'],
+    // Stryker's first run counts which test reaches which mutant, with every mutant's switch in the code:
+    // a test that checks the whole site's content (translations) took over 30 s of it beside other work.
+    // A mutant's own time limit comes from that run (timeoutMS in stryker.config.mjs), not from this.
+    testTimeout: 180_000,
     // The migrated databases the setup hands to PGlite, made once before the first test.
     globalSetup: ['tests/mutation-databases.ts'],
     exclude: [
