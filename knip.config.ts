@@ -14,10 +14,8 @@ const config: KnipConfig = {
     'vitest.built.config.ts',
     // Mutation testing's own Vitest configuration (stryker.config.mjs names it).
     'vitest.mutation.config.ts',
-    // Its setup file (the worker threads' umask, PGlite from the migrated database) and its globalSetup
-    // (makes that database), named in that configuration.
+    // Its setup file (the worker threads' umask, PGlite from the migrated database), named in that configuration.
     'tests/mutation-setup.ts',
-    'tests/mutation-databases.ts',
     'playwright.host.config.ts',
     'tests/built/**/*.test.ts',
     // Emotion's browser stand-ins: scripts/emotion-in-browser.ts resolves @emotion/styled and

@@ -14,8 +14,6 @@ export default defineConfig({
     // a test that checks the whole site's content (translations) took over 30 s of it beside other work.
     // A mutant's own time limit comes from that run (timeoutMS in stryker.config.mjs), not from this.
     testTimeout: 180_000,
-    // The migrated databases the setup hands to PGlite, made once before the first test.
-    globalSetup: ['tests/mutation-databases.ts'],
     exclude: [
       'tests/unit/dev-first-submission.test.ts',
       'tests/unit/dev-server.test.ts',

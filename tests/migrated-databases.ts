@@ -4,9 +4,10 @@
 // on this machine); loading the migrated one costs about 1 s.
 //   - an in-memory database as a tarball (PGlite's dumpDataDir), made by createMemoryDatabase: the unit
 //     tests that only need an empty migrated database load it (tests/unit/memory-database.ts);
-//   - a data folder, as openLocalDatabase leaves it: the mutation run only (tests/mutation-setup.ts).
-// The tests whose rule is how a new database or folder is made (local-database, local-integrity,
-// local-locks, function-local) still make theirs from nothing.
+//   - a data folder: the local database's tests copy it before they fill it (tests/unit/local-folders.ts),
+//     and the mutation run hands it to every new folder (tests/mutation-setup.ts).
+// The tests whose rule is how a new database or folder is made (local-database, function-local, and
+// the `fresh` folders of local-integrity and local-locks) still make theirs from nothing.
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -26,7 +27,7 @@ function cacheFolder(): string {
 const MIGRATED = cacheFolder()
 /** The migrated in-memory database, as PGlite's dumpDataDir wrote it. */
 export const MEMORY_DUMP = join(MIGRATED, 'memory.tar')
-/** A migrated data folder, as `openLocalDatabase` leaves it. */
+/** A data folder with every migration applied (PGlite's setup, then applyMigrations). */
 const FOLDER_TEMPLATE = join(MIGRATED, 'folder')
 
 /** True when `dataDir` is absent or an empty folder: a database PGlite would create from nothing. */
@@ -74,5 +75,8 @@ export async function makeFolderTemplate(): Promise<void> {
   })
 }
 
-/** Vitest's globalSetup of the unit tests: the in-memory dump, once, before the workers start. */
-export default makeMemoryDump
+/** Vitest's globalSetup of the unit tests: both databases, once, before the workers start. */
+export default async function makeMigratedDatabases(): Promise<void> {
+  await makeMemoryDump()
+  await makeFolderTemplate()
+}

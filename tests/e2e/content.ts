@@ -6,7 +6,9 @@ import { collections } from '../../lib/content/files.ts'
 import { defaultLanguage } from '../../lib/i18n/languages.ts'
 import { englishOf, formerAddressesOf, languageOf, nonEmpty, officeAddress, officeSlugOf, redirectItems, siteAddresses } from '../oracles.ts'
 
-export const { content } = loadContent()
+// The data only: the whole check (every MDX body compiled, git's history asked) is npm run check's
+// and costs ten times as much in each test process that imports this file; the content is the same.
+export const { content } = loadContent(process.cwd(), undefined, { compileBodies: false })
 export const { site } = content
 
 /** Every address of the site (tests/oracles.ts siteAddresses states the rule). */

@@ -1,11 +1,12 @@
 // Real PGlite folders for the embedded database's tests (local-integrity and local-locks): one
-// scratch folder a test file, one empty database folder made in it by the code under test, and copies
-// of that folder filled with requests or rate-limit events in one statement.
+// scratch folder a test file, one empty migrated database folder copied into it, and copies of that
+// folder filled with requests or rate-limit events in one statement by the code under test.
 import { closeSync, cpSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect } from 'vitest'
 import { LocalDatabaseError, openLocalDatabase } from '../../supabase/local/database.ts'
+import { copyTemplateInto } from '../migrated-databases.ts'
 
 /** A scratch folder for one test file, deleted after it (several database folders: slow to delete on a busy disk). */
 export function scratchFolder(prefix: string): string {
@@ -15,15 +16,17 @@ export function scratchFolder(prefix: string): string {
 }
 
 /**
- * An empty database folder made once for the test file by the code under test (openLocalDatabase on a
- * folder that does not exist: PGlite's setup and every migration), which the other folders are copies
- * of. Making a folder takes about 25 s on a busy machine (load 14), copying and opening one about 5 s.
+ * An empty migrated database folder for the test file: a copy of the one made once before the run
+ * (tests/migrated-databases.ts: PGlite's setup and every migration, 6 to 12 s, then kept between runs),
+ * which the other folders are copies of. They are opened by the code under test before a test sees
+ * them. The tests of how a folder is made from nothing ask for `fresh`.
  */
-const blanks = new Map<string, Promise<string>>()
-function blankFolder(work: string): Promise<string> {
+const blanks = new Map<string, string>()
+function blankFolder(work: string): string {
   let blank = blanks.get(work)
   if (!blank) {
-    blank = openLocalDatabase({ dataDir: join(work, 'blank', 'pglite') }).then(async (local) => (await local.close(), join(work, 'blank', 'pglite')))
+    blank = join(work, 'blank', 'pglite')
+    copyTemplateInto(blank)
     blanks.set(work, blank)
   }
   return blank
@@ -35,7 +38,7 @@ function blankFolder(work: string): Promise<string> {
  */
 async function filledFolder<K extends string>(work: string, name: string, fill: (db: LocalDb) => Promise<unknown>, relations: Record<K, string>, fresh = false) {
   const dataDir = join(work, name, 'pglite')
-  if (!fresh) cpSync(await blankFolder(work), dataDir, { recursive: true })
+  if (!fresh) cpSync(blankFolder(work), dataDir, { recursive: true })
   const local = await openLocalDatabase({ dataDir })
   await fill(local.db)
   const files = {} as Record<K, string>

@@ -11,7 +11,7 @@ import { conditionJsonLd, internationalPhone, officeJsonLd, parseCityLine, pract
 import { ogImageSvg, wrap } from '../../scripts/og-image.ts'
 import { indexablePages, readBuiltPage, robotsTxt, sitemapXml } from '../../scripts/sitemap.ts'
 
-const { content } = loadContent()
+const { content } = loadContent(process.cwd(), undefined, { compileBodies: false })
 const { site, locations, team, conditions } = content
 const base = 'https://www.example.org'
 const routes = routeTable(content)
