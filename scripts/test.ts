@@ -1,13 +1,14 @@
 // `npm test`: every test of the site, with the time of each stage, in two lanes that run side by side:
 //   site lane  build → size budgets → built-HTML tests (Vitest over dist/client: structure, links,
 //              head, headers) → browser tests (Playwright against `npm run preview`) → engines (the
-//              request path in Chromium, WebKit and Gecko, tests/engines/) → host runtime (Playwright
-//              against wrangler pages dev: _headers, 404, addresses)
+//              request path in Chromium, WebKit and Gecko, tests/engines/)
 //   side lane  check (types, lint, content) → unit tests → pseudo-locale (a language added as one line
-//              and a folder: nothing left in English)
-// The side lane needs nothing the site lane makes (its tests build and serve scratch copies of their
-// own), and most of its stages wait on processes and disks more than they compute: run beside the
-// build and the browser, they fill the second core instead of adding their time to the total.
+//              and a folder: nothing left in English) → host runtime (Playwright against wrangler pages
+//              dev: _headers, 404, addresses; it waits for the build if the build has not ended)
+// The side lane needs nothing the site lane makes until the host stage (its tests build and serve
+// scratch copies of their own): run beside the build and the browser, it fills the second core
+// instead of adding its time to the total. The host stage sits at its end so the two lanes end
+// about together (the browser stage is the longest).
 // The site lane prints as it goes; each side-lane stage prints its whole output when it ends.
 // Every stage runs even after a failure (one run shows every problem), except those that need the
 // build when the build failed. Ends with one summary line; exits with 1 when any stage failed.
@@ -37,7 +38,7 @@ const STAGES: Stage[] = [
   // The patient's request path (the forms, sent, stored; Spanish; without JavaScript) in Chromium, WebKit
   // and Gecko, Debian's builds (tests/engines/run.ts).
   { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'], lane: 'site', needsBuild: true },
-  { name: 'host', command: ['npx', 'playwright', 'test', '--config', 'playwright.host.config.ts'], lane: 'site', needsBuild: true },
+  { name: 'host', command: ['npx', 'playwright', 'test', '--config', 'playwright.host.config.ts'], lane: 'side', needsBuild: true },
 ]
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -53,12 +54,16 @@ const oneLane = args.includes('--one-lane')
 type Outcome = 'passed' | 'FAILED' | 'skipped'
 const results = new Map<string, { ms: number; outcome: Outcome }>()
 let buildFailed = false
+/** Resolves when the build has ended (at once when this run does not build): what a needsBuild stage waits for. */
+let buildEnded: () => void = () => {}
+const buildDone = new Promise<void>((resolve) => (buildEnded = resolve))
 
 /** Runs one stage; `live` prints its output as it comes, otherwise all of it once the stage has ended. */
-function run(stage: Stage, live: boolean): Promise<void> {
+async function run(stage: Stage, live: boolean): Promise<void> {
+  if (stage.needsBuild) await buildDone
   if (stage.needsBuild && buildFailed) {
     results.set(stage.name, { ms: 0, outcome: 'skipped' })
-    return Promise.resolve()
+    return
   }
   const line = `▶ ${stage.name}: ${stage.command.join(' ')}`
   if (live) console.log(`\n${line}`)
@@ -71,7 +76,10 @@ function run(stage: Stage, live: boolean): Promise<void> {
     child.on('close', (status) => {
       const ms = Date.now() - t0
       const outcome = status === 0 ? 'passed' : 'FAILED'
-      if (stage.name === 'build' && outcome === 'FAILED') buildFailed = true
+      if (stage.name === 'build') {
+        buildFailed = outcome === 'FAILED'
+        buildEnded()
+      }
       results.set(stage.name, { ms, outcome })
       if (!live) process.stdout.write(`\n${line} (ran beside the site lane)\n${Buffer.concat(output).toString()}`)
       console.log(`■ ${stage.name}: ${outcome} in ${seconds(ms)}`)
@@ -85,6 +93,7 @@ async function runLane(stages: Stage[], live: boolean): Promise<void> {
 }
 
 const chosen = STAGES.slice(start)
+if (!chosen.some((s) => s.name === 'build')) buildEnded()
 const began = Date.now()
 if (oneLane) await runLane(chosen, true)
 else

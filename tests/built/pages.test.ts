@@ -49,6 +49,16 @@ describe.each(routes)('%s', (route) => {
     expect(skip.length, 'the first link of the page is the skip link to main').toBe(layout)
   })
 
+  it('has no style attribute, and no heading level skipped on the way down in main', () => {
+    // Styles come from the stylesheet's classes, which the phone and desktop checks see; an inline one escapes them.
+    expect([...document.querySelectorAll('[style]')].map((el) => el.outerHTML.slice(0, 80))).toEqual([])
+    // h2 then h4 skips a level; h4 then h2 (a new section) does not.
+    const levels = [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((h) => Number(h.tagName[1]))
+    expect(levels.length, 'headings in main').toBeGreaterThan(0)
+    const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} then h${level}`] : []))
+    expect(skips).toEqual([])
+  })
+
   it('says its language, has a title with the practice name and a description', () => {
     expect(document.documentElement.getAttribute('lang')).toBe(languageOf(route))
     expect(document.title).toContain(site.practiceName)

@@ -5,7 +5,6 @@ import type { Locator, Page } from '@playwright/test'
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from './test.ts'
-import { axe } from './a11y-helpers.ts'
 import { content, site } from './content.ts'
 
 const { home, stats, insurance, locations } = content
@@ -224,16 +223,3 @@ test('the sections come in docs/requirements.md order, with one h1 and ordered h
   })
 })
 
-for (const width of [320, 375, 1280]) {
-  test(`fits a ${width}px wide screen without sideways scrolling`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 })
-    await page.goto('/')
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-  })
-}
-
-test('has no inline styles and passes the automated accessibility checks', async ({ page }) => {
-  await page.goto('/')
-  await expect(page.locator('[style]')).toHaveCount(0)
-  expect((await axe(page)).violations).toEqual([])
-})

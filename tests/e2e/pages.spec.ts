@@ -5,7 +5,6 @@
 import { waitForIsland } from './islands.ts'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { axe } from './a11y-helpers.ts'
 import { anchorOf, nonEmpty } from '../oracles.ts'
 import { content, site } from './content.ts'
 
@@ -298,23 +297,9 @@ test.describe('/patients', () => {
 
 const routes = ['/procedures', '/infusion', '/consultations', '/clinical-trials', '/personal-injury', '/policies', '/legal', '/patients']
 
-test.describe('accessibility and small screens', () => {
-  for (const route of routes) {
-    test(`${route} fits 320px, has ordered headings, no inline styles and no WCAG 2.2 AA violations`, async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 740 })
-      await page.goto(route)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-      await expect(page.locator('[style]')).toHaveCount(0)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-      // No heading level is skipped on the way down.
-      const levels = await page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
-      levels.forEach((level, i) => {
-        if (i > 0) expect(level, `heading ${i + 1} of ${route}`).toBeLessThanOrEqual(levels[i - 1]! + 1)
-      })
-      expect((await axe(page)).violations).toEqual([])
-    })
-  }
-
+// Axe at phone and desktop size and reflow at 320 px: every page, tests/e2e/a11y.spec.ts; inline styles and
+// heading order: every built page, tests/built/pages.test.ts.
+test.describe('scripts', () => {
   test('pages without interactive parts ship no JavaScript', async ({ page }) => {
     // /patients is left out: its sections become interactive tabs.
     for (const route of routes.filter((r) => r !== '/patients')) {
