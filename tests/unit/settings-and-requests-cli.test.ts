@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLocalDatabase } from '../../supabase/local/database.ts'
+import { copyTemplateInto } from '../migrated-databases.ts'
 
 const root = process.cwd()
 const work = mkdtempSync(join(tmpdir(), 'settings-cli-'))
@@ -55,6 +56,8 @@ const HIDDEN = 'Jane\u001b[2J\u0007 \u202eevil\u202c \u200bhidden\u{e0041}'
  * while the processes of the first tests run (making a folder takes a while), awaited where it is read.
  */
 const seeded = (async () => {
+  // A copy of the migrated folder made once before the run (tests/migrated-databases.ts), not a new one.
+  copyTemplateInto(dataDir)
   const local = await openLocalDatabase({ dataDir })
   for (let i = 0; i < 30; i++) {
     await local.db.query(`insert into public.consultation_requests (kind, name, email, phone, sender_hash) values ('contact', $1, $2, '555-010-0100', repeat('a', 64))`, [i === 0 ? HIDDEN : `Person ${i}`, `p${i}@example.com`])
