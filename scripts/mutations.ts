@@ -43,7 +43,9 @@ export const MUTATIONS: Mutation[] = [
   { name: 'call-bar-words', what: 'swap the call bar’s words (the phone link says Book, the form link Call)', file: 'components/CallBar.tsx', from: 'const { label, call, book } = ui.callBar', to: 'const { label, call: book, book: call } = ui.callBar', caughtBy: browser('phones.spec.ts', 'call bar is whole, in reach at 414') },
   { name: 'call-bar-print', what: 'print the call bar', file: 'components/CallBar.tsx', from: '  a {\n    white-space: nowrap;\n  }\n  ${media.print} {\n    display: none;\n  }\n', to: '  a {\n    white-space: nowrap;\n  }\n', caughtBy: browser('phones.spec.ts', 'is not printed') },
   { name: 'early-tap-lost', what: 'drop the taps made before an island has started', file: 'components/islands/earlyPresses.ts', from: "if (press.kind === 'click') target.click()", to: "if (press.kind === 'click') void target", caughtBy: browser('early-presses.spec.ts') },
-  { name: 'early-double-tap', what: 'carry out both taps of a double tap made before an island has started', file: 'components/islands/earlyPresses.ts', from: "    if (event.type === 'click' && last?.kind === 'click' && last.path.join() === path.join()) return\n", to: '', caughtBy: browser('early-presses.spec.ts') },
+  // Every island's first control on the site today gives the same result tapped once or twice (the map shows, the
+  // carousel moves once), so a browser sees no difference: the unit test's control counts its taps.
+  { name: 'early-double-tap', what: 'carry out both taps of a double tap made before an island has started', file: 'components/islands/earlyPresses.ts', from: "    if (event.type === 'click' && last?.kind === 'click' && last.path.join() === path.join()) return\n", to: '', caughtBy: ['npx', 'vitest', 'run', 'tests/unit/early-presses.test.ts'] },
   { name: 'map-fallback', what: 'never say the map could not load when its host does not answer', file: 'components/islands/OfficeMap.tsx', from: "const timer = window.setTimeout(() => setState('failed'), MAP_TIMEOUT_MS)", to: 'const timer = 0', caughtBy: browser('locations.spec.ts', 'does not answer in time') },
 ]
 
