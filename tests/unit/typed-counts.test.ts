@@ -51,6 +51,10 @@ describe('a typed count', () => {
     expect(found('Visit our 12 clinics')).toEqual(['12 clinics'])
     expect(found('seis de nuestras oficinas')).toEqual(['seis de nuestras oficinas'])
     expect(found('nuestros 12 consultorios')).toEqual(['12 consultorios'])
+    expect(found('our  12 clinics')).toEqual(['12 clinics'])
+    // "our" earlier in the sentence, not right before the number: another number is not ours.
+    expect(found('Our doctors see patients from 12 clinics')).toEqual([])
+    expect(found('Our doctors work in 9 clinics')).toEqual(['9 clinics'])
   })
 
   it('has at most two words between the number and its noun, and crosses no punctuation', () => {
@@ -94,6 +98,8 @@ describe('a typed count', () => {
     )
     expect(typedCounts('Ocho clínicas', { OfficeCount: 8 })[0]!.message).toContain('Write <OfficeCount capital /> instead of "Ocho"')
     expect(typedCounts('Él tiene ocho clínicas', { OfficeCount: 8 })[0]!.message).toContain('Write <OfficeCount /> instead of "ocho"')
+    // Only a capital first letter starts a sentence.
+    expect(typedCounts('nINE offices', counts)[0]!.message).toContain('Write <OfficeCount /> instead of "nINE"')
   })
 
   it('names the data and the day each count goes stale', () => {
@@ -108,7 +114,7 @@ describe('what the text checks know about the practice', () => {
   const site = {
     phones: { main: '(985) 555-0100', fax: '(985) 555-0101' },
     email: 'Front.Desk@Example.org',
-    careers: { contact: 'jobs@example.org', note: 'not an address', more: ['front.desk@example.org', 'a@b', 'a b@c.de'] },
+    careers: { contact: 'jobs@example.org', note: 'not an address', more: ['front.desk@example.org', 'hr@example.org', 'a@b', 'a b@c.de', 'x@example.org and more'], open: 3, remote: false, closed: null },
     civilRightsCoordinator: { phone: '(985) 555-0199' },
   } as unknown as Content['site']
 
@@ -127,7 +133,7 @@ describe('what the text checks know about the practice', () => {
   })
 
   it('knows every e-mail address written anywhere in the file, once each, in lower case', () => {
-    expect(textFacts(site)!.emails).toEqual(['front.desk@example.org', 'jobs@example.org'])
+    expect(textFacts(site)!.emails).toEqual(['front.desk@example.org', 'jobs@example.org', 'hr@example.org'])
   })
 
   it('carries the paragraph length and the components it is given', () => {
