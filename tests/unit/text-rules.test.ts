@@ -280,6 +280,8 @@ describe('table-header-line: a table with no line under its header', () => {
     expect(under('| Sign | Meaning |\nFace and arm')).toEqual([])
     expect(under('Sign | Meaning |\n| Face | Drooping |')).toEqual([])
     expect(under('| Sign | Meaning\n| Face | Drooping |')).toEqual([])
+    expect(under('Sign| Meaning |\n| Face | Drooping |')).toEqual([])
+    expect(under('| Sign | Meaning |x\n| Face | Drooping |')).toEqual([])
   })
 
   it('a table with its header line is a table', () => {
@@ -328,6 +330,15 @@ describe('no-stray-emphasis: stars or underscores never closed', () => {
     ])
   })
 
+  it('quotes the words around the mark without spaces at their ends, and one space between words', () => {
+    expect(under('Start abcdefghijklmnopqrs**now.')).toEqual([
+      error(7, '"**" in "…abcdefghijklmnopqrs**now.…" is never closed, so readers would see the stars. Put the same ** after the last word to emphasise (**like this**), or remove it.'),
+    ])
+    expect(under('Rest  and **sleep.')).toEqual([
+      error(7, '"**" in "…Rest and **sleep.…" is never closed, so readers would see the stars. Put the same ** after the last word to emphasise (**like this**), or remove it.'),
+    ])
+  })
+
   it('is said on the line of the mark, in a text of several lines', () => {
     expect(ruleSays(rules.noStrayEmphasis, 'One line.\nTwo line.\nThree **open.\n')).toEqual([
       {
@@ -339,8 +350,9 @@ describe('no-stray-emphasis: stars or underscores never closed', () => {
     ])
   })
 
-  it('the words of a link are left alone', () => {
+  it('the words of a link, and inline code, are left alone', () => {
     expect(under('See [**the page](/locations).')).toEqual([])
+    expect(under('Type `**x` and `_y` here.')).toEqual([])
   })
 })
 
@@ -410,6 +422,19 @@ describe('paragraph-length: at most 150 words', () => {
         7,
         'This paragraph has 11 words: on a phone that is several screens of unbroken text. Split it into paragraphs of at most about 10 words (a blank line between them), or turn a series into a list.',
       ),
+    ])
+  })
+
+  it('takes 150 when the rule is given no facts', () => {
+    expect(ruleSays(rules.paragraphLength, words(150))).toEqual([])
+    expect(ruleSays(rules.paragraphLength, words(151))).toEqual([
+      {
+        rule: 'site:paragraph-length',
+        line: 1,
+        column: 1,
+        reason:
+          'This paragraph has 151 words: on a phone that is several screens of unbroken text. Split it into paragraphs of at most about 150 words (a blank line between them), or turn a series into a list.',
+      },
     ])
   })
 
@@ -540,6 +565,10 @@ describe('practice-contacts: our phone numbers and e-mail addresses', () => {
         '"nobody@elsewhere.example" is not one of the practice\'s e-mail addresses in content/site.yaml (desk@example.org, billing@example.org). Check the spelling, or add the address to content/site.yaml if it is a new one.',
       ),
     ])
+  })
+
+  it('an address with mailto: inside it is not a mailto: link', () => {
+    expect(under('[Contact](https://example.org/mailto:nobody@elsewhere.example)')).toEqual([])
   })
 
   it('an empty mailto: is not an address', () => {
