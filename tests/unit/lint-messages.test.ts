@@ -7,24 +7,19 @@ import { compileSync } from '@mdx-js/mdx'
 import { VFile } from 'vfile'
 import { VFileMessage } from 'vfile-message'
 import { describe, expect, it } from 'vitest'
-import { compileMdx } from '../../lib/content/mdx-syntax.ts'
 import { lintPlugins, lintProblems } from '../../lib/content/lint/index.ts'
 import { textFacts } from '../../lib/content/lint/facts.ts'
 import type { Counts } from '../../lib/content/lint/typed-counts.ts'
 import type { Content } from '../../lib/content/content-types.ts'
+import { error, lintBody, warning } from './lint-text.ts'
 
-const FILE = 'content/conditions/stroke.mdx'
-/** The frontmatter takes lines 1 to 4: the body starts on line 5. */
-const frontmatter = '---\ntitle: "Stroke"\n---\n\n'
 const site = { phones: { main: '(985) 555-0100' }, email: 'desk@example.org' } as unknown as Content['site']
 const facts = textFacts(site, ['Note'])
 
 /** The problems of a body, with the practice's facts, as the check finds them. */
-const lint = (body: string, headingBase = 2, counts?: Counts) => compileMdx(FILE, frontmatter + body, facts, headingBase, counts).lint
+const lint = (body: string, headingBase = 2, counts?: Counts) => lintBody(body, facts, headingBase, counts)
 /** The same without the practice's facts (no content/site.yaml). */
-const lintWithoutFacts = (body: string) => compileMdx(FILE, frontmatter + body, undefined).lint
-const error = (line: number, message: string) => ({ file: FILE, line, level: 'error', message })
-const warning = (line: number, message: string) => ({ file: FILE, line, level: 'warning', message })
+const lintWithoutFacts = (body: string) => lintBody(body, undefined)
 
 /** A lint message as a rule gives it. */
 const said = (reason: string, source: string | undefined, ruleId: string, line?: number) =>

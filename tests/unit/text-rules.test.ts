@@ -9,24 +9,19 @@ import { compileSync } from '@mdx-js/mdx'
 import type { Pluggable } from 'unified'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
-import { compileMdx } from '../../lib/content/mdx-syntax.ts'
 import { textFacts, type TextFacts } from '../../lib/content/lint/facts.ts'
 import * as rules from '../../lib/content/lint/text-rules.ts'
 import { remarkPlugins } from '../../lib/content/mdx-options.ts'
 import type { Content } from '../../lib/content/content-types.ts'
+import { error, lintBody, warning } from './lint-text.ts'
 
-const FILE = 'content/conditions/migraine.mdx'
-/** The frontmatter takes lines 1 to 4: the body starts on line 5, and after "## Signs" and a blank line, on line 7. */
-const frontmatter = '---\ntitle: "Migraine"\n---\n\n'
 const site = { phones: { main: '(985) 555-0100', fax: '(985) 555-0101' }, email: 'desk@example.org' } as unknown as Content['site']
 const facts = textFacts(site, ['Note', 'PhoneNumber'])!
 
 /** The problems of a body, with the practice's facts (or others), as the check finds them. */
-const lint = (body: string, headingBase = 2, withFacts: TextFacts | undefined = facts) => compileMdx(FILE, frontmatter + body, withFacts, headingBase).lint
+const lint = (body: string, headingBase = 2, withFacts: TextFacts | undefined = facts) => lintBody(body, withFacts, headingBase)
 /** The problems of a text under "## Signs", whose own first line is line 7. */
 const under = (text: string, withFacts: TextFacts | undefined = facts) => lint(`## Signs\n\n${text}\n`, 2, withFacts)
-const error = (line: number, message: string) => ({ file: FILE, line, level: 'error', message })
-const warning = (line: number, message: string) => ({ file: FILE, line, level: 'warning', message })
 
 /** One rule alone, on a text without frontmatter: every message it gives, with its rule, line and column. */
 function ruleSays(rule: Pluggable, text: string) {
