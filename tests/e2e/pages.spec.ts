@@ -254,6 +254,8 @@ test.describe('/patients', () => {
     await expect(tab('Policies')).toHaveAttribute('aria-selected', 'true')
     // Only the selected tab is in the Tab order; Tab moves on into its panel.
     await expect(tab('Resources')).toHaveAttribute('tabindex', '-1')
+    // The panel follows its tab a render later (ResourceTabs defers it); a visitor sees it before moving on.
+    await expect(page.getByRole('tabpanel', { name: 'Policies' })).toBeVisible()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('tabpanel', { name: 'Policies' })).toBeFocused()
 
