@@ -12,17 +12,17 @@ export const NOT_FOUND_PATH = '/no-such-page-for-a11y-tests'
 export const allPages = [...routes, NOT_FOUND_PATH]
 
 /**
- * The template a page is built from, per language: a condition page's layout (article, service…), a bio,
- * an office page; every other page has its own. Pages of one layout share their markup, so a check of
- * behaviour (keyboard order, focus) runs on one page of each (onePagePerLayout), axe on every page.
+ * The template a page is built from: a condition page's layout (article, service…), a bio, an office
+ * page; every other page has its own. Pages of one layout share their markup, in every language (a
+ * Spanish page is its English page's template with other words), so a check of behaviour (keyboard
+ * order, focus) runs on one page of each (onePagePerLayout), axe on every page.
  */
 function layoutOf(path: string): string {
   const english = isSpanish(path) ? path.replace(/^\/es/, '') || '/' : path
   const [, section, slug] = english.split('/')
-  const lang = isSpanish(path) ? 'es' : 'en'
-  if (section === 'conditions' && slug) return `${lang} condition: ${content.conditions.find((c) => c.slug === slug)?.data.layout}`
-  if ((section === 'team' || section === 'locations') && slug) return `${lang} ${section}/*`
-  return `${lang} ${english}`
+  if (section === 'conditions' && slug) return `condition: ${content.conditions.find((c) => c.slug === slug)?.data.layout}`
+  if ((section === 'team' || section === 'locations') && slug) return `${section}/*`
+  return english
 }
 
 /** The first page of each layout (see layoutOf), and the 404 page. */
