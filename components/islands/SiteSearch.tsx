@@ -91,7 +91,9 @@ const Results = styled.ol`
 
 export function SiteSearch({ words }: { words: UiWords['search'] }) {
   const [term, setTerm] = useState('')
-  const [results, setResults] = useState<PagefindResult[] | null>(null)
+  // The pages found, with the words they were found for: the status names those words, not the ones
+  // being typed while the next search runs.
+  const [found, setFound] = useState<{ query: string; pages: PagefindResult[] } | null>(null)
   const [failed, setFailed] = useState(false)
   const inputId = useId()
   const lang = usePageLanguage()
@@ -110,8 +112,8 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
   const search = useCallback(async (query: string) => {
     try {
       const answer = await (await loadPagefind()).search(query)
-      const found = await Promise.all(answer.results.slice(0, 20).map((r) => r.data()))
-      if (latest.current === query) setResults(found)
+      const pages = await Promise.all(answer.results.slice(0, 20).map((r) => r.data()))
+      if (latest.current === query) setFound({ query, pages })
     } catch (error) {
       console.error(error)
       setFailed(true)
@@ -123,7 +125,7 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
     const query = term.trim()
     latest.current = query
     if (!query) {
-      setResults(null)
+      setFound(null)
       return
     }
     const timer = setTimeout(() => void search(query), 200)
@@ -143,12 +145,12 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
 
   const status = failed
     ? words.failed
-    : results === null
+    : found === null
       ? ''
       : // The language's own plural rule (Intl.PluralRules) picks the "one" words or the "many" words.
-        fill(results.length === 0 ? words.none : new Intl.PluralRules(languageOf(lang).locale).select(results.length) === 'one' ? words.one : words.many, {
-          count: results.length,
-          term: term.trim(),
+        fill(found.pages.length === 0 ? words.none : new Intl.PluralRules(languageOf(lang).locale).select(found.pages.length) === 'one' ? words.one : words.many, {
+          count: found.pages.length,
+          term: found.query,
         })
 
   return (
@@ -163,9 +165,9 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
       <Status aria-live="polite" role="status">
         {status}
       </Status>
-      {results && results.length > 0 && (
+      {found && found.pages.length > 0 && (
         <Results>
-          {results.map((result) => (
+          {found.pages.map((result) => (
             <li key={result.url}>
               <a href={withoutTrailingSlash(result.url)}>{result.meta.title ?? result.url}</a>
               {/* Pagefind escapes the page text and only adds <mark> around the matches. */}

@@ -4,6 +4,7 @@ import { expect, test } from './test.ts'
 import { waitForIslands } from './a11y-helpers.ts'
 import { readContentFiles } from '../../lib/content/load.ts'
 import { content } from './content.ts'
+import { nonEmpty } from '../oracles.ts'
 
 /**
  * A long word that only one condition article uses: no other content file has a word with its first five
@@ -56,9 +57,12 @@ test('finds team members and procedures, but not the header, footer or 404 page'
 })
 
 test('an article found by its title shows an excerpt of its own text, not the way back, "On this page" or related links', async ({ page }) => {
-  const articles = content.conditions.filter((c) => c.data.layout === 'article')
+  const articles = nonEmpty(content.conditions.filter((c) => c.data.layout === 'article'), 'article')
+  // One visit: the box searches as it is typed in, and says what it searched for once the results are in.
+  await page.goto('/search')
   for (const article of articles) {
-    await page.goto(`/search?q=${encodeURIComponent(article.data.title)}`)
+    await page.getByRole('searchbox', { name: 'Search for' }).fill(article.data.title)
+    await expect(page.getByRole('status')).toContainText(`“${article.data.title}”`)
     const result = page.getByRole('main').getByRole('listitem').filter({ has: page.locator(`a[href="/conditions/${article.slug}"]`) })
     await expect(result).toHaveCount(1)
     const excerpt = (await result.locator('p').textContent())!
@@ -70,6 +74,35 @@ test('an article found by its title shows an excerpt of its own text, not the wa
     // The heading sits at the start of the indexed text, so a search for it shows the page's opening.
     expect(excerpt.startsWith(article.data.title), `${article.slug}: ${excerpt}`).toBe(true)
   }
+})
+
+test('while new words are typed, the status keeps naming the words of the results it counts', async ({ page }) => {
+  // A screen reader hears the status as it changes: "1 page matches" must never speak of the new words
+  // while the list still shows what the old ones found.
+  const { word, article } = wordOfOneArticle()
+  const other = content.conditions.find((c) => c.data.layout === 'article' && c.slug !== article.slug)!
+  await page.goto('/search')
+  await waitForIslands(page)
+  // Every state the page goes through: the status and the result links at that moment.
+  await page.evaluate(() => {
+    const seen: { status: string; links: string[] }[] = []
+    ;(window as unknown as { __seen: typeof seen }).__seen = seen
+    new MutationObserver(() => {
+      const status = document.querySelector('[role="status"]')?.textContent ?? ''
+      seen.push({ status, links: [...document.querySelectorAll('main li a')].map((a) => a.getAttribute('href') ?? '') })
+    }).observe(document.querySelector('main')!, { subtree: true, childList: true, characterData: true })
+  })
+  const box = page.getByRole('searchbox', { name: 'Search for' })
+  await box.fill(word)
+  await expect(page.getByRole('status')).toContainText(`“${word}”`)
+  await box.fill(other.data.title)
+  await expect(page.getByRole('status')).toContainText(`“${other.data.title}”`)
+  const seen = await page.evaluate(() => (window as unknown as { __seen: { status: string; links: string[] }[] }).__seen)
+  const naming = (words: string) => seen.filter((state) => state.status.includes(`“${words}”`))
+  expect(naming(word).length).toBeGreaterThan(0)
+  for (const state of naming(word)) expect(state.links, state.status).toEqual([`/conditions/${article.slug}`])
+  expect(naming(other.data.title).length).toBeGreaterThan(0)
+  for (const state of naming(other.data.title)) expect(state.links, state.status).toContain(`/conditions/${other.slug}`)
 })
 
 test('the box starts by itself once the page has painted, before the first key: the first key downloads nothing', async ({ browser, baseURL }) => {
