@@ -201,14 +201,14 @@ export default defineConfig(({ mode }) => ({
   // 127.0.0.1 unless HOST says otherwise: the dev server serves any file of the project (lib/http/guard.ts).
   // Builds (dist/, or OUT_DIR=dist-… beside it: the tests' builds), the local database and test output are
   // not sources: a build written while `npm run dev` runs must not reload the page a visitor is typing in
-  // (tests/unit/dev-first-submission.test.ts runs beside builds).
+  // (tests/unit/dev-server.test.ts runs beside builds).
   server: { port: 3000, host: listenHost(), watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.stryker/**', '**/reports/**'] } },
   // VITE_CACHE_DIR: a dev server with its own cache of pre-bundled dependencies (a test of a cold start).
   cacheDir: process.env.VITE_CACHE_DIR,
   // The dev server pre-bundles everything the islands load, up front, found by Vite's own scan of their
   // code. Otherwise Vite meets a package the first time an island imports it (zod on the first form
   // submission, ALTCHA's solver on the first send during a surge), bundles it and reloads every open
-  // page, wiping what the visitor typed and dropping the request (tests/unit/dev-first-submission.test.ts).
+  // page, wiping what the visitor typed and dropping the request (tests/unit/dev-server.test.ts).
   // Vite scans only the entries it knows (Vike's); the islands' script is added to the pages by
   // renderer/islandsScript.ts, so its entry is named here, and the scan follows every import from it,
   // the lazy ones (import()) too: a package a new island uses is found with no list to keep.

@@ -15,7 +15,6 @@ export default defineConfig({
     // A mutant's own time limit comes from that run (timeoutMS in stryker.config.mjs), not from this.
     testTimeout: 180_000,
     exclude: [
-      'tests/unit/dev-first-submission.test.ts',
       'tests/unit/dev-server.test.ts',
       'tests/unit/preview-server.test.ts',
       'tests/unit/function-deno.test.ts',
