@@ -1,0 +1,156 @@
+// The team pages as the build wrote them, checked against the bio files (content/team/*.mdx,
+// content/team-groups.yaml) and content/meet-us.yaml: the groups and cards of /our-team, each
+// /team/<slug> (name, role, badges, lists, note, bio text, links), the founder's story and links on
+// /our-founder, and the sample providers of /meet-us. All of it is text, links and lists in the server
+// HTML, the same with or without JavaScript, so no browser is needed; the testimonial carousel of
+// /our-founder (buttons, one slide at a time) is a browser test (tests/e2e/team.spec.ts), and every
+// page's status and look at two sizes is the browser's every-page sweep (tests/e2e/a11y.spec.ts).
+import { describe, expect, it } from 'vitest'
+import { content, site } from '../e2e/content.ts'
+import { nonEmpty } from '../oracles.ts'
+import { builtPage, visibleText } from './built-site.ts'
+import { allByRole, itemTexts, markup, normal, oneByRole, shown, showsText } from './page-roles.ts'
+
+const main = (route: string) => builtPage(route).document.querySelector('main')!
+const team = nonEmpty(content.team, 'team member')
+
+// The groups of the team page and their headings (content/team-groups.yaml), each shown when someone
+// of content/team/ is in it.
+const groups = content.teamGroups.filter(({ group }) => team.some((member) => member.data.group === group))
+
+/** The founder: the one bio whose front matter says `founder: true`. */
+const founder = team.find((member) => member.data.founder)!
+const locationNames = content.locations.map((location) => location.name)
+
+/** A member's photo, or the initials drawn in its place, is on the card or page (aria-hidden: it only decorates). */
+function expectPicture(root: Element, member: (typeof team)[number]) {
+  const picture = member.data.photo ? oneByRole(root, 'img', member.data.photo.alt) : root.querySelector('svg[aria-hidden="true"] text')
+  expect(picture, `${member.data.name}: the photo or the initials`).not.toBeNull()
+  expect(shown(picture!), `${member.data.name}: the picture is not hidden`).toBe(true)
+}
+
+describe('/our-team', () => {
+  it('shows each group under its h2 heading, with every member in order', () => {
+    expect(groups.length).toBeGreaterThan(0)
+    expect(allByRole(main('/our-team'), 'heading', { level: 2 }).map((h) => visibleText(h))).toEqual(groups.map((g) => g.heading))
+    for (const { group, heading } of groups) {
+      const members = team.filter((member) => member.data.group === group)
+      const section = oneByRole(main('/our-team'), 'region', heading)
+      expect(allByRole(section, 'heading', { level: 2 }).map((h) => visibleText(h)), heading).toEqual([heading])
+      expect(markup(allByRole(section, 'listitem')), heading).toHaveLength(members.length)
+      expect(allByRole(section, 'heading', { level: 3 }).map((h) => visibleText(h)), heading).toEqual(members.map((m) => normal(m.data.name)))
+    }
+  })
+
+  it.each(team.map((member) => [member.data.name, member] as const))('the card of %s shows the photo, name and title, and View Full Bio opens the bio', (name, member) => {
+    const cards = allByRole(main('/our-team'), 'listitem').filter((item) => allByRole(item, 'heading', { level: 3, name }).length > 0)
+    expect(markup(cards), `one card named ${name}`).toHaveLength(1)
+    const card = cards[0]!
+    expect(visibleText(card)).toContain(member.data.role)
+    expectPicture(card, member)
+    // docs/requirements.md names the button "View Full Bio"; screen readers hear whose bio it opens.
+    const bio = oneByRole(card, 'link', `View Full Bio of ${name}`)
+    expect(bio.getAttribute('href')).toBe(`/team/${member.slug}`)
+    expect(normal(bio.textContent ?? '')).toMatch(/^View Full Bio\b/)
+  })
+
+  it('the founder’s card also leads to the founder page, and no other Meet Our Founder link is on the page', () => {
+    const card = allByRole(main('/our-team'), 'listitem').find((item) => allByRole(item, 'heading', { name: founder.data.name }).length > 0)!
+    expect(card, founder.data.name).toBeDefined()
+    expect(oneByRole(card, 'link', 'Meet Our Founder').getAttribute('href')).toBe('/our-founder')
+    const links = [...builtPage('/our-team').document.querySelectorAll('a[href="/our-founder"]')].filter((a) => (a.textContent ?? '').includes('Meet Our Founder'))
+    expect(markup(links)).toHaveLength(1)
+  })
+})
+
+describe.each(team.map((member) => [member.data.name, member] as const))('the bio page of %s', (name, member) => {
+  const { role, specialties, education, certifications, experience, locations, note } = member.data
+  const route = `/team/${member.slug}`
+  const page = () => main(route)
+
+  it(`${route}: name, role, picture, Back to Team and Schedule Appointment`, () => {
+    expect(oneByRole(page(), 'link', 'Back to Team').getAttribute('href')).toBe('/our-team')
+    expect(allByRole(page(), 'heading', { level: 1 }).map((h) => visibleText(h))).toEqual([normal(name)])
+    expect(showsText(page(), role), `the role "${role}"`).toBe(true)
+    if (!member.data.photo) expectPicture(page(), member)
+    expect(oneByRole(page(), 'link', 'Schedule Appointment').getAttribute('href')).toBe('/consultation-form')
+  })
+
+  it('the specialties are badges: a list of labels, nothing to press', () => {
+    const badges = oneByRole(page(), 'list', 'Specialties')
+    expect(itemTexts(badges)).toEqual(specialties)
+    expect(markup(badges.querySelectorAll('a, button')), 'a link or button among the badges').toEqual([])
+  })
+
+  it('Education, Certifications and Experience: each a section under its heading, listing the bio file’s lines', () => {
+    for (const [title, items] of [['Education', education], ['Certifications', certifications], ['Experience', experience]] as const) {
+      const card = oneByRole(page(), 'region', title)
+      expect(allByRole(card, 'heading', { level: 2 }).map((h) => visibleText(h)), title).toEqual([title])
+      expect(itemTexts(card), title).toEqual(items)
+    }
+  })
+
+  it(locations ? 'Practice Locations lists the offices of the bio file, each an office of locations.yaml' : 'has no Practice Locations section (the bio file names no office)', () => {
+    const sections = allByRole(page(), 'region', { name: /practice locations/i })
+    if (locations) {
+      expect(markup(sections)).toHaveLength(1)
+      expect(itemTexts(sections[0]!)).toEqual(locations)
+      for (const location of locations) expect(locationNames).toContain(location)
+    } else {
+      expect(markup(sections)).toEqual([])
+    }
+  })
+
+  // A member with a note (such as a start date at an office) shows it on their page.
+  if (note) it('shows the note of the bio file', () => expect(showsText(page(), note), note).toBe(true))
+
+  it('shows the bio text itself: its first paragraph', () => {
+    const firstParagraph = normal(member.body.trim().split(/\n\s*\n/)[0]!)
+    expect(visibleText(page())).toContain(firstParagraph)
+  })
+})
+
+describe('/our-founder', () => {
+  const page = () => main('/our-founder')
+
+  it('tells the founder’s story with the figures docs/requirements.md gives', () => {
+    expect(markup(allByRole(page(), 'heading', { level: 2, name: normal(founder.data.name) }).filter(shown))).toHaveLength(1)
+    for (const text of ['2016', '15+ years', 'board-certified neurologist', 'founder and CEO', 'medical degree abroad', 'Houston']) {
+      expect(visibleText(page())).toContain(text)
+    }
+  })
+
+  it('leads to the appointment form and to the founder’s full bio', () => {
+    expect(oneByRole(page(), 'link', 'Schedule Appointment').getAttribute('href')).toBe('/consultation-form')
+    expect(oneByRole(page(), 'link', `View Full Bio of ${founder.data.name}`).getAttribute('href')).toBe(`/team/${founder.slug}`)
+  })
+
+  it('links to the founder’s AI neurodiagnostics company in a new tab, without opener, and says so', () => {
+    const company = oneByRole(page(), 'link', /AI neurodiagnostics company/)
+    expect(company.getAttribute('href')).toBe(site.links.aiCompany)
+    expect(company.getAttribute('target')).toBe('_blank')
+    expect(company.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(company.textContent).toContain('(opens in a new tab)')
+  })
+})
+
+describe('/meet-us', () => {
+  const page = () => main('/meet-us')
+  const providers = nonEmpty(content.meetUs, 'sample provider')
+  const cards = () => allByRole(page(), 'listitem').filter((item) => allByRole(item, 'heading', { level: 2 }).length > 0)
+
+  it('says it is a sample page and shows one card for each provider of meet-us.yaml', () => {
+    expect(visibleText(page())).toContain('This is a sample page')
+    expect(markup(cards())).toHaveLength(providers.length)
+  })
+
+  it.each(providers.map((provider, index) => [provider.name, provider, index] as const))('card %s: its name, specialty, description and placeholder picture, in the file’s order', (name, provider, index) => {
+    const card = cards()[index]!
+    expect(allByRole(card, 'heading', { level: 2 }).map((h) => visibleText(h))).toEqual([normal(name)])
+    expect(visibleText(oneByRole(card, 'list', 'Specialty'))).toBe(normal(provider.specialty))
+    expect(visibleText(card)).toContain(normal(provider.description))
+    const picture = card.querySelector('svg[aria-hidden="true"]')
+    expect(picture, 'the placeholder picture').not.toBeNull()
+    expect(shown(picture!)).toBe(true)
+  })
+})
