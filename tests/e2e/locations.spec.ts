@@ -1,74 +1,18 @@
-// /locations and the page of every office, and the map panel that always shows the office's address
-// and a maps link, whether or not the map loads. Expected values come from the content.
+// The map panel of an office page in a browser: it always shows the office's address and a maps link,
+// whether or not the map loads, asks nothing of another host until the visitor wants the map, gives up
+// when the map's host does not answer and loads when scrolled into view. Expected values come from the
+// content. What the office pages' HTML says (/locations by state, the home page's office cards, each
+// office's address, hours, closures, team, services and MedicalClinic data) is checked without a
+// browser in tests/built/offices.test.ts.
 import { expect, test } from './test.ts'
-import { directionsLink, nonEmpty, officeAddress } from '../oracles.ts'
-import { content, expectedHeading } from './content.ts'
+import { directionsLink, officeAddress } from '../oracles.ts'
+import { content } from './content.ts'
 import { waitForIsland } from './islands.ts'
-import { closuresAhead, hoursWords } from './hours.ts'
-import { languages } from '../../lib/i18n/languages.ts'
 
-const { locations, locationsPage, home, team, conditions, closures } = content
-const english = languages[0]
+const { locations, home } = content
 
 /** The map gives up after this long without an answer and says it could not load (docs/architecture.md: 6 s). */
 const MAP_GIVES_UP_AFTER_MS = 6_000
-
-/** The offices of each state, the states in the order their first office appears in locations.yaml: "Covington, LA 70433" is in LA. */
-function officesOfEachState() {
-  const states = new Map<string, typeof locations>()
-  for (const office of locations) {
-    const code = /, ([A-Z]{2}) \d{5}/.exec(office.city)![1]!
-    states.set(code, [...(states.get(code) ?? []), office])
-  }
-  return [...states].map(([code, offices]) => ({ name: locationsPage.states[code] ?? code, offices }))
-}
-
-test('/locations lists every office under its state, each linking to its page', async ({ page }) => {
-  const response = await page.goto('/locations')
-  expect(response?.status()).toBe(200)
-  const main = page.getByRole('main')
-  for (const state of nonEmpty(officesOfEachState(), 'state')) {
-    const section = main.getByRole('region', { name: state.name, exact: true })
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText(state.name)
-    await expect(section.getByRole('listitem')).toHaveCount(state.offices.length)
-    for (const office of state.offices) await expect(section.getByRole('link', { name: office.name, exact: true })).toHaveAttribute('href', officeAddress(office.name))
-  }
-})
-
-test('the home page office cards link to their pages', async ({ page }) => {
-  await page.goto('/')
-  for (const office of locations) {
-    await expect(page.locator('#locations').getByRole('link', { name: office.name, exact: true })).toHaveAttribute('href', officeAddress(office.name))
-  }
-})
-
-for (const office of locations) {
-  test(`${officeAddress(office.name)}: address, hours, team, services and MedicalClinic data`, async ({ page }) => {
-    const response = await page.goto(officeAddress(office.name))
-    expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedHeading(officeAddress(office.name)))
-    const main = page.getByRole('main')
-    await expect(main).toContainText(office.address)
-    await expect(main).toContainText(office.city)
-    const hours = main.getByRole('region', { name: locationsPage.office.hoursHeading })
-    for (const word of hoursWords(office.hours, english.locale)) await expect(hours).toContainText(word)
-    for (const closure of closuresAhead(office, closures)) await expect(hours).toContainText(closure.reason)
-    // Who works there: every bio that lists this office; the care it offers: the condition pages its services name.
-    for (const member of team.filter((m) => m.data.locations?.includes(office.name))) await expect(main.getByRole('link', { name: member.data.name, exact: true })).toBeVisible()
-    for (const slug of office.services ?? []) {
-      const condition = conditions.find((c) => c.slug === slug)!
-      await expect(main.getByRole('link', { name: condition.data.title, exact: true })).toHaveAttribute('href', `/conditions/${slug}`)
-    }
-
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const clinic = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'MedicalClinic')!
-    expect(clinic).toBeDefined()
-    expect(clinic.geo).toEqual({ '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude })
-    expect(clinic.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: office.address })
-    expect(clinic.telephone).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/)
-    expect(clinic.openingHoursSpecification).toHaveLength(Object.keys(office.hours).length)
-  })
-}
 
 test.describe('the map panel', () => {
   const office = locations[0]!
