@@ -1,6 +1,6 @@
 // `npm run test:guide-tasks`: does the editing guide's tasks (content/README.md) on a scratch copy of the
 // repository, exactly as the guide says, and runs the content check, the content-dependent unit tests,
-// the build and the browser tests of the pages they change. A correct content edit must pass them all
+// the build, the built-HTML tests and the browser tests of the pages they change. A correct content edit must pass them all
 // without touching a test file. TEST_PORT sets the preview's port (default 3219; the two previews of the
 // redirect checks use TEST_PORT+4 and +6); --no-browser skips the browser tests.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -112,7 +112,7 @@ function run(label: string, command: string, args: string[], env: Record<string,
 
 const CONTENT_UNIT_TESTS = ['tests/unit/content-validate.test.ts', 'tests/unit/page-sources.test.ts', 'tests/unit/seo.test.ts', 'tests/unit/team.test.tsx', 'tests/unit/changed-pages.test.ts']
 // a11y: the visit of every page (axe, the call bar, Tab, the security headers) covers the pages a task adds.
-const CONTENT_BROWSER_TESTS = ['a11y', 'home', 'conditions', 'disorders', 'pages', 'team', 'forms', 'islands', 'routes', 'seo', 'search', 'spanish', 'locations', 'language-access', 'phones', 'preview'].map(
+const CONTENT_BROWSER_TESTS = ['a11y', 'home', 'conditions', 'disorders', 'pages', 'team', 'forms', 'islands', 'routes', 'search', 'spanish', 'locations', 'language-access', 'phones', 'preview'].map(
   (name) => `tests/e2e/${name}.spec.ts`,
 )
 
@@ -130,6 +130,8 @@ try {
     run('content check', bin('tsx'), ['scripts/check-content.ts']) &&
     run('content-dependent unit tests', bin('vitest'), ['run', ...CONTENT_UNIT_TESTS]) &&
     run('build', 'npm', ['run', 'build']) &&
+    // Every page as built, without a browser (tests/built/): what each page shows of the content.
+    run('built-HTML tests', bin('vitest'), ['run', '--config', 'vitest.built.config.ts']) &&
     // First, as it also starts the preview once: the browser stage's server then starts warm (its data
     // folder made, its code compiled) within Playwright's minute on a busy machine.
     (await formerAddressChecks(scratch, port + 4)) &&
