@@ -1,7 +1,10 @@
 // "On this page" on condition articles and on the pages laid out by their Markdown (collapsed above the
 // text on phones, beside it on wide screens) leads to each section's heading. The rule, in this test's
 // own words: a text with THREE or more `##` sections gets the list, one with fewer does not. The
-// sections themselves come from the Markdown (tests/oracles.ts h2Titles).
+// sections themselves come from the Markdown (tests/oracles.ts h2Titles). Which texts get the list, its
+// links in order and the heading id each names are read from the built HTML of every text, without a
+// browser (tests/built/on-this-page.test.ts); here, what only a browser does: on one article and one
+// page, which list shows at each width and that a click lands on the heading; and printing.
 import { existsSync } from 'node:fs'
 import { expect, test } from './test.ts'
 import type { Page } from '@playwright/test'
@@ -21,55 +24,43 @@ const texts: { route: string; sections: string[] }[] = [
   ...plainPages.map((p) => ({ route: `/${p.slug}`, sections: h2Titles(p.body) })),
 ]
 const withContents = texts.filter((text) => text.sections.length >= SECTIONS_FOR_A_LIST)
-const without = texts.filter((text) => text.sections.length < SECTIONS_FOR_A_LIST)
 
 /** The visible "On this page" lists: the collapsible one (phones) and the one beside the text (wide screens). */
 const visibleLists = (page: Page) => page.getByRole('main').locator('[data-on-this-page]:visible')
 
-test(`there are texts on both sides of the rule: ${withContents.length} with ${SECTIONS_FOR_A_LIST} sections or more, ${without.length} with fewer`, () => {
-  expect(withContents.length).toBeGreaterThan(0)
-  expect(texts.length).toBe(withContents.length + without.length)
-})
+/** One text of each layout (a condition article, a page laid out by its Markdown): the list is the same on every text of a layout. */
+const samples = [withContents.find((text) => text.route.startsWith('/conditions/')), withContents.find((text) => !text.route.startsWith('/conditions/'))]
 
-for (const { route, sections } of withContents) {
-  test(`${route}: On this page links land on their headings`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
+test(`On this page links land on their headings, on a phone and beside the text on a desktop: ${samples.map((text) => text?.route).join(' and ')}`, async ({ page }) => {
+  for (const sample of samples) expect(sample, 'a text of each layout with the list').toBeDefined()
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  for (const { route, sections } of samples as (typeof withContents)[number][]) {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(route)
-    await expect(visibleLists(page)).toHaveCount(1)
+    await expect(visibleLists(page), route).toHaveCount(1)
     const contents = page.getByRole('main').locator('details[data-on-this-page]')
     await contents.getByText(LABEL).click()
-    const links = contents.getByRole('link')
-    await expect(links).toHaveText(sections)
+    await expect(contents.getByRole('link'), route).toHaveText(sections)
     for (const title of sections) {
-      // Each link leads to the heading of its section: the h2 with that text, by its id.
+      // Each link leads to the heading of its section: the h2 with that text (its id: tests/built/on-this-page.test.ts).
       const heading = page.getByRole('main').locator('h2').filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first()
       const id = await heading.getAttribute('id')
-      expect(id, `the heading "${title}" has an id to link to`).toBeTruthy()
-      await expect(contents.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `#${id}`)
       await contents.getByRole('link', { name: title, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`#${id}$`))
-      await expect(heading).toBeInViewport()
+      await expect(heading, `${route}: ${title}`).toBeInViewport()
       await page.evaluate(() => window.scrollTo(0, 0))
     }
 
     await page.setViewportSize({ width: 1280, height: 900 })
     const beside = page.getByRole('navigation', { name: LABEL })
-    await expect(beside).toBeVisible()
-    await expect(contents).toBeHidden()
-    await expect(visibleLists(page)).toHaveCount(1)
+    await expect(beside, route).toBeVisible()
+    await expect(contents, route).toBeHidden()
+    await expect(visibleLists(page), route).toHaveCount(1)
     const last = sections.at(-1)!
     await beside.getByRole('link', { name: last, exact: true }).click()
-    await expect(page.getByRole('main').locator('h2').filter({ hasText: last }).first()).toBeInViewport()
-  })
-}
-
-for (const { route, sections } of without) {
-  test(`${route}: ${sections.length} sections, fewer than ${SECTIONS_FOR_A_LIST}: no On this page list`, async ({ page }) => {
-    await page.goto(route)
-    await expect(page.getByRole('main').locator('[data-on-this-page]')).toHaveCount(0)
-  })
-}
+    await expect(page.getByRole('main').locator('h2').filter({ hasText: last }).first(), `${route}: ${last}`).toBeInViewport()
+  }
+})
 
 test('the policies page keeps its own list of the policies, and only that one, at both sizes', async ({ page }) => {
   for (const width of [375, 1280]) {
