@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { content, expectedHeading, namedConditionLayouts, namedConditionsOnSite, serviceCallToAction, site } from '../e2e/content.ts'
 import { telLink, wordsFile } from '../oracles.ts'
 import { builtFileExists, builtPage, visibleText } from './built-site.ts'
-import { accessibleName, attribute, named, onScreen, PRINT_ONLY } from './reading.ts'
+import { nameOf, attribute, named, shown, PRINT_ONLY } from './page-roles.ts'
 
 const conditions = content.conditions
 type Condition = (typeof conditions)[number]
@@ -38,7 +38,7 @@ const main = (slug: string) => builtPage(`/conditions/${slug}`).document.querySe
 
 /** The line "Medically reviewed by …" on screen: under the heading (the printout's copy at the foot is left out). */
 const reviewPrefix = words.condition.reviewedBy.split('{')[0]!
-const reviewLines = (slug: string) => [...main(slug).querySelectorAll('p')].filter((p) => visibleText(p).startsWith(reviewPrefix) && onScreen(p))
+const reviewLines = (slug: string) => [...main(slug).querySelectorAll('p')].filter((p) => visibleText(p).startsWith(reviewPrefix) && shown(p))
 
 it(`reads every condition page of content/conditions/ (${conditions.length}), among them pages with each optional part`, () => {
   expect(conditions.length).toBeGreaterThan(0)
@@ -58,13 +58,13 @@ describe.each(conditions.map((c) => [c.slug, c] as const))('/conditions/%s', (sl
     const back = data.layout === 'service' ? { label: words.condition.backToServices, href: '/#services' } : { label: words.backToHome, href: '/' }
     const links = named(main(slug), 'a', back.label)
     expect(links.map((a) => a.getAttribute('href')), `links named "${back.label}"`).toEqual([back.href])
-    expect(onScreen(links[0]!)).toBe(true)
+    expect(shown(links[0]!)).toBe(true)
   })
 
   it('has its title as its one h1, and its subtitle under it', () => {
     const { document } = builtPage(`/conditions/${slug}`)
     expect([...document.querySelectorAll('h1')].map((h) => visibleText(h))).toEqual([data.title])
-    if (data.subtitle) expect([...main(slug).querySelectorAll('p')].filter((p) => visibleText(p) === data.subtitle && onScreen(p)), 'the subtitle').toHaveLength(1)
+    if (data.subtitle) expect([...main(slug).querySelectorAll('p')].filter((p) => visibleText(p) === data.subtitle && shown(p)), 'the subtitle').toHaveLength(1)
   })
 
   it('says who medically reviewed it, in what role and on what date, linked to the reviewer’s bio', () => {
@@ -117,7 +117,7 @@ describe.each(conditions.map((c) => [c.slug, c] as const))('/conditions/%s', (sl
   const fileHeadings = markdownHeadings(body)
   if (fileHeadings.length > 0) {
     it(`shows its whole Markdown text: each of the file's ${fileHeadings.length} headings is a heading of the page`, () => {
-      const headings = [...main(slug).querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(onScreen).map((h) => accessibleName(h))
+      const headings = [...main(slug).querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(shown).map((h) => nameOf(h))
       for (const heading of fileHeadings) expect(headings, heading).toContain(heading)
     })
   }
@@ -136,7 +136,7 @@ describe.each(conditions.map((c) => [c.slug, c] as const))('/conditions/%s', (sl
       expect(links.map((a) => visibleText(a))).toEqual(related.map((other) => bySlug(other).data.title))
       expect(links.map((a) => a.getAttribute('href'))).toEqual(related.map((other) => `/conditions/${other}`))
       // The block comes after the article's text: no paragraph on screen follows it (the printout's review line is not on screen).
-      const paragraphs = [...main(slug).querySelectorAll('*')].filter((el) => el === nav || (el.tagName === 'P' && !nav.contains(el) && onScreen(el)))
+      const paragraphs = [...main(slug).querySelectorAll('*')].filter((el) => el === nav || (el.tagName === 'P' && !nav.contains(el) && shown(el)))
       const at = paragraphs.indexOf(nav)
       expect(at, 'paragraphs of text before the block').toBeGreaterThan(0)
       expect(paragraphs.slice(at + 1).map((p) => visibleText(p)), 'paragraphs after the block').toEqual([])
@@ -197,7 +197,7 @@ describe('the article-style pages the requirements name', () => {
 // The pages the requirements say more of, while they are on the site (a retired page takes its test with it).
 describe.each(namedConditionsOnSite(['dementia']).map(({ slug }) => slug))('dementia (/conditions/%s)', (slug) => {
   it('Schedule a Consultation Today (the requirements’ words) calls the toll-free number and shows it', () => {
-    const calls = [...main(slug).querySelectorAll('a')].filter((a) => accessibleName(a).startsWith('Schedule a Consultation Today'))
+    const calls = [...main(slug).querySelectorAll('a')].filter((a) => nameOf(a).startsWith('Schedule a Consultation Today'))
     expect(calls).toHaveLength(1)
     expect(calls[0]!.getAttribute('href')).toBe(telLink(site.phones.tollFree))
     expect(visibleText(calls[0]!)).toContain(site.phones.tollFree)
@@ -209,7 +209,7 @@ describe.each(namedConditionsOnSite(['dementia']).map(({ slug }) => slug))('deme
     // The rule for a link to another site: a new tab, with rel noopener noreferrer, announced in its name.
     expect(partner[0]!.getAttribute('target')).toBe('_blank')
     expect(partner[0]!.getAttribute('rel')).toBe('noopener noreferrer')
-    expect(accessibleName(partner[0]!)).toContain(words.newTab)
+    expect(nameOf(partner[0]!)).toContain(words.newTab)
   })
 })
 

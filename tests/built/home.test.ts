@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { content, site } from '../e2e/content.ts'
 import { directionsLink, telLink, wordsFile } from '../oracles.ts'
 import { builtPage, visibleText } from './built-site.ts'
-import { accessibleName, named } from './reading.ts'
+import { nameOf, named } from './page-roles.ts'
 
 const { home, stats, insurance, locations } = content
 const homePage = content.pages.find((p) => p.slug === 'home')!.data
@@ -66,13 +66,13 @@ describe('hero', () => {
     })
 
     it.each(networks)('%s opens %s in a new tab without opener, and says so in its name', (name, href) => {
-      const link = [...lists()[0]!.querySelectorAll('a')].filter((a) => new RegExp(`^${name}\\b`).test(accessibleName(a)))
+      const link = [...lists()[0]!.querySelectorAll('a')].filter((a) => new RegExp(`^${name}\\b`).test(nameOf(a)))
       expect(link, `a link whose name starts with ${name}`).toHaveLength(1)
       expect(link[0]!.getAttribute('href')).toBe(href)
       // The rule for a link to another site: a new tab, with rel noopener noreferrer, announced in its name.
       expect(link[0]!.getAttribute('target')).toBe('_blank')
       expect(link[0]!.getAttribute('rel')).toBe('noopener noreferrer')
-      expect(accessibleName(link[0]!)).toBe(`${name} ${words.newTab}`)
+      expect(nameOf(link[0]!)).toBe(`${name} ${words.newTab}`)
     })
   })
 
@@ -99,7 +99,7 @@ describe('the conditions grid', () => {
     expect([...shown.querySelectorAll('h3')].map((h) => visibleText(h))).toEqual([title])
     const links = [...shown.querySelectorAll('a')]
     expect(links).toHaveLength(1)
-    expect(accessibleName(links[0]!)).toBe(`${home.conditions.linkLabel} ${words.condition.learnMoreAbout.replace('{title}', title)}`)
+    expect(nameOf(links[0]!)).toBe(`${home.conditions.linkLabel} ${words.condition.learnMoreAbout.replace('{title}', title)}`)
     expect(links[0]!.getAttribute('href')).toBe(card.href)
     expect([...shown.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([card.image.src])
   })
@@ -182,9 +182,9 @@ describe('locations', () => {
     expect(address).toContain(location.address)
     expect(address).toContain(location.city)
     expect(named(card, 'a', site.phones.tollFree).map((a) => a.getAttribute('href'))).toEqual([telLink(site.phones.tollFree)])
-    const directions = [...card.querySelectorAll('a')].filter((a) => accessibleName(a).startsWith(home.locations.directionsLabel))
+    const directions = [...card.querySelectorAll('a')].filter((a) => nameOf(a).startsWith(home.locations.directionsLabel))
     expect(directions).toHaveLength(1)
-    expect(accessibleName(directions[0]!)).toBe(directionsName(name))
+    expect(nameOf(directions[0]!)).toBe(directionsName(name))
     expect(directions[0]!.getAttribute('href')).toBe(directionsLink(location))
     // The rule for a link to another site: a new tab, with rel noopener noreferrer.
     expect(directions[0]!.getAttribute('target')).toBe('_blank')
@@ -199,7 +199,7 @@ describe('locations', () => {
     expect(text).toContain(home.locations.selectedLabel)
     expect(text).toContain(first.address)
     expect(text).toContain(first.city)
-    const directions = [...selected[0]!.querySelectorAll('a')].filter((a) => accessibleName(a).startsWith(home.locations.directionsLabel))
+    const directions = [...selected[0]!.querySelectorAll('a')].filter((a) => nameOf(a).startsWith(home.locations.directionsLabel))
     expect(directions.map((a) => a.getAttribute('href'))).toEqual([directionsLink(first)])
     // Before the grid in the page (above it on screen: home.spec.ts).
     const all = [...section('locations').querySelectorAll('*')]

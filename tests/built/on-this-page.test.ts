@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { content } from '../e2e/content.ts'
 import { h2Titles, wordsFile } from '../oracles.ts'
 import { builtPage, visibleText } from './built-site.ts'
-import { accessibleName } from './reading.ts'
+import { nameOf } from './page-roles.ts'
 
 /** An article with this many `##` sections or more shows "On this page"; with fewer, none. */
 const SECTIONS_FOR_A_LIST = 3
@@ -43,10 +43,10 @@ describe.each(withContents.map(({ route, sections }) => [route, sections] as con
     expect(lists(), `the two "${LABEL}" lists`).toHaveLength(2)
     expect(above!.tagName, 'above the text: a collapsed list').toBe('DETAILS')
     expect(visibleText(above!.querySelector('summary')!)).toBe(LABEL)
-    expect(accessibleName(above!.querySelector('nav')!)).toBe(LABEL)
+    expect(nameOf(above!.querySelector('nav')!)).toBe(LABEL)
     expect(beside!.tagName, 'beside the text: a navigation').toBe('NAV')
-    expect(accessibleName(beside!)).toBe(LABEL)
-    for (const list of lists()) expect([...list.querySelectorAll('a')].map((a) => accessibleName(a))).toEqual(sections)
+    expect(nameOf(beside!)).toBe(LABEL)
+    for (const list of lists()) expect([...list.querySelectorAll('a')].map((a) => nameOf(a))).toEqual(sections)
   })
 
   it('leads each link to the heading of its section: the h2 with that text, by its id, one of its kind in the page', () => {
@@ -61,7 +61,7 @@ describe.each(withContents.map(({ route, sections }) => [route, sections] as con
       expect(id, `the heading "${title}" has an id to link to`).toBeTruthy()
       expect(document.querySelectorAll(`[id="${id}"]`), `only one element has the id ${id}`).toHaveLength(1)
       for (const list of lists()) {
-        const links = [...list.querySelectorAll('a')].filter((a) => accessibleName(a) === title)
+        const links = [...list.querySelectorAll('a')].filter((a) => nameOf(a) === title)
         expect(links.map((a) => a.getAttribute('href')), title).toEqual([`#${id}`])
       }
     }
