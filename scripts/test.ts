@@ -1,14 +1,15 @@
 // `npm test`: every test of the site, with the time of each stage, in two lanes that run side by side:
 //   site lane  build → size budgets → built-HTML tests (Vitest over dist/client: structure, links,
-//              head, headers) → browser tests (Playwright against `npm run preview`) → engines (the
-//              request path in Chromium, WebKit and Gecko, tests/engines/)
+//              head, headers) → browser tests (Playwright against `npm run preview`)
 //   side lane  check (types, lint, content) → unit tests → pseudo-locale (a language added as one line
 //              and a folder: nothing left in English) → host runtime (Playwright against wrangler pages
-//              dev: _headers, 404, addresses; it waits for the build if the build has not ended)
+//              dev: _headers, 404, addresses) → engines (the request path in Chromium, WebKit and Gecko,
+//              tests/engines/); these two wait for the build if it has not ended
 // The side lane needs nothing the site lane makes until the host stage (its tests build and serve
 // scratch copies of their own): run beside the build and the browser, it fills the second core
-// instead of adding its time to the total. The host stage sits at its end so the two lanes end
-// about together (the browser stage is the longest).
+// instead of adding its time to the total. The two stages that need the build end it, so the two lanes
+// end about together (the browser stage is the longest); each serves the site on a port and database
+// folder of its own.
 // The site lane prints as it goes; each side-lane stage prints its whole output when it ends.
 // Every stage runs even after a failure (one run shows every problem), except those that need the
 // build when the build failed. Ends with one summary line; exits with 1 when any stage failed.
@@ -35,10 +36,10 @@ const STAGES: Stage[] = [
   { name: 'size', command: ['npm', 'run', '--silent', 'size'], lane: 'site', needsBuild: true },
   { name: 'built-html', command: ['npx', 'vitest', 'run', '--config', 'vitest.built.config.ts'], lane: 'site', needsBuild: true },
   { name: 'browser', command: ['npx', 'playwright', 'test'], lane: 'site', needsBuild: true },
+  { name: 'host', command: ['npx', 'playwright', 'test', '--config', 'playwright.host.config.ts'], lane: 'side', needsBuild: true },
   // The patient's request path (the forms, sent, stored; Spanish; without JavaScript) in Chromium, WebKit
   // and Gecko, Debian's builds (tests/engines/run.ts).
-  { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'], lane: 'site', needsBuild: true },
-  { name: 'host', command: ['npx', 'playwright', 'test', '--config', 'playwright.host.config.ts'], lane: 'side', needsBuild: true },
+  { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'], lane: 'side', needsBuild: true },
 ]
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
