@@ -2,8 +2,6 @@
 // form that posts to the send-consultation function, which stores the request and answers the site's
 // own page of the form, in its language: the confirmation, or the form again with the field messages of
 // the function's own schema beside the fields (tests/e2e/request-path.spec.ts tests each rule in every language).
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import type { Browser, Page } from '@playwright/test'
 import { wordsFile } from '../oracles.ts'
 import type { UiText } from '../../lib/content/ui-schema.ts'
@@ -11,15 +9,10 @@ import { axe } from './a11y-helpers.ts'
 import { content } from './content.ts'
 import { madeUpSender } from './sender.ts'
 import { expect, test } from './test.ts'
+import { storedRequests } from './request-words.ts'
 
 test.use({ javaScriptEnabled: false })
 
-const run = promisify(execFile)
-/** The requests stored in the embedded database, newest first, as `npm run requests` reads them. */
-async function storedRequests(): Promise<{ kind: string; name: string | null; first_name: string | null; email: string; sent_from_language: string }[]> {
-  const { stdout } = await run('npx', ['tsx', 'scripts/requests.ts', '--json', '--limit', '50'])
-  return JSON.parse(stdout)
-}
 
 // Its own sender for every test: the local function limits each to 5 requests per 10 minutes.
 test.beforeEach(async ({ page }) => {

@@ -1,22 +1,14 @@
 // The contact and appointment request forms, as a visitor uses them, against the preview's real
 // local function. Only the failure cases replace the function's answer (the hosted backend failing
 // is the one thing we cannot make happen for real).
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { waitForIsland } from './islands.ts'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { madeUpSender } from './sender.ts'
 import { content, site } from './content.ts'
+import { storedRequests } from './request-words.ts'
 
 const FUNCTION_URL = '**/functions/v1/send-consultation'
-const run = promisify(execFile)
-
-/** The requests stored in the embedded database, newest first, as `npm run requests` reads them. */
-async function storedRequests(): Promise<{ kind: string; name: string | null; email: string; phone: string }[]> {
-  const { stdout } = await run('npx', ['tsx', 'scripts/requests.ts', '--json', '--limit', '50'])
-  return JSON.parse(stdout)
-}
 const errorText = `Unable to send message. Please try again or call us at ${site.phones.errorMessage}.`
 
 // The local function limits each sender to 5 requests per 10 minutes and keeps its database between

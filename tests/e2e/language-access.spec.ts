@@ -1,14 +1,12 @@
 // The federal notices (45 CFR 92.10 and 92.11): reachable from every page, and the language-assistance
 // page gives each tagline of content/languages.yaml in its own language and direction, with the number.
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { expect, test } from './test.ts'
 import { madeUpSender } from './sender.ts'
 import { wordsFile } from '../oracles.ts'
 import type { UiText } from '../../lib/content/ui-schema.ts'
 import { content, isSpanish, kioskRoutes, routes, site } from './content.ts'
+import { storedRequests, requestsListing } from './request-words.ts'
 
-const run = promisify(execFile)
 
 const tel = (phone: string) => `tel:+${phone.replace(/\D/g, '').replace(/^(\d{10})$/, '1$1')}`
 
@@ -95,15 +93,14 @@ test('the appointment form asks for the language and an accommodation, and the r
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.locator('[data-sonner-toast]')).toContainText('Message Sent', { timeout: 60_000 })
 
-  const { stdout } = await run('npx', ['tsx', 'scripts/requests.ts', '--json', '--limit', '50'])
-  const stored = (JSON.parse(stdout) as Record<string, unknown>[]).find((r) => r.email === email)
+  const stored = (await storedRequests()).find((r) => r.email === email)
   expect(stored).toMatchObject({
     preferred_language: 'other',
     preferred_language_other: 'Vietnamese',
     accommodation: 'Vietnamese interpreter, wheelchair access',
     sent_from_language: 'en',
   })
-  const { stdout: listing } = await run('npx', ['tsx', 'scripts/requests.ts', '--limit', '50'])
+  const listing = await requestsListing()
   expect(listing).toContain('Call back in: Vietnamese (other) · Sent from the English site')
   expect(listing).toContain('Interpreter or accommodation: Vietnamese interpreter, wheelchair access')
 })

@@ -38,6 +38,7 @@ export const inLanguage = (lang: string, path: string) => (lang === defaultLangu
 export { languageCodes }
 
 export interface StoredRequest {
+  id: number
   kind: string
   reference: string
   name: string | null
@@ -47,19 +48,27 @@ export interface StoredRequest {
   insurance: string | null
   preferred_language: string
   preferred_language_other: string | null
+  accommodation: string | null
   sent_from_language: string
+}
+
+/**
+ * `npm run requests` with these arguments, as staff run it, started without npm and tsx's own
+ * launchers (the same script, about 0.8 CPU-seconds less a call).
+ */
+async function requestsCommand(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/requests.ts', ...args])
+  return stdout
 }
 
 /** The requests stored in the embedded database, newest first, as `npm run requests -- --json` gives them. */
 export async function storedRequests(): Promise<StoredRequest[]> {
-  const { stdout } = await run('npx', ['tsx', 'scripts/requests.ts', '--json', '--limit', '100'])
-  return JSON.parse(stdout) as StoredRequest[]
+  return JSON.parse(await requestsCommand('--json', '--limit', '100')) as StoredRequest[]
 }
 
 /** What `npm run requests` prints for staff. */
 export async function requestsListing(): Promise<string> {
-  const { stdout } = await run('npx', ['tsx', 'scripts/requests.ts', '--limit', '100'])
-  return stdout
+  return requestsCommand('--limit', '100')
 }
 
 /** A tel: address as the site writes it: the digits, with the US country code for a 10-digit number. */

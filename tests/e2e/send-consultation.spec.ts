@@ -1,12 +1,10 @@
 // The backend call on the preview server, with no Supabase project: a page of the site posts a request
 // to /functions/v1/send-consultation on its own origin (as the forms do), and `npm run requests` finds it
 // in the embedded database. (The form itself is tested with the forms.)
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
+import { storedRequests } from './request-words.ts'
 
-const run = promisify(execFile)
 
 /** Each test run is a new sender, so the rate limit (5 per 10 minutes) never trips over earlier runs. */
 const sender = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
@@ -22,10 +20,6 @@ function postFromPage(page: Page, body: unknown) {
   }, body)
 }
 
-async function storedRequests(): Promise<{ id: number; kind: string; name: string | null; email: string; phone: string }[]> {
-  const { stdout } = await run('npx', ['tsx', 'scripts/requests.ts', '--json', '--limit', '100'])
-  return JSON.parse(stdout)
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': sender })

@@ -2,8 +2,6 @@
 // request is stored as Spanish, reviews, the 404 page and the office pages in Spanish. Their language,
 // hreflang pairs and the absence of English interface words are checked over the built HTML
 // (tests/built/pages.test.ts); axe runs on every page, Spanish ones too, in a11y.spec.ts.
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { expect, test } from './test.ts'
 import { madeUpSender } from './sender.ts'
 import { closuresAhead, hoursWords, monthOf } from './hours.ts'
@@ -12,8 +10,8 @@ import { officeAddress, siteAddresses, wordsFile } from '../oracles.ts'
 import type { UiText } from '../../lib/content/ui-schema.ts'
 import { axe, waitForIslands } from './a11y-helpers.ts'
 import { content } from './content.ts'
+import { storedRequests } from './request-words.ts'
 
-const run = promisify(execFile)
 /** Every Spanish page, worked out from the translations in content/es/. */
 const routes = siteAddresses('es')
 /** The Spanish words file (content/ui/es.yaml), as the editors write it. */
@@ -70,8 +68,7 @@ test('a request sent from /es/consultation-form shows Spanish messages and is st
   await page.getByRole('button', { name: spanish.form.submit }).click()
   await expect(page.locator('[data-sonner-toast]')).toContainText(spanish.form.successTitle, { timeout: 60_000 })
 
-  const { stdout } = await run('npx', ['tsx', 'scripts/requests.ts', '--json', '--limit', '50'])
-  const stored = (JSON.parse(stdout) as Record<string, unknown>[]).find((r) => r.email === email)
+  const stored = (await storedRequests()).find((r) => r.email === email)
   expect(stored).toMatchObject({ preferred_language: 'es', accommodation: 'Silla de ruedas', sent_from_language: 'es' })
 })
 

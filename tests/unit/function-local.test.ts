@@ -121,7 +121,7 @@ describe('the local send-consultation endpoint', () => {
       await second?.close()
     }
 
-    const { stdout } = await run('npx', ['tsx', 'scripts/requests.ts', '--limit', '2'], { env: { ...process.env, LOCAL_DB_DIR: dataDir } })
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/requests.ts', '--limit', '2'], { env: { ...process.env, LOCAL_DB_DIR: dataDir } })
     expect(stdout).toContain('11 requests in')
     expect(stdout).toContain('(showing the newest 2)')
     const shown = [...stdout.matchAll(/^#(\d+) /gm)].map((m) => Number(m[1]))
