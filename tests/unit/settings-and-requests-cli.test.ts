@@ -66,12 +66,12 @@ const seeded = (async () => {
 })()
 seeded.catch(() => {}) // reported by the tests that await it
 
-// Each of these starts its own process and reads nothing the others write: they run side by side.
+// Each of these starts its own process and reads nothing the others write: they run side by side. One
+// value of each setting: that `npm run preview` reads it before it starts; every kind of wrong value, and
+// the edges of a range, are tests/unit/settings.test.ts.
 describe.concurrent('settings out of their range stop npm run preview with a plain message', () => {
   it.for([
     ['REQUEST_RETENTION_DAYS', 'abc', 'from 1 to 3650 (days)'],
-    ['REQUEST_RETENTION_DAYS', '0', 'from 1 to 3650 (days)'],
-    ['REQUEST_RETENTION_DAYS', '99999999999999', 'from 1 to 3650 (days)'],
     ['REQUEST_TIMEOUT_MS', '5', 'from 1000 to 300000 (milliseconds)'],
     ['RATE_LIMIT_MAX', '-1', 'from 1 to 10000 (requests)'],
     ['RATE_LIMIT_WINDOW_SECONDS', '1.5', 'from 1 to 86400 (seconds)'],
