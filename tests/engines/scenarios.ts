@@ -108,9 +108,10 @@ function sendWithScript(lang: Lang, path: string): Scenario['run'] {
 
 /** The confirmation that stays: what happens next, the reference stored with the request, and what was sent. */
 async function confirmed(page: EnginePage, words: FormWords, row: StoredRequest, name: string): Promise<void> {
-  const text = await page.text()
+  // Waited for, not read once: the toast that says it was sent can come a render before the confirmation
+  // replaces the form (WebKit on a busy machine showed the one without the other yet).
   for (const [what, expected] of [['what happens next', words.confirmation.next], ['the reference', row.reference], ['the name sent', name]] as const) {
-    if (!text.includes(expected)) throw new Error(`the confirmation does not show ${what} ("${expected}")`)
+    await waitForText(page, expected, `the confirmation, ${what}`)
   }
 }
 
