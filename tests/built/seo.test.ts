@@ -3,7 +3,7 @@
 // (JSON-LD) that says what the content says, sitemap.xml and robots.txt. Read from the built HTML
 // (tests/built/built-site.ts): no browser needed, the head is what the build wrote.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, expect, test } from 'vitest'
 import { content, entryOf, officeWords, routes, site, unlistedRoutes } from '../e2e/content.ts'
@@ -290,6 +290,19 @@ test('each condition page is a MedicalWebPage about the condition, with its medi
   }
 })
 
+/**
+ * The days some content file changed: the days of the commits that touched content/, or, outside a git
+ * checkout (the guide tasks' scratch copy), the days the files were last written, as dayChanged reads them.
+ */
+function contentChangeDays(): Set<string> {
+  try {
+    return new Set(execFileSync('git', ['log', '--format=%cs', '--', 'content'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').filter(Boolean))
+  } catch {
+    const files = readdirSync('content', { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    return new Set(files.map((entry) => statSync(join(entry.parentPath, entry.name)).mtime.toISOString().slice(0, 10)))
+  }
+}
+
 test('sitemap.xml lists every public page with the date its content changed; robots.txt points to it', () => {
   const robotsText = builtFile('robots.txt')
   expect(robotsText).toMatch(/^User-agent: \*$/m)
@@ -310,7 +323,7 @@ test('sitemap.xml lists every public page with the date its content changed; rob
   const publicRoutes = routes.filter((route) => route !== '/legal' && !unlistedRoutes.includes(englishOf(route)))
   expect(parsed.urls.map((u) => u.loc).sort()).toEqual(publicRoutes.map((route) => `${SITE}${route}`).sort())
   const today = new Date().toISOString().slice(0, 10)
-  const contentDays = new Set(execFileSync('git', ['log', '--format=%cs', '--', 'content'], { encoding: 'utf8' }).split('\n').filter(Boolean))
+  const contentDays = contentChangeDays()
   contentDays.add(today) // a file changed and not committed yet
   expect(parsed.urls.length, 'sitemap entries').toBeGreaterThan(0)
   for (const { loc, lastmod } of parsed.urls) {
