@@ -1,30 +1,15 @@
 // "On this page" on condition articles and on the pages laid out by their Markdown, as the build wrote
 // them: which texts get the list, its links in the order of the sections, and that each link names the
-// id of its section's heading. The rule, in this test's own words: a text with THREE or more `##`
-// sections gets the list, one with fewer does not. The sections come from the Markdown (tests/oracles.ts
-// h2Titles), the heading ids from the built page itself. All of it is in the HTML, so no browser is
+// id of its section's heading. The rule (a text with THREE or more `##` sections gets the list, one with
+// fewer does not) and the texts with their sections from the Markdown: tests/e2e/on-this-page.ts; the
+// heading ids from the built page itself. All of it is in the HTML, so no browser is
 // needed; that a click lands on the heading, which list shows at which width and the printout are
 // browser behaviour: tests/e2e/articles.spec.ts.
-import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { content } from '../e2e/content.ts'
-import { h2Titles, wordsFile } from '../oracles.ts'
+import { LABEL, SECTIONS_FOR_A_LIST, texts, withContents } from '../e2e/on-this-page.ts'
 import { builtPage, visibleText } from './built-site.ts'
 import { nameOf } from './page-roles.ts'
 
-/** An article with this many `##` sections or more shows "On this page"; with fewer, none. */
-const SECTIONS_FOR_A_LIST = 3
-
-/** The list's name: the words file's condition.onThisPage. */
-const LABEL = (wordsFile('en') as { condition: { onThisPage: string } }).condition.onThisPage
-
-// Pages laid out by their Markdown: a content/pages/ file with no layout of its own (pages/<name>/).
-const plainPages = content.pages.filter((p) => p.slug !== 'home' && !existsSync(`pages/${p.slug}`))
-const texts: { route: string; sections: string[] }[] = [
-  ...content.conditions.filter((c) => c.data.layout === 'article').map((c) => ({ route: `/conditions/${c.slug}`, sections: h2Titles(c.body) })),
-  ...plainPages.map((p) => ({ route: `/${p.slug}`, sections: h2Titles(p.body) })),
-]
-const withContents = texts.filter((text) => text.sections.length >= SECTIONS_FOR_A_LIST)
 const without = texts.filter((text) => text.sections.length < SECTIONS_FOR_A_LIST)
 
 const main = (route: string) => builtPage(route).document.querySelector('main')!

@@ -1,29 +1,14 @@
 // "On this page" on condition articles and on the pages laid out by their Markdown (collapsed above the
-// text on phones, beside it on wide screens) leads to each section's heading. The rule, in this test's
-// own words: a text with THREE or more `##` sections gets the list, one with fewer does not. The
-// sections themselves come from the Markdown (tests/oracles.ts h2Titles). Which texts get the list, its
+// text on phones, beside it on wide screens) leads to each section's heading. The rule (a text with
+// THREE or more `##` sections gets the list, one with fewer does not) and the texts with their sections
+// from the Markdown: tests/e2e/on-this-page.ts. Which texts get the list, its
 // links in order and the heading id each names are read from the built HTML of every text, without a
 // browser (tests/built/on-this-page.test.ts); here, what only a browser does: on one article and one
 // page, which list shows at each width and that a click lands on the heading; and printing.
-import { existsSync } from 'node:fs'
 import { expect, test } from './test.ts'
 import type { Page } from '@playwright/test'
-import { h2Titles, wordsFile } from '../oracles.ts'
 import { content } from './content.ts'
-
-/** An article with this many `##` sections or more shows "On this page"; with fewer, none. */
-const SECTIONS_FOR_A_LIST = 3
-
-/** The list's name: the words file's condition.onThisPage. */
-const LABEL = (wordsFile('en') as { condition: { onThisPage: string } }).condition.onThisPage
-
-// Pages laid out by their Markdown: a content/pages/ file with no layout of its own (pages/<name>/).
-const plainPages = content.pages.filter((p) => p.slug !== 'home' && !existsSync(`pages/${p.slug}`))
-const texts: { route: string; sections: string[] }[] = [
-  ...content.conditions.filter((c) => c.data.layout === 'article').map((c) => ({ route: `/conditions/${c.slug}`, sections: h2Titles(c.body) })),
-  ...plainPages.map((p) => ({ route: `/${p.slug}`, sections: h2Titles(p.body) })),
-]
-const withContents = texts.filter((text) => text.sections.length >= SECTIONS_FOR_A_LIST)
+import { LABEL, withContents } from './on-this-page.ts'
 
 /** The visible "On this page" lists: the collapsible one (phones) and the one beside the text (wide screens). */
 const visibleLists = (page: Page) => page.getByRole('main').locator('[data-on-this-page]:visible')
