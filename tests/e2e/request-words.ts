@@ -1,11 +1,12 @@
 // What the request-path tests compare the forms against: each language of the site (lib/i18n/languages.ts),
 // the address of its form pages, and the forms' words as the words files give them
-// (content/ui/<language>.yaml), read as data; plus the requests `npm run requests` shows.
+// (content/ui/<language>.yaml), read as data; plus the requests stored, and what `npm run requests` shows.
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { parse } from 'yaml'
 import { defaultLanguage, languageCodes, languages } from '../../lib/i18n/languages.ts'
+import { defaultDataDir, openLocalDatabase } from '../../supabase/local/database.ts'
 
 const run = promisify(execFile)
 
@@ -52,23 +53,30 @@ export interface StoredRequest {
   sent_from_language: string
 }
 
-/**
- * `npm run requests` with these arguments, as staff run it, started without npm and tsx's own
- * launchers (the same script, about 0.8 CPU-seconds less a call).
- */
-async function requestsCommand(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/requests.ts', ...args])
+/** What `npm run requests` prints for staff, started without npm and tsx's own launchers (about 0.8 CPU-seconds less). */
+export async function requestsListing(): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/requests.ts', '--limit', '100'])
   return stdout
 }
 
-/** The requests stored in the embedded database, newest first, as `npm run requests -- --json` gives them. */
+/**
+ * The 100 newest requests stored in the embedded database, newest first, with the columns
+ * `npm run requests -- --json` shows. Read over the socket of the preview server that holds the
+ * database, as `npm run requests` reads it, but from this process: a new process for each read cost
+ * about a CPU-second, and the browser tests read about thirty times.
+ */
 export async function storedRequests(): Promise<StoredRequest[]> {
-  return JSON.parse(await requestsCommand('--json', '--limit', '100')) as StoredRequest[]
-}
-
-/** What `npm run requests` prints for staff. */
-export async function requestsListing(): Promise<string> {
-  return requestsCommand('--limit', '100')
+  const local = await openLocalDatabase({ dataDir: defaultDataDir(), waitMs: 30_000 })
+  try {
+    if (local.mode !== 'client') throw new Error(`No server holds the database ${defaultDataDir()}: the tests read what the preview server stored.`)
+    const { rows } = await local.db.query<StoredRequest>(
+      `select id, kind, reference, name, first_name, email, phone, insurance, preferred_language, preferred_language_other, accommodation, sent_from_language
+         from public.consultation_requests order by created_at desc, id desc limit 100`,
+    )
+    return rows.map((row) => ({ ...row, id: Number(row.id) }))
+  } finally {
+    await local.close()
+  }
 }
 
 /** A tel: address as the site writes it: the digits, with the US country code for a 10-digit number. */
