@@ -90,7 +90,7 @@ describe('the data folder is checked before it is opened', () => {
   it('npm run requests gives the same plain message, not "Aborted()"', async () => {
     const folder = copy('requests-damaged')
     writeFileSync(join(folder, 'global', 'pg_control'), Buffer.alloc(8192, 0x5a))
-    const failed = await run(tsx, ['scripts/requests.ts'], { env: { ...process.env, LOCAL_DB_DIR: folder } }).catch((e: { code: number; stderr: string; stdout: string }) => e)
+    const failed = await run(process.execPath, ['--import', 'tsx', 'scripts/requests.ts'], { env: { ...process.env, LOCAL_DB_DIR: folder } }).catch((e: { code: number; stderr: string; stdout: string }) => e)
     expect('code' in failed && failed.code).toBe(1)
     expect(failed.stderr).toContain(`The local database folder ${folder} cannot be opened: its control file (global/pg_control) is damaged`)
     expect(failed.stderr + failed.stdout).not.toMatch(/Aborted\(\)|undefined|\n\s+at /)

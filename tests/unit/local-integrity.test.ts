@@ -64,7 +64,8 @@ describe('a damaged embedded database', () => {
     spawnSync('mkdir', ['-p', site])
     writeFileSync(join(site, 'index.html'), '<p>home</p>')
     writeFileSync(join(site, '404.html'), '<p>not found</p>')
-    const preview = spawnSync(join(process.cwd(), 'node_modules', '.bin', 'tsx'), [join(process.cwd(), 'scripts', 'preview.ts')], {
+    // The script of `npm run preview`, with tsx's loader by its path (the site folder has no node_modules).
+    const preview = spawnSync(process.execPath, ['--import', join(process.cwd(), 'node_modules', 'tsx', 'dist', 'loader.mjs'), join(process.cwd(), 'scripts', 'preview.ts')], {
       cwd: join(work, 'site'),
       encoding: 'utf8',
       env: { ...process.env, PORT: '0', LOCAL_DB_DIR: dataDir },
