@@ -9,6 +9,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handleRequest, type LogEntry } from '../../supabase/functions/send-consultation/handler.ts'
 import { checkDataDir, lazyLocalDatabase, LocalDatabaseError, openLocalDatabase, type LocalDatabase } from '../../supabase/local/database.ts'
+import { copyTemplateInto } from '../migrated-databases.ts'
 
 const run = promisify(execFile)
 const dir = mkdtempSync(join(tmpdir(), 'h12-local-db-'))
@@ -43,6 +44,9 @@ const post = (db: Parameters<typeof handleRequest>[1]['db'], log: (e: LogEntry) 
   )
 
 beforeAll(async () => {
+  // A copy of the migrated folder made once before the run (tests/migrated-databases.ts): how a folder is
+  // made from nothing is function-local.test.ts's and local-locks.test.ts's to test.
+  copyTemplateInto(complete)
   const local = await openLocalDatabase({ dataDir: complete })
   expect((await post(local.db, () => undefined, 'Kept Person')).status).toBe(200)
   await local.close()
