@@ -6,8 +6,8 @@
 //     tests that only need an empty migrated database load it (tests/unit/memory-database.ts);
 //   - a data folder: the local database's tests copy it before they fill it (tests/unit/local-folders.ts),
 //     and the mutation run hands it to every new folder (tests/mutation-setup.ts).
-// The tests whose rule is how a new database or folder is made (function-local, and the `fresh` folders
-// of local-integrity and local-locks) still make theirs from nothing.
+// The tests whose rule is how a new database or folder is made (function-local, and the `fresh` folder
+// of local-locks) still make theirs from nothing.
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
