@@ -8,6 +8,9 @@ export default defineConfig({
   ...unit,
   test: {
     ...unit.test,
+    // Stryker runs the tests in worker threads, which take no V8 flags (the unit tests' --liftoff-only
+    // stops every thread from starting).
+    execArgv: [],
     // Stryker runs the tests in worker threads: see the file.
     setupFiles: [...[unit.test?.setupFiles ?? []].flat(), 'tests/mutation-setup.ts'],
     // Stryker's first run counts which test reaches which mutant, with every mutant's switch in the code:
