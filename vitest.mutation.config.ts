@@ -27,6 +27,7 @@ export default defineConfig({
       'tests/unit/workflows.test.ts',
       'tests/unit/word-dates.test.ts',
       'tests/unit/flaky.test.ts',
+      'tests/unit/mutation-config.test.ts',
       'node_modules/**',
     ],
   },
