@@ -7,7 +7,7 @@
 // click that opens another page) is in tests/e2e/conditions.spec.ts.
 import { describe, expect, it } from 'vitest'
 import { content, expectedHeading, namedConditionLayouts, namedConditionsOnSite, serviceCallToAction, site } from '../e2e/content.ts'
-import { telLink, wordsFile } from '../oracles.ts'
+import { markdownHeadings, telLink, wordsFile } from '../oracles.ts'
 import { builtFileExists, builtPage, visibleText } from './built-site.ts'
 import { nameOf, attribute, named, shown, PRINT_ONLY } from './page-roles.ts'
 
@@ -24,9 +24,6 @@ function spelledDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number)
   return `${months[month! - 1]} ${day}, ${year}`
 }
-
-/** The `##` to `####` headings of a Markdown text, as plain text (emphasis and code marks removed). */
-const markdownHeadings = (markdown: string) => [...markdown.matchAll(/^#{2,4} +(.+)$/gm)].map((m) => m[1]!.replace(/[*_`]/g, '').trim())
 
 /** A word has a letter or a figure: "–" or "·" alone is none. */
 const countWords = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length

@@ -7,7 +7,7 @@
 import type { Locator } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { content, expectedHeading, namedConditionLayouts, namedConditionsOnSite } from './content.ts'
-import { wordsFile } from '../oracles.ts'
+import { markdownHeadings, wordsFile } from '../oracles.ts'
 
 const conditions = content.conditions
 /** A condition by its file name now (namedConditionsOnSite gives it for a name of the requirements). */
@@ -15,9 +15,6 @@ const bySlug = (slug: string) => conditions.find((c) => c.slug === slug)!
 
 /** The words of the English pages (content/ui/en.yaml): the way back, the review line, the related block. */
 const words = wordsFile('en') as { backToHome: string; condition: { backToServices: string; reviewedBy: string; related: string } }
-
-/** The `##` to `####` headings of a Markdown text, as plain text (emphasis and code marks removed). */
-const markdownHeadings = (markdown: string) => [...markdown.matchAll(/^#{2,4} +(.+)$/gm)].map((m) => m[1]!.replace(/[*_`]/g, '').trim())
 
 test('every condition the requirements name, while it is on the site, has the layout they give it', () => {
   let checked = 0

@@ -1,10 +1,10 @@
 // The backend call on the preview server, with no Supabase project: a page of the site posts a request
-// to /functions/v1/send-consultation on its own origin (as the forms do), and `npm run requests` finds it
-// in the embedded database. (The form itself is tested with the forms.)
+// to /functions/v1/send-consultation on its own origin (as the forms do), and the request is found in the
+// embedded database, read as `npm run requests` reads it (tests/e2e/request-words.ts). (The form itself
+// is tested with the forms.)
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { storedRequests } from './request-words.ts'
-
 
 /** Each test run is a new sender, so the rate limit (5 per 10 minutes) never trips over earlier runs. */
 const sender = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
@@ -19,7 +19,6 @@ function postFromPage(page: Page, body: unknown) {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }, body)
 }
-
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': sender })
