@@ -16,6 +16,7 @@ import compression from 'compression'
 import sirv from 'sirv'
 import { checkDataDir, defaultDataDir, LocalDatabaseError } from '../supabase/local/database.ts'
 import { FUNCTION_PATH } from '../supabase/functions/send-consultation/handler.ts'
+import { everySetting } from '../supabase/functions/send-consultation/env.ts'
 import { sendConsultationMiddleware } from '../supabase/local/server.ts'
 import { buildSettings, headerRules, headersFor, parseHeadersFile } from './headers.ts'
 import { answerRedirect, readRedirectsFile } from './redirects.ts'
@@ -59,18 +60,20 @@ const compress = compression({ filter: (req, res) => !req.headers.range && compr
 ) => void
 
 // A setting that cannot work (TRUST_PROXY without TRUSTED_PROXIES, content without offices, a number out
-// of its range) is said plainly, and the server does not start.
-let sendConsultation: ReturnType<typeof sendConsultationMiddleware>
-let serverOptions: ReturnType<typeof guardedServerOptions>
-let port: number
-try {
-  sendConsultation = sendConsultationMiddleware()
-  serverOptions = guardedServerOptions()
-  port = wholeNumberSetting('PORT', { min: 0, max: 65_535, unit: 'a port number; 0: any free port' }, 3000)
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error))
-  process.exit(1)
+// of its range) is said plainly, every one of them at once, and the server does not start.
+function readSettings() {
+  try {
+    return everySetting({
+      sendConsultation: () => sendConsultationMiddleware(),
+      serverOptions: () => guardedServerOptions(),
+      port: () => wholeNumberSetting('PORT', { min: 0, max: 65_535, unit: 'a port number; 0: any free port' }, 3000),
+    })
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  }
 }
+const { sendConsultation, serverOptions, port } = readSettings()
 
 const guard: GuardRules = {
   headersFor: (pathname) => headersFor(rules, pathname),

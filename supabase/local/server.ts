@@ -8,6 +8,7 @@ import { Readable } from 'node:stream'
 import type { Db } from '../functions/_shared/db.ts'
 import { inCidr, isIpAddress } from '../functions/_shared/address.ts'
 import type { FormChoices } from '../functions/_shared/requests.ts'
+import { everySetting } from '../functions/send-consultation/env.ts'
 import { DEFAULT_CLIENT_IP_HEADER, FUNCTION_PATH, handleRequest, HANDLER_ENV_NAMES, methodNotAllowed, rateLimits, type HandlerEnv, type LogEntry } from '../functions/send-consultation/handler.ts'
 import { decodedPath } from '../../lib/http/guard.ts'
 import { lazyLocalDatabase, retentionDays } from './database.ts'
@@ -93,14 +94,16 @@ export async function sendWebResponse(response: Response, res: ServerResponse): 
 export function sendConsultationMiddleware(
   options: { db?: Db; env?: HandlerEnv; choices?: FormChoices; trustedProxies?: string[]; log?: (entry: LogEntry) => void } = {},
 ): Middleware & { warm(): void; ready(): Promise<void> } {
-  const trusted = options.trustedProxies ?? trustedProxies()
-  const choices = options.choices ?? formChoicesFromContent()
-  // Settings out of their range stop the server now, with a message naming them (not at the first request).
-  rateLimits(options.env ?? envFromProcess())
-  if (!options.db) retentionDays()
+  const baseEnv = options.env ?? envFromProcess()
+  // Settings that cannot work stop the server now, every one named in one message (not at the first request).
+  const { trusted, choices } = everySetting({
+    trusted: () => options.trustedProxies ?? trustedProxies(),
+    choices: () => options.choices ?? formChoicesFromContent(),
+    limits: () => rateLimits(baseEnv),
+    retention: () => (options.db ? undefined : retentionDays()),
+  })
   const local = options.db ? null : lazyLocalDatabase()
   const db = options.db ?? (local as Db)
-  const baseEnv = options.env ?? envFromProcess()
   const middleware: Middleware = (req, res, next) => {
     // The decoded path, as the servers' guard (lib/http/guard.ts) sees it: `/functions/v1/send%2Dconsultation` is the function too.
     if (decodedPath(req.url) !== FUNCTION_PATH) return next()

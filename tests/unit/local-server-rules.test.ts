@@ -220,9 +220,15 @@ describe('the middleware’s answers', () => {
     expect((await answer(middleware, post(person, undefined, '198.51.100.46'))).res.statusCode).toBe(429)
   })
 
-  it('without a database of its own, refuses to start on a retention setting out of range', () => {
+  it('without a database of its own, refuses to start on settings that cannot work, naming every one in one message', () => {
     vi.stubEnv('REQUEST_RETENTION_DAYS', '0')
-    expect(() => sendConsultationMiddleware({ env: { SENDER_HASH_SALT: 'rules' }, choices, trustedProxies: [] })).toThrow(/REQUEST_RETENTION_DAYS/)
+    vi.stubEnv('TRUST_PROXY', '1')
+    vi.stubEnv('TRUSTED_PROXIES', '')
+    const started = () => sendConsultationMiddleware({ env: { SENDER_HASH_SALT: 'rules', RATE_LIMIT_MAX: '0', RATE_LIMIT_SURGE: 'lots' }, choices })
+    expect(started).toThrow('REQUEST_RETENTION_DAYS="0" cannot be used')
+    expect(started).toThrow('TRUST_PROXY=1 needs TRUSTED_PROXIES')
+    expect(started).toThrow('RATE_LIMIT_MAX="0" cannot be used')
+    expect(started).toThrow('RATE_LIMIT_SURGE="lots" cannot be used')
   })
 
   it('passes other paths on, and answers 405 to a method a web Request cannot carry', async () => {

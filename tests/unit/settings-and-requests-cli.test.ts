@@ -68,20 +68,23 @@ const seeded = (async () => {
 })()
 seeded.catch(() => {}) // reported by the tests that await it
 
-// Each of these starts its own process and reads nothing the others write: they run side by side. One
-// value of each setting: that `npm run preview` reads it before it starts; every kind of wrong value, and
-// the edges of a range, are tests/unit/settings.test.ts.
-describe.concurrent('settings out of their range stop npm run preview with a plain message', () => {
-  it.for([
+// One value of each setting, all wrong at once: `npm run preview` reads them all before it starts and
+// names every one in one message (a person mending them sees the whole list at the first try). Every
+// kind of wrong value, and the edges of a range, are tests/unit/settings.test.ts.
+describe('settings out of their range stop npm run preview with a plain message', () => {
+  const WRONG = [
     ['REQUEST_RETENTION_DAYS', 'abc', 'from 1 to 3650 (days)'],
     ['REQUEST_TIMEOUT_MS', '5', 'from 1000 to 300000 (milliseconds)'],
     ['RATE_LIMIT_MAX', '-1', 'from 1 to 10000 (requests)'],
     ['RATE_LIMIT_WINDOW_SECONDS', '1.5', 'from 1 to 86400 (seconds)'],
+    ['RATE_LIMIT_SURGE', '0', 'from 1 to 10000000 (requests)'],
     ['PORT', '70000', 'from 0 to 65535'],
-  ] as const)('%s=%s', { timeout: STUCK }, async ([name, value, range], { expect }) => {
-    const stopped = await preview({ [name]: value })
+  ] as const
+
+  it('names every wrong setting of one start, each with its range, and does not start', { timeout: STUCK }, async () => {
+    const stopped = await preview(Object.fromEntries(WRONG.map(([name, value]) => [name, value])))
     expect(stopped.status).toBe(1)
-    expect(stopped.stderr).toContain(`${name}=${JSON.stringify(value)} cannot be used: it must be a whole number ${range}`)
+    for (const [name, value, range] of WRONG) expect(stopped.stderr).toContain(`${name}=${JSON.stringify(value)} cannot be used: it must be a whole number ${range}`)
     expect(stopped.stderr).not.toMatch(/\n\s+at /)
     expect(stopped.stdout).not.toContain('is served at')
   })

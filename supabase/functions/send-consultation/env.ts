@@ -53,7 +53,7 @@ export const HANDLER_ENV_NAMES = [
 /**
  * A whole-number setting within its range; unset or empty: `fallback`. Anything else throws an error
  * naming the setting and the range: the function and the local servers check their settings when they
- * start (rateLimits), so a mistyped limit stops them with that message instead of being ignored.
+ * start (rateLimits, everySetting), so a mistyped limit stops them with that message instead of being ignored.
  */
 export function wholeNumberSetting(env: HandlerEnv, name: keyof HandlerEnv, range: { min: number; max: number; unit: string }, fallback: number): number {
   const text = env[name]?.trim()
@@ -64,4 +64,22 @@ export function wholeNumberSetting(env: HandlerEnv, name: keyof HandlerEnv, rang
     `${name}=${JSON.stringify(env[name])} cannot be used: it must be a whole number from ${range.min} to ${range.max} (${range.unit}). ` +
       `Change it, or remove it to use the default (${fallback}).`,
   )
+}
+
+/**
+ * Calls every reader and returns what each read. When some fail, throws one error with a line for each
+ * failure, so that one start shows every setting to mend, not only the first.
+ */
+export function everySetting<T extends Record<string, () => unknown>>(readers: T): { [K in keyof T]: ReturnType<T[K]> } {
+  const values: Record<string, unknown> = {}
+  const problems: string[] = []
+  for (const [key, read] of Object.entries(readers)) {
+    try {
+      values[key] = read()
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error))
+    }
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n'))
+  return values as { [K in keyof T]: ReturnType<T[K]> }
 }

@@ -29,7 +29,7 @@ import { phoneProblem } from './phone.ts'
 import { appointmentRow, contactRow, type RequestRow } from './rows.ts'
 import { requestReference } from './reference.ts'
 import { senderCheck, senderKeys, type SenderKeys } from './sender.ts'
-import { wholeNumberSetting, type HandlerEnv } from './env.ts'
+import { everySetting, wholeNumberSetting, type HandlerEnv } from './env.ts'
 import type { LogEntry } from './log.ts'
 
 export { DEFAULT_CLIENT_IP_HEADER } from './sender.ts'
@@ -199,12 +199,12 @@ type SubmitResult =
 
 /** The limits' settings, with their defaults (docs/decisions.md, "The rate limit", says why these). */
 export function rateLimits(env: HandlerEnv) {
-  return {
-    windowSeconds: wholeNumberSetting(env, 'RATE_LIMIT_WINDOW_SECONDS', { min: 1, max: 86_400, unit: 'seconds' }, 600),
-    senderMax: wholeNumberSetting(env, 'RATE_LIMIT_MAX', { min: 1, max: 10_000, unit: 'requests' }, 5),
-    blockMax: wholeNumberSetting(env, 'RATE_LIMIT_BLOCK_MAX', { min: 1, max: 1_000_000, unit: 'requests' }, 30),
-    surgeLevel: wholeNumberSetting(env, 'RATE_LIMIT_SURGE', { min: 1, max: 10_000_000, unit: 'requests' }, 300),
-  }
+  return everySetting({
+    windowSeconds: () => wholeNumberSetting(env, 'RATE_LIMIT_WINDOW_SECONDS', { min: 1, max: 86_400, unit: 'seconds' }, 600),
+    senderMax: () => wholeNumberSetting(env, 'RATE_LIMIT_MAX', { min: 1, max: 10_000, unit: 'requests' }, 5),
+    blockMax: () => wholeNumberSetting(env, 'RATE_LIMIT_BLOCK_MAX', { min: 1, max: 1_000_000, unit: 'requests' }, 30),
+    surgeLevel: () => wholeNumberSetting(env, 'RATE_LIMIT_SURGE', { min: 1, max: 10_000_000, unit: 'requests' }, 300),
+  })
 }
 
 /**

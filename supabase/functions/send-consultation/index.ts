@@ -14,6 +14,7 @@ import postgres from 'postgres'
 import { postgresJsDb } from '../_shared/db.ts'
 import type { FormChoices } from '../_shared/requests.ts'
 import { handleRequest, HANDLER_ENV_NAMES, rateLimits, type HandlerEnv } from './handler.ts'
+import { everySetting } from './env.ts'
 
 /** The part of the Deno namespace used here (typed locally so the Node type check of the repo accepts this file). */
 interface DenoRuntime {
@@ -24,15 +25,19 @@ const runtime = (globalThis as unknown as { Deno: DenoRuntime }).Deno
 
 const env: HandlerEnv = Object.fromEntries(HANDLER_ENV_NAMES.map((name) => [name, runtime.env.get(name)]))
 
-const databaseUrl = runtime.env.get('SUPABASE_DB_URL')
-if (!databaseUrl) throw new Error('SUPABASE_DB_URL is not set')
-// Without its own secret the sender hash could be reversed by hashing every address: refuse to start.
-if (!env.SENDER_HASH_SALT) {
-  throw new Error('SENDER_HASH_SALT is not set. Set a long random secret (openssl rand -hex 32) with `supabase secrets set`.')
+// A setting missing or out of its range stops the function now, with a message naming it (every one
+// that is wrong, in one message).
+const { databaseUrl, choices } = everySetting({
+  databaseUrl: () => runtime.env.get('SUPABASE_DB_URL') || fail('SUPABASE_DB_URL is not set'),
+  // Without its own secret the sender hash could be reversed by hashing every address: refuse to start.
+  salt: () => env.SENDER_HASH_SALT || fail('SENDER_HASH_SALT is not set. Set a long random secret (openssl rand -hex 32) with `supabase secrets set`.'),
+  choices: () => formChoices(runtime.env.get('FORM_CHOICES')),
+  limits: () => rateLimits(env),
+})
+
+function fail(message: string): never {
+  throw new Error(message)
 }
-const choices = formChoices(runtime.env.get('FORM_CHOICES'))
-// A rate limit out of its range stops the function now, with a message naming it.
-rateLimits(env)
 
 /** FORM_CHOICES read and checked; a missing or malformed value stops the function with a plain message. */
 function formChoices(text: string | undefined): FormChoices {
