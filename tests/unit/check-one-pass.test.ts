@@ -1,7 +1,7 @@
 // One run of the content check lists every mistake of the tree: a file that cannot be read (MDX that
 // does not parse, YAML that does not parse) is reported, and the check goes on with every other file and
-// every other rule. Ten mistakes in ten files of a copy of the content, of every kind an editor makes
-// (MDX syntax, YAML syntax, fields, components and their props, links): one run of the content stage
+// every other rule. Eleven mistakes in eleven files of a copy of the content, of every kind an editor makes
+// (MDX syntax, YAML syntax, fields, components and their props, links, a script): one run of the content stage
 // of `npm run check` reports each of them exactly once, with its file and line, in plain words.
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -57,18 +57,19 @@ const mistakes: Mistake[] = [
   appendTo(bio!, 'Read about [her research](/research-papers).', 'leads to no page of this site'),
   appendTo(procedure!, '<Card titel="What to bring">Your medicines.</Card>', 'has no prop `titel`'),
   appendTo(translations[6]!, 'Lea sobre [nuestras clínicas](/es/clinicas).', 'leads to no page of this site'),
+  appendTo(translations[0]!, '<script>alert("hola")</script>', '`<script>` is not allowed'),
 ]
 
 const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { encoding: 'utf8', env: { ...process.env, CONTENT_ROOT: copy, GITHUB_ACTIONS: '' } })
 /** Each ERROR of the report: its file, its line and its message. */
 const errors = [...run.stderr.matchAll(/^ERROR {3}(\S+?)(?::(\d+))?\n {8}(.*)$/gm)].map(([, file, line, message]) => ({ file: file!, line: Number(line), message: message! }))
 
-describe('one run of the content check, ten mistakes in ten files', () => {
-  it('puts the ten mistakes in ten different files', () => {
-    expect(new Set(mistakes.map((m) => m.file)).size).toBe(10)
+describe('one run of the content check, eleven mistakes in eleven files', () => {
+  it('puts the eleven mistakes in eleven different files', () => {
+    expect(new Set(mistakes.map((m) => m.file)).size).toBe(11)
   })
 
-  it('fails, and reports exactly ten mistakes, each in its own file', () => {
+  it('fails, and reports exactly eleven mistakes, each in its own file', () => {
     expect(run.status).toBe(1)
     expect(errors.map((e) => e.file).sort()).toEqual(mistakes.map((m) => m.file).sort())
   })
@@ -82,6 +83,6 @@ describe('one run of the content check, ten mistakes in ten files', () => {
 
   it('shows no stack trace and no program words', () => {
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/\n\s+at |node_modules|TypeError|undefined/)
-    expect(run.stderr).toContain('Content check: 10 mistake(s) to fix in 10 file(s)')
+    expect(run.stderr).toContain('Content check: 11 mistake(s) to fix in 11 file(s)')
   })
 })
