@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
-import { loadContent } from '../lib/content/load.ts'
+import { readSiteContent } from '../lib/content/runtime.ts'
 import { escapeHtml } from '../renderer/headTags.ts'
 import { htmlFiles } from './page-files.ts'
 
@@ -111,7 +111,8 @@ const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g
  * pageCardSrc), from its og:title. Returns how many cards there are and how many were drawn anew.
  */
 export async function writePageCards(outDir: string): Promise<{ cards: number; drawn: number }> {
-  const { content } = loadContent()
+  // The content as the pages read it: the build has run the content check already.
+  const content = readSiteContent()
   const offices = content.locations.map((l) => l.name)
   const cards = new Map<string, string>()
   for (const file of htmlFiles(outDir)) {
@@ -139,7 +140,7 @@ export async function writePageCards(outDir: string): Promise<{ cards: number; d
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { content } = loadContent()
+  const content = readSiteContent()
   const svg = ogImageSvg(content.site.practiceName, content.site.tagline, content.locations.map((l) => l.name))
   const out = join(process.cwd(), 'public', 'images', 'og-default.png')
   const info = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(out)

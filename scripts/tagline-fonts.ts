@@ -8,13 +8,14 @@ import { createRequire } from 'node:module'
 import { basename, dirname, join } from 'node:path'
 import subsetFont from 'subset-font'
 import { planTaglineFonts } from '../components/mdx/taglineFonts.ts'
-import { loadContent } from '../lib/content/load.ts'
+import { readSiteContent } from '../lib/content/runtime.ts'
 
 const CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'tagline-fonts')
 const require = createRequire(import.meta.url)
 
 export async function writeTaglineFonts(outDir: string): Promise<{ files: number; bytes: number; cut: number }> {
-  const { content } = loadContent()
+  // The content as the pages read it: the build has run the content check already.
+  const content = readSiteContent()
   const fonts = planTaglineFonts(content.languages.languages)
   let cut = 0
   await Promise.all(
