@@ -9,7 +9,9 @@
 // scratch copies of their own): run beside the build and the browser, it fills the second core
 // instead of adding its time to the total. The two stages that need the build end it, so the two lanes
 // end about together (the browser stage is the longest); each serves the site on a port and database
-// folder of its own.
+// folder of its own. The unit and browser stages each keep both cores busy by themselves, so they never
+// run at the same time (`fillsBothCores`): beside each other they only took CPU from each other, about
+// a tenth more CPU in all for the same tests; the lighter stages still run beside them.
 // The site lane prints as it goes; each side-lane stage prints its whole output when it ends.
 // Every stage runs even after a failure (one run shows every problem), except those that need the
 // build when the build failed. Ends with one summary line; exits with 1 when any stage failed.
@@ -24,18 +26,20 @@ interface Stage {
   lane: 'site' | 'side'
   /** Skipped when the build failed (it reads dist/). */
   needsBuild?: boolean
+  /** Keeps both cores busy alone (several workers): waits until no other such stage runs. */
+  fillsBothCores?: boolean
 }
 
 const STAGES: Stage[] = [
   { name: 'check', command: ['npm', 'run', '--silent', 'check'], lane: 'side' },
-  { name: 'unit', command: ['npx', 'vitest', 'run'], lane: 'side' },
+  { name: 'unit', command: ['npx', 'vitest', 'run'], lane: 'side', fillsBothCores: true },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'], lane: 'site' },
   // A scratch copy with one more language in the list, built from the English files: no English word
   // and no link to an English page left on its pages (scripts/pseudo-locale.ts).
   { name: 'pseudo-locale', command: ['npm', 'run', '--silent', 'test:pseudo-locale', '--', '--strict'], lane: 'side' },
   { name: 'size', command: ['npm', 'run', '--silent', 'size'], lane: 'site', needsBuild: true },
   { name: 'built-html', command: ['npx', 'vitest', 'run', '--config', 'vitest.built.config.ts'], lane: 'site', needsBuild: true },
-  { name: 'browser', command: ['npx', 'playwright', 'test'], lane: 'site', needsBuild: true },
+  { name: 'browser', command: ['npx', 'playwright', 'test'], lane: 'site', needsBuild: true, fillsBothCores: true },
   { name: 'host', command: ['npx', 'playwright', 'test', '--config', 'playwright.host.config.ts'], lane: 'side', needsBuild: true },
   // The patient's request path (the forms, sent, stored; Spanish; without JavaScript) in Chromium, WebKit
   // and Gecko, Debian's builds (tests/engines/run.ts).
@@ -59,6 +63,9 @@ let buildFailed = false
 let buildEnded: () => void = () => {}
 const buildDone = new Promise<void>((resolve) => (buildEnded = resolve))
 
+/** Ends when the stage that keeps both cores busy now (if any) has ended: the next such stage waits for it. */
+let bothCoresFree: Promise<void> = Promise.resolve()
+
 /** Runs one stage; `live` prints its output as it comes, otherwise all of it once the stage has ended. */
 async function run(stage: Stage, live: boolean): Promise<void> {
   if (stage.needsBuild) await buildDone
@@ -66,6 +73,22 @@ async function run(stage: Stage, live: boolean): Promise<void> {
     results.set(stage.name, { ms: 0, outcome: 'skipped' })
     return
   }
+  if (stage.fillsBothCores) {
+    const before = bothCoresFree
+    let free = () => {}
+    bothCoresFree = new Promise<void>((resolve) => (free = resolve))
+    await before
+    try {
+      await runCommand(stage, live)
+    } finally {
+      free()
+    }
+    return
+  }
+  await runCommand(stage, live)
+}
+
+async function runCommand(stage: Stage, live: boolean): Promise<void> {
   const line = `▶ ${stage.name}: ${stage.command.join(' ')}`
   if (live) console.log(`\n${line}`)
   const t0 = Date.now()
