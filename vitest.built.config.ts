@@ -2,12 +2,12 @@
 // to dist/client in one pass. `npm test` runs them after `npm run build`; alone: build first, then
 // `npx vitest run --config vitest.built.config.ts`.
 import { defineConfig } from 'vitest/config'
-import unit from './vitest.config.ts'
+import unit, { unitTests } from './vitest.config.ts'
 
 export default defineConfig({
   ...unit,
   test: {
-    ...unit.test,
+    ...unitTests,
     include: ['tests/built/**/*.test.ts'],
     // They only read the built files and the content: no database to make before them.
     globalSetup: [],

@@ -2,17 +2,18 @@
 // process. Tests that start a dev server, a preview server, a build or Deno in a process of their own
 // run the code unmutated, so they would only slow every mutant down.
 import { defineConfig } from 'vitest/config'
-import unit from './vitest.config.ts'
+import unit, { UNIT_TESTS, unitTests } from './vitest.config.ts'
 
 export default defineConfig({
   ...unit,
   test: {
-    ...unit.test,
+    ...unitTests,
+    include: UNIT_TESTS,
     // Stryker runs the tests in worker threads, which take no V8 flags (the unit tests' --liftoff-only
     // stops every thread from starting).
     execArgv: [],
     // Stryker runs the tests in worker threads: see the file.
-    setupFiles: [...[unit.test?.setupFiles ?? []].flat(), 'tests/mutation-setup.ts'],
+    setupFiles: ['tests/mutation-setup.ts'],
     // Stryker's first run counts which test reaches which mutant, with every mutant's switch in the code:
     // a test that checks the whole site's content (translations) took over 30 s of it beside other work.
     // A mutant's own time limit comes from that run (timeoutMS in stryker.config.mjs), not from this.
