@@ -24,9 +24,24 @@ const PHONE = { width: 375, height: 800 }
 /** docs/requirements.md §5 and §9: the longest name the contact form takes. */
 const NAME_LIMIT = 100
 
+/** What the page reported while the test ran: printed when the test fails, to tell a lost press from a lost answer. */
+let pageLog: string[] = []
+
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': madeUpSender() })
   await page.setViewportSize(PHONE)
+  pageLog = []
+  const at = () => `${(performance.now() / 1000).toFixed(1)} s`
+  page.on('console', (message) => void (message.type() === 'error' && pageLog.push(`${at()} console: ${message.text()}`)))
+  page.on('pageerror', (error) => void pageLog.push(`${at()} uncaught: ${error.message}`))
+  page.on('request', (request) => void (request.method() === 'POST' && pageLog.push(`${at()} POST ${request.url()}`)))
+  page.on('requestfinished', (request) => void request.response().then((answer) => pageLog.push(`${at()} answered ${answer?.status()} ${request.url()}`)))
+  page.on('requestfailed', (request) => void pageLog.push(`${at()} failed ${request.url()}: ${request.failure()?.errorText}`))
+})
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from its first argument
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.log(`What the page reported:\n${pageLog.join('\n') || '(nothing)'}`)
 })
 
 async function screenshot(page: Page, name: string) {
