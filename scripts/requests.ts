@@ -21,7 +21,7 @@ import { OTHER_LANGUAGE } from '../supabase/functions/_shared/form-fields.ts'
 import type { RequestRow } from '../supabase/functions/send-consultation/handler.ts'
 import { defaultDataDir, LocalDatabaseError, openLocalDatabase } from '../supabase/local/database.ts'
 import { SettingError } from '../lib/http/settings.ts'
-import { readOptions } from './cli.ts'
+import { REQUESTS_USAGE, requestsOptions } from './requests-options.ts'
 import { toCsv } from './requests-csv.ts'
 
 interface StoredRequest extends RequestRow {
@@ -45,15 +45,14 @@ function languageName(r: StoredRequest): string {
 const insuranceWords: Record<string, string> = uiFileSchema.parse(parse(readFileSync(`${UI_FOLDER}/${SOURCE_LANGUAGE}.yaml`, 'utf8'))).form.insuranceOutsideList
 const insuranceName = (insurance: string | null) => (insurance && Object.hasOwn(insuranceWords, insurance) ? `${insuranceWords[insurance]} (${insurance})` : insurance)
 
-const USAGE = 'Usage: npm run requests -- [--limit N] [--json | --csv]'
-const { values: options } = readOptions(USAGE, { limit: { type: 'string', default: '20' }, json: { type: 'boolean' }, csv: { type: 'boolean' } })
-const asJson = options.json === true
-const asCsv = options.csv === true
-const limit = /^\d+$/.test(options.limit) ? Number(options.limit) : NaN
-if (!Number.isSafeInteger(limit) || limit < 1 || (asJson && asCsv)) {
-  console.error(`${asJson && asCsv ? 'Choose one of --json and --csv.' : `--limit must be a whole number from 1 on (it is "${options.limit}").`}\n${USAGE}`)
+const options = requestsOptions(process.argv.slice(2))
+if ('refused' in options) {
+  console.error(`${options.refused}\n${REQUESTS_USAGE}`)
   process.exit(2)
 }
+const { limit } = options
+const asJson = options.format === 'json'
+const asCsv = options.format === 'csv'
 
 // A reader that stops early (npm run requests | head) closes the pipe: end quietly, not with EPIPE's stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {

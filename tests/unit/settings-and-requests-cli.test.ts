@@ -1,6 +1,6 @@
 // Settings out of their range stop `npm run preview` with a plain message naming the setting and its
 // range (no stack trace); `npm run requests` reads its options strictly (a typo is an error with the
-// usage), escapes control, bidirectional, invisible and tag characters whatever its output is, and
+// usage: the rules in-process, the exit code in one run of the command), escapes control, bidirectional, invisible and tag characters whatever its output is, and
 // ends quietly when the program it is piped into stops reading. Real processes, a real PGlite folder.
 import { spawn, type SpawnOptions } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openLocalDatabase } from '../../supabase/local/database.ts'
 import { copyTemplateInto } from '../migrated-databases.ts'
+import { requestsOptions } from '../../scripts/requests-options.ts'
 
 const root = process.cwd()
 const work = mkdtempSync(join(tmpdir(), 'settings-cli-'))
@@ -90,11 +91,33 @@ describe('settings out of their range stop npm run preview with a plain message'
   })
 })
 
-describe.concurrent('npm run requests refuses options it does not know', () => {
-  it.for([['--limt', '5'], ['--limit'], ['--json', '--csv'], ['--limit=0'], ['extra']])('refuses %j with the usage and exit code 2', { timeout: STUCK }, async (args, { expect }) => {
-    const refused = await requests(...args)
+describe('npm run requests reads its options strictly', () => {
+  it.for([
+    [['--limt', '5'], "Unknown option '--limt'"],
+    [['--limit'], "Option '--limit <value>' argument missing"],
+    [['--json', '--csv'], 'Choose one of --json and --csv.'],
+    [['--limit=0'], '--limit must be a whole number from 1 on (it is "0").'],
+    [['--limit', '2.5'], '--limit must be a whole number from 1 on (it is "2.5").'],
+    [['extra'], "Unexpected argument 'extra'"],
+  ] as const)('refuses %j, saying why', ([args, why]) => {
+    const options = requestsOptions([...args])
+    expect(options).toHaveProperty('refused')
+    expect((options as { refused: string }).refused).toContain(why)
+  })
+
+  it('takes --limit as "--limit N" and "--limit=N", from 1 on, and one format', () => {
+    expect(requestsOptions([])).toEqual({ limit: 20, format: 'text' })
+    expect(requestsOptions(['--limit', '1'])).toEqual({ limit: 1, format: 'text' })
+    expect(requestsOptions(['--limit=5', '--json'])).toEqual({ limit: 5, format: 'json' })
+    expect(requestsOptions(['--csv', '--limit', '300'])).toEqual({ limit: 300, format: 'csv' })
+  })
+
+  it('stops the command with the usage and exit code 2 when it refuses them', { timeout: STUCK }, async () => {
+    const refused = await requests('--limt', '5')
     expect(refused.status).toBe(2)
+    expect(refused.stderr).toContain("Unknown option '--limt'")
     expect(refused.stderr).toContain('Usage: npm run requests -- [--limit N] [--json | --csv]')
+    expect(refused.stdout).toBe('')
   })
 })
 
