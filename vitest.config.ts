@@ -48,7 +48,7 @@ export default defineConfig({
           exclude: REPLACING_A_MODULE,
           // The files of a worker share one module graph: each module (the content, PGlite, the
           // servers' code) is loaded once a worker, not once a file (a fifth less CPU for the stage:
-          // 227 -> 183 CPU-s, 116 -> 94 s, alone on a quiet machine). What a test changes for itself
+          // 227 -> 198 CPU-s, 116 -> 104 s, alone on a quiet machine). What a test changes for itself
           // (spies, settings, globals) is put back after each test, so nothing reaches the next file.
           isolate: false,
           restoreMocks: true,
