@@ -7,7 +7,7 @@
 // desktop; a visit costs more than most checks. Other keyboard use: keyboard.spec.ts.
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
-import { allPages, axe, failures, inGroups, installContrast, NOT_FOUND_PATH, onePagePerLayout, stayOnSite, viewports, waitForIslands } from './a11y-helpers.ts'
+import { allPages, axe, failures, inGroups, installAxe, installContrast, NOT_FOUND_PATH, onePagePerLayout, stayOnSite, viewports, waitForIslands } from './a11y-helpers.ts'
 import { callBarProblem, hoverContrast, loadProblems, motion, overflow, tabThrough, watch } from './page-checks.ts'
 import { madeUpSender } from './sender.ts'
 import { freezeClock } from './clock.ts'
@@ -22,6 +22,7 @@ const { home, locations, testimonials, videoScenes, slideshow } = content
 test.beforeEach(async ({ page }) => {
   await stayOnSite(page)
   await installContrast(page)
+  await installAxe(page)
   // The local function limits each sender to 5 requests in 10 minutes: every test is its own sender.
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': madeUpSender() })
 })
