@@ -50,9 +50,7 @@ if ('refused' in options) {
   console.error(`${options.refused}\n${REQUESTS_USAGE}`)
   process.exit(2)
 }
-const { limit } = options
-const asJson = options.format === 'json'
-const asCsv = options.format === 'csv'
+const { limit, format } = options
 
 // A reader that stops early (npm run requests | head) closes the pipe: end quietly, not with EPIPE's stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -102,9 +100,9 @@ try {
   )
   const { rows: counted } = await local.db.query<{ total: string | number }>('select count(*) as total from public.consultation_requests')
   const total = Number(counted[0]?.total ?? 0)
-  if (asCsv) {
+  if (format === 'csv') {
     console.log(shownInText(toCsv(rows)))
-  } else if (asJson) {
+  } else if (format === 'json') {
     // JSON escapes the C0 controls itself; the others are escaped here, as JSON escapes.
     console.log(shownInText(JSON.stringify(rows.map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at).toISOString() })), null, 2)))
   } else if (total === 0) {

@@ -1,7 +1,8 @@
 // Settings out of their range stop `npm run preview` with a plain message naming the setting and its
 // range (no stack trace); `npm run requests` reads its options strictly (a typo is an error with the
-// usage: the rules in-process, the exit code in one run of the command), escapes control, bidirectional, invisible and tag characters whatever its output is, and
-// ends quietly when the program it is piped into stops reading. Real processes, a real PGlite folder.
+// usage: the rules in-process, the exit code in one run of the command), escapes control,
+// bidirectional, invisible and tag characters whatever its output is, and ends quietly when the
+// program it is piped into stops reading. Real processes, a real PGlite folder.
 import { spawn, type SpawnOptions } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
