@@ -76,7 +76,17 @@ test('a challenge that cannot be answered ends on the surge message with the num
   await page.getByLabel(words.labels.phone).fill('985-555-0142')
   await page.getByLabel(words.labels.email).fill('jane@example.com')
   await page.getByRole('button', { name: words.submit }).click()
-  await expect(page.locator('[data-sonner-toast]')).toContainText(site.phones.errorMessage, { timeout: 60_000 })
+  const toast = page.locator('[data-sonner-toast]')
+  await expect(toast).toContainText(site.phones.errorMessage, { timeout: 60_000 })
   expect(calls).toBe(2)
+  // Both the toast and the notice by the form (which takes the focus) say the surge's own words, not
+  // those of a send that failed: the patient learns the office is busy, not that something broke.
+  const before = (message: string) => message.split('{phone}')[0]!.trim()
+  const notice = page.locator('#contact-failure')
+  await expect(notice).toBeFocused()
+  for (const shown of [toast, notice]) {
+    await expect(shown).toContainText(before(words.busyMessage))
+    await expect(shown).not.toContainText(before(words.errorMessage))
+  }
   await expect(page.getByLabel(words.labels.fullName)).toHaveValue('Jane Tester')
 })
