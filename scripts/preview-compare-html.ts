@@ -65,20 +65,54 @@ function headParts(html: string): Map<string, string> {
 /** Head parts whose words a reviewer reads: their old and new text are shown. */
 const READ_PARTS = new Set(['the title', 'the description', ...Object.values(TEXT_PARTS)])
 
-/** One changed part of the head; for the texts a reader sees (title, description, social card), its old and new words. */
-export interface HeadChange {
+/**
+ * One changed part of a page: of its head, or of the words of its body that are not on screen; for the
+ * words a reviewer reads (title, description, social card, alt text, links, labels), the old and new ones.
+ */
+export interface PartChange {
   name: string
   before?: string
   after?: string
 }
 
 /** The head parts that differ, such as "the description" (with its old and new text) or "the structured data (JSON-LD)". */
-export function changedHeadParts(before: string, after: string): HeadChange[] {
+export function changedHeadParts(before: string, after: string): PartChange[] {
   const a = headParts(before)
   const b = headParts(after)
   return [...new Set([...a.keys(), ...b.keys()])]
     .filter((name) => a.get(name) !== b.get(name))
     .map((name) => (READ_PARTS.has(name) ? { name, before: a.get(name), after: b.get(name) } : { name }))
+}
+
+/**
+ * The words of a page's body that are not on screen, so that neither the word diff of its text nor its
+ * pictures show them: what a screen reader reads in place of each picture (its alt text), where each
+ * link goes, and the labels given to controls and frames. Each kind as a list, in the page's order.
+ */
+function unseenParts(html: string): Map<string, string[]> {
+  const { document } = parseHTML(normalizedHtml(html))
+  const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+  const all = (selector: string) => [...document.body.querySelectorAll(selector)]
+  return new Map([
+    ['the pictures’ descriptions (alt text, read aloud in place of each picture)', all('img[alt], area[alt]').map((img) => words(img.getAttribute('alt'))).filter(Boolean)],
+    ['where the links go', all('a[href]').map((link) => `${words(link.getAttribute('aria-label') || link.textContent) || '(a link without words)'} → ${link.getAttribute('href')}`)],
+    ['the labels read aloud (of buttons, areas and maps)', all('[aria-label], iframe[title]').map((el) => words(el.getAttribute('aria-label') ?? el.getAttribute('title'))).filter(Boolean)],
+  ])
+}
+
+/**
+ * What changed in the words of the body a reader does not see (alt text, link addresses, labels): for
+ * each kind that changed, the items removed (`before`) and added (`after`), one a line.
+ */
+export function changedUnseenParts(before: string, after: string): PartChange[] {
+  const a = unseenParts(before)
+  const b = unseenParts(after)
+  return [...a.keys()].flatMap((name) => {
+    const parts = diffArrays(a.get(name)!, b.get(name)!)
+    const removed = parts.filter((part) => part.removed).flatMap((part) => part.value)
+    const added = parts.filter((part) => part.added).flatMap((part) => part.value)
+    return removed.length + added.length === 0 ? [] : [{ name, before: removed.join('\n') || undefined, after: added.join('\n') || undefined }]
+  })
 }
 
 /** The body of a page, with what changes on every build left out: when it is the same, nothing on screen changed. */

@@ -1,7 +1,7 @@
 // The reviewer's report of `npm run preview:compare` (scripts/preview-compare.ts): index.html, every
 // changed page with its words removed and added and its changed regions at phone and desktop width,
 // and summary.md, the pull request's comment, which shows the first pages and links to the rest.
-import { changeHtml, textDiff, type HeadChange, type TextChange } from './preview-compare-html.ts'
+import { changeHtml, textDiff, type PartChange, type TextChange } from './preview-compare-html.ts'
 
 /** One changed region of a page at one width: the crop before and after (file names, none when absent). */
 export interface Crop {
@@ -21,12 +21,19 @@ export interface PageReport {
   route: string
   status: 'changed' | 'new' | 'removed'
   /** The head parts that differ ("the description" with its old and new text, "the structured data (JSON-LD)"…). */
-  head: HeadChange[]
+  head: PartChange[]
+  /** The words of the body not on screen that changed (alt text, where links go, labels), removed and added. */
+  unseen: PartChange[]
   /** The words removed and added, each change with its context. */
   text: TextChange[][]
   /** None when nothing in the page's body changed (only its head): there is nothing to see. */
   pictures: PictureSet[]
 }
+
+/** Text for a line of summary.md: a | would end a table cell. */
+const md = (text: string) => text.replace(/\|/g, '\\|')
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Pages shown in full in the pull request's comment; the others are linked. */
 export const PAGES_IN_COMMENT = 5
@@ -43,13 +50,21 @@ export const noPixelChanged = (page: PageReport) => page.status === 'changed' &&
 const readParts = (page: PageReport) => page.head.filter((part) => part.before !== undefined || part.after !== undefined)
 
 /**
- * Each head part's old and new text, with the words removed and added marked; a part that changed
+ * Each part's old and new text as HTML, with the words removed and added marked; a part that changed
  * exactly as one above it (the social card's text repeats the description) says so instead of repeating it.
  */
-function headPartLines(parts: HeadChange[]): { name: string; before: string; after: string; diff: string; sameAs?: string }[] {
+function wordsOfParts(parts: PartChange[]): { name: string; before: string; after: string; diff: string; sameAs?: string }[] {
   return parts.map((part, i) => {
     const twin = parts.slice(0, i).find((other) => other.before === part.before && other.after === part.after)
-    return { name: part.name, before: part.before ?? '(none)', after: part.after ?? '(none)', diff: changeHtml(textDiff(part.before ?? '', part.after ?? '')), sameAs: twin?.name }
+    // The unseen words come one item a line (a link, a picture's description): a line break shows each.
+    const lines = (html: string) => html.replace(/\n/g, '<br>')
+    return {
+      name: part.name,
+      before: lines(escapeHtml(part.before ?? '(none)')),
+      after: lines(escapeHtml(part.after ?? '(none)')),
+      diff: lines(changeHtml(textDiff(part.before ?? '', part.after ?? ''))),
+      sameAs: twin?.name,
+    }
   })
 }
 
@@ -63,6 +78,7 @@ export function changeSummary(page: PageReport): string {
   const parts: string[] = []
   if (page.text.length > 0) parts.push(`${page.text.length} text change${page.text.length === 1 ? '' : 's'}`)
   if (page.head.length > 0) parts.push(`changed: ${page.head.map((part) => part.name).join(', ')}`)
+  if (page.unseen.length > 0) parts.push(`not on screen: ${page.unseen.map((part) => part.name).join(', ')}`)
   if (noPixelChanged(page)) {
     if (parts.length === 0) parts.push('markup only (nothing a reader sees, nothing in the head)')
     return `text or metadata only, no pixel changed: ${parts.join('; ')}`
@@ -70,21 +86,22 @@ export function changeSummary(page: PageReport): string {
   return parts.join('; ') || 'looks different (layout or style)'
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-/** The old and new words of the title, the description and the social card, for proofreading. */
-function headHtml(page: PageReport): string {
-  const parts = headPartLines(readParts(page))
+/** Old and new words under a heading, for proofreading: the title, description and social card, or the words not on screen. */
+function partsHtml(heading: string, changed: PartChange[]): string {
+  const parts = wordsOfParts(changed)
   if (parts.length === 0) return ''
-  return `<h3>Title, description and social card</h3>
+  return `<h3>${escapeHtml(heading)}</h3>
 <dl class="head">${parts
     .map((p) =>
       p.sameAs
         ? `<dt>${escapeHtml(p.name)}</dt><dd><p>The same words as ${escapeHtml(p.sameAs)}.</p></dd>`
-        : `<dt>${escapeHtml(p.name)}</dt><dd><p>${p.diff}</p><p class="was"><b>Before:</b> ${escapeHtml(p.before)}</p><p class="was"><b>After:</b> ${escapeHtml(p.after)}</p></dd>`,
+        : `<dt>${escapeHtml(p.name)}</dt><dd><p>${p.diff}</p><p class="was"><b>Before:</b> ${p.before}</p><p class="was"><b>After:</b> ${p.after}</p></dd>`,
     )
     .join('')}</dl>`
 }
+
+/** The heading of the words of the body not on screen, in index.html and summary.md. */
+const UNSEEN_HEADING = 'Words not on screen (read aloud by screen readers, or where a link goes)'
 
 function textHtml(page: PageReport): string {
   if (page.text.length === 0) return '<p>No word of the page’s text changed.</p>'
@@ -118,9 +135,10 @@ export function indexHtml(pages: PageReport[], site: string): string {
   const sections = pages.map(
     (page) => `<section id="${anchor(page.route)}"><h2><a href="${escapeHtml(site + page.route)}">${escapeHtml(page.route)}</a></h2>
 <p>${escapeHtml(changeSummary(page))}</p>
-${headHtml(page)}
+${partsHtml('Title, description and social card', readParts(page))}
 <h3>Words removed and added</h3>
 ${textHtml(page)}
+${partsHtml(UNSEEN_HEADING, page.unseen)}
 ${picturesHtml(page)}</section>`,
   )
   return `<!DOCTYPE html>
@@ -171,15 +189,19 @@ export function summaryMarkdown(pages: PageReport[], url: string | undefined): s
   lines.push(`${pages.length} page(s) differ from the base branch. Removed words are struck through, added words underlined.`, '')
   for (const page of pages.slice(0, PAGES_IN_COMMENT)) {
     lines.push(`#### [${page.route}](${site}${page.route})`, '', `_${changeSummary(page)}_`, '')
-    for (const part of headPartLines(readParts(page))) {
-      const md = (text: string) => text.replace(/\|/g, '\\|')
-      if (part.sameAs) lines.push(`- **${part.name}**: the same words as ${part.sameAs}`)
-      else lines.push(`- **${part.name}**: ${md(part.diff)}`, `  - before: ${md(escapeHtml(part.before))}`, `  - after: ${md(escapeHtml(part.after))}`)
+    const partLines = (changed: PartChange[]) => {
+      for (const part of wordsOfParts(changed)) {
+        if (part.sameAs) lines.push(`- **${part.name}**: the same words as ${part.sameAs}`)
+        else lines.push(`- **${part.name}**: ${md(part.diff)}`, `  - before: ${md(part.before)}`, `  - after: ${md(part.after)}`)
+      }
+      if (changed.length > 0) lines.push('')
     }
-    if (readParts(page).length > 0) lines.push('')
-    for (const change of page.text.slice(0, 5)) lines.push(`- ${changeHtml(change).replace(/\|/g, '\\|')}`)
+    partLines(readParts(page))
+    for (const change of page.text.slice(0, 5)) lines.push(`- ${md(changeHtml(change))}`)
     if (page.text.length > 5) lines.push(`- … and ${page.text.length - 5} more: [the report](${files}/index.html#${anchor(page.route)})`)
     if (page.text.length > 0) lines.push('')
+    if (page.unseen.length > 0) lines.push(`${UNSEEN_HEADING}:`, '')
+    partLines(page.unseen)
     const phone = page.pictures[0]
     const crop = phone?.crops[0]
     if (crop) {

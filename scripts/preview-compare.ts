@@ -4,7 +4,8 @@
 // 2. This version's build (skipped with --skip-build: the one in $OUT_DIR or dist/ is used).
 // 3. The pages whose built HTML differs (asset hashes and build times left out); no other page is listed.
 // 4. For each: the head parts that changed (the title, the description and the social card with their
-//    old and new words), the words removed and added in the text a reader sees, and, when its body
+//    old and new words), the words removed and added in the text a reader sees, those of the body that
+//    are not on screen (alt text, where links go, labels read aloud), and, when its body
 //    changed, full-page pictures at 375 and 1280 px in Chromium, cropped to the changed regions. The
 //    pictures of all pages are taken side by side (COMPARE_PARALLEL at a time, default: one per core, 2 to 4).
 // It writes preview-compare/: index.html (open it), summary.md (the pull request's comment), full/ and
@@ -21,7 +22,7 @@ import { PNG } from 'pngjs'
 import sirv from 'sirv'
 import { chromiumPath, playwrightChromiumArgs } from '../tests/browser.ts'
 import { htmlFileOf, htmlFiles, routeOfHtmlFile } from './page-files.ts'
-import { bodyChanged, changedHeadParts, pageChanged, wordChanges } from './preview-compare-html.ts'
+import { bodyChanged, changedHeadParts, changedUnseenParts, pageChanged, wordChanges } from './preview-compare-html.ts'
 import { indexHtml, pictureName, summaryMarkdown, type PageReport, type PictureSet } from './preview-compare-lib.ts'
 import { changedRegions, crop, mergedRegions, VIEWPORTS } from './preview-compare-pictures.ts'
 
@@ -186,8 +187,11 @@ try {
 
   async function reportOf(route: string): Promise<PageReport> {
     const [htmlBefore, htmlAfter] = [readPage(beforeSite, route), readPage(afterSite, route)]
-    const report: PageReport = { route, status: !htmlBefore ? 'new' : !htmlAfter ? 'removed' : 'changed', head: [], text: [], pictures: [] }
-    if (htmlBefore && htmlAfter) report.head = changedHeadParts(htmlBefore, htmlAfter)
+    const report: PageReport = { route, status: !htmlBefore ? 'new' : !htmlAfter ? 'removed' : 'changed', head: [], unseen: [], text: [], pictures: [] }
+    if (htmlBefore && htmlAfter) {
+      report.head = changedHeadParts(htmlBefore, htmlAfter)
+      report.unseen = changedUnseenParts(htmlBefore, htmlAfter)
+    }
     // Only the head changed (a description, structured data): nothing on screen to picture or to read.
     if (report.status === 'changed' && !bodyChanged(htmlBefore!, htmlAfter!)) return report
     const sides = { before: htmlBefore ? before.origin : undefined, after: htmlAfter ? after.origin : undefined }

@@ -3,7 +3,7 @@
 // comment's summary (fixtures, not the site's content).
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
-import { bodyChanged, changedHeadParts, pageChanged, wordChanges } from '../../scripts/preview-compare-html.ts'
+import { bodyChanged, changedHeadParts, changedUnseenParts, pageChanged, wordChanges } from '../../scripts/preview-compare-html.ts'
 import { changeSummary, indexHtml, PAGES_IN_COMMENT, pictureName, summaryMarkdown, type PageReport } from '../../scripts/preview-compare-lib.ts'
 import { changedRegions, crop, mergedRegions } from '../../scripts/preview-compare-pictures.ts'
 
@@ -41,6 +41,24 @@ describe('which pages changed', () => {
       // The Twitter card repeats the social card: named once, its words shown above.
       { name: 'the Twitter card (a copy of the social card)' },
     ])
+  })
+
+  it('gives the old and new words of the body that are not on screen: alt text, where links go, labels', () => {
+    const body = (alt: string, href: string, label: string) =>
+      page('<title>A</title>', `<h1>Stroke</h1><img src="/images/clinic.webp" alt="${alt}"><p>Call or <a href="${href}">book a visit</a>.</p><nav aria-label="${label}"><a href="/">Home</a></nav><img src="/images/line.svg" alt="">`)
+    const one = body('Our Houma clinic', '/consultation-form', 'Main menu')
+    expect(changedUnseenParts(one, one)).toEqual([])
+    // Spaces and line breaks alone are no change.
+    expect(changedUnseenParts(one, one.replace('Our Houma clinic', 'Our  Houma\n clinic'))).toEqual([])
+    expect(changedUnseenParts(one, body('The Houma clinic', '/contactus', 'Menu'))).toEqual([
+      { name: 'the pictures’ descriptions (alt text, read aloud in place of each picture)', before: 'Our Houma clinic', after: 'The Houma clinic' },
+      { name: 'where the links go', before: 'book a visit → /consultation-form', after: 'book a visit → /contactus' },
+      { name: 'the labels read aloud (of buttons, areas and maps)', before: 'Main menu', after: 'Menu' },
+    ])
+    // A picture added: nothing before, its description after; a decorative one (alt="") has none to read.
+    const added = one.replace('<p>Call', '<img src="/images/team.webp" alt="Dr. Reyes with a patient"><img src="/images/dots.svg" alt=""><p>Call')
+    expect(changedUnseenParts(one, added)).toEqual([{ name: 'the pictures’ descriptions (alt text, read aloud in place of each picture)', after: 'Dr. Reyes with a patient' }])
+    expect(changedUnseenParts(added, one)).toEqual([{ name: 'the pictures’ descriptions (alt text, read aloud in place of each picture)', before: 'Dr. Reyes with a patient' }])
   })
 
   it('tells a page whose body changed from one whose head alone did', () => {
@@ -131,14 +149,23 @@ describe('what the reviewer reads', () => {
     route: '/conditions/stroke',
     status: 'changed',
     head: [{ name: 'the description', before: 'Know the signs of a stroke.', after: 'Know the warning signs of a stroke.' }],
+    unseen: [],
     text: [[{ kind: 'same', text: 'Call us ' }, { kind: 'removed', text: 'today' }, { kind: 'added', text: 'tomorrow' }]],
     pictures: [
       { width: 375, full: { before: 'full/conditions--stroke-375-before.png', after: 'full/conditions--stroke-375-after.png' }, crops: [{ before: 'crops/conditions--stroke-375-1-before.png', after: 'crops/conditions--stroke-375-1-after.png' }] },
       { width: 1280, full: { before: 'full/conditions--stroke-1280-before.png', after: 'full/conditions--stroke-1280-after.png' }, crops: [] },
     ],
   }
-  const metadataOnly: PageReport = { route: '/contactus', status: 'changed', head: [{ name: 'the structured data (JSON-LD)' }], text: [], pictures: [{ width: 375, full: {}, crops: [] }] }
-  const descriptionOnly: PageReport = { route: '/contactus', status: 'changed', head: [{ name: 'the description', before: 'Write to us.', after: 'Write or call us.' }], text: [], pictures: [] }
+  const metadataOnly: PageReport = { route: '/contactus', status: 'changed', head: [{ name: 'the structured data (JSON-LD)' }], unseen: [], text: [], pictures: [{ width: 375, full: {}, crops: [] }] }
+  const descriptionOnly: PageReport = { route: '/contactus', status: 'changed', head: [{ name: 'the description', before: 'Write to us.', after: 'Write or call us.' }], unseen: [], text: [], pictures: [] }
+  const linkOnly: PageReport = {
+    route: '/conditions/stroke',
+    status: 'changed',
+    head: [],
+    unseen: [{ name: 'where the links go', before: 'Book a visit → /consultation-form\nOur team → /our-team', after: 'Book a visit → /contactus' }],
+    text: [],
+    pictures: [{ width: 375, full: {}, crops: [] }],
+  }
 
   it('says when no pixel changed, and which head parts did', () => {
     expect(changeSummary(metadataOnly)).toBe('text or metadata only, no pixel changed: changed: the structured data (JSON-LD)')
@@ -168,6 +195,18 @@ describe('what the reviewer reads', () => {
     // The social card repeating the description is said once.
     const twice = { ...descriptionOnly, head: [...descriptionOnly.head, { name: 'the social card’s text', before: 'Write to us.', after: 'Write or call us.' }] }
     expect(summaryMarkdown([twice], undefined)).toContain('- **the social card’s text**: the same words as the description')
+  })
+
+  it('shows the words not on screen that changed, so a link sent elsewhere is not "markup only"', () => {
+    expect(changeSummary(linkOnly)).toBe('text or metadata only, no pixel changed: not on screen: where the links go')
+    const summary = summaryMarkdown([linkOnly], undefined)
+    expect(summary).toContain('- **where the links go**: Book a visit → <del>/consultation-form<br>Our team → /our-team</del><ins>/contactus</ins>')
+    expect(summary).toContain('  - before: Book a visit → /consultation-form<br>Our team → /our-team')
+    expect(summary).toContain('  - after: Book a visit → /contactus')
+    const html = indexHtml([linkOnly], 'http://localhost:3000')
+    expect(html).toContain('<h3>Words not on screen (read aloud by screen readers, or where a link goes)</h3>')
+    expect(html).toContain('<b>Before:</b> Book a visit → /consultation-form<br>Our team → /our-team')
+    expect(html).toContain('<b>After:</b> Book a visit → /contactus')
   })
 
   it('index.html shows every page’s words and crops, with the whole page a click away', () => {
