@@ -84,19 +84,33 @@ export function changedHeadParts(before: string, after: string): PartChange[] {
     .map((name) => (READ_PARTS.has(name) ? { name, before: a.get(name), after: b.get(name) } : { name }))
 }
 
+/** One item of the words not on screen: what is compared (`key`) and what the reviewer reads (`shown`). */
+interface Unseen {
+  key: string
+  shown: string
+}
+
 /**
  * The words of a page's body that are not on screen, so that neither the word diff of its text nor its
  * pictures show them: what a screen reader reads in place of each picture (its alt text), where each
- * link goes, and the labels given to controls and frames. Each kind as a list, in the page's order.
+ * link goes, and the labels given to controls and frames. Each kind as a list, in the page's order. A
+ * link is compared by its address alone (its words are on screen, in the word diff) and shown with them.
  */
-function unseenParts(html: string): Map<string, string[]> {
+function unseenParts(html: string): Map<string, Unseen[]> {
   const { document } = parseHTML(normalizedHtml(html))
   const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
   const all = (selector: string) => [...document.body.querySelectorAll(selector)]
+  const texts = (list: string[]) => list.filter(Boolean).map((text) => ({ key: text, shown: text }))
   return new Map([
-    ['the pictures’ descriptions (alt text, read aloud in place of each picture)', all('img[alt], area[alt]').map((img) => words(img.getAttribute('alt'))).filter(Boolean)],
-    ['where the links go', all('a[href]').map((link) => `${words(link.getAttribute('aria-label') || link.textContent) || '(a link without words)'} → ${link.getAttribute('href')}`)],
-    ['the labels read aloud (of buttons, areas and maps)', all('[aria-label], iframe[title]').map((el) => words(el.getAttribute('aria-label') ?? el.getAttribute('title'))).filter(Boolean)],
+    ['the pictures’ descriptions (alt text, read aloud in place of each picture)', texts(all('img[alt], area[alt]').map((img) => words(img.getAttribute('alt'))))],
+    [
+      'where the links go',
+      all('a[href]').map((link) => {
+        const href = link.getAttribute('href')!
+        return { key: href, shown: `${words(link.getAttribute('aria-label') || link.textContent) || '(a link without words)'} → ${href}` }
+      }),
+    ],
+    ['the labels read aloud (of buttons, areas and maps)', texts(all('[aria-label], iframe[title]').map((el) => words(el.getAttribute('aria-label') ?? el.getAttribute('title'))))],
   ])
 }
 
@@ -108,10 +122,10 @@ export function changedUnseenParts(before: string, after: string): PartChange[] 
   const a = unseenParts(before)
   const b = unseenParts(after)
   return [...a.keys()].flatMap((name) => {
-    const parts = diffArrays(a.get(name)!, b.get(name)!)
-    const removed = parts.filter((part) => part.removed).flatMap((part) => part.value)
-    const added = parts.filter((part) => part.added).flatMap((part) => part.value)
-    return removed.length + added.length === 0 ? [] : [{ name, before: removed.join('\n') || undefined, after: added.join('\n') || undefined }]
+    const parts = diffArrays(a.get(name)!, b.get(name)!, { comparator: (left, right) => left.key === right.key })
+    const lines = (kind: 'removed' | 'added') => parts.filter((part) => part[kind]).flatMap((part) => part.value.map((item) => item.shown)).join('\n') || undefined
+    const [removed, added] = [lines('removed'), lines('added')]
+    return removed || added ? [{ name, before: removed, after: added }] : []
   })
 }
 

@@ -59,6 +59,8 @@ describe('which pages changed', () => {
     const added = one.replace('<p>Call', '<img src="/images/team.webp" alt="Dr. Reyes with a patient"><img src="/images/dots.svg" alt=""><p>Call')
     expect(changedUnseenParts(one, added)).toEqual([{ name: 'the pictures’ descriptions (alt text, read aloud in place of each picture)', after: 'Dr. Reyes with a patient' }])
     expect(changedUnseenParts(added, one)).toEqual([{ name: 'the pictures’ descriptions (alt text, read aloud in place of each picture)', before: 'Dr. Reyes with a patient' }])
+    // A link's new words are on screen (the word diff shows them): where it goes has not changed.
+    expect(changedUnseenParts(one, one.replace('book a visit', 'book an appointment'))).toEqual([])
   })
 
   it('tells a page whose body changed from one whose head alone did', () => {
