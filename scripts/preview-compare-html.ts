@@ -135,6 +135,17 @@ export function bodyChanged(before: string, after: string): boolean {
   return body(before) !== body(after)
 }
 
+/**
+ * Run in the page (`page.evaluate(unfoldedText)`): the text a reader sees, with what is folded away
+ * unfolded first (the tabs not shown, a closed <details>). No picture shows those words, so the word
+ * diff is the only place a reviewer sees them change. It changes the page: take its picture before.
+ */
+export function unfoldedText(): string {
+  for (const folded of document.querySelectorAll<HTMLElement>('[hidden]')) folded.hidden = false
+  for (const details of document.querySelectorAll('details')) details.open = true
+  return document.body.innerText
+}
+
 /** One stretch of a word diff: words kept, removed or added. */
 export interface TextChange {
   kind: 'same' | 'removed' | 'added'

@@ -22,7 +22,7 @@ import { PNG } from 'pngjs'
 import sirv from 'sirv'
 import { chromiumPath, playwrightChromiumArgs } from '../tests/browser.ts'
 import { htmlFileOf, htmlFiles, routeOfHtmlFile } from './page-files.ts'
-import { bodyChanged, changedHeadParts, changedUnseenParts, pageChanged, wordChanges } from './preview-compare-html.ts'
+import { bodyChanged, changedHeadParts, changedUnseenParts, pageChanged, unfoldedText, wordChanges } from './preview-compare-html.ts'
 import { indexHtml, pictureName, summaryMarkdown, type PageReport, type PictureSet } from './preview-compare-lib.ts'
 import { changedRegions, crop, mergedRegions, VIEWPORTS } from './preview-compare-pictures.ts'
 
@@ -91,7 +91,7 @@ async function serve(site: string, port: number): Promise<{ server: Server; orig
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
 }
 
-/** A page's full-page picture at one width, and at desktop width the text a reader sees. */
+/** A page's full-page picture at one width, and the text a reader sees or can unfold at that width. */
 async function visit(browser: Browser, origin: string, route: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' })
   const page = await context.newPage()
@@ -100,7 +100,8 @@ async function visit(browser: Browser, origin: string, route: string, viewport: 
   await page.goto(origin + route, { waitUntil: 'networkidle' })
   await page.evaluate(() => document.fonts.ready)
   const picture = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })
-  const text = await page.evaluate(() => document.body.innerText)
+  // After the picture: unfolding changes the page.
+  const text = await page.evaluate(unfoldedText)
   await context.close()
   return { picture, text }
 }

@@ -13,6 +13,7 @@ import type { Locator } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { content } from './content.ts'
 import { nonEmpty } from '../oracles.ts'
+import { unfoldedText } from '../../scripts/preview-compare-html.ts'
 
 /** Nothing in it looks pressable: no pointer over it. */
 async function expectNoPointer(locator: Locator) {
@@ -86,6 +87,17 @@ test.describe('/patients', () => {
     const policies = page.locator('#policies')
     await expect(policies).toContainText('24 hours')
     await expect(policies).toContainText('A late cancellation or no-show may incur a fee.')
+  })
+
+  test('the reviewers’ word diff (preview:compare) reads the words of the tabs not shown, too', async ({ page }) => {
+    await page.goto('/patients')
+    await waitForIsland(page, 'ResourceTabs')
+    await expect(page.locator('#preparation')).toBeHidden()
+    await expect(page.locator('#policies')).toBeHidden()
+    const tabs = [patientResources.preparation, patientResources.policies]
+    const folded = [...tabs.flatMap((tab) => [tab.title, tab.intro]), ...nonEmpty(tabs.flatMap((tab) => (tab.groups ?? []).flatMap((group) => [group.title, ...group.items])), 'line of the Preparation and Policies tabs')]
+    const text = await page.evaluate(unfoldedText)
+    for (const words of folded) expect(text).toContain(words)
   })
 
   test('the tabs follow the ARIA pattern: arrow keys, Home and End, and a link opens a tab', async ({ page }) => {
