@@ -205,7 +205,7 @@ describe('the host’s headers file (_headers)', () => {
 describe('the host’s redirects file (_redirects)', () => {
   it('lists exactly the former addresses of content/redirects.yaml, each in both languages, with and without a final slash', () => {
     // Content may list none (nothing renamed yet): then the file lists none. The rule on a list that has
-    // some is tested with a fixture (tests/unit/redirects.test.ts, tests/unit/preview-server.test.ts).
+    // some is tested with a fixture (tests/unit/redirects.test.ts; preview-server and preview-host: answered with 301).
     expect(formerAddresses.size).toBe(2 * redirectItems().length)
     const rules = builtFile('_redirects')
       .split('\n')

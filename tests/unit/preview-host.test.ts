@@ -1,12 +1,15 @@
 // `npm run preview:host` (Cloudflare Pages' local runtime behind our small guard) against requests that
 // stopped it: `Expect: 100-continue` on a GET, odd ranges, no Host. Each gets an answer and the server
-// still serves `/` afterwards. The runtime runs for real (wrangler), on a small built site made here.
+// still serves `/` afterwards. The runtime runs for real (wrangler), on a small built site made here,
+// whose _redirects our build's own writer makes from two former addresses: the host's parser reads the
+// file as we write it (the site's content/redirects.yaml may list none, so the fixture gives it some).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatHeadersFile, headerRules } from '../../scripts/headers.ts'
+import { redirectsFile } from '../../scripts/redirects.ts'
 import { freePort, raw, rawRequest } from './raw-http.ts'
 
 const root = process.cwd()
@@ -29,6 +32,10 @@ beforeAll(async () => {
   writeFileSync(join(client, '404.html'), '<!doctype html><title>Not found</title><p>Page not found</p>')
   writeFileSync(join(client, 'robots.txt'), 'User-agent: *\nAllow: /\n')
   writeFileSync(join(client, '_headers'), formatHeadersFile(headerRules()))
+  mkdirSync(join(client, 'es'))
+  writeFileSync(join(client, 'new-page.html'), '<!doctype html><title>New</title><p>The new page</p>')
+  writeFileSync(join(client, 'es', 'new-page.html'), '<!doctype html><title>Nueva</title><p>La página nueva</p>')
+  writeFileSync(join(client, '_redirects'), redirectsFile(new Map([['/old-page', '/new-page'], ['/es/old-page', '/es/new-page']])))
   port = await freePort()
   // Run from the project (wrangler and workerd are its packages), serving the site made here.
   server = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'preview-host.ts')], {
@@ -56,6 +63,24 @@ afterAll(async () => {
   }
   rmSync(site, { recursive: true, force: true })
 }, 60_000)
+
+describe('the host reads the redirects file as the build writes it', () => {
+  it.each([
+    ['/old-page', '/new-page'],
+    ['/old-page/', '/new-page'],
+    ['/es/old-page', '/es/new-page'],
+    ['/es/old-page/', '/es/new-page'],
+  ])('answers the former address %s with 301 and %s', async (from, to) => {
+    const answer = await fetch(`http://127.0.0.1:${port}${from}`, { redirect: 'manual' })
+    expect(answer.status).toBe(301)
+    expect(new URL(answer.headers.get('location') ?? '', 'http://host').pathname).toBe(to)
+  })
+
+  it('serves the new page itself, and any other address as before', async () => {
+    expect(await (await fetch(`http://127.0.0.1:${port}/es/new-page`)).text()).toContain('La página nueva')
+    expect((await fetch(`http://127.0.0.1:${port}/older-page`, { redirect: 'manual' })).status).toBe(404)
+  })
+})
 
 describe('npm run preview:host survives requests that stopped the runtime', () => {
   it('answers a GET with Expect: 100-continue, and keeps serving', async () => {
