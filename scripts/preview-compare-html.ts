@@ -188,6 +188,23 @@ export function wordChanges(before: string, after: string, context = 8): TextCha
 }
 
 /**
+ * The word changes seen at each width as one list, the widest first: a change at a narrower width is
+ * added only when it removes or adds words no wider one did (the call bar's, shown on phones only), and
+ * what a wider one showed already reads there as the new text does (added words kept, removed ones left out).
+ */
+export function changesAtEveryWidth(widestFirst: TextChange[][][]): TextChange[][] {
+  const piece = (part: TextChange) => `${part.kind}:${part.text}`
+  const seen = new Set<string>()
+  return widestFirst.flatMap((changes) => {
+    const fresh = changes
+      .filter((change) => change.some((part) => part.kind !== 'same' && !seen.has(piece(part))))
+      .map((change) => change.flatMap((part): TextChange[] => (part.kind === 'same' || !seen.has(piece(part)) ? [part] : part.kind === 'added' ? [{ kind: 'same', text: part.text }] : [])))
+    for (const part of changes.flat()) if (part.kind !== 'same') seen.add(piece(part))
+    return fresh
+  })
+}
+
+/**
  * A word diff: whole words (anything between spaces) are removed or added, never parts of one, so
  * "8:00 AM" → "7:30 AM" shows as <del>8:00</del><ins>7:30</ins>, not <del>8</del><ins>7</ins>:<del>0</del>…
  */

@@ -6,7 +6,8 @@
 // 4. For each: the head parts that changed (the title, the description and the social card with their
 //    old and new words), the words removed and added in the text a reader sees, those of the body that
 //    are not on screen (alt text, where links go, labels read aloud), and, when its body
-//    changed, full-page pictures at 375 and 1280 px in Chromium, cropped to the changed regions. The
+//    changed, full-page pictures at 375 and 1280 px in Chromium, cropped to the changed regions (the words
+//    are read at both widths: some show on phones only). The
 //    pictures of all pages are taken side by side (COMPARE_PARALLEL at a time, default: one per core, 2 to 4).
 // It writes preview-compare/: index.html (open it), summary.md (the pull request's comment), full/ and
 // crops/. --url <preview address>: links and pictures in summary.md point there. COMPARE_PORT: the
@@ -22,7 +23,7 @@ import { PNG } from 'pngjs'
 import sirv from 'sirv'
 import { chromiumPath, playwrightChromiumArgs } from '../tests/browser.ts'
 import { htmlFileOf, htmlFiles, routeOfHtmlFile } from './page-files.ts'
-import { bodyChanged, changedHeadParts, changedUnseenParts, pageChanged, unfoldedText, wordChanges } from './preview-compare-html.ts'
+import { bodyChanged, changedHeadParts, changedUnseenParts, changesAtEveryWidth, pageChanged, unfoldedText, wordChanges } from './preview-compare-html.ts'
 import { indexHtml, pictureName, summaryMarkdown, type PageReport, type PictureSet } from './preview-compare-lib.ts'
 import { changedRegions, crop, mergedRegions, VIEWPORTS } from './preview-compare-pictures.ts'
 
@@ -198,9 +199,8 @@ try {
     const sides = { before: htmlBefore ? before.origin : undefined, after: htmlAfter ? after.origin : undefined }
     const widths = await Promise.all(VIEWPORTS.map((viewport) => picturesAt(route, viewport, sides)))
     report.pictures = widths.map((w) => w.set)
-    // The text as a reader sees it at desktop width (the last size pictured).
-    const texts = widths.at(-1)!.texts
-    if (report.status === 'changed') report.text = wordChanges(texts.before, texts.after)
+    // The words at desktop width, and those that show at phone width only (the call bar).
+    if (report.status === 'changed') report.text = changesAtEveryWidth(widths.map(({ texts }) => wordChanges(texts.before, texts.after)).reverse())
     log(`${route}: ${report.text.length} text change(s), ${report.pictures.map((p) => `${p.crops.length} region(s) at ${p.width} px`).join(', ') || 'no picture (only the head changed)'}`)
     return report
   }

@@ -3,7 +3,7 @@
 // comment's summary (fixtures, not the site's content).
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
-import { bodyChanged, changedHeadParts, changedUnseenParts, pageChanged, wordChanges } from '../../scripts/preview-compare-html.ts'
+import { bodyChanged, changedHeadParts, changedUnseenParts, changeHtml, changesAtEveryWidth, pageChanged, wordChanges } from '../../scripts/preview-compare-html.ts'
 import { changeSummary, indexHtml, PAGES_IN_COMMENT, pictureName, summaryMarkdown, type PageReport } from '../../scripts/preview-compare-lib.ts'
 import { changedRegions, crop, mergedRegions } from '../../scripts/preview-compare-pictures.ts'
 
@@ -94,6 +94,18 @@ describe('the words removed and added', () => {
 
   it('finds nothing when only the spacing changed', () => {
     expect(wordChanges('Call  us\n today', 'Call us today')).toEqual([])
+  })
+
+  it('adds the changes seen on a phone only (the call bar) to those of the desktop, without repeating one', () => {
+    const desktop = wordChanges('Stroke. Know the signs. Menu Home About', 'Stroke. Know the warning signs. Menu Home About')
+    const phone = wordChanges('Stroke. Know the signs. Call Book', 'Stroke. Know the warning signs. Call Request')
+    const both = changesAtEveryWidth([desktop, phone])
+    const shown = both.map((change) => change.filter((c) => c.kind !== 'same').map((c) => `${c.kind} ${c.text.trim()}`))
+    expect(shown).toEqual([['added warning'], ['removed Book', 'added Request']])
+    // The word the desktop showed added reads, on the phone's line, as part of the new text.
+    expect(changeHtml(both[1]!)).toBe('Stroke. Know the warning signs. Call <del>Book</del><ins>Request</ins>')
+    expect(changesAtEveryWidth([desktop, desktop])).toEqual(desktop)
+    expect(changesAtEveryWidth([[], []])).toEqual([])
   })
 })
 
