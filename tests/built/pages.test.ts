@@ -1,7 +1,8 @@
 // Every built page, read once as the build wrote it (no browser): its structure (one <h1> with the
 // heading of its content, one main, the shared header and footer), its language and hreflang pairs,
 // links and pictures that lead to built files, scripts only from the site and no tracker, new tabs
-// without opener, nothing of the editing machinery, and the host's headers file covering every page.
+// without opener, nothing of the editing machinery, the request forms' hidden fields (the page and its
+// language), and the host's headers file covering every page.
 // What needs a browser (policy violations, behaviour, axe) is in tests/e2e/.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -199,6 +200,32 @@ describe('the host’s headers file (_headers)', () => {
     expect(missing).toEqual([])
     expect(headersFor('/assets/x.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
     expect(headersFor('/contactus')['Cache-Control']).toBeUndefined()
+  })
+})
+
+describe('the request forms without JavaScript', () => {
+  // A form post is answered with the page it came from, in its language (the function reads these
+  // hidden fields): every form names the page it is on, the page's language and its kind of request.
+  const forms = routes.flatMap((route) =>
+    [...builtPage(route).document.querySelectorAll('form[method="post"]')]
+      .filter((form) => (form.getAttribute('action') ?? '').includes('/functions/v1/send-consultation'))
+      .map((form) => ({ route, form, lang: builtPage(route).document.documentElement.getAttribute('lang') })),
+  )
+
+  it('are on a page of each kind in every language of the site', () => {
+    const kinds = new Set(forms.map(({ form, lang }) => `${form.querySelector('input[name="kind"]')?.getAttribute('value')} ${lang}`))
+    for (const lang of [defaultLanguage, ...translationLanguages]) {
+      expect(kinds, lang).toContain(`contact ${lang}`)
+      expect(kinds, lang).toContain(`appointment ${lang}`)
+    }
+  })
+
+  it('name the page they are on and its language in their hidden fields', () => {
+    const wrong = forms.flatMap(({ route, form, lang }) => {
+      const hidden = (name: string) => form.querySelector(`input[type="hidden"][name="${name}"]`)?.getAttribute('value')
+      return hidden('formPage') === route && hidden('sentFromLanguage') === lang ? [] : [`${route}: formPage ${hidden('formPage')}, sentFromLanguage ${hidden('sentFromLanguage')} (the page: ${lang})`]
+    })
+    expect(wrong).toEqual([])
   })
 })
 
