@@ -124,6 +124,10 @@ describe('hours and dates in every language', () => {
     expect(range).toMatch(/24.*26/)
     expect(range).toContain('2026')
     if (code !== english) expect(range).not.toContain('December')
+    // A closure of one day: that day, written in the language as well.
+    const oneDay = formatClosureDays({ date: '2027-01-01', reason: 'x' }, code)
+    expect(oneDay).toMatch(/\b1\b.*2027|2027.*\b1\b/)
+    if (code !== english) expect(oneDay).not.toContain('January')
   })
 })
 
