@@ -2,7 +2,7 @@
 // of this site's rules (those are in validate.ts and site-rules.ts): it reads YAML and frontmatter with
 // the line of every field, turns zod's and the YAML reader's complaints into plain words with file:line,
 // and formats the report that `npm run check` and the build print.
-import { LineCounter, parseDocument, isScalar, visit, type Document } from 'yaml'
+import { LineCounter, parseDocument, isScalar, visit, type Alias, type Document } from 'yaml'
 import { indentSlip, lookalikeSpaceIndents, reservedStart, tabIndents, unclosedOpening } from './yaml-errors.ts'
 import type { LineOf, Problem } from './check-types.ts'
 export type { Entry, LineOf, Problem, SourceFile } from './check-types.ts'
@@ -37,8 +37,33 @@ export function parseYaml(file: string, text: string, lineShift: number, problem
     }
     return undefined
   }
+  let value: unknown
+  try {
+    value = doc.toJS()
+  } catch (error) {
+    // A text starting with "*" (Markdown's *emphasis*) reads as a reference to another value; one to a
+    // value that is not there passes the reader and stops only here. Said as the other signs YAML keeps.
+    const alias = unresolvedAlias(doc)
+    const line = alias?.range ? lineCounter.linePos(alias.range[0]).line : 1
+    const slip = reservedStart(text, line, lineShift) ?? { line: line + lineShift, message: `The file cannot be read here: ${(error as Error).message}` }
+    problems.push({ file, level: 'error', ...slip })
+    return undefined
+  }
   problems.push(...curlyQuotedValues(file, doc, lineCounter, lineShift))
-  return { value: doc.toJS(), lineOf: lineFinder(doc, lineCounter, lineShift) }
+  return { value, lineOf: lineFinder(doc, lineCounter, lineShift) }
+}
+
+/** The first "*name" of a document that names no "&name" before it (YAML's reference to another value). */
+function unresolvedAlias(doc: Document): Alias | undefined {
+  let found: Alias | undefined
+  visit(doc, {
+    Alias(_, node) {
+      if (node.resolve(doc)) return undefined
+      found = node
+      return visit.BREAK
+    },
+  })
+  return found
 }
 
 /**
@@ -90,6 +115,10 @@ function plainYamlError(code: string, message: string): string {
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
       return 'a line is missing its "name:" or a text with a colon needs quotes around it, like "Note: bring your ID".'
+    case 'BAD_DQ_ESCAPE':
+      return 'a text in double quotes has a backslash (\\), which YAML reads as the start of a special sign. Write two backslashes (\\\\) for one, or put the text in single quotes instead.'
+    case 'MULTIPLE_DOCS':
+      return 'a line "---" in the middle of the file reads as the start of a second file. Remove it (or, for a text that is "---", put it in quotes).'
     default:
       return `${message.split('\n')[0]}. If a text contains a colon (:) or starts with a quote, put the whole text in double quotes.`
   }

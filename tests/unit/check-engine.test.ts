@@ -74,6 +74,60 @@ describe('reading YAML', () => {
     ])
   })
 
+  it('says a text starting with "*" in plain words, without stopping, when YAML reads it as a reference to nothing', () => {
+    // Markdown's *emphasis* at the start of a YAML text: the reader takes it for a reference to a value
+    // named elsewhere ("&name"), which is not there.
+    expect(read('note: *important*\n', 2).problems).toEqual([
+      { file: 'content/site.yaml', line: 3, level: 'error', message: 'Line 3 starts its value with "*", a sign YAML keeps for itself. Put the whole text in double quotes: note: "*important*"' },
+    ])
+    expect(read('items:\n  - one\n  - **Note** bring your ID\n').problems).toEqual([
+      {
+        file: 'content/site.yaml',
+        line: 3,
+        level: 'error',
+        message: 'Line 3 starts with "*", a sign YAML keeps for itself, and Markdown does not work in YAML texts anyway: its marks would show on the page. Write the words alone: - Note bring your ID',
+      },
+    ])
+    // A reference to a value that is there reads as that value.
+    const named = read('first: &hours Monday to Friday\nsecond: *hours\n')
+    expect(named.problems).toEqual([])
+    expect(named.result!.value).toEqual({ first: 'Monday to Friday', second: 'Monday to Friday' })
+  })
+
+  it('says the slip itself, on its line, when it finds one: a quote never closed, a sign YAML keeps', () => {
+    expect(read('a: "unclosed\nb: c\n').problems[0]!.message).toMatch(/^Line 1 opens a quote \("\) that is never closed/)
+    expect(read('name: A\nnote: @home\n').problems).toEqual([
+      { file: 'content/site.yaml', line: 2, level: 'error', message: 'Line 2 starts its value with "@", a sign YAML keeps for itself. Put the whole text in double quotes: note: "@home"' },
+    ])
+  })
+
+  it('reports tab and look-alike space indents together, in the order of their lines', () => {
+    const { problems } = read('a:\n\u00a0 b: 1\n\tc: 2\n\u00a0 d: 3\n')
+    expect(problems.map((p) => p.line)).toEqual([2, 3, 4])
+  })
+
+  it('says what else stops the reader in plain words, with what to write', () => {
+    const message = (text: string) => read(text).problems.map((p) => [p.line, p.message])
+    expect(message('a: "Suite 4\\B"\n')).toEqual([
+      [1, 'The file cannot be read here: a text in double quotes has a backslash (\\), which YAML reads as the start of a special sign. Write two backslashes (\\\\) for one, or put the text in single quotes instead.'],
+    ])
+    expect(message('a: 1\n---\nb: 2\n')).toEqual([[2, 'The file cannot be read here: a line "---" in the middle of the file reads as the start of a second file. Remove it (or, for a text that is "---", put it in quotes).']])
+    expect(message('a:\n    b: 1\n  c: 2\n')).toEqual([
+      [3, 'The file cannot be read here: the indentation or punctuation is off. Each field is "name: value"; list items start with "- " and line up under each other.'],
+    ])
+    // Anything else: the first line of the reader's own words, with the usual cure.
+    expect(message('a: [x, y]]\n')).toEqual([
+      [1, 'The file cannot be read here: Unexpected flow-seq-end token in YAML stream: "]". If a text contains a colon (:) or starts with a quote, put the whole text in double quotes.'],
+    ])
+  })
+
+  it('warns of curly quotes around the whole value only, spaces around them left out', () => {
+    expect(read('note: He said “hi”\nother: “Hi,” she said\n').problems).toEqual([])
+    expect(read('note: " “Bring your ID” "\n').problems.map((p) => p.message)).toEqual([
+      'The value “Bring your ID” is wrapped in curly quotes, which show on the page as they are. Remove them (Bring your ID), or use straight double quotes "Bring your ID" if the text needs quotes around it (a colon in it, for example).',
+    ])
+  })
+
   it('escapes straight quotes inside the suggested double-quoted value', () => {
     const { problems } = read('note: “say "hi" now”\n')
     expect(problems[0]!.message).toContain('use straight double quotes "say \\"hi\\" now"')
