@@ -88,8 +88,11 @@ function reword(rule: string, message: VFileMessage, lines: string[]): { message
         message: `"${source.trim()}" skips a heading level: the heading above it is level ${expected - 1}. Write "${'#'.repeat(expected)} ${words}", or add a "${'#'.repeat(expected)}" heading between them (screen-reader users move through a page by its heading levels).`,
       }
     case 'remark-lint:no-duplicate-headings': {
-      const first = lines.findIndex((l, i) => i < (message.line ?? 1) - 1 && /^\s*#+\s/.test(l) && l.replace(/^\s*#+\s*|\s*#*\s*$/g, '').toLowerCase() === words.toLowerCase())
-      return { message: `The heading "${words}" is already on line ${first + 1} of this page. Give each heading its own words: links to a heading find it by its words.` }
+      // The rule names the first heading with the same words as its cause (with its place): written
+      // otherwise (underlined with ===, or with *emphasis*), it would not be found by its text.
+      const first = (message.cause as VFileMessage | undefined)?.line
+      const where = first ? `already on line ${first} of this page` : 'already on this page'
+      return { message: `The heading "${words}" is ${where}. Give each heading its own words: links to a heading find it by its words.` }
     }
     case 'remark-lint:no-empty-url':
       return { message: `A link or picture here has nothing between its round brackets. Write where it goes, like [our offices](/locations) or [CDC](https://www.cdc.gov).` }
