@@ -298,6 +298,8 @@ describe('typed counts', () => {
   it('are said on the line they are on, in a paragraph of several lines', () => {
     expect(lint('## Signs\n\nWe have offices and\nnine offices today.\n', 2, { OfficeCount: 9 })).toEqual([error(8, NINE_OFFICES)])
     expect(lint('## Signs\n\nWe have offices and\nmore offices and\nnine offices today.\n', 2, { OfficeCount: 9 })).toEqual([error(9, NINE_OFFICES)])
+    // On the first line of a paragraph of several: that line, not one the lines after it push down.
+    expect(lint('## Signs\n\nWe have nine offices and\nmore to come.\n', 2, { OfficeCount: 9 })).toEqual([error(7, NINE_OFFICES)])
   })
 
   it('are not said in a link’s words or in code, but are in emphasis', () => {
