@@ -4,11 +4,11 @@
 // 2. This version's build (skipped with --skip-build: the one in $OUT_DIR or dist/ is used).
 // 3. The pages whose built HTML differs (asset hashes and build times left out); no other page is listed.
 // 4. For each: the head parts that changed (the title, the description and the social card with their
-//    old and new words), the words removed and added in the text a reader sees, those of the body that
-//    are not on screen (alt text, where links go, labels read aloud), and, when its body
-//    changed, full-page pictures at 375 and 1280 px in Chromium, cropped to the changed regions (the words
-//    are read at both widths: some show on phones only). The
-//    pictures of all pages are taken side by side (COMPARE_PARALLEL at a time, default: one per core, 2 to 4).
+//    old and new words); the words removed and added in the text a reader sees or can unfold, at both
+//    widths (some show on phones only); those of the body that are not on screen (alt text, where links
+//    go, labels read aloud); and, when its body changed, full-page pictures at 375 and 1280 px in
+//    Chromium, cropped to the changed regions. The pictures of all pages are taken side by side
+//    (COMPARE_PARALLEL at a time, default: one per core, 2 to 4).
 // It writes preview-compare/: index.html (open it), summary.md (the pull request's comment), full/ and
 // crops/. --url <preview address>: links and pictures in summary.md point there. COMPARE_PORT: the
 // port of the base build's server (this version's: the next one); default any free port.
