@@ -44,6 +44,10 @@ describe('reading YAML', () => {
   })
 
   it('says a line missing its "name:" in plain words', () => {
+    // A colon inside a text: read as a field inside a field.
+    expect(read('note: Bring: your ID\n').problems.map((p) => p.message)).toEqual([
+      'The file cannot be read here: a line is missing its "name:" or a text with a colon needs quotes around it, like "Note: bring your ID".',
+    ])
     const { problems } = read('name: A\njust words\nmore: b\n')
     expect(problems).toHaveLength(1)
     expect(problems[0]!.message).toContain('a line is missing its "name:" or a text with a colon needs quotes around it, like "Note: bring your ID".')
@@ -88,6 +92,13 @@ describe('reading YAML', () => {
         message: 'Line 3 starts with "*", a sign YAML keeps for itself, and Markdown does not work in YAML texts anyway: its marks would show on the page. Write the words alone: - Note bring your ID',
       },
     ])
+    // On its own line, after a reference that is there.
+    expect(read('first: &hours Monday to Friday\nsecond: *hours\nnote: *important*\n').problems.map((p) => [p.line, p.message])).toEqual([
+      [3, 'Line 3 starts its value with "*", a sign YAML keeps for itself. Put the whole text in double quotes: note: "*important*"'],
+    ])
+    // References by the hundred (a file made to exhaust the reader): refused in the reader's words, on line 1.
+    const laughs = ['title: Laughs', 'a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((name, i) => `${name}: &${name} [${Array(10).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)].join('\n')
+    expect(read(`${laughs}\n`).problems.map((p) => [p.line, p.message.slice(0, 30)])).toEqual([[1, 'The file cannot be read here: ']])
     // A reference to a value that is there reads as that value.
     const named = read('first: &hours Monday to Friday\nsecond: *hours\n')
     expect(named.problems).toEqual([])
