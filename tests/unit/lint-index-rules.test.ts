@@ -95,7 +95,7 @@ describe('a heading already used names the line of the first with the same words
 
   it('the first heading is found when its words end in a #', () => {
     expect(lint('## Our offices#\n\nText.\n\n## Our offices#\n')).toEqual([
-      { file: 'content/conditions/example.mdx', line: 9, level: 'error', message: expect.stringContaining('is already on line 5 of this page.') },
+      error(9, expect.stringContaining('is already on line 5 of this page.')),
     ])
   })
 })
@@ -103,23 +103,13 @@ describe('a heading already used names the line of the first with the same words
 describe('words in square brackets', () => {
   it('words in brackets over two lines are quoted as they start on the first line', () => {
     expect(lint('## Signs\n\nPlease see [our\noffices] today.\n')).toEqual([
-      {
-        file: 'content/conditions/example.mdx',
-        line: 7,
-        level: 'warning',
-        message: expect.stringContaining('"[our" looks like a link with no address, so readers would see the square brackets.'),
-      },
+      warning(7, expect.stringContaining('"[our" looks like a link with no address, so readers would see the square brackets.')),
     ])
   })
 
   it('[words][] keeps both pairs of brackets in the way to show them as they are', () => {
     expect(lint('## Signs\n\nSee [our offices][] today.\n')).toEqual([
-      {
-        file: 'content/conditions/example.mdx',
-        line: 7,
-        level: 'warning',
-        message: expect.stringContaining('to show the brackets as they are write \\[our offices][].'),
-      },
+      warning(7, expect.stringContaining('to show the brackets as they are write \\[our offices][].')),
     ])
   })
 
