@@ -30,6 +30,7 @@ export default defineConfig({
         env: { PORT: String(port), TRUST_PROXY: '1', TRUSTED_PROXIES: '127.0.0.1,::1', RATE_LIMIT_BLOCK_MAX: '100000', RATE_LIMIT_SURGE: '100000' },
         url: `http://localhost:${port}/`,
         reuseExistingServer: false,
-        timeout: 60_000,
+        // The server is ready when it answers; a busy machine may need minutes to get there.
+        timeout: 300_000,
       },
 })

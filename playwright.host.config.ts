@@ -21,6 +21,6 @@ export default defineConfig({
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    timeout: 300_000,
   },
 })

@@ -27,7 +27,6 @@ export default defineConfig({
       'tests/unit/secret-keys.test.ts',
       'tests/unit/workflows.test.ts',
       'tests/unit/word-dates.test.ts',
-      'tests/unit/flaky.test.ts',
       'tests/unit/mutation-config.test.ts',
       'node_modules/**',
     ],

@@ -15,7 +15,7 @@ import { islandsStarting } from '../oracles.ts'
 import { isSpanish, routes } from './content.ts'
 import { waitForIsland, mapHosts } from './islands.ts'
 
-// Five fresh loads at the machine's own pace; `npm run test:flaky` repeats them for rarer losses.
+// Five fresh loads at the machine's own pace.
 const TRIES = 5
 // Islands that start only on interaction (the forms, the search box) are real forms before they start: a tap on their
 // submit button posts the server HTML, as it should (tests/e2e/forms-no-js.spec.ts).

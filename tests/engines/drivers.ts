@@ -95,6 +95,8 @@ async function geckoPage(javaScript: boolean): Promise<EnginePage> {
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
+    // Firefox is ready when it answers; on a busy machine that can take longer than puppeteer's 30 s.
+    timeout: 180_000,
     extraPrefsFirefox: javaScript ? {} : { 'javascript.enabled': false },
   })
   const page = await browser.newPage()
@@ -130,7 +132,7 @@ async function webkitPage(javaScript: boolean): Promise<EnginePage> {
   const driver = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], { detached: true, stdio: 'ignore' })
   const stopDriver = () => stopGroup(driver)
   try {
-    await waitForPort(port, 30_000)
+    await waitForPort(port, 180_000)
     const browser = await remote({
       hostname: '127.0.0.1',
       port,

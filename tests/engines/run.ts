@@ -14,6 +14,8 @@ import { SCENARIOS, type Scenario } from './scenarios.ts'
 const ENGINES: EngineName[] = ['Chromium', 'WebKit', 'Gecko']
 /** A scenario that takes longer has hung (a driver that no longer answers): it fails, and the run goes on. */
 const SCENARIO_TIMEOUT_MS = 120_000
+// A browser is waited for until it answers (drivers.ts); this only ends a start that hangs.
+const START_TIMEOUT_MS = 240_000
 
 interface Result {
   engine: EngineName
@@ -58,7 +60,7 @@ async function runEngine(engine: EngineName): Promise<Result[]> {
   if (why) return SCENARIOS.map((s) => ({ engine, scenario: s.name, seconds: 0, error: `${engine} cannot start: ${why}` }))
   // One browser with JavaScript and one without, started together.
   const open = (javaScript: boolean) =>
-    withTimeout(openPage(engine, javaScript), SCENARIO_TIMEOUT_MS, `starting ${engine}`).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
+    withTimeout(openPage(engine, javaScript), START_TIMEOUT_MS, `starting ${engine}`).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))
   const [withScript, withoutScript] = await Promise.all([open(true), open(false)])
   const results: Result[] = []
   try {
