@@ -107,7 +107,9 @@ function unseenParts(html: string): Map<string, Unseen[]> {
       'where the links go',
       all('a[href]').map((link) => {
         const href = link.getAttribute('href')!
-        return { key: href, shown: `${words(link.getAttribute('aria-label') || link.textContent) || '(a link without words)'} → ${href}` }
+        // Quoted, not joined by an arrow: a link's own words may end with one ("Read more →").
+        const text = words(link.getAttribute('aria-label') || link.textContent)
+        return { key: href, shown: `${text ? `“${text}”` : 'A link without words'} leads to ${href}` }
       }),
     ],
     ['the labels read aloud (of buttons, areas and maps)', texts(all('[aria-label], iframe[title]').map((el) => words(el.getAttribute('aria-label') ?? el.getAttribute('title'))))],

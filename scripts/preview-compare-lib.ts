@@ -28,6 +28,8 @@ export interface PageReport {
   text: TextChange[][]
   /** None when nothing in the page's body changed (only its head): there is nothing to see. */
   pictures: PictureSet[]
+  /** A removed page: where the host now sends its visitors (this version's _redirects), if anywhere. */
+  sentTo?: string
 }
 
 /** Text for a line of summary.md: a | would end a table cell. */
@@ -35,7 +37,7 @@ const md = (text: string) => text.replace(/\|/g, '\\|')
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** Pages shown in full in the pull request's comment; the others are linked. */
+/** Changed pages shown in full in the pull request's comment (new and removed ones always are); the others are linked. */
 export const PAGES_IN_COMMENT = 5
 
 /** The file name of a page's picture: /conditions/stroke at 375 px → conditions--stroke-375. */
@@ -71,19 +73,19 @@ function wordsOfParts(parts: PartChange[]): { name: string; before: string; afte
 /** The anchor of a page in index.html. */
 const anchor = (route: string) => `page-${pictureName(route, 0).replace(/-0$/, '')}`
 
-/** What kind of change a page has, in a few words. */
+/** What kind of change a page has, in a few words a reviewer reads without help. */
 export function changeSummary(page: PageReport): string {
   if (page.status === 'new') return 'new page'
-  if (page.status === 'removed') return 'page removed'
+  if (page.status === 'removed') return page.sentTo ? `page removed; its visitors are now sent to ${page.sentTo}` : 'page removed; its visitors now get the "page not found" page'
   const parts: string[] = []
-  if (page.text.length > 0) parts.push(`${page.text.length} text change${page.text.length === 1 ? '' : 's'}`)
+  if (page.text.length > 0) parts.push(`${page.text.length} change${page.text.length === 1 ? '' : 's'} to the words`)
   if (page.head.length > 0) parts.push(`changed: ${page.head.map((part) => part.name).join(', ')}`)
-  if (page.unseen.length > 0) parts.push(`not on screen: ${page.unseen.map((part) => part.name).join(', ')}`)
+  if (page.unseen.length > 0) parts.push(`changed off screen: ${page.unseen.map((part) => part.name).join(', ')}`)
   if (noPixelChanged(page)) {
-    if (parts.length === 0) parts.push('markup only (nothing a reader sees, nothing in the head)')
-    return `text or metadata only, no pixel changed: ${parts.join('; ')}`
+    if (parts.length === 0) return 'looks and reads the same (only the page’s code changed)'
+    return `looks the same on screen; ${parts.join('; ')}`
   }
-  return parts.join('; ') || 'looks different (layout or style)'
+  return parts.join('; ') || 'looks different (layout or style), the same words'
 }
 
 /** Old and new words under a heading, for proofreading: the title, description and social card, or the words not on screen. */
@@ -187,7 +189,10 @@ export function summaryMarkdown(pages: PageReport[], url: string | undefined): s
     return `${lines.join('\n')}\n`
   }
   lines.push(`${pages.length} page(s) differ from the base branch. Removed words are struck through, added words underlined.`, '')
-  for (const page of pages.slice(0, PAGES_IN_COMMENT)) {
+  // A new or removed page is always shown; the changed ones up to PAGES_IN_COMMENT.
+  const changed = pages.filter((p) => p.status === 'changed')
+  const shown = [...pages.filter((p) => p.status !== 'changed'), ...changed.slice(0, PAGES_IN_COMMENT)]
+  for (const page of shown) {
     lines.push(`#### [${page.route}](${site}${page.route})`, '', `_${changeSummary(page)}_`, '')
     const partLines = (changed: PartChange[]) => {
       for (const part of wordsOfParts(changed)) {
@@ -209,9 +214,9 @@ export function summaryMarkdown(pages: PageReport[], url: string | undefined): s
       lines.push(`| Before (${phone.width} px) | After |`, '| --- | --- |', `| ${img('before')} | ${img('after')} |`, '')
     }
   }
-  const rest = pages.slice(PAGES_IN_COMMENT)
+  const rest = changed.slice(PAGES_IN_COMMENT)
   if (rest.length > 0) {
-    lines.push(`**${rest.length} more page(s):** ${rest.map((p) => `[${p.route}](${files}/index.html#${anchor(p.route)}) (${changeSummary(p)})`).join(', ')}`, '')
+    lines.push(`**${rest.length} more changed page${rest.length === 1 ? '' : 's'}:** ${rest.map((p) => `[${p.route}](${files}/index.html#${anchor(p.route)}) (${changeSummary(p)})`).join(', ')}`, '')
   }
   lines.push(`The whole report, every change at phone and desktop width: ${files}/index.html`, '')
   return `${lines.join('\n')}\n`

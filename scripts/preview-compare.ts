@@ -1,6 +1,8 @@
 // `npm run preview:compare -- --base <git-ref>`: what a change does to the site, for reviewers.
 // 1. The base build: <git-ref>'s merge base with HEAD, built once in a temporary git worktree and kept in
 //    node_modules/.cache/preview-compare/ (keyed by its commit and PREVIEW), so the next run reuses it.
+//    A base that does not build is said so, with its build's words, and the nearest earlier one that
+//    builds is used instead.
 // 2. This version's build (skipped with --skip-build: the one in $OUT_DIR or dist/ is used).
 // 3. The pages whose built HTML differs (asset hashes and build times left out); no other page is listed.
 // 4. For each: the head parts that changed (the title, the description and the social card with their
@@ -51,17 +53,28 @@ const began = Date.now()
 const log = (message: string) => console.log(`preview:compare [${((Date.now() - began) / 1000).toFixed(1)} s] ${message}`)
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim()
 
-function build(cwd: string) {
-  const result = spawnSync('npm', ['run', 'build'], { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, OUT_DIR: 'dist' } })
-  if (result.status !== 0) throw new Error(`The build in ${cwd} failed.`)
+/** Builds the site in `cwd`; on failure, the end of what the build said (the content mistake, named by the check). */
+function build(cwd: string): string | undefined {
+  const result = spawnSync('npm', ['run', 'build'], { cwd, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env: { ...process.env, OUT_DIR: 'dist' } })
+  if (result.status === 0) return undefined
+  return (result.stderr || 'no message').trim().split('\n').slice(-15).join('\n')
 }
 
-/** The base version's built site: from the cache, or built now in a temporary worktree and cached. */
-function baseSite(commit: string): string {
+/** Stops with plain words, no stack trace. */
+function stop(message: string): never {
+  console.error(`preview:compare: ${message}`)
+  process.exit(1)
+}
+
+/** How many earlier versions are tried when the base does not build. */
+const BASE_TRIES = 5
+
+/** The base version's built site: from the cache, or built now in a temporary worktree and cached; undefined with the build's words when it does not build. */
+function baseSite(commit: string): { site: string } | { failure: string } {
   const cached = join(cacheDir, `${commit}${process.env.PREVIEW ? '-preview' : ''}`)
   if (existsSync(join(cached, 'client', 'index.html'))) {
     log(`reusing the build of ${commit.slice(0, 10)} (${relative(repo, cached)})`)
-    return join(cached, 'client')
+    return { site: join(cached, 'client') }
   }
   const tree = join(cacheDir, `worktree-${process.pid}`)
   mkdirSync(cacheDir, { recursive: true })
@@ -69,7 +82,8 @@ function baseSite(commit: string): string {
   try {
     git('worktree', 'add', '--detach', tree, commit)
     symlinkSync(join(repo, 'node_modules'), join(tree, 'node_modules'), 'dir')
-    build(tree)
+    const failure = build(tree)
+    if (failure) return { failure }
     rmSync(cached, { recursive: true, force: true })
     renameSync(join(tree, 'dist'), cached)
   } finally {
@@ -77,7 +91,29 @@ function baseSite(commit: string): string {
     rmSync(tree, { recursive: true, force: true })
   }
   log(`built ${commit.slice(0, 10)}`)
-  return join(cached, 'client')
+  return { site: join(cached, 'client') }
+}
+
+/** The base, or the nearest version before it that builds (a base that does not build is said in plain words). */
+function nearestBaseSite(commit: string): string {
+  const candidates = git('rev-list', '--first-parent', `--max-count=${BASE_TRIES}`, commit).split('\n')
+  for (const candidate of candidates) {
+    const built = baseSite(candidate)
+    if ('site' in built) {
+      if (candidate !== commit) console.log(`preview:compare: comparing with ${git('log', '-1', '--format=%h "%s"', candidate)}, the nearest earlier version that builds.`)
+      return built.site
+    }
+    console.log(`preview:compare: the version ${git('log', '-1', '--format=%h "%s"', candidate)} does not build, so it cannot be compared with. Its build said:\n${built.failure}\n`)
+  }
+  stop(`none of the last ${candidates.length} versions up to ${commit.slice(0, 10)} builds: there is nothing to compare with. Fix the mistake named above, or name another base with --base.`)
+}
+
+/** Where the built site's _redirects sends a former address, if anywhere. */
+function redirectTarget(site: string, route: string): string | undefined {
+  const file = join(site, '_redirects')
+  if (!existsSync(file)) return undefined
+  const line = readFileSync(file, 'utf8').split('\n').find((l) => l.split(/\s+/)[0] === route)
+  return line?.split(/\s+/)[1]
 }
 
 /** Serves a built site as the host does (a/b.html at /a/b) on `port` (0: any free port). */
@@ -128,11 +164,17 @@ const readPage = (site: string, route: string) => (existsSync(htmlFileOf(site, r
 
 const servers: Server[] = []
 try {
-  const commit = git('merge-base', base, 'HEAD')
-  const beforeSite = baseSite(commit)
+  let commit: string
+  try {
+    commit = git('merge-base', base, 'HEAD')
+  } catch {
+    stop(`there is no version "${base}" in this repository to compare with (try --base origin/main, or git fetch first).`)
+  }
+  const beforeSite = nearestBaseSite(commit)
   if (!skipBuild) {
     log('building this version...')
-    build(repo)
+    const failure = build(repo)
+    if (failure) stop(`this version does not build, so there is no preview to compare. The build said:\n${failure}`)
     log('built this version')
   }
   const routes = [...new Set([...routesOf(beforeSite), ...routesOf(afterSite)])].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)))
@@ -190,6 +232,7 @@ try {
   async function reportOf(route: string): Promise<PageReport> {
     const [htmlBefore, htmlAfter] = [readPage(beforeSite, route), readPage(afterSite, route)]
     const report: PageReport = { route, status: !htmlBefore ? 'new' : !htmlAfter ? 'removed' : 'changed', head: [], unseen: [], text: [], pictures: [] }
+    if (report.status === 'removed') report.sentTo = redirectTarget(afterSite, route)
     if (htmlBefore && htmlAfter) {
       report.head = changedHeadParts(htmlBefore, htmlAfter)
       report.unseen = changedUnseenParts(htmlBefore, htmlAfter)

@@ -52,7 +52,7 @@ describe('which pages changed', () => {
     expect(changedUnseenParts(one, one.replace('Our Houma clinic', 'Our  Houma\n clinic'))).toEqual([])
     expect(changedUnseenParts(one, body('The Houma clinic', '/contactus', 'Menu'))).toEqual([
       { name: 'the pictures’ descriptions (alt text, read aloud in place of each picture)', before: 'Our Houma clinic', after: 'The Houma clinic' },
-      { name: 'where the links go', before: 'book a visit → /consultation-form', after: 'book a visit → /contactus' },
+      { name: 'where the links go', before: '“book a visit” leads to /consultation-form', after: '“book a visit” leads to /contactus' },
       { name: 'the labels read aloud (of buttons, areas and maps)', before: 'Main menu', after: 'Menu' },
     ])
     // A picture added: nothing before, its description after; a decorative one (alt="") has none to read.
@@ -176,14 +176,14 @@ describe('what the reviewer reads', () => {
     route: '/conditions/stroke',
     status: 'changed',
     head: [],
-    unseen: [{ name: 'where the links go', before: 'Book a visit → /consultation-form\nOur team → /our-team', after: 'Book a visit → /contactus' }],
+    unseen: [{ name: 'where the links go', before: '“Book a visit” leads to /consultation-form\n“Our team” leads to /our-team', after: '“Book a visit” leads to /contactus' }],
     text: [],
     pictures: [{ width: 375, full: {}, crops: [] }],
   }
 
   it('says when no pixel changed, and which head parts did', () => {
-    expect(changeSummary(metadataOnly)).toBe('text or metadata only, no pixel changed: changed: the structured data (JSON-LD)')
-    expect(changeSummary(stroke)).toBe('1 text change; changed: the description')
+    expect(changeSummary(metadataOnly)).toBe('looks the same on screen; changed: the structured data (JSON-LD)')
+    expect(changeSummary(stroke)).toBe('1 change to the words; changed: the description')
   })
 
   it('summary.md shows the words of the first pages with a cropped picture, and links to the rest', () => {
@@ -192,7 +192,7 @@ describe('what the reviewer reads', () => {
     expect(summary).toContain('#### [/conditions/stroke](https://pr-7.site.pages.dev/conditions/stroke)')
     expect(summary).toContain('- Call us <del>today</del><ins>tomorrow</ins>')
     expect(summary).toContain('<img src="https://pr-7.site.pages.dev/preview-compare/crops/conditions--stroke-375-1-after.png"')
-    expect(summary).toContain('**3 more page(s):**')
+    expect(summary).toContain('**3 more changed pages:**')
     expect(summary).toContain('[/p6](https://pr-7.site.pages.dev/preview-compare/index.html#page-p6)')
     expect(summaryMarkdown([], undefined)).toContain('No page of the site changes')
   })
@@ -212,15 +212,15 @@ describe('what the reviewer reads', () => {
   })
 
   it('shows the words not on screen that changed, so a link sent elsewhere is not "markup only"', () => {
-    expect(changeSummary(linkOnly)).toBe('text or metadata only, no pixel changed: not on screen: where the links go')
+    expect(changeSummary(linkOnly)).toBe('looks the same on screen; changed off screen: where the links go')
     const summary = summaryMarkdown([linkOnly], undefined)
-    expect(summary).toContain('- **where the links go**: Book a visit → <del>/consultation-form<br>Our team → /our-team</del><ins>/contactus</ins>')
-    expect(summary).toContain('  - before: Book a visit → /consultation-form<br>Our team → /our-team')
-    expect(summary).toContain('  - after: Book a visit → /contactus')
+    expect(summary).toContain('- **where the links go**: “Book a visit” leads to <del>/consultation-form<br>“Our team” leads to /our-team</del><ins>/contactus</ins>')
+    expect(summary).toContain('  - before: “Book a visit” leads to /consultation-form<br>“Our team” leads to /our-team')
+    expect(summary).toContain('  - after: “Book a visit” leads to /contactus')
     const html = indexHtml([linkOnly], 'http://localhost:3000')
     expect(html).toContain('<h3>Words not on screen (read aloud by screen readers, or where a link goes)</h3>')
-    expect(html).toContain('<b>Before:</b> Book a visit → /consultation-form<br>Our team → /our-team')
-    expect(html).toContain('<b>After:</b> Book a visit → /contactus')
+    expect(html).toContain('<b>Before:</b> “Book a visit” leads to /consultation-form<br>“Our team” leads to /our-team')
+    expect(html).toContain('<b>After:</b> “Book a visit” leads to /contactus')
   })
 
   it('index.html shows every page’s words and crops, with the whole page a click away', () => {
@@ -229,7 +229,28 @@ describe('what the reviewer reads', () => {
     expect(html).toContain('src="crops/conditions--stroke-375-1-before.png"')
     expect(html).toContain('href="full/conditions--stroke-375-after.png"')
     expect(html).toContain('No pixel changed at this width.')
-    expect(html).toContain('text or metadata only')
+    expect(html).toContain('looks the same on screen')
     expect(pictureName('/', 375)).toBe('home-375')
+  })
+
+  it('shows a new page as new and a removed one with where its visitors go, even after many changed pages', () => {
+    const many = Array.from({ length: PAGES_IN_COMMENT + 3 }, (_, i) => ({ ...stroke, route: `/p${i}` }))
+    const added: PageReport = { route: '/conditions/ataxia', status: 'new', head: [], unseen: [], text: [], pictures: [] }
+    const retired: PageReport = { route: '/conditions/old-name', status: 'removed', head: [], unseen: [], text: [], pictures: [], sentTo: '/conditions/stroke' }
+    const gone: PageReport = { ...retired, route: '/conditions/gone', sentTo: undefined }
+    const summary = summaryMarkdown([...many, added, retired, gone], undefined)
+    expect(summary).toContain('#### [/conditions/ataxia](http://localhost:3000/conditions/ataxia)')
+    expect(summary).toContain('_new page_')
+    expect(summary).toContain('_page removed; its visitors are now sent to /conditions/stroke_')
+    expect(summary).toContain('_page removed; its visitors now get the "page not found" page_')
+    expect(summary).not.toMatch(/more changed pages:.*ataxia/)
+  })
+
+  it('says nothing in jargon and never doubles an arrow', () => {
+    const arrowLink = changedUnseenParts(page('', '<a href="/a">Read more →</a>'), page('', '<a href="/b">Read more →</a>'))
+    expect(arrowLink[0]!.after).toBe('“Read more →” leads to /b')
+    for (const report of [metadataOnly, linkOnly, descriptionOnly, { ...metadataOnly, head: [] }]) {
+      expect(changeSummary(report)).not.toMatch(/metadata|pixel|markup|→ →/)
+    }
   })
 })
