@@ -104,6 +104,10 @@ export function pageCardSvg(title: string, practiceName: string, offices: string
 }
 
 const CARD_CACHE = join(process.cwd(), 'node_modules', '.cache', 'og-cards')
+// Drawing a card takes about 13 ms; most of a card's time is its PNG encoding. A palette found with
+// the least effort, without dithering, at zlib level 6 takes about a third of the time of the best
+// effort at level 9 and gives a file no larger (about 21 KB): the card is two colours and white text.
+const PNG_OPTIONS = { compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0 } as const
 const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 
 /**
@@ -130,7 +134,7 @@ export async function writePageCards(outDir: string): Promise<{ cards: number; d
       mkdirSync(dirname(target), { recursive: true })
       if (!existsSync(cached)) {
         mkdirSync(CARD_CACHE, { recursive: true })
-        await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(cached)
+        await sharp(Buffer.from(svg)).png(PNG_OPTIONS).toFile(cached)
         drawn++
       }
       copyFileSync(cached, target)
@@ -143,6 +147,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const content = readSiteContent()
   const svg = ogImageSvg(content.site.practiceName, content.site.tagline, content.locations.map((l) => l.name))
   const out = join(process.cwd(), 'public', 'images', 'og-default.png')
-  const info = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(out)
+  const info = await sharp(Buffer.from(svg)).png(PNG_OPTIONS).toFile(out)
   console.log(`Wrote ${out} (${info.width} x ${info.height}, ${(info.size / 1024).toFixed(1)} KB)`)
 }
