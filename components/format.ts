@@ -12,9 +12,18 @@ import type { Lang } from './lang.ts'
 
 const localeOf = (lang: Lang) => languageOf(lang).locale
 
+/** Intl's formatters, made once per language and kind: every page shows every office's hours, and making one costs more than using it. */
+const formatters = new Map<string, unknown>()
+function formatter<T>(kind: string, lang: Lang, make: (locale: string) => T): T {
+  const key = `${kind} ${lang}`
+  if (!formatters.has(key)) formatters.set(key, make(localeOf(lang)))
+  return formatters.get(key) as T
+}
+const listFormat = (lang: Lang) => formatter('list', lang, (locale) => new Intl.ListFormat(locale, { type: 'conjunction' }))
+
 /** A calendar date (YYYY-MM-DD) at noon UTC: the same day whatever the server's time zone. */
 const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`)
-const dateFormat = (lang: Lang) => new Intl.DateTimeFormat(localeOf(lang), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+const dateFormat = (lang: Lang) => formatter('date', lang, (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }))
 
 /** 2026-10-01 → "October 1, 2026", in Spanish "1 de octubre de 2026". */
 export function formatDate(isoDate: string, lang: Lang = defaultLanguage): string {
@@ -37,7 +46,7 @@ const weekday = (index: number) => new Date(Date.UTC(2026, 0, 5 + index, 12))
 
 /** Days 0-3 → "Monday – Thursday"; 0, 2 → "Monday and Wednesday" (runs of days as ranges, in a list). */
 export function formatDays(days: readonly number[], lang: Lang = defaultLanguage): string {
-  const names = new Intl.DateTimeFormat(localeOf(lang), { weekday: 'long', timeZone: 'UTC' })
+  const names = formatter('weekday', lang, (locale) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }))
   const runs: [number, number][] = []
   for (const index of days) {
     const run = runs.at(-1)
@@ -45,7 +54,7 @@ export function formatDays(days: readonly number[], lang: Lang = defaultLanguage
     else runs.push([index, index])
   }
   const written = runs.map(([first, last]) => (first === last ? names.format(weekday(first)) : names.formatRange(weekday(first), weekday(last))))
-  return new Intl.ListFormat(localeOf(lang), { type: 'conjunction' }).format(written)
+  return listFormat(lang).format(written)
 }
 
 /** 24-hour "08:00" and "16:30" as the language writes a span of the day: "8:00 AM – 4:30 PM". */
@@ -54,7 +63,7 @@ export function formatTimes(opens: string, closes: string, lang: Lang = defaultL
     const [hours, minutes] = time.split(':').map(Number) as [number, number]
     return new Date(Date.UTC(2026, 0, 5, hours, minutes))
   }
-  return new Intl.DateTimeFormat(localeOf(lang), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).formatRange(at(opens), at(closes))
+  return formatter('time', lang, (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })).formatRange(at(opens), at(closes))
 }
 
 /** One line of an office's hours, with the words of content/ui/<lang>.yaml: "Monday – Friday, 8:00 AM – 4:30 PM". */
@@ -64,7 +73,7 @@ export function formatHoursLine(hours: OpeningHours, words: Pick<UiWords['hours'
 
 /** All of an office's hours on one line (the footer): the lines in a list, as the language joins one. */
 export function formatHours(hours: readonly OpeningHours[], words: Pick<UiWords['hours'], 'line'>, lang: Lang = defaultLanguage): string {
-  return new Intl.ListFormat(localeOf(lang), { type: 'conjunction' }).format(hours.map((line) => formatHoursLine(line, words, lang)))
+  return listFormat(lang).format(hours.map((line) => formatHoursLine(line, words, lang)))
 }
 
 /**
