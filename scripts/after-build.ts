@@ -10,8 +10,11 @@ import { writeSecretScan } from './secret-keys.ts'
 import { writeSearchIndex } from './search-index.ts'
 import { writeSitemap } from './sitemap.ts'
 import { writeTaglineFonts } from './tagline-fonts.ts'
+import { readSiteContent } from '../lib/content/runtime.ts'
 
 const outDir = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
+// Read once for every step (the build has checked it already): each read parses every content file.
+const content = readSiteContent()
 
 const steps: { name: string; run: (outDir: string) => Promise<void> | void }[] = [
   { name: '_headers (security headers and asset cache, scripts/headers.ts)', run: writeHeadersFile },
@@ -21,21 +24,21 @@ const steps: { name: string; run: (outDir: string) => Promise<void> | void }[] =
       if (writeFormPages(dir)) console.log(`after-build: the form pages changed: commit ${FORM_PAGES_FILE}`)
     },
   },
-  { name: '_redirects (former addresses, scripts/redirects.ts)', run: writeRedirectsFile },
-  { name: 'sitemap.xml and robots.txt (scripts/sitemap.ts)', run: writeSitemap },
+  { name: '_redirects (former addresses, scripts/redirects.ts)', run: (dir) => writeRedirectsFile(dir, content) },
+  { name: 'sitemap.xml and robots.txt (scripts/sitemap.ts)', run: (dir) => writeSitemap(dir, content) },
   { name: 'search index (scripts/search-index.ts)', run: writeSearchIndex },
   { name: 'web app manifest and icons (scripts/app-icons.ts)', run: writeAppIcons },
   {
     name: 'fonts of the language taglines (scripts/tagline-fonts.ts)',
     run: async (dir) => {
-      const { files, bytes, cut } = await writeTaglineFonts(dir)
+      const { files, bytes, cut } = await writeTaglineFonts(dir, content)
       console.log(`after-build: ${files} tagline font(s), ${(bytes / 1024).toFixed(1)} KB in all, ${cut} cut anew`)
     },
   },
   {
     name: "each page's link preview picture (scripts/og-image.ts)",
     run: async (dir) => {
-      const { cards, drawn } = await writePageCards(dir)
+      const { cards, drawn } = await writePageCards(dir, content)
       console.log(`after-build: ${cards} link preview picture(s), ${drawn} drawn, ${cards - drawn} from the cache`)
     },
   },

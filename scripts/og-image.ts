@@ -12,6 +12,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { readSiteContent } from '../lib/content/runtime.ts'
+import type { Content } from '../lib/content/content-types.ts'
 import { escapeHtml } from '../renderer/headTags.ts'
 import { htmlFiles } from './page-files.ts'
 
@@ -114,9 +115,7 @@ const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g
  * Draws the card of every built page whose og:image is its own card (/og/…png; renderer/headTags.ts
  * pageCardSrc), from its og:title. Returns how many cards there are and how many were drawn anew.
  */
-export async function writePageCards(outDir: string): Promise<{ cards: number; drawn: number }> {
-  // The content as the pages read it: the build has run the content check already.
-  const content = readSiteContent()
+export async function writePageCards(outDir: string, content: Content = readSiteContent()): Promise<{ cards: number; drawn: number }> {
   const offices = content.locations.map((l) => l.name)
   const cards = new Map<string, string>()
   for (const file of htmlFiles(outDir)) {

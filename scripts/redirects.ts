@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { readSiteContent } from '../lib/content/runtime.ts'
+import type { Content } from '../lib/content/content-types.ts'
 import { movedAddresses } from '../lib/content/redirects.ts'
 import { allRoutes, routeTable } from '../lib/content/routes.ts'
 
@@ -18,9 +19,8 @@ export function redirectsFile(moved: ReadonlyMap<string, string>): string {
 // Stryker disable all: the after-build step loads the whole content; the built-HTML tests check the
 // file it wrote (tests/built/pages.test.ts).
 /** The after-build step: writes _redirects into the built site. */
-export function writeRedirectsFile(outDir: string): void {
+export function writeRedirectsFile(outDir: string, content: Content = readSiteContent()): void {
   // The data only: the pages' texts were compiled and checked by the build already.
-  const content = readSiteContent()
   const routes = new Set(allRoutes(routeTable(content)))
   const moved = movedAddresses(content.redirects, routes)
   writeFileSync(join(outDir, '_redirects'), redirectsFile(moved))

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { lastModified } from '../lib/content/dates.ts'
 import { readSiteContent } from '../lib/content/runtime.ts'
+import type { Content } from '../lib/content/content-types.ts'
 import { pageDatedFiles, readPageSources } from '../lib/content/pageSources.ts'
 import { allRoutes, routeTable } from '../lib/content/routes.ts'
 import { absoluteUrl, escapeHtml, languageAlternates, siteUrl } from '../renderer/headTags.ts'
@@ -49,10 +50,10 @@ export function robotsTxt(base: string): string {
 // Stryker disable all: the after-build step reads the whole built site; the built-HTML tests check
 // what it wrote (tests/built/seo.test.ts, pages.test.ts), the functions above are the unit tests'.
 /** The after-build step: writes sitemap.xml and robots.txt into the built site. */
-export function writeSitemap(outDir: string): void {
+export function writeSitemap(outDir: string, content: Content = readSiteContent()): void {
   const base = siteUrl()
   // Only the names of the pages: the bodies were compiled (and checked) by the build already.
-  const table = routeTable(readSiteContent())
+  const table = routeTable(content)
   const routes = allRoutes(table)
   const built = routes.map((route) => {
     const file = htmlFileOf(outDir, route)

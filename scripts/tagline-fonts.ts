@@ -9,13 +9,13 @@ import { basename, dirname, join } from 'node:path'
 import subsetFont from 'subset-font'
 import { planTaglineFonts } from '../components/mdx/taglineFonts.ts'
 import { readSiteContent } from '../lib/content/runtime.ts'
+import type { Content } from '../lib/content/content-types.ts'
 
 const CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'tagline-fonts')
 const require = createRequire(import.meta.url)
 
-export async function writeTaglineFonts(outDir: string): Promise<{ files: number; bytes: number; cut: number }> {
+export async function writeTaglineFonts(outDir: string, content: Content = readSiteContent()): Promise<{ files: number; bytes: number; cut: number }> {
   // The content as the pages read it: the build has run the content check already.
-  const content = readSiteContent()
   const fonts = planTaglineFonts(content.languages.languages)
   let cut = 0
   await Promise.all(
