@@ -1,6 +1,6 @@
 // Clean input at the function: invisible characters that copying brings along are removed, hidden text
 // (tag characters) and blank-looking fillers are refused with the form's own message in every text
-// field, phones take an extension as the README says, and the function checks the number itself with
+// field, phones take an extension as docs/decisions.md says, and the function checks the number itself with
 // libphonenumber-js while the browser's limits stay those of the requirements (10 to 20 characters, at
 // least 10 digits). The real handler against a real Postgres (PGlite).
 import { describe, expect, it } from 'vitest'
