@@ -59,7 +59,7 @@ export function scoreOf(folder: string, ...reports: Report[]): FolderScore {
   return { folder, killed, survived, noCoverage, timeout, score: valid === 0 ? 0 : (100 * (killed + timeout)) / valid }
 }
 
-/** The survivors of a report, one line each (file:line mutator → replacement), for the review in docs/testing.md. */
+/** The survivors of a report, one line each (file:line mutator → replacement), to read one by one. */
 export function survivorsOf(report: Report): string[] {
   return Object.entries(report.files).flatMap(([file, { mutants }]) =>
     mutants
