@@ -4,10 +4,9 @@
 // on this machine); loading the migrated one costs about 1 s.
 //   - an in-memory database as a tarball (PGlite's dumpDataDir), made by createMemoryDatabase: the unit
 //     tests that only need an empty migrated database load it (tests/unit/memory-database.ts);
-//   - a data folder: the local database's tests copy it before they fill it (tests/unit/local-folders.ts),
+//   - a data folder: the local database's tests copy it before they fill it (tests/unit/local-database.test.ts),
 //     and the mutation run hands it to every new folder (tests/mutation-setup.ts).
-// The tests whose rule is how a new database or folder is made (function-local, and the `fresh` folder
-// of local-locks) still make theirs from nothing.
+// The test whose rule is how a new folder is made (function-local) still makes its own from nothing.
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -67,9 +66,8 @@ export async function makeMemoryDump(): Promise<void> {
 export async function makeFolderTemplate(): Promise<void> {
   await keep('folder', async (scratch) => {
     const { PGlite } = await import('@electric-sql/pglite')
-    const { amcheck } = await import('@electric-sql/pglite/contrib/amcheck')
     const { applyMigrations } = await import('../supabase/local/migrations.ts')
-    const folder = await PGlite.create(scratch, { extensions: { amcheck } })
+    const folder = await PGlite.create(scratch)
     await applyMigrations(folder)
     await folder.close()
   })

@@ -1,8 +1,8 @@
 // The embedded default: the handler served from Node (as `npm run dev` and `npm run preview` do) on a
-// PGlite folder with the migrations applied, shared with a second process over its socket, and read
+// new PGlite folder with the migrations applied, shared with a second process over its socket, and read
 // back with `npm run requests` while the server still holds the database.
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -50,8 +50,11 @@ describe('the local send-consultation endpoint', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe(base)
     expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true)
-    const lock = JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8')) as { pid: number; socket: string }
-    expect(lock.pid).toBe(process.pid)
+    // Made from nothing, the folder and every file in it are the user's alone: the requests are personal data.
+    const entries = readdirSync(dataDir, { recursive: true, withFileTypes: true })
+    expect(entries.length).toBeGreaterThan(0)
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700)
+    for (const entry of entries) expect(statSync(join(entry.parentPath, entry.name)).mode & 0o777, entry.name).toBe(entry.isDirectory() ? 0o700 : 0o600)
     const { rows } = await db.query<{ name: string }>('select name from public.consultation_requests')
     expect(rows).toEqual([{ name: 'Local Person' }])
   }, 180_000)
