@@ -6,7 +6,7 @@
  * to it there with the `postgres` client the function uses in production.
  */
 import { createHash } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -112,7 +112,7 @@ const listen = (server: Server, path: string) => new Promise<boolean>((done, fai
 async function asOwner(dataDir: string, path: string, stale: boolean): Promise<LocalDatabase | null> {
   const fresh = checkDataDir(dataDir) === 'new'
   // The socket is the claim: only one process can listen on it. A socket left by an owner killed with -9 is removed.
-  if (stale) unlinkSync(path)
+  if (stale) rmSync(path, { force: true })
   process.umask(0o077)
   mkdirSync(dirname(dataDir), { recursive: true, mode: 0o700 })
   const claim = createServer((socket) => socket.destroy())

@@ -32,7 +32,7 @@ const env: HandlerEnv = {
   RATE_LIMIT_SURGE: String(SURGE_LEVEL),
   RATE_LIMIT_MAX: String(SENDER_MAX),
   RATE_LIMIT_BLOCK_MAX: String(BLOCK_MAX),
-  // A light challenge: the tests check the rules, the reliability suite measures the real cost.
+  // A light challenge: the tests check the rules, not what a challenge costs.
   SURGE_CHALLENGE_ROUNDS: '20',
 }
 const contact = (email: string) => ({ name: 'Jane Doe', phone: '(555) 010-0123', email })
