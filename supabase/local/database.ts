@@ -47,7 +47,7 @@ export const retentionDays = (env: Record<string, string | undefined> = process.
 const socketPath = (dataDir: string) => (Buffer.byteLength(`${dataDir}.sock`) < 100 ? `${dataDir}.sock` : join(tmpdir(), `pglite-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}.sock`))
 
 /** Refuses, before PGlite touches it, a folder that is no database: 'new' when absent or empty. */
-export function checkDataDir(dataDir: string): 'new' | 'existing' {
+function checkDataDir(dataDir: string): 'new' | 'existing' {
   let entries: string[]
   try {
     if (!statSync(dataDir).isDirectory()) throw new LocalDatabaseError(dataDir, 'it is a file, not a folder')
