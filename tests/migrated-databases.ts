@@ -2,7 +2,7 @@
 // a name made of the migrations, the code that applies them and PGlite's version (a change to any makes a
 // new one). A new PGlite database costs Postgres's initdb and every migration in WebAssembly (6 to 12 s
 // on this machine); loading the migrated one costs about 1 s.
-//   - an in-memory database as a tarball (PGlite's dumpDataDir), made by createMemoryDatabase: the unit
+//   - an in-memory database as a tarball (PGlite's dumpDataDir): the unit
 //     tests that only need an empty migrated database load it (tests/unit/memory-database.ts);
 //   - a data folder: the local database's tests copy it before they fill it (tests/unit/local-database.test.ts),
 //     and the mutation run hands it to every new folder (tests/mutation-setup.ts).
@@ -55,8 +55,10 @@ async function keep(name: string, make: (scratch: string) => Promise<void>): Pro
 /** Makes the migrated in-memory dump (MEMORY_DUMP) if it is not made yet. */
 export async function makeMemoryDump(): Promise<void> {
   await keep('memory.tar', async (scratch) => {
-    const { createMemoryDatabase } = await import('../supabase/local/database.ts')
-    const memory = await createMemoryDatabase()
+    const { PGlite } = await import('@electric-sql/pglite')
+    const { applyMigrations } = await import('../supabase/local/migrations.ts')
+    const memory = await PGlite.create()
+    await applyMigrations(memory)
     writeFileSync(scratch, Buffer.from(await (await memory.dumpDataDir('none')).arrayBuffer()))
     await memory.close()
   })

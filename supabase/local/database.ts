@@ -17,8 +17,6 @@ import { postgresJsDb, type Db } from '../functions/_shared/db.ts'
 import { wholeNumberSetting } from '../../lib/http/settings.ts'
 import { applyMigrations } from './migrations.ts'
 
-export { createMemoryDatabase, MIGRATIONS_DIR, pgliteDb } from './migrations.ts'
-
 /** A folder that cannot be opened. Its code starts with LOCAL_DB_, which the function answers with 503. */
 export class LocalDatabaseError extends Error {
   readonly code = 'LOCAL_DB_DAMAGED'
