@@ -178,13 +178,15 @@ export function lazyLocalDatabase(options: { dataDir?: string } = {}): Db & { wa
   }
   return {
     async query<Row>(sql: string, params?: readonly unknown[]) {
-      const local = await open()
+      const opening = open()
+      const local = await opening
       try {
         return await local.db.query<Row>(sql, params)
       } catch (error) {
         const code = (error as { code?: string }).code ?? ''
         if (local.mode !== 'client' || !/^(ECONNREFUSED|ENOENT|EPIPE|ECONNRESET|CONNECTION_(CLOSED|ENDED|DESTROYED))$/.test(code)) throw error
-        await close()
+        // Only the first of the statements that failed together closes it (the next may have opened anew).
+        if (current === opening) await close()
         if (/^(ECONNREFUSED|ENOENT|EPIPE)$/.test(code)) return (await open()).db.query<Row>(sql, params)
         throw error
       }
