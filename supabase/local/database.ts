@@ -57,6 +57,9 @@ function checkDataDir(dataDir: string): 'new' | 'existing' {
   }
   if (entries.length === 0) return 'new'
   if (!entries.includes('PG_VERSION')) throw new LocalDatabaseError(dataDir, 'its PG_VERSION file is missing, so it is not a complete database')
+  // Postgres, finding no log to start from, writes into the folder before it gives up: refused before.
+  const wal = existsSync(join(dataDir, 'pg_wal')) ? readdirSync(join(dataDir, 'pg_wal')) : []
+  if (!wal.some((file) => /^[0-9A-F]{24}$/.test(file))) throw new LocalDatabaseError(dataDir, 'its write-ahead log (pg_wal) is empty')
   return 'existing'
 }
 

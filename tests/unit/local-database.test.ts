@@ -63,6 +63,11 @@ describe('a folder that cannot be opened', () => {
       'its PG_VERSION file is missing, so it is not a complete database',
     ],
     ['a database without its PG_VERSION file', (dataDir) => (copyTemplateInto(dataDir), rmSync(join(dataDir, 'PG_VERSION'))), 'its PG_VERSION file is missing'],
+    [
+      'a database whose write-ahead log is empty',
+      (dataDir) => (copyTemplateInto(dataDir), readdirSync(join(dataDir, 'pg_wal')).forEach((file) => rmSync(join(dataDir, 'pg_wal', file), { recursive: true }))),
+      'its write-ahead log (pg_wal) is empty',
+    ],
     ['a database whose control file is garbage', (dataDir) => (copyTemplateInto(dataDir), writeFileSync(join(dataDir, 'global', 'pg_control'), Buffer.alloc(8192, 0x5a))), 'Postgres could not open it'],
   ]
   it.each(cases)('%s is refused, naming the folder, what is wrong and what to do, and nothing in it is touched', async (_, make, what) => {
