@@ -73,6 +73,7 @@ function stopOnSettingError<T>(start: () => T): T {
  * With no Supabase project configured (VITE_SUPABASE_URL unset), the dev server answers the forms'
  * backend call itself: the send-consultation handler at /functions/v1/send-consultation, backed by the
  * embedded PGlite database in .data/ (supabase/local/), opened in the background once the server listens.
+ * A folder that cannot be opened is printed; the pages are still served and the function answers 503.
  */
 function localSendConsultation(): Plugin {
   return {

@@ -14,7 +14,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import compression from 'compression'
 import sirv from 'sirv'
-import { checkDataDir, defaultDataDir, LocalDatabaseError } from '../supabase/local/database.ts'
 import { FUNCTION_PATH } from '../supabase/functions/send-consultation/handler.ts'
 import { everySetting } from '../supabase/functions/send-consultation/env.ts'
 import { sendConsultationMiddleware } from '../supabase/local/server.ts'
@@ -93,16 +92,8 @@ const server = createServer(serverOptions, (req, res) =>
 )
 answerClientErrors(server, () => headersFor(rules, '/'))
 
-// The local database is opened and checked before anything is served: a damaged folder, or stored
-// requests that are missing or unreadable, stop the server with a plain message (supabase/local/integrity.ts).
-try {
-  checkDataDir(defaultDataDir())
-} catch (error) {
-  if (!(error instanceof LocalDatabaseError)) throw error
-  console.error(error.message)
-  process.exit(1)
-}
-// The database prints its own message when it cannot be opened.
+// The local database is opened before anything is served: a folder that cannot be opened stops the
+// server, with the plain message the database prints (supabase/local/database.ts).
 await sendConsultation.ready().catch(() => process.exit(1))
 
 // 127.0.0.1 unless HOST says otherwise: the local database holds patients' requests.

@@ -1,4 +1,4 @@
-// A real PostgreSQL 15 server for the tests and `npm run test:reliability` whose behaviour is the database's own (timeouts, locks):
+// A real PostgreSQL 15 server for the tests whose behaviour is the database's own (timeouts, locks):
 // Debian's server binaries, a new cluster in a temporary folder, listening on 127.0.0.1 only. As root
 // (initdb refuses root) the server runs as the postgres user. PG_BIN changes where the binaries are.
 import { execFileSync, spawnSync } from 'node:child_process'

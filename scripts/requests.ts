@@ -1,6 +1,7 @@
 // `npm run requests`: prints the contact and appointment requests stored in the local embedded database
 // (.data/pglite, or $LOCAL_DB_DIR), newest first. Works while `npm run dev` or `npm run preview` is
-// running: it then reads through that server's database socket (see supabase/local/database.ts).
+// running: it then reads through that server's database socket; otherwise it opens the folder itself
+// (supabase/local/database.ts).
 //
 //   npm run requests               the 20 newest
 //   npm run requests -- --limit 5  the 5 newest

@@ -2,12 +2,11 @@
 // a name made of the migrations, the code that applies them and PGlite's version (a change to any makes a
 // new one). A new PGlite database costs Postgres's initdb and every migration in WebAssembly (6 to 12 s
 // on this machine); loading the migrated one costs about 1 s.
-//   - an in-memory database as a tarball (PGlite's dumpDataDir), made by createMemoryDatabase: the unit
+//   - an in-memory database as a tarball (PGlite's dumpDataDir): the unit
 //     tests that only need an empty migrated database load it (tests/unit/memory-database.ts);
-//   - a data folder: the local database's tests copy it before they fill it (tests/unit/local-folders.ts),
+//   - a data folder: the local database's tests copy it before they fill it (tests/unit/local-database.test.ts),
 //     and the mutation run hands it to every new folder (tests/mutation-setup.ts).
-// The tests whose rule is how a new database or folder is made (function-local, and the `fresh` folder
-// of local-locks) still make theirs from nothing.
+// The test whose rule is how a new folder is made (function-local) still makes its own from nothing.
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -56,8 +55,10 @@ async function keep(name: string, make: (scratch: string) => Promise<void>): Pro
 /** Makes the migrated in-memory dump (MEMORY_DUMP) if it is not made yet. */
 export async function makeMemoryDump(): Promise<void> {
   await keep('memory.tar', async (scratch) => {
-    const { createMemoryDatabase } = await import('../supabase/local/database.ts')
-    const memory = await createMemoryDatabase()
+    const { PGlite } = await import('@electric-sql/pglite')
+    const { applyMigrations } = await import('../supabase/local/migrations.ts')
+    const memory = await PGlite.create()
+    await applyMigrations(memory)
     writeFileSync(scratch, Buffer.from(await (await memory.dumpDataDir('none')).arrayBuffer()))
     await memory.close()
   })
@@ -67,9 +68,8 @@ export async function makeMemoryDump(): Promise<void> {
 export async function makeFolderTemplate(): Promise<void> {
   await keep('folder', async (scratch) => {
     const { PGlite } = await import('@electric-sql/pglite')
-    const { amcheck } = await import('@electric-sql/pglite/contrib/amcheck')
     const { applyMigrations } = await import('../supabase/local/migrations.ts')
-    const folder = await PGlite.create(scratch, { extensions: { amcheck } })
+    const folder = await PGlite.create(scratch)
     await applyMigrations(folder)
     await folder.close()
   })

@@ -1,246 +1,201 @@
 /**
- * The embedded default database: PGlite (Postgres compiled to WebAssembly) in a git-ignored folder,
- * with the same migrations as the Supabase project (supabase/migrations/). Node only.
- *
- * PGlite lets one process open a data folder at a time. The first process that needs the database
- * (the dev server, the preview server or `npm run requests`) becomes its OWNER: it takes a lock file,
- * opens PGlite and answers the others' statements over a Unix socket. Any other process finds the lock
- * and sends its statements through the socket as a CLIENT. So `npm run requests` works while
- * `npm run preview` runs, and two servers started side by side share one database instead of damaging it.
- *
- * The socket speaks one JSON line per statement ({id, sql, params} -> {id, rows} or {id, error}), not
- * the Postgres wire protocol: PGlite has one session, and wire-protocol messages of several clients
- * interleaved there mixed one client's parameters into another's statement. A statement here is one
- * message, run whole by PGlite before the next.
- *
- * Three parts: this file opens the folder (as owner or client) and keeps it open for a server;
- * integrity.ts decides whether the folder can be trusted; sharing.ts is the lock file and the socket;
- * migrations.ts applies supabase/migrations/.
- *
- *   .data/pglite/       the database (LOCAL_DB_DIR changes it)
- *   .data/pglite.lock   {"pid": owner, "socket": path}    (removed when the owner exits)
- *   .data/pglite.sock   the owner's socket
+ * The local database: PGlite (Postgres in WebAssembly) in a git-ignored folder (.data/pglite, or
+ * LOCAL_DB_DIR) with the migrations of supabase/migrations/. One process may open a folder: the first
+ * that needs it (the dev or preview server, or `npm run requests` when none runs) owns it and serves it
+ * with pglite-socket on a Unix socket beside it (.data/pglite.sock); every process, the owner too, talks
+ * to it there with the `postgres` client the function uses in production.
  */
-import { closeSync, existsSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs'
-import type { Server } from 'node:net'
+import { createHash } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:net'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { amcheck } from '@electric-sql/pglite/contrib/amcheck'
-import type { Db } from '../functions/_shared/db.ts'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import postgres from 'postgres'
+import { postgresJsDb, type Db } from '../functions/_shared/db.ts'
 import { wholeNumberSetting } from '../../lib/http/settings.ts'
-import { checkDataDir, damaged, guardedDb, makePrivate, verifyEveryRelation, verifyStoredRequests } from './integrity.ts'
 import { applyMigrations } from './migrations.ts'
-import { busy, INVALID_LOCK_GRACE_MS, isStale, ownLock, readLock, readLockFile, removeBadLock, removeFile, serveStatements, sleep, tryClient, type LocalDatabase, type LockFileState } from './sharing.ts'
 
-export { checkDataDir, LocalDatabaseError } from './integrity.ts'
-export { createMemoryDatabase, MIGRATIONS_DIR, pgliteDb } from './migrations.ts'
-export type { LocalDatabase } from './sharing.ts'
+/** A folder that cannot be opened. Its code starts with LOCAL_DB_, which the function answers with 503. */
+export class LocalDatabaseError extends Error {
+  readonly code = 'LOCAL_DB_DAMAGED'
+  constructor(dataDir: string, what: string) {
+    super(
+      `The local database folder ${dataDir} cannot be opened: ${what}.\nNothing in it was changed. To go on, do one of these, then start again:\n` +
+        `  - move it aside to keep it (mv "${dataDir}" "${dataDir}-damaged"): a new, empty database is created;\n` +
+        `  - put back a copy of the folder from a backup;\n  - or delete it to start over (rm -rf "${dataDir}"): the requests in it are lost.`,
+    )
+  }
+}
 
-export function defaultDataDir(): string {
-  return resolve(process.env.LOCAL_DB_DIR ?? join(process.cwd(), '.data', 'pglite'))
+export interface LocalDatabase {
+  db: Db
+  /** owner: this process opened PGlite and serves it; client: another process does. */
+  mode: 'owner' | 'client'
+  close(): Promise<void>
+}
+
+export const defaultDataDir = () => resolve(process.env.LOCAL_DB_DIR ?? join(process.cwd(), '.data', 'pglite'))
+
+/** Requests are kept REQUEST_RETENTION_DAYS days (1 to 3650, default 30), then deleted: here each time the folder opens. */
+export const retentionDays = (env: Record<string, string | undefined> = process.env) => wholeNumberSetting('REQUEST_RETENTION_DAYS', { min: 1, max: 3650, unit: 'days' }, 30, env)
+
+/** Beside the folder; in the temporary folder when that path is too long for a socket (about 100 bytes). */
+const socketPath = (dataDir: string) => (Buffer.byteLength(`${dataDir}.sock`) < 100 ? `${dataDir}.sock` : join(tmpdir(), `pglite-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}.sock`))
+
+/** Refuses, before PGlite touches it, a folder that is no database: 'new' when absent or empty. */
+function checkDataDir(dataDir: string): 'new' | 'existing' {
+  let entries: string[]
+  try {
+    if (!statSync(dataDir).isDirectory()) throw new LocalDatabaseError(dataDir, 'it is a file, not a folder')
+    entries = readdirSync(dataDir)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'new'
+    if (error instanceof LocalDatabaseError) throw error
+    throw new LocalDatabaseError(dataDir, `it cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`)
+  }
+  if (entries.length === 0) return 'new'
+  if (!entries.includes('PG_VERSION')) throw new LocalDatabaseError(dataDir, 'its PG_VERSION file is missing, so it is not a complete database')
+  // Postgres, finding no log to start from, writes into the folder before it gives up: refused before.
+  const wal = existsSync(join(dataDir, 'pg_wal')) ? readdirSync(join(dataDir, 'pg_wal')) : []
+  if (!wal.some((file) => /^[0-9A-F]{24}$/.test(file))) throw new LocalDatabaseError(dataDir, 'its write-ahead log (pg_wal) is empty')
+  return 'existing'
+}
+
+/** Makes the folder and everything in it the user's alone (0700, 0600): the requests are personal data. */
+function makePrivate(dataDir: string): void {
+  try {
+    chmodSync(dataDir, 0o700)
+    for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600)
+  } catch {
+    // A file went away while it was listed: the next pass gets the rest.
+  }
 }
 
 /**
- * Opens the local database folder, as its owner or as a client of the process that owns it.
- * Waits up to `waitMs` for an owner that is still starting.
+ * PGlite as pglite-socket sees it, except that a client's Parse … Sync run as one: pglite-socket queues
+ * each message on its own, and another client's coming in between bound one client's parameters to the
+ * other's statement. It keeps to one client while PGlite says a transaction is open.
  */
+function wholeBatches(pg: PGlite): PGlite {
+  let midBatch = false
+  return {
+    waitReady: pg.waitReady,
+    isInTransaction: () => midBatch || pg.isInTransaction(),
+    runExclusive: (fn: () => Promise<unknown>) => pg.runExclusive(fn),
+    execProtocolRawStream(message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) {
+      midBatch = 'PBDECH'.includes(String.fromCharCode(message[0]!))
+      return pg.execProtocolRawStream(message, options)
+    },
+    exec: (sql: string) => ((midBatch = false), pg.exec(sql)),
+  } as unknown as PGlite
+}
+
+const connect = (path: string) => postgres({ path, max: 1, prepare: false, username: 'postgres', database: 'postgres', onnotice: () => undefined })
+
+/** The owner on `path`, if one answers; 'none' when nobody listens; 'starting' when an owner is opening the folder. */
+async function asClient(path: string): Promise<LocalDatabase | 'none' | 'starting'> {
+  if (!existsSync(path)) return 'none'
+  const sql = connect(path)
+  try {
+    await sql`select 1`
+    return { db: postgresJsDb(sql), mode: 'client', close: () => sql.end({ timeout: 0 }) }
+  } catch (error) {
+    await sql.end({ timeout: 0 })
+    return (error as { code?: string }).code === 'ECONNREFUSED' ? 'none' : 'starting'
+  }
+}
+
+const listen = (server: Server, path: string) => new Promise<boolean>((done, fail) => server.once('error', (e: NodeJS.ErrnoException) => (e.code === 'EADDRINUSE' ? done(false) : fail(e))).listen(path, () => done(true)))
+
+/** Opens the folder as its owner; null when another process claimed it first. */
+async function asOwner(dataDir: string, path: string, stale: boolean): Promise<LocalDatabase | null> {
+  const fresh = checkDataDir(dataDir) === 'new'
+  // The socket is the claim: only one process can listen on it. A socket left by an owner killed with -9 is removed.
+  if (stale) rmSync(path, { force: true })
+  process.umask(0o077)
+  mkdirSync(dirname(dataDir), { recursive: true, mode: 0o700 })
+  const claim = createServer((socket) => socket.destroy())
+  if (!(await listen(claim, path))) return null
+  let pg: PGlite | undefined
+  try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+    pg = await PGlite.create(dataDir)
+    await applyMigrations(pg)
+    const { rows } = await pg.query<{ deleted: number }>('select public.consultation_delete_expired($1) as deleted', [retentionDays()])
+    const deleted = Number(rows[0]?.deleted ?? 0)
+    if (deleted > 0) console.log(`Deleted ${deleted} request${deleted === 1 ? '' : 's'} older than the retention period (REQUEST_RETENTION_DAYS).`)
+  } catch (error) {
+    await pg?.close().catch(() => undefined)
+    await new Promise((done) => claim.close(done))
+    if (fresh) throw error
+    throw new LocalDatabaseError(dataDir, `Postgres could not open it (${String((error as Error).message ?? error)})`)
+  }
+  // PGlite sets its files' modes itself: private again now, and from time to time.
+  makePrivate(dataDir)
+  const privacy = setInterval(() => makePrivate(dataDir), 30_000).unref()
+  await new Promise((done) => claim.close(done))
+  const server = new PGLiteSocketServer({ db: wholeBatches(pg), path, maxConnections: 100 })
+  await server.start()
+  const sql = connect(path)
+  const opened = pg
+  const close = async () => (await sql.end(), await server.stop(), await opened.close(), clearInterval(privacy), makePrivate(dataDir))
+  return { db: postgresJsDb(sql), mode: 'owner', close }
+}
+
+/** Opens the local database: as a client of the process that serves it, or as its owner. Waits up to `waitMs` for an owner that is starting. */
 export async function openLocalDatabase(options: { dataDir?: string; waitMs?: number } = {}): Promise<LocalDatabase> {
   const dataDir = resolve(options.dataDir ?? defaultDataDir())
-  const lockFile = `${dataDir}.lock`
-  const socketPath = `${dataDir}.sock`
-  mkdirSync(dirname(dataDir), { recursive: true, mode: 0o700 })
-  const deadline = Date.now() + (options.waitMs ?? 20_000)
-  let lastPid = 0
-  let refused = 0
-
+  const path = socketPath(dataDir)
+  const deadline = Date.now() + (options.waitMs ?? 120_000)
   for (;;) {
-    let fd: number | undefined
-    try {
-      fd = openSync(lockFile, 'wx', 0o600)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    }
-    if (fd !== undefined) {
-      writeSync(fd, JSON.stringify(ownLock()))
-      closeSync(fd)
-      return becomeOwner(dataDir, lockFile, socketPath)
-    }
-
-    const state = readLockFile(lockFile)
-    if (state.kind === 'absent') continue
-    if (state.kind === 'invalid') {
-      // Empty, garbage, or no process number: no owner holds it (an owner writes its lock at once).
-      if (state.ageMs < INVALID_LOCK_GRACE_MS) {
-        if (Date.now() > deadline) throw busy(dataDir, lockFile, lastPid)
-        await sleep(200)
-        continue
-      }
-      const replaced = removeBadLock(lockFile, (now) => now.kind === 'invalid' && now.ageMs >= INVALID_LOCK_GRACE_MS)
-      if (replaced) console.warn(`Replaced the lock file ${lockFile}: ${state.what}, so no server held it.`)
-      else await sleep(100)
-      continue
-    }
-    const info = state.info
-    // An old-style lock names no start time: only its socket says whether its owner still serves. The
-    // client that asks is the one returned (a second connection would keep the first open).
-    const asked = !isStale(info) && info.started === undefined && info.socket ? await tryClient(info) : undefined
-    if (isStale(info) || asked === null) {
-      // The owner died without cleaning up (its process is gone, or the number is now another process's),
-      // or an old-style lock names no start time and nothing answers on its socket: remove the lock if it
-      // is still the same one, then try again.
-      const sameLock = (now: LockFileState) => now.kind === 'valid' && now.info.pid === info.pid && now.info.started === info.started
-      if (!removeBadLock(lockFile, sameLock)) await sleep(100)
-      else {
-        console.warn(`Replaced the lock file ${lockFile}: process ${info.pid}, which wrote it, no longer serves the folder.`)
-        if (info.socket) removeFile(info.socket)
-      }
-      continue
-    }
-    if (asked) return asked
-    if (info.socket) {
-      const client = await tryClient(info)
-      if (client) return client
-      // The owner wrote its socket once it served; a live process that no longer answers on it will
-      // not start to: say so now rather than after the whole wait.
-      if (++refused >= 5) throw busy(dataDir, lockFile, info.pid)
-    }
-    lastPid = info.pid
-    if (Date.now() > deadline) throw busy(dataDir, lockFile, lastPid)
-    await sleep(200)
+    const found = await asClient(path)
+    if (typeof found === 'object') return found
+    const owned = found === 'none' ? await asOwner(dataDir, path, existsSync(path)) : null
+    if (owned) return owned
+    if (Date.now() > deadline) throw Object.assign(new Error(`The local database ${dataDir} is being opened by another process that does not finish.`), { code: 'LOCAL_DB_BUSY' })
+    await new Promise((r) => setTimeout(r, 200))
   }
-}
-
-// ---------------------------------------------------------------- the owner
-
-/**
- * Requests are kept REQUEST_RETENTION_DAYS days (1 to 3650, default 30, docs/decisions.md "Retention"),
- * then deleted: in Supabase by a nightly job, here each time the database opens (consultation_delete_expired()).
- */
-export function retentionDays(env: Record<string, string | undefined> = process.env): number {
-  return wholeNumberSetting('REQUEST_RETENTION_DAYS', { min: 1, max: 3650, unit: 'days' }, 30, env)
-}
-
-async function deleteExpiredRequests(pg: PGlite) {
-  const { rows } = await pg.query<{ deleted: number }>('select public.consultation_delete_expired($1) as deleted', [retentionDays()])
-  const deleted = Number(rows[0]?.deleted ?? 0)
-  if (deleted > 0) console.log(`Deleted ${deleted} request${deleted === 1 ? '' : 's'} older than the retention period (REQUEST_RETENTION_DAYS).`)
-}
-
-async function becomeOwner(dataDir: string, lockFile: string, socketPath: string): Promise<LocalDatabase> {
-  let pg: PGlite | undefined
-  let server: Server | undefined
-  let privacy: ReturnType<typeof setInterval> | undefined
-  let closed = false
-  const releaseLock = () => {
-    if (readLock(lockFile)?.pid === process.pid) removeFile(lockFile)
-    removeFile(socketPath)
-  }
-  const close = async () => {
-    if (closed) return
-    closed = true
-    await new Promise<void>((done) => (server ? server.close(() => done()) : done()))
-    await pg?.close().catch(() => undefined)
-    clearInterval(privacy)
-    if (pg) makePrivate(dataDir)
-    releaseLock()
-    process.off('exit', releaseLock)
-  }
-  process.on('exit', releaseLock)
-  let db: Db
-  try {
-    const state = checkDataDir(dataDir)
-    // The requests are personal data: every file and folder the database writes is the user's alone.
-    process.umask(0o077)
-    makePrivate(dataDir)
-    try {
-      pg = await PGlite.create(dataDir, { extensions: { amcheck } })
-      await applyMigrations(pg)
-    } catch (error) {
-      if (state === 'complete') throw damaged(dataDir, `Postgres could not open it (${String((error as Error).message ?? error)})`)
-      throw error
-    }
-    // PGlite sets its files' modes itself (0666): make them private again now, and from time to time.
-    makePrivate(dataDir)
-    privacy = setInterval(() => makePrivate(dataDir), 30_000).unref()
-    await verifyEveryRelation(pg, dataDir)
-    await verifyStoredRequests(pg, dataDir)
-    await deleteExpiredRequests(pg)
-    db = guardedDb(pg, dataDir)
-    // Unix socket paths are limited to about 100 bytes; in a deeper folder the others cannot share.
-    if (Buffer.byteLength(socketPath) < 100) {
-      if (existsSync(socketPath)) removeFile(socketPath)
-      const listening = serveStatements(db)
-      await new Promise<void>((done, fail) => listening.once('error', fail).listen(socketPath, () => done()))
-      server = listening
-      writeFileSync(lockFile, JSON.stringify({ ...ownLock(), socket: socketPath }), { mode: 0o600 })
-    }
-  } catch (error) {
-    await close()
-    throw error
-  }
-  return { db, mode: 'owner', ownerPid: process.pid, close }
 }
 
 /**
- * One database for a long-running server: opened on first use (so starting the server stays fast and
- * the folder is only locked once a request arrives), closed when the process is stopped. If the owner
- * it was a client of goes away, the next query opens the folder again (and may become the owner).
- * A folder that cannot be opened is reported once on the console; each request then gets 503.
+ * One database for a long-running server, opened on first use (or warm()). A folder that cannot be
+ * opened is printed once and each request gets 503 until it can. When the owner this process was a
+ * client of stops, the folder is opened again (perhaps as owner), and a statement never sent goes again.
  */
 export function lazyLocalDatabase(options: { dataDir?: string } = {}): Db & { warm(): void; ready(): Promise<void>; close(): Promise<void> } {
   let current: Promise<LocalDatabase> | null = null
-  let signalsHooked = false
-  let lastReported = ''
-  const open = () => {
-    if (!current) {
-      const opening = openLocalDatabase(options)
-      current = opening
-      opening.catch((error: unknown) => {
-        if (current === opening) current = null
-        const message = String((error as Error).message ?? error)
-        if (message !== lastReported) console.error(message)
-        lastReported = message
-      })
-      if (!signalsHooked) {
-        signalsHooked = true
-        for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-          process.once(signal, () => {
-            void closeAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
-          })
-        }
-      }
-    }
-    return current
-  }
-  const closeAll = async () => {
-    const db = current
+  let reported = ''
+  const open = () =>
+    (current ??= openLocalDatabase(options).catch((error: unknown) => {
+      current = null
+      const message = String((error as Error).message ?? error)
+      if (message !== reported) console.error((reported = message))
+      throw error
+    }))
+  const close = async () => {
+    const opened = current
     current = null
-    if (db) await (await db.catch(() => null))?.close()
+    await (await opened?.catch(() => null))?.close()
   }
   return {
     async query<Row>(sql: string, params?: readonly unknown[]) {
-      const local = await open()
+      const opening = open()
+      const local = await opening
       try {
         return await local.db.query<Row>(sql, params)
       } catch (error) {
-        const code = (error as { code?: unknown }).code
-        if (local.mode === 'client' && (code === 'ECONNREFUSED' || code === 'ENOENT')) {
-          // The owner stopped before this statement was sent: open again and retry once.
-          if (current) await closeAll()
-          return (await open()).db.query<Row>(sql, params)
-        }
-        if (local.mode === 'client' && code === 'ECONNRESET' && current) await closeAll()
+        const code = (error as { code?: string }).code ?? ''
+        if (local.mode !== 'client' || !/^(ECONNREFUSED|ENOENT|EPIPE|ECONNRESET|CONNECTION_(CLOSED|ENDED|DESTROYED))$/.test(code)) throw error
+        // Only the first of the statements that failed together closes it (the next may have opened anew).
+        if (current === opening) await close()
+        if (/^(ECONNREFUSED|ENOENT|EPIPE)$/.test(code)) return (await open()).db.query<Row>(sql, params)
         throw error
       }
     },
-    /** Opens the database now, in the background (a new folder takes a few seconds to create). */
-    warm() {
-      open().catch(() => undefined)
-    },
-    /** Opens the database now and waits: rejects with the reason when it cannot be opened (a damaged folder). */
-    async ready() {
-      await open()
-    },
-    close: closeAll,
+    warm: () => void open().catch(() => undefined),
+    ready: async () => void (await open()),
+    close,
   }
 }

@@ -4,20 +4,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import type { Db } from '../functions/_shared/db.ts'
+import type { PGlite } from '@electric-sql/pglite'
 
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, '..', 'migrations')
-
-/** Wraps a PGlite instance as the function's Db. */
-export function pgliteDb(pg: PGlite): Db {
-  return {
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await pg.query<Row>(sql, [...params])
-      return { rows: result.rows }
-    },
-  }
-}
 
 /**
  * Roles that exist in every Supabase database and that the migrations name (grants, revokes).
@@ -54,11 +43,4 @@ export async function applyMigrations(pg: PGlite, dir = MIGRATIONS_DIR): Promise
     applied.push(version)
   }
   return applied
-}
-
-/** A fresh in-memory database with the migrations applied (tests). */
-export async function createMemoryDatabase(): Promise<PGlite> {
-  const pg = await PGlite.create()
-  await applyMigrations(pg)
-  return pg
 }

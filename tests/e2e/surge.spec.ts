@@ -3,7 +3,8 @@
 // a little longer. Here the function's answers are played by the test, which makes the challenge with
 // ALTCHA's own library and its own key and checks the solution the browser sends back with the same
 // library: the rule (a correct solution of that very challenge, in the field `altcha`) without the
-// site's code. The real function, under a real flood, is `npm run test:reliability`'s flood row.
+// site's code. The real function during a surge is tests/unit/dev-server.test.ts's (the form in Chromium)
+// and tests/unit/local-reliability.test.ts's (a script that pays).
 import { createChallenge, verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { expect, test } from './test.ts'

@@ -7,7 +7,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { nextPort, startPreview, stop } from '../../scripts/reliability-lib.ts'
+import { freePort } from '../../scripts/preview-process.ts'
+import { startPreview, stop } from '../local-preview.ts'
 import { missing, openPage, type EngineName, type EnginePage } from './drivers.ts'
 import { SCENARIOS, type Scenario } from './scenarios.ts'
 
@@ -31,10 +32,10 @@ if (!existsSync(join(process.env.OUT_DIR ?? 'dist', 'client', 'index.html'))) {
 
 const runId = Date.now().toString(36)
 const dataDir = mkdtempSync(join(tmpdir(), 'engines-'))
-const port = Number(process.env.ENGINES_PORT) || (await nextPort())
+const port = Number(process.env.ENGINES_PORT) || (await freePort())
 const began = performance.now()
 // The path, not the limits, is tested here: every engine sends from this machine's one address.
-const server = await startPreview(port, join(dataDir, 'pglite'), { RATE_LIMIT_MAX: '1000', RATE_LIMIT_BLOCK_MAX: '1000' })
+const { child: server } = await startPreview(port, join(dataDir, 'pglite'), { RATE_LIMIT_MAX: '1000', RATE_LIMIT_BLOCK_MAX: '1000' })
 const base = `http://127.0.0.1:${port}`
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

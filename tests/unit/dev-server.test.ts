@@ -20,6 +20,7 @@ import { testChromiumPath, playwrightChromiumArgs } from '../browser.ts'
 import { wordsFile } from '../oracles.ts'
 import { startDev, stopDev, waitForOptimizer, waitUntilServing, type DevProcess } from './dev-process.ts'
 import { BAD_HOSTS, freePort, MALFORMED_REQUEST_LINES, OTHER_METHODS, postWithHost, raw, rawRequest, reachable, UNFINISHED_BODY } from './raw-http.ts'
+import { fuzzServer } from './fuzz-requests.ts'
 
 const root = process.cwd()
 const work = mkdtempSync(join(tmpdir(), 'h12-dev-'))
@@ -164,6 +165,13 @@ describe('the first requests on a cold npm run dev', () => {
 })
 
 describe('npm run dev survives every request', () => {
+  it('answers made-up request lines, headers and bodies (fast-check), each with the security headers, and keeps serving', async () => {
+    const { sent, failed } = await fuzzServer(port, () => server.exitCode === null && server.signalCode === null)
+    expect(sent).toBeGreaterThan(0)
+    expect(failed).toBeUndefined()
+    await stillServesHome()
+  }, 120_000)
+
   it('listens on 127.0.0.1 by default: the project\'s files are not served to the local network', async () => {
     const others = Object.values(networkInterfaces()).flat().filter((a) => a && !a.internal)
     for (const address of others) {

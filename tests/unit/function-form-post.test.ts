@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { handleRequest, MAX_BODY_BYTES, type HandlerEnv } from '../../supabase/functions/send-consultation/handler.ts'
 import written from '../../supabase/functions/_shared/form-pages.json' with { type: 'json' }
-import { pgliteDb } from '../../supabase/local/database.ts'
-import { emptyDatabaseForEachTest } from './memory-database.ts'
+import { emptyDatabaseForEachTest, pgliteDb } from './memory-database.ts'
 
 const SITE = 'https://www.crescent-neurology.example'
 const env: HandlerEnv = { ALLOWED_ORIGINS: SITE, SENDER_HASH_SALT: 'test-salt', RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '600' }

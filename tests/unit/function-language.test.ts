@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { languageCodes } from '../../lib/i18n/languages.ts'
 import { OTHER_LANGUAGE_REQUIRED } from '../../supabase/functions/_shared/requests.ts'
 import { handleRequest, type HandlerEnv } from '../../supabase/functions/send-consultation/handler.ts'
-import { pgliteDb } from '../../supabase/local/database.ts'
-import { emptyDatabaseForEachTest } from './memory-database.ts'
+import { emptyDatabaseForEachTest, pgliteDb } from './memory-database.ts'
 
 const env: HandlerEnv = { ALLOWED_ORIGINS: 'https://www.crescent-neurology.example', SENDER_HASH_SALT: 'test-salt', RATE_LIMIT_MAX: '50', RATE_LIMIT_WINDOW_SECONDS: '600' }
 const contact = { name: 'María López', phone: '(555) 010-0123', email: 'maria@example.com' }

@@ -1,14 +1,14 @@
 // The embedded default: the handler served from Node (as `npm run dev` and `npm run preview` do) on a
-// PGlite folder with the migrations applied, shared with a second process over its socket, and read
+// new PGlite folder with the migrations applied, shared with a second process over its socket, and read
 // back with `npm run requests` while the server still holds the database.
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { lazyLocalDatabase, openLocalDatabase, type LocalDatabase } from '../../supabase/local/database.ts'
 import { sendConsultationMiddleware, trustedProxies } from '../../supabase/local/server.ts'
 
@@ -50,8 +50,11 @@ describe('the local send-consultation endpoint', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe(base)
     expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true)
-    const lock = JSON.parse(readFileSync(`${dataDir}.lock`, 'utf8')) as { pid: number; socket: string }
-    expect(lock.pid).toBe(process.pid)
+    // Made from nothing, the folder and every file in it are the user's alone: the requests are personal data.
+    const entries = readdirSync(dataDir, { recursive: true, withFileTypes: true })
+    expect(entries.length).toBeGreaterThan(0)
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700)
+    for (const entry of entries) expect(statSync(join(entry.parentPath, entry.name)).mode & 0o777, entry.name).toBe(entry.isDirectory() ? 0o700 : 0o600)
     const { rows } = await db.query<{ name: string }>('select name from public.consultation_requests')
     expect(rows).toEqual([{ name: 'Local Person' }])
   }, 180_000)
@@ -108,6 +111,33 @@ describe('the local send-consultation endpoint', () => {
     expect(evil.status).toBe(403)
     const otherPort = await post({ name: 'Rebound', phone: '555-010-0146', email: 'e@example.com' }, { origin: 'http://localhost:1' })
     expect(otherPort.status).toBe(403)
+  })
+
+  it('answers 503 (nothing stored, try again) while its folder cannot be opened, prints why once, and still serves the pages', async () => {
+    const notAFolder = join(dir, 'not-a-folder')
+    writeFileSync(notAFolder, 'a file where the database folder should be')
+    vi.stubEnv('LOCAL_DB_DIR', notAFolder)
+    const printed: string[] = []
+    vi.spyOn(console, 'error').mockImplementation((message: string) => void printed.push(message))
+    const middleware = sendConsultationMiddleware({ env: { SENDER_HASH_SALT: 'local-test' }, log: () => undefined })
+    const pages = createServer((req, res) => middleware(req, res, () => res.end('a page of the site')))
+    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve))
+    const at = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`
+    try {
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(`${at}/functions/v1/send-consultation`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: at },
+          body: JSON.stringify({ name: 'Waiting Person', phone: '555-010-0147', email: 'wait@example.com' }),
+        })
+        expect(response.status).toBe(503)
+        expect(response.headers.get('retry-after')).toBe('30')
+      }
+      expect(await (await fetch(`${at}/`)).text()).toBe('a page of the site')
+      expect(printed).toEqual([expect.stringContaining(`The local database folder ${notAFolder} cannot be opened: it is a file, not a folder`)])
+    } finally {
+      await new Promise<void>((resolve) => pages.close(() => resolve()))
+    }
   })
 
   it('lets a second process share the folder through the owner socket, and `npm run requests` read it', async () => {

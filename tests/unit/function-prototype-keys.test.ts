@@ -4,8 +4,7 @@
 // field takes it like any other word. The real handler against a real Postgres (PGlite).
 import { describe, expect, it } from 'vitest'
 import { handleRequest, type HandlerEnv } from '../../supabase/functions/send-consultation/handler.ts'
-import { pgliteDb } from '../../supabase/local/database.ts'
-import { emptyDatabaseForEachTest } from './memory-database.ts'
+import { emptyDatabaseForEachTest, pgliteDb } from './memory-database.ts'
 
 const SITE = 'https://www.crescent-neurology.example'
 const env: HandlerEnv = { ALLOWED_ORIGINS: SITE, SENDER_HASH_SALT: 'test-salt', RATE_LIMIT_MAX: '1000', RATE_LIMIT_BLOCK_MAX: '1000', RATE_LIMIT_SURGE: '100000' }

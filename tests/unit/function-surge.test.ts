@@ -18,8 +18,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Db } from '../../supabase/functions/_shared/db.ts'
 import { postgresJsDb } from '../../supabase/functions/_shared/db.ts'
 import { handleRequest, type HandlerEnv } from '../../supabase/functions/send-consultation/handler.ts'
-import { MIGRATIONS_DIR, pgliteDb } from '../../supabase/local/database.ts'
-import { migratedMemoryDatabase } from './memory-database.ts'
+import { MIGRATIONS_DIR } from '../../supabase/local/migrations.ts'
+import { migratedMemoryDatabase, pgliteDb } from './memory-database.ts'
 import { startRealPostgres, type RealPostgres } from '../../scripts/real-postgres.ts'
 import { freePort } from './raw-http.ts'
 
@@ -32,7 +32,7 @@ const env: HandlerEnv = {
   RATE_LIMIT_SURGE: String(SURGE_LEVEL),
   RATE_LIMIT_MAX: String(SENDER_MAX),
   RATE_LIMIT_BLOCK_MAX: String(BLOCK_MAX),
-  // A light challenge: the tests check the rules, the reliability suite measures the real cost.
+  // A light challenge: the tests check the rules, not what a challenge costs.
   SURGE_CHALLENGE_ROUNDS: '20',
 }
 const contact = (email: string) => ({ name: 'Jane Doe', phone: '(555) 010-0123', email })

@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactRequestSchema } from '../../supabase/functions/_shared/requests.ts'
 import { handleRequest } from '../../supabase/functions/send-consultation/handler.ts'
-import { pgliteDb } from '../../supabase/local/database.ts'
-import { emptyDatabaseForEachTest } from './memory-database.ts'
+import { emptyDatabaseForEachTest, pgliteDb } from './memory-database.ts'
 
 const BAD_CHARACTER = 'This field contains a character we cannot accept. Please retype it.'
 const TOO_SHORT = 'Phone number must be at least 10 digits'

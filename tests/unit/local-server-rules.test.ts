@@ -9,9 +9,9 @@ import { Readable } from 'node:stream'
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { formChoicesFromContent } from '../../supabase/local/form-choices.ts'
-import { applyMigrations, pgliteDb } from '../../supabase/local/migrations.ts'
+import { applyMigrations } from '../../supabase/local/migrations.ts'
 import { connectionAddress, envFromProcess, sendConsultationMiddleware, toWebRequest, trustedProxies } from '../../supabase/local/server.ts'
-import { migratedMemoryDatabase } from './memory-database.ts'
+import { migratedMemoryDatabase, pgliteDb } from './memory-database.ts'
 
 const temp = mkdtempSync(join(tmpdir(), 'local-server-rules-'))
 afterAll(() => rmSync(temp, { recursive: true, force: true }))
@@ -289,11 +289,5 @@ describe('the migrations of the local database', () => {
     expect(columns.rows.map((r) => r.column_name)).toEqual(['a', 'b'])
     // A second start finds nothing to do.
     expect(await applyMigrations(pg, dir)).toEqual([])
-  })
-
-  it('queries through pgliteDb with and without parameters', async () => {
-    const db = pgliteDb(pg)
-    expect((await db.query<{ n: number }>('select 1 as n')).rows).toEqual([{ n: 1 }])
-    expect((await db.query<{ n: number }>('select $1::int as n', [2])).rows).toEqual([{ n: 2 }])
   })
 })

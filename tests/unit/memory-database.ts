@@ -3,10 +3,16 @@
 import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
+import type { Db } from '../../supabase/functions/_shared/db.ts'
 import { MEMORY_DUMP, makeMemoryDump } from '../migrated-databases.ts'
 
+/** A PGlite database as the function's Db (the local servers reach theirs with the `postgres` client instead). */
+export function pgliteDb(pg: PGlite): Db {
+  return { query: async <Row>(sql: string, params: readonly unknown[] = []) => ({ rows: (await pg.query<Row>(sql, [...params])).rows }) }
+}
+
 /**
- * A new in-memory database with every migration applied, loaded from the one createMemoryDatabase made
+ * A new in-memory database with every migration applied, loaded from the one made
  * once for the run (tests/migrated-databases.ts, the unit tests' globalSetup): about 1 s instead of
  * initdb and the migrations for each file. For tests whose subject is the function, not how a database
  * is made.

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatHeadersFile, headerRules } from '../../scripts/headers.ts'
 import { redirectsFile } from '../../scripts/redirects.ts'
 import { BAD_HOSTS, freePort, MALFORMED_REQUEST_LINES, OTHER_METHODS, postWithHost, raw as rawAt, rawRequest, reachable, UNFINISHED_BODY } from './raw-http.ts'
+import { fuzzServer } from './fuzz-requests.ts'
 
 const root = process.cwd()
 const tsx = join(root, 'node_modules', '.bin', 'tsx')
@@ -56,22 +57,7 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error(`preview did not start:\n${output}`)
     await new Promise((r) => setTimeout(r, 100))
   }
-  // The server creates its database in the background as it starts (PGlite keeps its event loop busy
-  // meanwhile): wait until it shares it, so what is measured below is the server, not that start.
-  while (!readLockSocket()) {
-    if (server.exitCode !== null) throw new Error(`preview exited:\n${output}`)
-    if (Date.now() > deadline + 60_000) throw new Error(`the database did not open:\n${output}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
 }, 180_000)
-
-function readLockSocket(): string | undefined {
-  try {
-    return (JSON.parse(readFileSync(join(site, 'data', 'pglite.lock'), 'utf8')) as { socket?: string }).socket
-  } catch {
-    return undefined
-  }
-}
 
 afterAll(async () => {
   if (server && server.exitCode === null) {
@@ -83,6 +69,13 @@ afterAll(async () => {
 })
 
 describe('npm run preview survives every request', () => {
+  it('answers made-up request lines, headers and bodies (fast-check), each with the security headers, and keeps serving', async () => {
+    const { sent, failed } = await fuzzServer(port, () => server.exitCode === null && server.signalCode === null)
+    expect(sent).toBeGreaterThan(0)
+    expect(failed).toBeUndefined()
+    await stillServesHome()
+  }, 120_000)
+
   it('answers TRACE to the function with 405, and the server keeps serving', async () => {
     const answer = await request('TRACE /functions/v1/send-consultation HTTP/1.1')
     expect(answer.status).toBe(405)

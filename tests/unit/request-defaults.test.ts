@@ -6,9 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { languageCodes } from '../../lib/i18n/languages.ts'
 import { handleRequest, type HandlerEnv } from '../../supabase/functions/send-consultation/handler.ts'
-import { pgliteDb } from '../../supabase/local/database.ts'
 import { formChoicesFromContent } from '../../supabase/local/form-choices.ts'
-import { emptyDatabaseForEachTest } from './memory-database.ts'
+import { emptyDatabaseForEachTest, pgliteDb } from './memory-database.ts'
 
 const env: HandlerEnv = { ALLOWED_ORIGINS: 'https://www.crescent-neurology.example', SENDER_HASH_SALT: 'test-salt', RATE_LIMIT_MAX: '50', RATE_LIMIT_BLOCK_MAX: '500', RATE_LIMIT_SURGE: '5000' }
 const choices = formChoicesFromContent()

@@ -5,9 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { BAD_CHARACTER, parseConsultationRequest } from '../../supabase/functions/_shared/requests.ts'
 import { handleRequest } from '../../supabase/functions/send-consultation/handler.ts'
-import { pgliteDb } from '../../supabase/local/database.ts'
 import { formChoicesFromContent } from '../../supabase/local/form-choices.ts'
-import { emptyDatabaseForEachTest } from './memory-database.ts'
+import { emptyDatabaseForEachTest, pgliteDb } from './memory-database.ts'
 
 const database = emptyDatabaseForEachTest()
 const choices = formChoicesFromContent()

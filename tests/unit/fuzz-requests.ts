@@ -1,17 +1,11 @@
-// The fuzzing rows of `npm run test:reliability`: request lines, headers and bodies made up by fast-check
-// (property-based: generated from rules, each failure shrunk to its smallest request and replayable with
-// its seed) are sent over raw sockets to `npm run preview` and `npm run dev`. The rule each server must
-// keep: every request gets an answer, every answer carries the site's security headers, and the server
-// is still up and serving `/` afterwards. Bounded in count (FUZZ_RUNS, default 1000 a server) and in time
-// (FUZZ_SECONDS, default 90 a server), whichever comes first; FUZZ_SEED replays a run.
-import { spawn, type ChildProcess } from 'node:child_process'
+// Requests made up by fast-check (property-based: generated from rules, each failure shrunk to its
+// smallest request and replayable with its seed), sent over raw sockets to `npm run preview` and
+// `npm run dev` (preview-server.test.ts, dev-server.test.ts). The rule each server keeps: every request
+// gets an answer carrying the site's security headers, and the server is still up afterwards. Bounded:
+// 200 requests or 20 s, whichever comes first (FUZZ_RUNS, FUZZ_SECONDS; FUZZ_SEED replays a run).
 import { connect } from 'node:net'
-import { join } from 'node:path'
 import fc from 'fast-check'
-import { nextPort, record, scenario, startPreview, started, stop, type Outcome } from './reliability-lib.ts'
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
-const SECONDS = Number(process.env.FUZZ_SECONDS ?? 90)
 /** How long one answer may take: the dev server prepares a page on its first request. */
 const ANSWER_MS = 30_000
 
@@ -46,8 +40,6 @@ function exchange(port: number, bytes: Buffer): Promise<Answer> {
     socket.write(bytes)
   })
 }
-
-// ---------------------------------------------------------------- what a request may be
 
 const PATHS = ['/', '/robots.txt', '/contactus', '/es/', '/functions/v1/send-consultation', '/assets/', '/_headers', '/.data/pglite/PG_VERSION', '/@fs/etc/passwd', '/missing-page', '*']
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'CONNECT', 'PRI', 'get']
@@ -105,87 +97,27 @@ const request = (port: number) =>
       return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'utf8'), payload])
     })
 
-// ---------------------------------------------------------------- the property, run against one server
+/** What the run found: how many were sent, and the smallest request that broke the rule (with the seed that replays it). */
+export interface FuzzResult {
+  sent: number
+  failed?: string
+}
 
-/** Fuzzes the server on `port`; returns the row's figures and the smallest failing request, if any. */
-async function fuzz(port: number, server: ChildProcess) {
+/** Sends made-up requests to the server on `port`; `alive` says whether its process still runs. */
+export async function fuzzServer(port: number, alive: () => boolean): Promise<FuzzResult> {
   let sent = 0
-  let crashes = 0
-  let unsecured = 0
-  let unanswered = 0
-  const outcomes: Outcome[] = []
-  const t0 = performance.now()
   const result = await fc.check(
     fc.asyncProperty(request(port), async (bytes) => {
       sent++
       const answer = await exchange(port, bytes)
-      outcomes.push({ status: answer.status ?? 'failed' })
-      if (answer.status === null) unanswered++
-      else if (!answer.secured) unsecured++
-      const alive = server.exitCode === null && server.signalCode === null
-      if (!alive) crashes++
-      return alive && answer.status !== null && answer.secured
+      return alive() && answer.status !== null && answer.secured
     }),
-    { numRuns: RUNS, plugins: [fc.interruptAfterTimeLimit(SECONDS * 1000)], ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}) },
+    {
+      numRuns: Number(process.env.FUZZ_RUNS ?? 200),
+      plugins: [fc.interruptAfterTimeLimit(Number(process.env.FUZZ_SECONDS ?? 20) * 1000)],
+      ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}),
+    },
   )
-  // Still serving a page once it is over: a server that stopped answering counts as a crash too.
-  const home = await fetch(`http://127.0.0.1:${port}/`).then(
-    (r) => r.arrayBuffer().then(() => r.status),
-    () => 0,
-  )
-  if (home !== 200 && crashes === 0) crashes = 1
-  const smallest = result.failed ? JSON.stringify((result.counterexample as unknown as [Buffer] | null)?.[0]?.toString('latin1')) : undefined
-  return { sent, crashes, unsecured, unanswered, outcomes, seconds: (performance.now() - t0) / 1000, seed: result.seed, smallest }
-}
-
-function recordFuzz(label: string, figures: Awaited<ReturnType<typeof fuzz>>) {
-  const { sent, crashes, unsecured, unanswered, outcomes, seconds, seed, smallest } = figures
-  console.log(`     ${label}: ${sent} requests in ${seconds.toFixed(0)} s (seed ${seed}), ${crashes} crashes, ${unsecured} answers without the security headers, ${unanswered} without an answer`)
-  record(
-    `fuzz ${label}: ${sent} made-up requests, ${crashes} crashes, ${unsecured} answers without security headers`,
-    outcomes,
-    0,
-    '0 crashes, every answer with the security headers',
-    sent > 0 && crashes === 0 && unsecured === 0 && unanswered === 0,
-    smallest === undefined ? undefined : `smallest failing request ${smallest} (FUZZ_SEED=${seed} replays it)`,
-  )
-}
-
-/** `npm run dev` (vike dev) on `port`, with the local function on its own database folder. */
-async function startDev(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join('node_modules', 'vike', 'bin.js'), 'dev', '--port', String(port), '--strictPort'], {
-    env: { ...process.env, LOCAL_DB_DIR: dataDir, VITE_SUPABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  started.push(child)
-  let output = ''
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-  // Ready once it renders the home page (the first render compiles the content: it takes a while).
-  const deadline = Date.now() + 240_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm run dev exited:\n${output}`)
-    if (Date.now() > deadline) throw new Error(`npm run dev did not serve / in time:\n${output}`)
-    const status = await fetch(`http://127.0.0.1:${port}/`).then(
-      (r) => r.arrayBuffer().then(() => r.status),
-      () => 0,
-    )
-    if (status === 200) return child
-    await new Promise((r) => setTimeout(r, 500))
-  }
-}
-
-export async function fuzzScenarios(work: string): Promise<void> {
-  await scenario('fuzz npm run preview', '0 crashes, every answer with the security headers', async () => {
-    const port = await nextPort()
-    const server = await startPreview(port, join(work, 'fuzz-preview', 'pglite'))
-    recordFuzz('npm run preview', await fuzz(port, server))
-    await stop(server)
-  })
-  await scenario('fuzz npm run dev', '0 crashes, every answer with the security headers', async () => {
-    const port = await nextPort()
-    const server = await startDev(port, join(work, 'fuzz-dev', 'pglite'))
-    recordFuzz('npm run dev', await fuzz(port, server))
-    await stop(server)
-  })
+  const smallest = (result.counterexample as unknown as [Buffer] | null)?.[0]?.toString('latin1')
+  return { sent, ...(result.failed ? { failed: `${JSON.stringify(smallest)} (FUZZ_SEED=${result.seed} replays it)` } : {}) }
 }
