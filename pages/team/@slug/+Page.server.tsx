@@ -144,7 +144,7 @@ export default function Page() {
                 <PersonName name={name} />
               </h1>
               <Role>{role}</Role>
-              <Badges items={specialties} label="Specialties" />
+              <Badges items={specialties} label={words.specialties} />
               {note && (
                 <Note>
                   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
