@@ -162,7 +162,7 @@ function credentialsOf(name: string): string | undefined {
   return rest || undefined
 }
 
-export const teamMemberUrl = (member: Pick<Entry<TeamMember>, 'slug'>, base: string) => absoluteUrl(address({ collection: 'team', slug: member.slug }), base)
+export const teamMemberUrl = (member: Pick<Entry<TeamMember>, 'slug'>, base: string, lang: Lang = defaultLanguage) => absoluteUrl(address({ collection: 'team', slug: member.slug }, lang), base)
 
 /**
  * A team member's bio: physicians as IndividualPhysician (schema.org's type for a doctor's practice,
@@ -174,9 +174,12 @@ export function teamMemberJsonLd(
   site: Pick<Site, 'practiceName'>,
   locations: readonly Location[],
   base: string = siteUrl(),
+  lang: Lang = defaultLanguage,
 ) {
   const { name, role, group, specialties, photo } = member.data
-  const url = teamMemberUrl(member, base)
+  const url = teamMemberUrl(member, base, lang)
+  // The bio's page in this language, or the default language's where the bio has no translation.
+  const profile = pageOf('ProfilePage', url, url === teamMemberUrl(member, base) ? defaultLanguage : lang)
   const offices = (member.data.locations ?? [])
     .map((office) => locations.find((l) => l.name === office))
     .filter((l): l is Location => l !== undefined)
@@ -194,8 +197,7 @@ export function teamMemberJsonLd(
       knowsAbout: specialties,
       practicesAt: offices.length > 0 ? offices : [practiceRef(site, base)],
       parentOrganization: practiceRef(site, base),
-      // The bios' pages are described in the default language (their url).
-      mainEntityOfPage: pageOf('ProfilePage', url, defaultLanguage),
+      mainEntityOfPage: profile,
     }
   }
   const credentials = credentialsOf(name)
@@ -211,7 +213,7 @@ export function teamMemberJsonLd(
     knowsAbout: specialties,
     worksFor: practiceRef(site, base),
     ...(offices.length > 0 && { workLocation: offices }),
-    mainEntityOfPage: pageOf('ProfilePage', url, defaultLanguage),
+    mainEntityOfPage: profile,
   }
 }
 
@@ -249,7 +251,7 @@ export function conditionJsonLd(
       name: plainName(reviewer.data.name),
       ...(credentials && { honorificSuffix: credentials }),
       jobTitle: reviewer.data.role,
-      url: teamMemberUrl(reviewer, base),
+      url: teamMemberUrl(reviewer, base, lang),
     },
   }
 }

@@ -183,17 +183,6 @@ export function callBarWords(lang: string): { call: string; book: string } {
   return (wordsFile(lang) as { translatedSite: { navigation: { callBar: { call: string; book: string } } } }).translatedSite.navigation.callBar
 }
 
-/** A Markdown section's anchor: its title in lower case, accents dropped, & as "and", other runs of characters a hyphen. */
-export function anchorOf(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
-
 /**
  * The headers the host sends for a path, read from a `_headers` file as Cloudflare Pages and Netlify
  * read it: a line with a path (`*` stands for any characters) starts a block, each indented

@@ -1,13 +1,13 @@
 // The policy sections of content/policies/*.mdx, for content/pages/policies.mdx:
 //   <PolicySections contentsLabel="On this page" />
-// Each section's heading gets a stable id made from its title ("Privacy Policy" → privacy-policy),
-// so links such as /policies#privacy-policy (in the footer) keep working.
+// Each section's heading gets a stable id made from its file name (privacy-policy.mdx → privacy-policy),
+// the same in every language, so links such as /policies#privacy-policy (in the footer) work on
+// every language's page.
 import { usePageContent } from '../i18n.ts'
 import styled from '@emotion/styled'
 import { bodyOf } from '../../lib/content/index.ts'
 import { useBodyComponents } from '../mdx/bodyComponents.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
-import { sectionId } from './anchors.ts'
 import { proseWidth } from '../shapes/RichBody.tsx'
 
 const Layout = styled.div`
@@ -66,7 +66,7 @@ const Section = styled.section`
 
 export function PolicySections({ contentsLabel }: { contentsLabel: string }) {
   const mdxComponents = useBodyComponents()
-  const sections = usePageContent().policies.map((policy) => ({ policy, id: sectionId(policy.data.title), Body: bodyOf(policy) }))
+  const sections = usePageContent().policies.map((policy) => ({ policy, id: policy.slug, Body: bodyOf(policy) }))
   return (
     <Layout>
       <Contents aria-labelledby="policy-contents">

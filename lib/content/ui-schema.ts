@@ -112,6 +112,8 @@ export const uiWordsSchema = z.strictObject({
     certifications: text('Heading of the certifications list', 'Certifications'),
     experience: text('Heading of the experience list', 'Experience'),
     locations: text('Heading of the offices list', 'Practice Locations'),
+    specialties: text('What screen readers call the badges of a bio’s specialties', 'Specialties'),
+    specialty: text('What screen readers call the specialty badge of a provider of /meet-us', 'Specialty'),
     testimonials: text('Heading of the testimonials on the founder’s page', 'What Our Patients Say'),
   }),
   testimonials: group('The moving testimonials of the founder’s page', {

@@ -1,5 +1,5 @@
 // /meet-us: a sample team page with placeholder providers (content/meet-us.yaml).
-import { usePageContent } from '../../components/i18n.ts'
+import { usePageContent, usePageUi } from '../../components/i18n.ts'
 import styled from '@emotion/styled'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { Badges } from '../../components/team/Badges.tsx'
@@ -35,6 +35,7 @@ const ProviderCard = styled(Card)`
 
 export default function Page() {
   const { meetUs } = usePageContent()
+  const { specialty } = usePageUi().team
   return (
     <>
       <PageIntro name="meet-us" />
@@ -47,7 +48,7 @@ export default function Page() {
             <ProviderCard key={provider.name}>
               <TeamPhoto name={provider.name} />
               <h2>{provider.name}</h2>
-              <Badges items={[provider.specialty]} label="Specialty" />
+              <Badges items={[provider.specialty]} label={specialty} />
               <p>{provider.description}</p>
             </ProviderCard>
           ))}

@@ -92,11 +92,11 @@ export default function Page() {
   const founder = founderOf(team)
   const { name, role, photo } = founder.data
   const words = usePageUi().team
-  const { href } = useLocale()
+  const { href, lang } = useLocale()
   return (
     <>
       <PageIntro name="our-founder" />
-      <StructuredData data={teamMemberJsonLd(founder, site, locations)} />
+      <StructuredData data={teamMemberJsonLd(founder, site, locations, undefined, lang)} />
       <Container>
         <Layout>
           <Profile>

@@ -30,6 +30,9 @@ export function englishInterfaceWords(content: Content): string[] {
     'Medically reviewed by',
     'Request an Appointment',
     'Call or book',
+    // What screen readers call the specialty badges (bios, /meet-us).
+    'Specialties',
+    'Specialty',
     // The English words of the office pages (content/locations-page.yaml, home.yaml), where Spanish differs.
     ...officeWordsInEnglish(content),
   ]

@@ -113,6 +113,24 @@ it('no built script carries a tracker', () => {
   for (const file of scripts) expect(readFileSync(join(assets, file), 'utf8'), file).not.toMatch(TRACKERS)
 })
 
+it('every link to a part of a page (/policies#privacy-policy, #main) leads to an element with that id, in every language', () => {
+  const broken: string[] = []
+  let checked = 0
+  for (const route of routes) {
+    for (const a of builtPage(route).document.querySelectorAll('a[href*="#"]')) {
+      const href = a.getAttribute('href')!
+      if (!href.startsWith('/') && !href.startsWith('#')) continue
+      const [path, id] = href.split('#') as [string, string]
+      const target = path === '' ? route : path.replace(/(.)\/$/, '$1')
+      if (!id || !routes.includes(target)) continue
+      checked++
+      if (!builtPage(target).document.getElementById(decodeURIComponent(id))) broken.push(`${route}: ${href}`)
+    }
+  }
+  expect(checked).toBeGreaterThan(0)
+  expect(broken).toEqual([])
+})
+
 it('every internal link, canonical and sitemap address is a built page or file (the host answers it without a redirect: host run)', () => {
   const SITE = /<loc>(https?:\/\/[^/<]+)/.exec(builtFile('sitemap.xml'))![1]!
   const addresses = new Map<string, string>()
@@ -173,6 +191,17 @@ describe.each(translationLanguages)('the pages in %s', (lang) => {
       }),
     )
     expect(wrong, `${pairs.length} pairs checked`).toEqual([])
+  })
+
+  it('exist for every English page of the sitemap: each English entry names its version in this language', () => {
+    // The English entries: every address of the sitemap that no other language's prefix starts.
+    const prefixes = translationLanguages.map((code) => new RegExp(`^/${code}(/|$)`))
+    const english = [...builtFile('sitemap.xml').matchAll(/<url>([\s\S]*?)<\/url>/g)]
+      .map(([, url]) => ({ path: new URL(/<loc>([^<]+)<\/loc>/.exec(url!)![1]!).pathname, url: url! }))
+      .filter(({ path }) => !prefixes.some((prefix) => prefix.test(path)))
+    expect(english.length).toBeGreaterThan(0)
+    const untranslated = english.filter(({ url }) => !url.includes(`hreflang="${lang}"`)).map(({ path }) => path)
+    expect(untranslated, `${english.length} English pages checked`).toEqual([])
   })
 
   it('show none of the English interface words, in their text or in the labels screen readers read', () => {

@@ -78,15 +78,18 @@ test('every page has its own title and description, from its content', () => {
     const text = one(head, 'description')
     if (description) expect(text, route).toBe(description)
     else {
-      const member = content.team.find((t) => `/team/${t.slug}` === route)!
-      expect(text, route).toContain(`${member.data.name}, ${member.data.role}`)
+      // A bio's says who it is: the name and role of the bio (its translation's on a translated page).
+      const { name, role } = entryOf(route).data as { name: string; role: string }
+      expect(text, route).toContain(`${name}, ${role}`)
     }
     expect(text.length, route).toBeGreaterThanOrEqual(50)
     // /legal is the same page as /policies and says so with its canonical address.
     if (route === '/legal') continue
-    expect(titles.get(head.title), `${route} has the same title as ${titles.get(head.title)}`).toBeUndefined()
+    // A title is the page's own among the pages of its language (a bio is titled with the name in every language).
+    const titleKey = `${languageOf(route)}: ${head.title}`
+    expect(titles.get(titleKey), `${route} has the same title as ${titles.get(titleKey)}`).toBeUndefined()
     expect(descriptions.get(text), `${route} has the same description as ${descriptions.get(text)}`).toBeUndefined()
-    titles.set(head.title, route)
+    titles.set(titleKey, route)
     descriptions.set(text, route)
   }
   expect(titles.size).toBe(routes.length - 1)
@@ -165,8 +168,10 @@ test('every page’s structured data parses and cannot break out of its script e
   const translatedConditions = content.translations.filter((t) => t.collection === 'conditions').length
   const offices = routes.filter((route) => /^\/locations\/[^/]+$/.test(englishOf(route))).length
   const homes = routes.filter((route) => englishOf(route) === '/').length
-  // the home pages, the conditions (in every language they have), the bios, /our-founder, the offices (in every language they have)
-  expect(blocks).toBe(homes + content.conditions.length + translatedConditions + content.team.length + 1 + offices)
+  const bios = routes.filter((route) => englishOf(route).startsWith('/team/')).length
+  const founderPages = routes.filter((route) => englishOf(route) === '/our-founder').length
+  // the home pages, the conditions, the bios and /our-founder, the offices: each in every language it has
+  expect(blocks).toBe(homes + content.conditions.length + translatedConditions + bios + founderPages + offices)
 })
 
 test('every page with structured data says which language the page is in', () => {
@@ -332,7 +337,9 @@ test('sitemap.xml lists every public page with the date its content changed; rob
     expect(lastmod <= today, `${loc} lastmod ${lastmod} is in the future`).toBe(true)
     // The day its content last changed: not before its own file changed (a file it shows may be newer),
     // and a day some content file changed.
-    expect(lastmod >= dayChanged(contentFileOf(route)), `${loc}: lastmod ${lastmod} is before ${contentFileOf(route)} changed (${dayChanged(contentFileOf(route))})`).toBe(true)
+    const file = contentFileOf(route)
+    const fileChanged = dayChanged(file) // git, once a page: the sitemap lists every page of every language
+    expect(lastmod >= fileChanged, `${loc}: lastmod ${lastmod} is before ${file} changed (${fileChanged})`).toBe(true)
     expect(contentDays.has(lastmod), `${loc}: no content file changed on ${lastmod}`).toBe(true)
     // Every listed page is indexable and names itself as canonical.
     expect(one(heads.get(route)!, 'link:canonical'), loc).toBe(loc)

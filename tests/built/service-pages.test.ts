@@ -8,7 +8,7 @@
 // category label, the footer links landing on the policy sections, and the tabs of /patients.
 import { describe, expect, it } from 'vitest'
 import { content, site } from '../e2e/content.ts'
-import { anchorOf, nonEmpty, telLink } from '../oracles.ts'
+import { nonEmpty, telLink } from '../oracles.ts'
 import { builtPage, visibleText } from './built-site.ts'
 import { allByRole, CONTROLS, itemTexts, markup, oneByRole, shown, showsText } from './page-roles.ts'
 
@@ -153,9 +153,9 @@ describe('/personal-injury', () => {
 describe('/policies', () => {
   const policies = nonEmpty(content.policies, 'policy')
 
-  it.each(policies.map((policy) => [policy.data.title, policy] as const))('%s has a stable anchor, listed in the table of contents', (title) => {
-    // The anchor is the title in lower case, words joined by hyphens: "Privacy Policy" → privacy-policy.
-    const id = anchorOf(title)
+  it.each(policies.map((policy) => [policy.data.title, policy] as const))('%s has a stable anchor, listed in the table of contents', (title, policy) => {
+    // The anchor is the policy's file name, the same in every language: privacy-policy.mdx → privacy-policy.
+    const id = policy.slug
     const headings = main('/policies').querySelectorAll(`h2#${id}`)
     expect(markup(headings), `h2#${id}`).toHaveLength(1)
     expect(visibleText(headings[0]!)).toBe(title)

@@ -119,7 +119,7 @@ const FounderLink = styled.p`
 export default function Page() {
   const member = useData<Data>()
   const words = usePageUi().team
-  const { href } = useLocale()
+  const { href, lang } = useLocale()
   const { name, role, photo, specialties, education, certifications, experience, locations, note } = member.data
   const { site, locations: offices } = usePageContent()
   return (
@@ -130,7 +130,7 @@ export default function Page() {
         type="profile"
         image={photo && !photo.decorative ? photo : undefined}
       />
-      <StructuredData data={teamMemberJsonLd(member, site, offices)} />
+      <StructuredData data={teamMemberJsonLd(member, site, offices, undefined, lang)} />
       <PageBand>
         <Container>
           <BackLink href={href('pages', 'our-team')}>
@@ -144,7 +144,7 @@ export default function Page() {
                 <PersonName name={name} />
               </h1>
               <Role>{role}</Role>
-              <Badges items={specialties} label="Specialties" />
+              <Badges items={specialties} label={words.specialties} />
               {note && (
                 <Note>
                   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
