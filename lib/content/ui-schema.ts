@@ -113,6 +113,18 @@ export const uiWordsSchema = z.strictObject({
     experience: text('Heading of the experience list', 'Experience'),
     locations: text('Heading of the offices list', 'Practice Locations'),
     testimonials: text('Heading of the testimonials on the founder’s page', 'What Our Patients Say'),
+    filter: group('The choices of the team page that show only some of the team', {
+      heading: text('Heading of the choices', 'Find a clinician'),
+      hint: text('What the choices do', 'Choose an office, a language or a specialty to see only the clinicians who match.'),
+      byOffice: text('Opens the list of offices', 'By office'),
+      byLanguage: text('Opens the list of languages', 'By language spoken'),
+      bySpecialty: text('Opens the list of specialties', 'By specialty'),
+      choice: text('One choice; {name} is the office, language or specialty and {count} how many clinicians match', '{name} ({count})'),
+      office: text('Heading over the clinicians of one office; {name} is the office', 'Clinicians at our {name} office'),
+      language: text('Heading over the clinicians who speak a language; {name} is the language', 'Clinicians who speak {name}'),
+      specialty: text('Heading over the clinicians of one specialty; {name} is the specialty', 'Specialty: {name}'),
+      showAll: text('The link back to the whole team', 'Show the whole team'),
+    }),
   }),
   testimonials: group('The moving testimonials of the founder’s page', {
     label: text('What screen readers call them', 'Patient testimonials'),
