@@ -20,6 +20,9 @@ const Choices = styled.nav`
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-radius: ${radii.medium};
+  &:focus {
+    outline: none;
+  }
   h2 {
     margin: 0;
     font-size: 1.375rem;
@@ -134,7 +137,8 @@ export function TeamFilter() {
       )
   return (
     <>
-      <Choices id={choicesId} aria-labelledby={`${choicesId}-heading`}>
+      {/* Focusable, so "Show the whole team" moves the focus back here, and the view with it. */}
+      <Choices id={choicesId} tabIndex={-1} aria-labelledby={`${choicesId}-heading`}>
         <h2 id={`${choicesId}-heading`}>{words.heading}</h2>
         <p>{words.hint}</p>
         {kinds.map((kind) => (
