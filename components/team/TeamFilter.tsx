@@ -68,10 +68,11 @@ const Choices = styled.nav`
     display: inline-flex;
     align-items: center;
     min-height: 2.75rem;
-    padding: 0 0.875rem;
+    padding: 0.375rem 0.875rem;
     background: ${colors.background};
     border: 1px solid ${colors.primary};
-    border-radius: 999px;
+    /* A pill on one line, a rounded box when a long specialty wraps. */
+    border-radius: 1.375rem;
     font-weight: 600;
     text-decoration: none;
   }
@@ -82,8 +83,9 @@ const Choices = styled.nav`
 
 // Only the section the address names shows; while one shows, the whole team (the page's
 // [data-whole-team]) does not.
-export const Result = styled.section`
+const Result = styled.section`
   margin-top: 2.5rem;
+  scroll-margin-top: 1rem;
   &:not(:target) {
     display: none;
   }

@@ -13,7 +13,7 @@ export interface TeamChoice {
   members: Entry<TeamMember>[]
 }
 
-export interface TeamChoices {
+interface TeamChoices {
   office: TeamChoice[]
   language: TeamChoice[]
   specialty: TeamChoice[]

@@ -112,6 +112,7 @@ export const uiWordsSchema = z.strictObject({
     certifications: text('Heading of the certifications list', 'Certifications'),
     experience: text('Heading of the experience list', 'Experience'),
     locations: text('Heading of the offices list', 'Practice Locations'),
+    languages: text('Heading of the list of languages a bio’s clinician speaks', 'Languages Spoken'),
     testimonials: text('Heading of the testimonials on the founder’s page', 'What Our Patients Say'),
     filter: group('The choices of the team page that show only some of the team', {
       heading: text('Heading of the choices', 'Find a clinician'),

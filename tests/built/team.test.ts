@@ -186,6 +186,11 @@ describe.each(team.map((member) => [member.data.name, member] as const))('the bi
     }
   })
 
+  it('Languages Spoken names each language of the bio file (English only when it names none) by its English name', () => {
+    const names = (member.data.languages ?? ['en']).map((code) => new Intl.DisplayNames(['en-US'], { type: 'language' }).of(code))
+    expect(itemTexts(oneByRole(page(), 'region', 'Languages Spoken'))).toEqual(names)
+  })
+
   // A member with a note (such as a start date at an office) shows it on their page.
   if (note) it('shows the note of the bio file', () => expect(showsText(page(), note), note).toBe(true))
 

@@ -69,7 +69,7 @@ export const teamSchema = z.strictObject({
     .array(spokenLanguage)
     .min(1)
     .default(['en'])
-    .meta({ description: 'The languages this person sees patients in, as language codes: en (English), es (Spanish), fr (French), vi (Vietnamese), frc (Cajun French)… Left out, it means English only', example: '[en, es]' }),
+    .meta({ description: 'The languages this person sees patients in, as language codes: en (English), es (Spanish), fr (French), vi (Vietnamese), frc (Cajun French)… Left out, it means English only. The team page and the office pages read it, and "locations", from the English bio in every language', example: ['en', 'es'] }),
   note: text('A short notice shown on the bio, such as a start date', 'Starting January 2027 at our Covington and Hammond offices').optional(),
   founder: z.boolean().meta({ description: 'true on the one bio of the practice’s founder, also shown at /our-founder', example: 'true' }).optional(),
 })
