@@ -3,13 +3,12 @@
 // CSS shows the section the address names (:target) in place of the whole team, which "Show the whole
 // team" brings back. Every section is in the pre-rendered HTML, so the back button and shared links work.
 import styled from '@emotion/styled'
-import type { ReactNode } from 'react'
 import { entryIn } from '../../lib/content/index.ts'
 import { CardGrid } from '../shapes/CardGrid.tsx'
 import { colors, radii } from '../theme.ts'
 import { fill, useLocale, usePageContent, usePageUi } from '../i18n.ts'
 import { TeamCard } from './TeamCard.tsx'
-import { teamChoices, upperFirst, type TeamChoice } from './teamChoices.ts'
+import { teamChoices, upperFirst } from './teamChoices.ts'
 
 /** The id of the choices, where "Show the whole team" leads. */
 const choicesId = 'find-a-clinician'
@@ -116,27 +115,26 @@ export function TeamFilter() {
   const { language } = useLocale()
   const words = usePageUi().team.filter
   const choices = teamChoices(team, (member) => entryIn('team', member.slug)?.data ?? member.data, locations, language.locale)
-  const kinds: { summary: string; heading: (name: string) => string; choices: TeamChoice[] }[] = [
-    { summary: words.byOffice, heading: (name) => fill(words.office, { name }), choices: choices.office },
-    { summary: words.byLanguage, heading: (name) => fill(words.language, { name }), choices: choices.language },
-    { summary: words.bySpecialty, heading: (name) => fill(words.specialty, { name }), choices: choices.specialty },
+  const kinds = [
+    { summary: words.byOffice, heading: words.office, choices: choices.office },
+    { summary: words.byLanguage, heading: words.language, choices: choices.language },
+    { summary: words.bySpecialty, heading: words.specialty, choices: choices.specialty },
   ]
-  const sections: ReactNode[] = []
-  for (const kind of kinds)
-    for (const choice of kind.choices)
-      sections.push(
-        <Result key={choice.id} id={choice.id} tabIndex={-1} aria-labelledby={`${choice.id}-heading`} data-team-choice="">
-          <h2 id={`${choice.id}-heading`}>{kind.heading(choice.name)}</h2>
-          <CardGrid>
-            {choice.members.map((member) => (
-              <li key={member.slug}>
-                <TeamCard member={member} />
-              </li>
-            ))}
-          </CardGrid>
-          <a href={`#${choicesId}`}>{words.showAll}</a>
-        </Result>,
-      )
+  const sections = kinds.flatMap((kind) =>
+    kind.choices.map((choice) => (
+      <Result key={choice.id} id={choice.id} tabIndex={-1} aria-labelledby={`${choice.id}-heading`} data-team-choice="">
+        <h2 id={`${choice.id}-heading`}>{fill(kind.heading, { name: choice.name })}</h2>
+        <CardGrid>
+          {choice.members.map((member) => (
+            <li key={member.slug}>
+              <TeamCard member={member} />
+            </li>
+          ))}
+        </CardGrid>
+        <a href={`#${choicesId}`}>{words.showAll}</a>
+      </Result>
+    )),
+  )
   return (
     <>
       {/* Focusable, so "Show the whole team" moves the focus back here, and the view with it. */}
@@ -149,7 +147,7 @@ export function TeamFilter() {
             <ul>
               {kind.choices.map((choice) => (
                 <li key={choice.id}>
-                  <a href={`#${choice.id}`}>{fill(words.choice, { name: upperFirst(choice.name, language.locale), count: String(choice.members.length) })}</a>
+                  <a href={`#${choice.id}`}>{fill(words.choice, { name: upperFirst(choice.name, language.locale), count: choice.members.length })}</a>
                 </li>
               ))}
             </ul>

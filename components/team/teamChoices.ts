@@ -7,7 +7,7 @@ import { officeSlug } from '../../lib/content/routes.ts'
 import { teamAt } from '../locations/offices.ts'
 
 /** One choice: its section's id (the link's #anchor), its name in the page's language, and who matches. */
-export interface TeamChoice {
+interface TeamChoice {
   id: string
   name: string
   members: Entry<TeamMember>[]
