@@ -18,9 +18,9 @@ export function officesByState(locations: readonly Location[], stateNames: Recor
   return [...groups].map(([code, offices]) => ({ code, name: stateNames[code] ?? code, offices }))
 }
 
-/** The team members whose bio lists this office, in the team's order. */
-export function teamAt(office: Pick<Location, 'name'>, team: readonly Entry<TeamMember>[]): Entry<TeamMember>[] {
-  return team.filter((member) => member.data.locations?.includes(office.name))
+/** The team members whose bio lists this office, in the team's order; `factsOf` gives the bio whose offices count. */
+export function teamAt(office: Pick<Location, 'name'>, team: readonly Entry<TeamMember>[], factsOf: (member: Entry<TeamMember>) => TeamMember): Entry<TeamMember>[] {
+  return team.filter((member) => factsOf(member).locations?.includes(office.name))
 }
 
 /** The condition pages of the office's services, in the order locations.yaml lists them. */

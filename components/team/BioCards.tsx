@@ -40,6 +40,7 @@ const icons = {
   certifications: 'M12 3l2.2 2 3-.3.6 3 2.6 1.5-1.3 2.8 1.3 2.8-2.6 1.5-.6 3-3-.3L12 21l-2.2-2-3 .3-.6-3-2.6-1.5L4.9 12 3.6 9.2l2.6-1.5.6-3 3 .3zM9 12l2 2 4-4',
   experience: 'M4 8h16v11H4zM9 8V5h6v3M4 13h16',
   locations: 'M12 21s-7-6.2-7-11.5a7 7 0 0114 0C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 100-5 2.5 2.5 0 000 5z',
+  languages: 'M4 5h16v11H10l-6 4V5zM8 9h8M8 12h5',
 } as const
 
 export function BioCard({ icon, title, items, children }: { icon: keyof typeof icons; title: string; items: string[]; children?: ReactNode }) {

@@ -41,7 +41,7 @@ export function unknownLanguageAdvice(code: string, englishName?: string): strin
 /** Two- and three-letter codes to look a name up in: ISO 639-1 and the 639-3 codes US services often need. */
 const CANDIDATES = [
   ...'aa ab af ak am ar as ay az be bg bm bn bo br bs ca cs cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu ha he hi hr ht hu hy id ig is it ja jv ka kk km kn ko ks ku ky la lb lg ln lo lt lv mg mi mk ml mn mr ms mt my nb ne nl nn no ny om or pa pl ps pt qu rm rn ro ru rw sa sd si sk sl sm sn so sq sr st su sv sw ta te tg th ti tk tl tn to tr ts tt ug uk ur uz vi wo xh yi yo zh zu'.split(' '),
-  ...'ase chr ceb fil hmn haw ilo kar kea lus mh nv prs sat syr tet yue cmn nan'.split(' '),
+  ...'ase chr ceb frc fil hmn haw ilo kar kea lus mh nv prs sat syr tet yue cmn nan'.split(' '),
   'zh-Hans',
   'zh-Hant',
 ]

@@ -1,7 +1,7 @@
 // The site's own rules across files: what one content file says about another (a reviewer on the team,
 // an office in locations.yaml, a condition page in "related"…). Each rule gets the content already read
 // and returns its problems; the check engine (check-engine.ts) reports them. validate.ts runs them all.
-import { frontmatterLineFinder, parseYaml, type Problem } from './check-engine.ts'
+import { frontmatterLineFinder, parseYaml, splitFrontmatter, type Problem } from './check-engine.ts'
 import { officeSlug } from './routes.ts'
 import type { Translation } from './translations.ts'
 import { dataFiles } from './files.ts'
@@ -38,21 +38,22 @@ function unlinkedArticles({ content, linkedPaths }: RuleContext): Problem[] {
   return problems
 }
 
-/** Offices named in team bios must be offices of content/locations.yaml. */
+/** Offices named in team bios must be offices of content/locations.yaml: the team page and each office page list them by it. */
 function teamOffices({ content, textOf }: RuleContext): Problem[] {
   const problems: Problem[] = []
-  // Offices named in team bios must be offices of content/locations.yaml (when that file could be read:
-  // otherwise its own mistake is the one to fix, and every bio would be flagged for nothing).
+  // Only when locations.yaml could be read: otherwise its own mistake is the one to fix.
   const officeNames = new Set((content.locations ?? []).map((l) => l.name))
   for (const member of content.locations ? content.team ?? [] : []) {
-    const lineOf = frontmatterLineFinder(textOf(member.file))
-    for (const office of member.data.locations ?? []) {
+    const text = textOf(member.file)
+    const frontmatter = splitFrontmatter(text)
+    const lineOf = frontmatter && parseYaml(member.file, frontmatter.frontmatter, 1, [])?.lineOf
+    for (const [index, office] of (member.data.locations ?? []).entries()) {
       if (officeNames.has(office)) continue
       problems.push({
         file: member.file,
-        line: lineOf('locations'),
+        line: lineOf?.(['locations', index]) ?? frontmatterLineFinder(text)('locations'),
         level: 'error',
-        message: `"locations" names "${office}", which is not one of our offices. Write it exactly as in content/locations.yaml: ${[...officeNames].join(', ')}.`,
+        message: `"locations" names "${office}", which is not one of our offices. Write the office's name exactly as content/locations.yaml writes it, one of: ${[...officeNames].join(', ')}.`,
       })
     }
   }

@@ -1,14 +1,22 @@
-// The team page: the physicians, nurse practitioners and therapist, in the order of their bio files.
+// The team page: the choices by office, language and specialty, then the physicians, nurse
+// practitioners and therapist, in the order of their bio files.
 import { usePageContent } from '../../components/i18n.ts'
 import styled from '@emotion/styled'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
 import { TeamCard } from '../../components/team/TeamCard.tsx'
+import { hiddenWhileChosen, TeamFilter } from '../../components/team/TeamFilter.tsx'
 import { CardGrid } from '../../components/shapes/CardGrid.tsx'
 import { colors } from '../../components/theme.ts'
 import { Container } from '../../components/ui.tsx'
 
 const Body = styled.div`
   padding: 1rem 0 4rem;
+`
+
+const WholeTeam = styled.div`
+  ${hiddenWhileChosen} {
+    display: none;
+  }
 `
 
 const Group = styled.section`
@@ -30,23 +38,26 @@ export default function Page() {
       <Container>
         <Body>
           <PageBody name="our-team" />
-          {teamGroups.map(({ group, heading }) => {
-            const members = team.filter((member) => member.data.group === group)
-            if (members.length === 0) return null
-            const headingId = `team-${group}`
-            return (
-              <Group key={group} aria-labelledby={headingId}>
-                <h2 id={headingId}>{heading}</h2>
-                <CardGrid>
-                  {members.map((member) => (
-                    <li key={member.slug}>
-                      <TeamCard member={member} />
-                    </li>
-                  ))}
-                </CardGrid>
-              </Group>
-            )
-          })}
+          <TeamFilter />
+          <WholeTeam>
+            {teamGroups.map(({ group, heading }) => {
+              const members = team.filter((member) => member.data.group === group)
+              if (members.length === 0) return null
+              const headingId = `team-${group}`
+              return (
+                <Group key={group} aria-labelledby={headingId}>
+                  <h2 id={headingId}>{heading}</h2>
+                  <CardGrid>
+                    {members.map((member) => (
+                      <li key={member.slug}>
+                        <TeamCard member={member} />
+                      </li>
+                    ))}
+                  </CardGrid>
+                </Group>
+              )
+            })}
+          </WholeTeam>
         </Body>
       </Container>
     </>

@@ -9,10 +9,10 @@
 import { describe, expect, it } from 'vitest'
 import { content, expectedHeading } from '../e2e/content.ts'
 import { closuresAhead, hoursWords } from '../e2e/hours.ts'
-import { nonEmpty, officeAddress } from '../oracles.ts'
+import { inLanguage, nonEmpty, officeAddress, siteAddresses } from '../oracles.ts'
 import { languages } from '../../lib/i18n/languages.ts'
 import { builtPage, visibleText } from './built-site.ts'
-import { allByRole, markup, oneByRole, shown } from './page-roles.ts'
+import { allByRole, markup, normal, oneByRole, shown } from './page-roles.ts'
 
 const { locationsPage, team, conditions, closures } = content
 const locations = nonEmpty(content.locations, 'office')
@@ -89,4 +89,33 @@ const offered = locations.flatMap((office) => (office.services ?? []).map((slug)
 it.each(nonEmpty(offered, 'service of an office'))('%s links %s to its condition page', (route, title, slug) => {
   const main = builtPage(route).document.querySelector('main')!
   expect(oneByRole(main, 'link', title).getAttribute('href')).toBe(`/conditions/${slug}`)
+})
+
+// Who works at each office, in every language with office pages: exactly the bios that name the office
+// (a translated bio shows its own words, but the English bio says where its clinician works), each name a
+// link to the bio, in that language where the bio is translated, else in English.
+const officeLanguages = nonEmpty(
+  languages.filter(({ code }) => siteAddresses(code).includes(officeAddress(locations[0]!.name, code))),
+  'language with office pages',
+)
+const staffLists = officeLanguages.flatMap(({ code }) =>
+  locations.map((office) => {
+    const people = team.filter((member) => (member.data.locations ?? []).includes(office.name))
+    return [officeAddress(office.name, code), code, people] as const
+  }),
+)
+
+it('some office has someone on the team', () => {
+  expect(staffLists.some(([, , people]) => people.length > 0)).toBe(true)
+})
+
+it.each(staffLists.map(([route, code, people]) => [route, people.length, code, people] as const))('%s lists exactly the %i team members whose bios name the office, each linking to the bio', (route, _count, code, people) => {
+  const heading = code === english.code ? locationsPage.office.teamHeading : content.translatedData[code as 'es']?.locationsPage?.office.teamHeading
+  const sections = allByRole(builtPage(route).document.querySelector('main')!, 'region', { name: heading! })
+  if (people.length === 0) return expect(markup(sections), 'no team section where no bio names the office').toEqual([])
+  expect(markup(sections)).toHaveLength(1)
+  const links = allByRole(sections[0]!, 'link')
+  const shownAs = (member: (typeof people)[number]) => content.translations.find((t) => t.lang === code && t.collection === 'team' && t.slug === member.slug)
+  expect(links.map((link) => visibleText(link))).toEqual(people.map((member) => normal(String(shownAs(member)?.data.name ?? member.data.name))))
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(people.map((member) => (shownAs(member) ? inLanguage(`/team/${member.slug}`, code) : `/team/${member.slug}`)))
 })

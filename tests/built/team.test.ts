@@ -7,7 +7,8 @@
 // page's status and look at two sizes is the browser's every-page sweep (tests/e2e/a11y.spec.ts).
 import { describe, expect, it } from 'vitest'
 import { content, site } from '../e2e/content.ts'
-import { nonEmpty } from '../oracles.ts'
+import { inLanguage, languageOf, nonEmpty, siteAddresses, wordsFile } from '../oracles.ts'
+import { languages } from '../../lib/i18n/languages.ts'
 import { builtPage, visibleText } from './built-site.ts'
 import { allByRole, itemTexts, markup, normal, oneByRole, shown, showsText } from './page-roles.ts'
 
@@ -29,10 +30,16 @@ function expectPicture(root: Element, member: (typeof team)[number]) {
   expect(shown(picture!), `${member.data.name}: the picture is not hidden`).toBe(true)
 }
 
+/** The choices of the team page ("Find a clinician") and the sections they lead to, which are not the whole team. */
+const choicesOf = (route: string) => oneByRole(main(route), 'navigation', wordsOf(languageOf(route)).heading)
+const choiceSections = (route: string) => allByRole(choicesOf(route), 'link').map((link) => main(route).querySelector(`[id="${(link.getAttribute('href') ?? '').slice(1)}"]`)!)
+/** What /our-team shows of the whole team: its sections other than those of a choice. */
+const wholeTeam = (route: string) => allByRole(main(route), 'region').filter((section) => !choiceSections(route).includes(section))
+
 describe('/our-team', () => {
   it('shows each group under its h2 heading, with every member in order', () => {
     expect(groups.length).toBeGreaterThan(0)
-    expect(allByRole(main('/our-team'), 'heading', { level: 2 }).map((h) => visibleText(h))).toEqual(groups.map((g) => g.heading))
+    expect(wholeTeam('/our-team').map((section) => visibleText(allByRole(section, 'heading', { level: 2 })[0]!))).toEqual(groups.map((g) => g.heading))
     for (const { group, heading } of groups) {
       const members = team.filter((member) => member.data.group === group)
       const section = oneByRole(main('/our-team'), 'region', heading)
@@ -43,7 +50,7 @@ describe('/our-team', () => {
   })
 
   it.each(team.map((member) => [member.data.name, member] as const))('the card of %s shows the photo, name and title, and View Full Bio opens the bio', (name, member) => {
-    const cards = allByRole(main('/our-team'), 'listitem').filter((item) => allByRole(item, 'heading', { level: 3, name }).length > 0)
+    const cards = wholeTeam('/our-team').flatMap((section) => allByRole(section, 'listitem').filter((item) => allByRole(item, 'heading', { level: 3, name }).length > 0))
     expect(markup(cards), `one card named ${name}`).toHaveLength(1)
     const card = cards[0]!
     expect(visibleText(card)).toContain(member.data.role)
@@ -55,11 +62,89 @@ describe('/our-team', () => {
   })
 
   it('the founder’s card also leads to the founder page, and no other Meet Our Founder link is on the page', () => {
-    const card = allByRole(main('/our-team'), 'listitem').find((item) => allByRole(item, 'heading', { name: founder.data.name }).length > 0)!
+    const card = wholeTeam('/our-team')
+      .flatMap((section) => allByRole(section, 'listitem'))
+      .find((item) => allByRole(item, 'heading', { name: founder.data.name }).length > 0)!
     expect(card, founder.data.name).toBeDefined()
     expect(oneByRole(card, 'link', 'Meet Our Founder').getAttribute('href')).toBe('/our-founder')
-    const links = [...builtPage('/our-team').document.querySelectorAll('a[href="/our-founder"]')].filter((a) => (a.textContent ?? '').includes('Meet Our Founder'))
+    // The sections of the choices repeat the founder's card; the whole team shows it once.
+    const links = wholeTeam('/our-team').flatMap((section) => [...section.querySelectorAll('a[href="/our-founder"]')].filter((a) => (a.textContent ?? '').includes('Meet Our Founder')))
     expect(markup(links)).toHaveLength(1)
+  })
+})
+
+// "Find a clinician" on the team page, in every language with a team page: a list of offices, one of
+// languages spoken and one of specialties, each choice a link to a section of the page that shows exactly
+// the clinicians who match, with how many in the link. Where someone works and which languages they
+// speak is what the English bio says (a bio that names no language: English only); the specialties are
+// the words of the bio the page shows (its translation, where there is one). The browser test
+// (tests/e2e/team.spec.ts) checks that a choice shows its section in place of the whole team.
+interface FilterWords {
+  heading: string
+  byOffice: string
+  byLanguage: string
+  bySpecialty: string
+  choice: string
+  office: string
+  language: string
+  specialty: string
+}
+function wordsOf(lang: string): FilterWords {
+  return (wordsFile(lang).team as { filter: FilterWords }).filter
+}
+const put = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
+const teamLanguages = nonEmpty(
+  languages.filter(({ code }) => siteAddresses(code).includes(inLanguage('/our-team', code))),
+  'language with a team page',
+)
+
+describe.each(teamLanguages.map((language) => [inLanguage('/our-team', language.code), language] as const))('%s: Find a clinician', (route, { code, locale }) => {
+  const words = wordsOf(code)
+  const translationOf = (member: (typeof team)[number]) => content.translations.find((t) => t.lang === code && t.collection === 'team' && t.slug === member.slug)
+  const shownAs = (member: (typeof team)[number]) => (translationOf(member)?.data ?? member.data) as typeof member.data
+  const bioOf = (member: (typeof team)[number]) => (translationOf(member) ? inLanguage(`/team/${member.slug}`, code) : `/team/${member.slug}`)
+  const spoken = (member: (typeof team)[number]) => member.data.languages ?? ['en']
+  const languageName = (tag: string) => new Intl.DisplayNames([locale], { type: 'language' }).of(tag)!
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, locale)
+
+  const kinds = [
+    {
+      summary: words.byOffice,
+      heading: words.office,
+      choices: content.locations.map((office) => ({ name: office.name, members: team.filter((member) => (member.data.locations ?? []).includes(office.name)) })).filter((choice) => choice.members.length > 0),
+    },
+    {
+      summary: words.byLanguage,
+      heading: words.language,
+      choices: [...new Set(team.flatMap(spoken))].map((tag) => ({ name: languageName(tag), members: team.filter((member) => spoken(member).includes(tag)) })).sort(byName),
+    },
+    {
+      summary: words.bySpecialty,
+      heading: words.specialty,
+      choices: [...new Set(team.flatMap((member) => shownAs(member).specialties))].map((name) => ({ name, members: team.filter((member) => shownAs(member).specialties.includes(name)) })).sort(byName),
+    },
+  ]
+
+  it.each(kinds.map((kind) => [kind.summary, kind] as const))('%s: one link for each choice, in order, with how many clinicians match', (summary, kind) => {
+    const list = [...choicesOf(route).querySelectorAll('details')].find((details) => visibleText(details.querySelector('summary')!) === summary)
+    expect(list, summary).toBeDefined()
+    const names = nonEmpty(kind.choices, summary).map((choice) => put(words.choice, { name: choice.name, count: choice.members.length }).toLocaleLowerCase(locale))
+    // A name starting a line of the list may be capitalised ("Español"); nothing else changes.
+    expect(allByRole(list!, 'link').map((link) => visibleText(link).toLocaleLowerCase(locale))).toEqual(names)
+  })
+
+  const choices = kinds.flatMap((kind) => kind.choices.map((choice) => [`${kind.summary}: ${choice.name}`, kind, choice] as const))
+  it.each(nonEmpty(choices, 'choice'))('%s leads to a section of exactly the clinicians who match, each card opening the bio', (_, kind, choice) => {
+    const link = allByRole(choicesOf(route), 'link').find((a) => visibleText(a).toLocaleLowerCase(locale) === put(words.choice, { name: choice.name, count: choice.members.length }).toLocaleLowerCase(locale))
+    expect(link, choice.name).toBeDefined()
+    const href = link!.getAttribute('href') ?? ''
+    expect(href, 'a link within the page').toMatch(/^#./)
+    const section = main(route).querySelector(`[id="${href.slice(1)}"]`)
+    expect(section, href).not.toBeNull()
+    expect(allByRole(section!, 'heading', { level: 2 }).map((h) => visibleText(h))).toEqual([normal(put(kind.heading, { name: choice.name }))])
+    expect(allByRole(section!, 'heading', { level: 3 }).map((h) => visibleText(h))).toEqual(choice.members.map((member) => normal(shownAs(member).name)))
+    const bios = allByRole(section!, 'link').filter((a) => a.getAttribute('href')?.includes('/team/'))
+    expect(bios.map((a) => a.getAttribute('href'))).toEqual(choice.members.map(bioOf))
   })
 })
 
@@ -99,6 +184,11 @@ describe.each(team.map((member) => [member.data.name, member] as const))('the bi
     } else {
       expect(markup(sections)).toEqual([])
     }
+  })
+
+  it('Languages Spoken names each language of the bio file (English only when it names none) by its English name', () => {
+    const names = (member.data.languages ?? ['en']).map((code) => new Intl.DisplayNames(['en-US'], { type: 'language' }).of(code))
+    expect(itemTexts(oneByRole(page(), 'region', 'Languages Spoken'))).toEqual(names)
   })
 
   // A member with a note (such as a start date at an office) shows it on their page.

@@ -154,6 +154,20 @@ for (const [name, viewport] of Object.entries(viewports)) {
         await expectNoAxeViolations(page, `${name}, error toast`)
       })
 
+      test('the team page with every list of its choices open, then showing the clinicians of one choice of each', async ({ page }) => {
+        await open(page, '/our-team')
+        const choices = page.locator('details')
+        const count = await choices.count()
+        expect(count, 'lists of choices on /our-team').toBeGreaterThan(0)
+        for (let i = 0; i < count; i++) await choices.nth(i).locator('summary').click()
+        await expectNoAxeViolations(page, `${name}, /our-team with every list of choices open`)
+        for (let i = 0; i < count; i++) {
+          await choices.nth(i).getByRole('link').first().click()
+          await expect(page.locator(':target')).toBeVisible()
+          await expectNoAxeViolations(page, `${name}, /our-team showing the section of "${await page.locator(':target h2').textContent()}"`)
+        }
+      })
+
       test('the video preview playing', async ({ page }) => {
         await freezeClock(page)
         await open(page, '/video-preview')

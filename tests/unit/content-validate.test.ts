@@ -74,10 +74,45 @@ describe('content check', () => {
     })
   })
 
-  it('rejects an office in a bio that is not one of our locations', () => {
-    const [error] = errorsOf(withFile(member, (t) => t.replace(/^(locations:\n +- )Covington$/m, '$1Covingtn')))
-    expect(error).toMatchObject({ file: member })
+  /** The line number (from 1) of the first line of a file that is exactly `line`. */
+  const lineIn = (files: ReturnType<typeof withFile>, path: string, line: string) => files.find((f) => f.path === path)!.text.split('\n').indexOf(line) + 1
+
+  it('rejects an office in a bio that is not one of our offices, on the line of the office, with the names to write', () => {
+    const files = withFile(member, (t) => t.replace(/^(locations:\n +- )Covington$/m, '$1Covingtn'))
+    const [error] = errorsOf(files)
+    expect(error).toMatchObject({ file: member, line: lineIn(files, member, '  - Covingtn') })
+    expect(error?.line).toBeGreaterThan(lineIn(files, member, 'locations:'))
     expect(error?.message).toContain('"locations" names "Covingtn", which is not one of our offices')
+    // What to write instead: the offices of the fixture's locations.yaml.
+    expect(error?.message).toContain('Covington')
+  })
+
+  describe('languages a team member speaks', () => {
+    /** The bio with the given "languages" lines after its offices. */
+    const speaking = (lines: string[]) => withFile(member, (t) => t.replace(/^(locations:\n(?: +- .*\n)+)/m, `$1languages:\n${lines.map((l) => `  - ${l}\n`).join('')}`))
+
+    it('accepts language codes, and reads a bio that names none as English only', () => {
+      const { content, problems } = check(speaking(['en', 'es', 'frc']))
+      expect(problems.filter((p) => p.level === 'error')).toEqual([])
+      expect(content.team.find((m) => m.file === member)?.data.languages).toEqual(['en', 'es', 'frc'])
+      expect(check(fixtureFiles).content.team.find((m) => m.file === nurse)?.data.languages).toEqual(['en'])
+    })
+
+    it('rejects a language written as its name, on its line, and says which code to write', () => {
+      const files = speaking(['en', 'Spanish'])
+      const [error] = errorsOf(files)
+      expect(error).toMatchObject({ file: member, line: lineIn(files, member, '  - Spanish') })
+      expect(error?.message).toContain('"Spanish", which is not a language code')
+      expect(error?.message).toContain('For Spanish write "es"')
+    })
+
+    it('rejects a code of no language (a country code), with examples of codes to write', () => {
+      const files = speaking(['vn'])
+      const [error] = errorsOf(files)
+      expect(error).toMatchObject({ file: member, line: lineIn(files, member, '  - vn') })
+      expect(error?.message).toContain('"vn", which is not a language code')
+      expect(error?.message).toContain('vi for Vietnamese')
+    })
   })
 
   it('rejects a link to a page that does not exist, but allows /locations', () => {

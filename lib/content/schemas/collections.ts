@@ -2,6 +2,7 @@
 // patient resources and plain pages.
 import { z } from 'zod'
 import { href, imageSchema, isoDate, text, textList } from './fields.ts'
+import { codeOfLanguage, languageName } from '../language-codes.ts'
 
 // ---------------------------------------------------------------------------------------------
 // MDX collections: the frontmatter between the --- lines at the top of each file
@@ -39,6 +40,19 @@ export const conditionSchema = z.strictObject({
 })
 export type Condition = z.infer<typeof conditionSchema>
 
+/** A language a team member speaks, as its code ("es"): the team page lists who speaks it by its name in each language. */
+const spokenLanguage = z
+  .string()
+  .trim()
+  .superRefine((code, context) => {
+    if (languageName(code)) return
+    const named = codeOfLanguage(code)
+    context.addIssue({
+      code: 'custom',
+      message: `has "${code}", which is not a language code.${named ? ` For ${code} write "${named}".` : ''} Write each language as its short code, one per line: en for English, es for Spanish, fr for French, vi for Vietnamese, frc for Cajun French (another language: its two- or three-letter ISO 639 code)`,
+    })
+  })
+
 export const teamGroups = ['physician', 'nurse-practitioner', 'therapist'] as const
 export const teamSchema = z.strictObject({
   name: text('Full name with credentials', 'Jane Doe, MD'),
@@ -50,7 +64,12 @@ export const teamSchema = z.strictObject({
   education: textList('Degrees and training', ['MD, Example University']),
   certifications: textList('Board certifications and licences', ['Board Certified in Neurology']),
   experience: textList('Experience', ['10 years of practice in neurology']),
-  locations: textList('Offices where this person sees patients', ['Covington', 'Slidell']).optional(),
+  locations: textList('Offices where this person sees patients, each written as its name in content/locations.yaml', ['Covington', 'Slidell']).optional(),
+  languages: z
+    .array(spokenLanguage)
+    .min(1)
+    .default(['en'])
+    .meta({ description: 'The languages this person sees patients in, as language codes: en (English), es (Spanish), fr (French), vi (Vietnamese), frc (Cajun French)… Left out, it means English only. The team page and the office pages read it, and "locations", from the English bio in every language', example: ['en', 'es'] }),
   note: text('A short notice shown on the bio, such as a start date', 'Starting January 2027 at our Covington and Hammond offices').optional(),
   founder: z.boolean().meta({ description: 'true on the one bio of the practice’s founder, also shown at /our-founder', example: 'true' }).optional(),
 })

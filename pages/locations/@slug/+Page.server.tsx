@@ -12,7 +12,6 @@ import { closureDays, upcomingClosures } from '../../../lib/content/closures.ts'
 import { officeHours } from '../../../lib/content/hours.ts'
 import { defaultLanguage } from '../../../lib/i18n/languages.ts'
 import { BackLink, PageBand } from '../../../components/PageBand.tsx'
-import { founderOf } from '../../../components/team/team.ts'
 import { breakpoints, colors } from '../../../components/theme.ts'
 import { cardSurface } from '../../../components/shapes/Card.tsx'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
@@ -80,7 +79,8 @@ export default function Page() {
   const text = ui.locations
   const words = text.office
   const named = (template: string) => fill(template, { name: office.name, city: office.city })
-  const people = teamAt(office, team)
+  // Who works here is a fact of the English bios; each is shown as the page's language has it.
+  const people = teamAt(office, team, (member) => entryIn('team', member.slug)?.data ?? member.data)
   const services = servicesAt(office, conditions)
   const closures = upcomingClosures(office, everyOffice)
   /** A condition's title as the page's view gives it: its translation's, or the English one (marked as English). */
@@ -165,8 +165,8 @@ export default function Page() {
                 <ul>
                   {people.map((member) => (
                     <li key={member.slug}>
-                      <a href={member.slug === founderOf(team).slug ? href('pages', 'our-founder') : href('team', member.slug)}>{member.data.name}</a>,{' '}
-                      {/* The bios are in English only; their job titles are translated (content/ui/). */}
+                      <a href={href('team', member.slug)}>{member.data.name}</a>,{' '}
+                      {/* A bio not yet translated keeps its English job title, which content/ui/ translates. */}
                       {ui.staffTitle(member.data.role)}
                     </li>
                   ))}

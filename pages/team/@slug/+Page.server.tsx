@@ -1,5 +1,6 @@
 // A team member's bio: picture, name, role, specialties, the appointment button, the bio text and
-// the cards of education, certifications, experience and (when listed) practice locations.
+// the cards of education, certifications, experience, (when listed) practice locations and the
+// languages spoken. Where they work and which languages they speak are facts of the English bio.
 import styled from '@emotion/styled'
 import { BackLink, PageBand } from '../../../components/PageBand.tsx'
 import { Prose } from '../../../components/ContentPage.tsx'
@@ -15,6 +16,8 @@ import { teamMemberJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
 import { PersonName } from '../../../components/team/PersonName.tsx'
 import { usePageContent, fill, useLocale, usePageUi } from '../../../components/i18n.ts'
+import { upperFirst } from '../../../components/team/teamChoices.ts'
+import { entryIn } from '../../../lib/content/index.ts'
 
 const Profile = styled.div`
   display: flex;
@@ -119,8 +122,10 @@ const FounderLink = styled.p`
 export default function Page() {
   const member = useData<Data>()
   const words = usePageUi().team
-  const { href, lang } = useLocale()
-  const { name, role, photo, specialties, education, certifications, experience, locations, note } = member.data
+  const { href, lang, language } = useLocale()
+  const { name, role, photo, specialties, education, certifications, experience, note } = member.data
+  const { locations, languages } = entryIn('team', member.slug)?.data ?? member.data
+  const languageNames = new Intl.DisplayNames([language.locale], { type: 'language' })
   const { site, locations: offices } = usePageContent()
   return (
     <article>
@@ -174,6 +179,7 @@ export default function Page() {
             <BioCard icon="certifications" title={words.certifications} items={certifications} />
             <BioCard icon="experience" title={words.experience} items={experience} />
             {locations && <BioCard icon="locations" title={words.locations} items={locations} />}
+            <BioCard icon="languages" title={words.languages} items={languages.map((code) => upperFirst(languageNames.of(code) ?? code, language.locale))} />
           </Cards>
         </Body>
       </Container>
