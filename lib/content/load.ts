@@ -1,7 +1,7 @@
 // Reads every content file from disk and checks it: the content check of the build (vite.config.ts),
 // `npm run check`, the scripts and the tests. The pages read the content without the check
 // (runtime.ts, through lib/content/index.ts).
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { readContentFiles } from './runtime.ts'
 import { formerContentFiles } from './formerFiles.ts'
@@ -26,7 +26,20 @@ export function loadContent(
     lastChanged: compileBodies ? (file) => wordsLastChanged(file, root) : undefined,
     formerFiles: compileBodies ? formerContentFiles(root) : [],
     siteUrl,
+    ownLayouts: ownLayoutRoutes(root),
   })
   checked.problems.push(...pictureWeightProblems(files, root))
   return checked
+}
+
+/**
+ * The addresses of the pages with a folder of their own (pages/<name>/, pages/index/ is "/"): Vike builds
+ * each of them whatever the content says, so each needs its content file. None for a folder with no pages/.
+ */
+function ownLayoutRoutes(root: string): string[] {
+  const pages = join(root, 'pages')
+  if (!existsSync(pages)) return []
+  return readdirSync(pages, { withFileTypes: true })
+    .filter((item) => item.isDirectory() && /^[a-z]/.test(item.name) && existsSync(join(pages, item.name, '+Page.server.tsx')))
+    .map((item) => (item.name === 'index' ? '/' : `/${item.name}`))
 }

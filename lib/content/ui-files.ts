@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { requiredTranslations, translatableDataFiles, type TranslatableDataKey } from './files.ts'
 import { translatedSiteSchema, uiFileSchema, uiWordsSchema, type UiFile } from './ui-schema.ts'
 import { closureDays, type Closure } from './closures.ts'
+import { cityParts } from './city-line.ts'
 import { defaultLanguage } from '../i18n/languages.ts'
 
 /** The language whose words every other language translates, and whose pages read site.yaml itself. */
@@ -233,7 +234,7 @@ export function untranslatedContentWords(content: ContentWithWords, today: strin
     const file = `${UI_FOLDER}/${lang}.yaml`
     const states = content.translatedData[lang]?.locationsPage?.states
     for (const office of content.locations ?? []) {
-      const state = /,\s*([A-Z]{2})\s+\d{5}/.exec(office.city)?.[1]
+      const state = cityParts(office.city)?.region
       if (states && state && !states[state])
         problems.push({
           file: `content/${lang}/locations-page.yaml`,
