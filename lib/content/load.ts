@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { readContentFiles } from './runtime.ts'
 import { formerContentFiles } from './formerFiles.ts'
 import { pictureWeightProblems } from './picture-weight.ts'
-import { wordsLastChanged } from './wordDates.ts'
+import { wordDates } from './wordDates.ts'
 import { validateContent, type Content, type Problem } from './validate.ts'
 
 export { readContentFiles }
@@ -23,7 +23,7 @@ export function loadContent(
     compileBodies,
     // The full check asks git's history (translations behind their English words, removed pages);
     // a page being rendered needs the content only, and the dev server reads it on every page.
-    lastChanged: compileBodies ? (file) => wordsLastChanged(file, root) : undefined,
+    lastChanged: compileBodies ? wordDates(root) : undefined,
     formerFiles: compileBodies ? formerContentFiles(root) : [],
     siteUrl,
     ownLayouts: ownLayoutRoutes(root),

@@ -34,7 +34,7 @@ const knownNames = componentNames
  * Every problem with the components of these MDX files. When content/site.yaml could not be read (its
  * own mistake is reported), the names it holds (phones, links) cannot be checked; everything else is.
  */
-export function checkMdxComponents(files: SourceFile[], content: Content, routes: readonly string[]): Problem[] {
+export function checkMdxComponents(files: (SourceFile & { tree?: unknown })[], content: Content, routes: readonly string[]): Problem[] {
   const known = content.site ? content : ({ ...content, site: { phones: {}, links: {}, social: {} } } as unknown as Content)
   return files.flatMap((file) => checkFile(file, known, routes, !content.site))
 }
@@ -58,8 +58,9 @@ function parse(text: string): MdastNode | { line?: number; reason: string } {
   return result
 }
 
-function checkFile(file: SourceFile, content: Content, routes: readonly string[], siteUnread: boolean): Problem[] {
-  const tree = parse(file.text)
+/** `file.tree`: the file's tree as the compile read it (mdx-syntax.ts), so it is not parsed twice. */
+function checkFile(file: SourceFile & { tree?: unknown }, content: Content, routes: readonly string[], siteUnread: boolean): Problem[] {
+  const tree = (file.tree as MdastNode | undefined) ?? parse(file.text)
   // Text MDX cannot read is reported, in plain words, by the syntax check (mdx-syntax.ts).
   if ('reason' in tree) return []
   const problems: Problem[] = []

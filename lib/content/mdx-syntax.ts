@@ -25,6 +25,8 @@ export interface CompiledMdx {
   images: BodyLink[]
   /** The ids rehype-slug gives the headings, which `#anchor` links may point to. */
   headingIds: string[]
+  /** The Markdown tree the build reads (mdast), for the checks that look at the text again (the components). */
+  tree?: unknown
 }
 
 interface TreeNode {
@@ -60,8 +62,9 @@ function compileUncached(file: string, text: string, facts: TextFacts | undefine
   const links: BodyLink[] = []
   const images: BodyLink[] = []
   const headingIds: string[] = []
+  let mdast: TreeNode | undefined
   const collectLinks = () => (tree: TreeNode) =>
-    walk(tree, (node) => {
+    walk((mdast = tree), (node) => {
       const line = node.position?.start.line ?? 1
       // An address typed out (GFM makes it a link) is the lint's to report, once (lint/index.ts).
       const typedOut = node.type === 'link' && text[node.position?.start.offset ?? 0] !== '['
@@ -82,7 +85,7 @@ function compileUncached(file: string, text: string, facts: TextFacts | undefine
       remarkPlugins: [...remarkPlugins, ...lintPlugins(facts, headingBase, counts), collectLinks],
       rehypePlugins: [...rehypePlugins, collectIds],
     })
-    return { links, images, headingIds, lint: lintProblems(file, text, vfile.messages) }
+    return { links, images, headingIds, tree: mdast, lint: lintProblems(file, text, vfile.messages) }
   } catch (error) {
     return { links, images, headingIds, lint: [], problem: explainMdxError(file, text, error) }
   }
