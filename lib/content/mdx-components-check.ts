@@ -1,11 +1,11 @@
-// Checks the components used inside MDX bodies against the registry (components/mdx/index.ts): an
+// Checks the components used inside MDX bodies against their list (components/mdx/props.ts): an
 // unknown name, an unknown prop, or a prop whose value the component's schema refuses is a content
 // error with file and line, in plain words, e.g.
 //   Invalid prop passed to the `<PhoneNumber/>` component: `which` must be one of main, tollFree, fax…
 // Each file is parsed with the same remark plugins as the build (mdx-options.ts).
 import { createProcessor } from '@mdx-js/mdx'
 import type { z } from 'zod'
-import { mdxProps, type PropsSchema } from './mdxProps.ts'
+import { mdxComponentList, type PropsSchema } from '../../components/mdx/props.ts'
 import type { Problem, SourceFile } from './check-engine.ts'
 import type { Content } from './content-types.ts'
 import { didYouMean } from './links.ts'
@@ -27,8 +27,9 @@ interface MdastNode {
 
 const processor = createProcessor({ remarkPlugins })
 /** The components a content file may use, by name. */
-export const componentNames = Object.keys(mdxProps).filter((name) => /^[A-Z]/.test(name))
-const knownNames = componentNames
+export const componentNames = Object.keys(mdxComponentList).filter((name) => /^[A-Z]/.test(name))
+/** In alphabetical order, for the message that lists them. */
+const knownNames = componentNames.toSorted()
 
 /**
  * Every problem with the components of these MDX files. When content/site.yaml could not be read (its
@@ -76,7 +77,7 @@ function checkFile(file: SourceFile & { tree?: unknown }, content: Content, rout
 }
 
 function checkElement(name: string, attributes: JsxAttribute[], content: Content, routes: readonly string[], siteUnread: boolean): string | undefined {
-  const propsOf = (mdxProps as Record<string, PropsSchema>)[name]
+  const propsOf = (mdxComponentList as Record<string, { props: PropsSchema }>)[name]?.props
   if (!propsOf) {
     const guess = didYouMean(name, knownNames, (known) => `\`<${known}>\``)
     return `\`<${name}>\` is not a component the site knows.${guess} Check the spelling and capital letters; the components are: ${knownNames.join(', ')}.`
