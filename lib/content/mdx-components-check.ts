@@ -2,30 +2,16 @@
 // unknown name, an unknown prop, or a prop whose value the component's schema refuses is a content
 // error with file and line, in plain words, e.g.
 //   Invalid prop passed to the `<PhoneNumber/>` component: `which` must be one of main, tollFree, fax…
-// Each file is parsed with the same remark plugins as the build (mdx-options.ts).
-import { createProcessor } from '@mdx-js/mdx'
+// Each file is read as the build reads it, once (mdast.ts).
 import type { z } from 'zod'
 import { mdxComponentList, type PropsSchema } from '../../components/mdx/props.ts'
 import type { Problem, SourceFile } from './check-engine.ts'
 import type { Content } from './content-types.ts'
 import { didYouMean } from './links.ts'
-import { remarkPlugins } from './mdx-options.ts'
+import { mdastOf, type MdastNode } from './mdast.ts'
 
-interface JsxAttribute {
-  type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute'
-  name?: string
-  value?: string | null | { type: string; value: string }
-}
+type JsxAttribute = NonNullable<MdastNode['attributes']>[number]
 
-interface MdastNode {
-  type: string
-  name?: string | null
-  attributes?: JsxAttribute[]
-  children?: MdastNode[]
-  position?: { start: { line: number } }
-}
-
-const processor = createProcessor({ remarkPlugins })
 /** The components a content file may use, by name. */
 export const componentNames = Object.keys(mdxComponentList).filter((name) => /^[A-Z]/.test(name))
 /** In alphabetical order, for the message that lists them. */
@@ -35,33 +21,13 @@ const knownNames = componentNames.toSorted()
  * Every problem with the components of these MDX files. When content/site.yaml could not be read (its
  * own mistake is reported), the names it holds (phones, links) cannot be checked; everything else is.
  */
-export function checkMdxComponents(files: (SourceFile & { tree?: unknown })[], content: Content, routes: readonly string[]): Problem[] {
+export function checkMdxComponents(files: SourceFile[], content: Content, routes: readonly string[]): Problem[] {
   const known = content.site ? content : ({ ...content, site: { phones: {}, links: {}, social: {} } } as unknown as Content)
   return files.flatMap((file) => checkFile(file, known, routes, !content.site))
 }
 
-// Parsing is the slow part, and the same text gives the same tree: the build, the pages and the tests
-// check unchanged files many times.
-const parsed = new Map<string, MdastNode | { line?: number; reason: string }>()
-
-function parse(text: string): MdastNode | { line?: number; reason: string } {
-  let result = parsed.get(text)
-  if (!result) {
-    try {
-      result = processor.parse(text) as MdastNode
-    } catch (error) {
-      const { place, reason } = error as { place?: { line?: number; start?: { line: number } }; reason?: string }
-      // Without a place, the parser ran out of text: the mistake shows at the end of the file.
-      result = { line: place?.start?.line ?? place?.line ?? text.trimEnd().split('\n').length, reason: reason ?? String(error) }
-    }
-    parsed.set(text, result)
-  }
-  return result
-}
-
-/** `file.tree`: the file's tree as the compile read it (mdx-syntax.ts), so it is not parsed twice. */
-function checkFile(file: SourceFile & { tree?: unknown }, content: Content, routes: readonly string[], siteUnread: boolean): Problem[] {
-  const tree = (file.tree as MdastNode | undefined) ?? parse(file.text)
+function checkFile(file: SourceFile, content: Content, routes: readonly string[], siteUnread: boolean): Problem[] {
+  const tree = mdastOf(file.text)
   // Text MDX cannot read is reported, in plain words, by the syntax check (mdx-syntax.ts).
   if ('reason' in tree) return []
   const problems: Problem[] = []

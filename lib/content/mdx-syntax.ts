@@ -8,6 +8,7 @@ import { lintPlugins, lintProblems } from './lint/index.ts'
 import type { TextFacts } from './lint/facts.ts'
 import type { Counts } from './lint/typed-counts.ts'
 import { rehypePlugins, remarkPlugins } from './mdx-options.ts'
+import { rememberTree, type MdastNode } from './mdast.ts'
 import type { Problem } from './check-engine.ts'
 
 export interface BodyLink {
@@ -25,8 +26,6 @@ export interface CompiledMdx {
   images: BodyLink[]
   /** The ids rehype-slug gives the headings, which `#anchor` links may point to. */
   headingIds: string[]
-  /** The Markdown tree the build reads (mdast), for the checks that look at the text again (the components). */
-  tree?: unknown
 }
 
 interface TreeNode {
@@ -85,7 +84,8 @@ function compileUncached(file: string, text: string, facts: TextFacts | undefine
       remarkPlugins: [...remarkPlugins, ...lintPlugins(facts, headingBase, counts), collectLinks],
       rehypePlugins: [...rehypePlugins, collectIds],
     })
-    return { links, images, headingIds, tree: mdast, lint: lintProblems(file, text, vfile.messages) }
+    if (mdast) rememberTree(text, mdast as MdastNode)
+    return { links, images, headingIds, lint: lintProblems(file, text, vfile.messages) }
   } catch (error) {
     return { links, images, headingIds, lint: [], problem: explainMdxError(file, text, error) }
   }

@@ -77,7 +77,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const linkSources: { file: string; route?: string; links: Located[] }[] = []
   const pictures: { file: string; pictures: Located[] }[] = []
   // Every MDX file whose text was read, for the components check.
-  const mdxFiles: (SourceFile & { tree?: unknown })[] = []
+  const mdxFiles: SourceFile[] = []
   // The heading ids of each page made from one MDX file, for links to #anchors.
   const idsByRoute = new Map<string, string[]>()
 
@@ -167,7 +167,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
       const route = key === 'pages' ? undefined : routeOfFile(source.path)
       if (route) idsByRoute.set(route, compiled.headingIds)
       // The text's links and components are checked whatever its fields say: one run lists every mistake.
-      mdxFiles.push({ ...source, tree: compiled.tree })
+      mdxFiles.push(source)
       const bodyLinks = compiled.links.map((l) => ({ href: l.href, lineOffset: l.line }))
       const parsed = parseYaml(source.path, split.frontmatter, 1, problems)
       if (!parsed) {
@@ -209,7 +209,7 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
     const compiled = compile(source, collection)
     const route = routeOfFile(source.path)
     if (route) idsByRoute.set(route, compiled.headingIds)
-    mdxFiles.push({ ...source, tree: compiled.tree })
+    mdxFiles.push(source)
     // Its fields' links and pictures are checked as in English.
     const parsed = parseYaml(source.path, splitFrontmatter(source.text)?.frontmatter ?? '', 1, [])
     const fromFields = parsed ? frontmatterLinks(parsed.value, parsed.lineOf) : []
