@@ -34,6 +34,7 @@ import { movedAddresses, redirectProblems } from './redirects.ts'
 import { menuProblems } from './menus.ts'
 import { callBarNameProblems, checkUiFiles, untranslatedContentWords } from './ui-files.ts'
 import { practiceToday } from './closures.ts'
+import { encodingProblems } from './encoding.ts'
 
 // The engine's names, for the modules that take them from here.
 export { formatProblems } from './check-engine.ts'
@@ -70,8 +71,10 @@ const HEADING_BASE: Record<string, number> = { policies: 3, procedures: 4, infus
 
 type Located = { href: string; lineOffset: number }
 
-export function validateContent(files: SourceFile[], options: ValidateOptions): { content: Content; problems: Problem[] } {
-  const problems: Problem[] = []
+export function validateContent(saved: SourceFile[], options: ValidateOptions): { content: Content; problems: Problem[] } {
+  // A file saved in another encoding is checked by its words, and named once for how it was saved.
+  const files = saved.map((f) => (f.text.startsWith('\uFEFF') ? { ...f, text: f.text.slice(1), savedAs: f.savedAs ?? 'UTF-8 with BOM' } : f))
+  const problems: Problem[] = encodingProblems(files)
   const byPath = new Map(files.map((f) => [f.path, f]))
   const content = {} as Record<string, unknown>
   const linkSources: { file: string; route?: string; links: Located[] }[] = []
