@@ -4,7 +4,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadContent } from '../../lib/content/load.ts'
+import { loadContent, readContentFiles } from '../../lib/content/load.ts'
+import { checkUiFiles } from '../../lib/content/ui-files.ts'
+import { translationLanguages } from '../../lib/i18n/languages.ts'
 import { errorsOf, fixtureFiles, fixtureRoot, withFile } from './fixture-content.ts'
 
 const offices = 'content/locations.yaml'
@@ -54,5 +56,20 @@ describe('a page with a layout of its own (pages/<name>/) needs its content file
     for (const name of present) pageFolder(name)
     pageFolder('index')
     for (const name of [...present, 'home']) expect(errorsOn(`content/pages/${name}.mdx`), name).toEqual([])
+  })
+})
+
+describe('a language needs its words file', () => {
+  it('names the words file of a language that has none', () => {
+    const files = readContentFiles(process.cwd())
+    expect(translationLanguages).not.toEqual([])
+    for (const lang of translationLanguages) {
+      const file = `content/ui/${lang}.yaml`
+      expect(checkUiFiles(files).problems.filter((p) => p.file === file)).toEqual([])
+      const [problem, ...more] = checkUiFiles(files.filter((f) => f.path !== file)).problems.filter((p) => p.file === file)
+      expect(more).toEqual([])
+      expect(problem).toMatchObject({ level: 'error' })
+      expect(problem!.message).toMatch(/missing.*Restore it/)
+    }
   })
 })
