@@ -13,7 +13,8 @@
 export const mayImport = {
   'lib/i18n': [],
   'lib/page': ['lib/i18n'],
-  'lib/content': ['lib/i18n'],
+  // The one list of the MDX components (their props and guide rows, no React): the check reads it.
+  'lib/content': ['lib/i18n', 'components/mdx/props.ts'],
   'lib/http': [],
   // The function takes the site's languages from the one list, which imports nothing (Supabase's
   // deployer bundles files outside supabase/, `supabase functions deploy --use-api`).
@@ -59,6 +60,13 @@ export default {
         'the pages (and what they render) read the content through the runtime loader (lib/content/runtime.ts), never the content check: not its link and text lint, reading levels or git history (lib/content/load.ts, validate.ts)',
       from: { path: ['^pages/', '^renderer/', '^components/'] },
       to: { path: ['^lib/content/(load|validate|readability|mdx-syntax|formerFiles|wordDates|site-rules|links|picture-weight)\\.ts$', '^lib/content/lint/'], reachable: true },
+    },
+    {
+      name: 'checker-without-react',
+      severity: 'error',
+      comment: 'the content check never loads a React component: it reads the components\' props from their list (components/mdx/props.ts), which has no React',
+      from: { path: '^lib/content/(load|validate)\\.ts$' },
+      to: { path: ['\\.tsx$', '(^|/)node_modules/(react|react-dom|@emotion/[^/]+)/'], reachable: true },
     },
     {
       name: 'top-level-imports',

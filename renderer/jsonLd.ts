@@ -7,6 +7,7 @@ import type { Condition, Location, Site, TeamMember } from '../lib/content/schem
 import type { Entry } from '../lib/content/check-types.ts'
 import { officeHours, SCHEMA_DAYS, usualHours, type OpeningHours } from '../lib/content/hours.ts'
 import { closureDays, type Closure } from '../lib/content/closures.ts'
+import { cityParts } from '../lib/content/city-line.ts'
 import { addressOf, officeSlug, type RouteEntry } from '../lib/content/routes.ts'
 import { siteRoutes } from '../lib/content/index.ts'
 import { DEFAULT_SHARE_IMAGE, absoluteUrl, siteUrl } from './headTags.ts'
@@ -29,9 +30,9 @@ function pageOf(type: 'WebPage' | 'ProfilePage', url: string, lang: Lang) {
 const SPECIALTY = `${SCHEMA}/Neurologic`
 /** "Covington, LA 70433" (locations.yaml `city`) → its parts. */
 export function parseCityLine(city: string): { locality: string; region: string; postalCode: string } {
-  const match = /^(.+?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(city.trim())
-  if (!match) throw new Error(`content/locations.yaml city "${city}" must be written like "Covington, LA 70433"`)
-  return { locality: match[1]!, region: match[2]!, postalCode: match[3]! }
+  const parts = cityParts(city)
+  if (!parts) throw new Error(`content/locations.yaml city "${city}" must be written like "Covington, LA 70433"`)
+  return parts
 }
 
 /** A US number in the international form search engines prefer: (985) 555-0100 → +1-985-555-0100. */

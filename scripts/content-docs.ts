@@ -1,6 +1,7 @@
 // `npm run docs:content`: writes the field tables of the content reference (content/REFERENCE.md, which
-// the editing guide content/README.md links to) from the zod schemas the build enforces, so the
-// reference never drifts from the checks.
+// the editing guide content/README.md links to) from the zod schemas the build enforces, and its table
+// of blocks from the one list of MDX components (components/mdx/props.ts), so the reference never
+// drifts from the checks.
 // `npm run docs:content -- --check` changes nothing and exits with 1 when the committed tables are out of date.
 // Every collection and YAML data file registered in lib/content/validate.ts gets a table, new ones included.
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -10,10 +11,13 @@ import { z } from 'zod'
 import { collections, dataFiles } from '../lib/content/validate.ts'
 import { uiDataFiles } from '../lib/content/ui-files.ts'
 import { isLang } from '../lib/i18n/languages.ts'
+import { mdxComponentList, type Listed } from '../components/mdx/props.ts'
 
 export const REFERENCE = 'content/REFERENCE.md'
 export const START = '<!-- generated:start -->'
 export const END = '<!-- generated:end -->'
+export const BLOCKS_START = '<!-- generated:blocks:start -->'
+export const BLOCKS_END = '<!-- generated:blocks:end -->'
 
 export interface Sources {
   collections: Record<string, { folder: string; schema: z.ZodType }>
@@ -85,11 +89,22 @@ export function generateFieldTables(sources: Sources = { collections, dataFiles:
 }
 
 /** The guide with its generated section replaced. */
-export function withGeneratedSection(readme: string, generated: string): string {
-  const start = readme.indexOf(START)
-  const end = readme.indexOf(END)
-  if (start < 0 || end < start) throw new Error(`${REFERENCE} must contain the markers ${START} and ${END}, in that order.`)
-  return `${readme.slice(0, start + START.length)}\n${generated}${readme.slice(end)}`
+export function withGeneratedSection(readme: string, generated: string, [START_, END_] = [START, END]): string {
+  const start = readme.indexOf(START_)
+  const end = readme.indexOf(END_)
+  if (start < 0 || end < start) throw new Error(`${REFERENCE} must contain the markers ${START_} and ${END_}, in that order.`)
+  return `${readme.slice(0, start + START_.length)}\n${generated}${readme.slice(end)}`
+}
+
+/** The table of the blocks a page's text may use: the guide rows of the list of MDX components. */
+export function generateBlocksTable(list: Record<string, Listed> = mdxComponentList): string {
+  const rows = Object.values(list).flatMap(({ guide }) => (guide ? [`| ${guide.write} | ${guide.shows} |`] : []))
+  return ['', '| you write | you get |', '| --- | --- |', ...rows, '', ''].join('\n')
+}
+
+/** The reference with both generated parts written anew. */
+export function generatedReference(readme: string): string {
+  return withGeneratedSection(withGeneratedSection(readme, generateBlocksTable(), [BLOCKS_START, BLOCKS_END]), generateFieldTables())
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -234,10 +249,10 @@ function plural(words: string): string {
 
 function main(args: string[]): void {
   const current = readFileSync(REFERENCE, 'utf8')
-  const updated = withGeneratedSection(current, generateFieldTables())
+  const updated = generatedReference(current)
   if (args.includes('--check')) {
     if (updated !== current) {
-      console.error(`The field tables in ${REFERENCE} are out of date with the schemas of lib/content/schemas/. Run "npm run docs:content" and commit the result.`)
+      console.error(`The tables in ${REFERENCE} are out of date with the schemas of lib/content/schemas/ or the list of components/mdx/props.ts. Run "npm run docs:content" and commit the result.`)
       process.exit(1)
     }
     console.log(`The field tables in ${REFERENCE} match the schemas.`)

@@ -2,10 +2,11 @@
 // who practises where (from the bios' "locations"). The closures still to come: lib/content/closures.ts.
 import type { Condition, Location, TeamMember } from '../../lib/content/schema.ts'
 import type { Entry } from '../../lib/content/check-types.ts'
+import { cityParts } from '../../lib/content/city-line.ts'
 
 /** "Covington, LA 70433" → "LA". The content check makes sure every city line has one. */
 export function stateOf(location: Pick<Location, 'city'>): string {
-  return /,\s*([A-Z]{2})\s+\d{5}/.exec(location.city)?.[1] ?? ''
+  return cityParts(location.city)?.region ?? ''
 }
 
 /** The offices grouped by state, states in the order their first office appears in locations.yaml. */

@@ -3,19 +3,18 @@
 import { usePageContent } from '../i18n.ts'
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import type { z } from 'zod'
 import { type Content } from '../../lib/content/index.ts'
 import { ButtonLink } from '../ui.tsx'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
-import type { mdxProps } from '../../lib/content/mdxProps.ts'
+import type { PropsOf } from './props.ts'
 
 const Number = styled.span`
   font-weight: 400;
   white-space: nowrap;
 `
 
-export function CallButton({ children, which = 'tollFree' }: z.infer<ReturnType<typeof mdxProps.CallButton>> & { children?: ReactNode }) {
+export function CallButton({ children, which = 'tollFree' }: PropsOf<'CallButton'> & { children?: ReactNode }) {
   const lang = usePageLanguage()
   const phone = usePageContent().site.phones[which as keyof Content['site']['phones']]
   return (

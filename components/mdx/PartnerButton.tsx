@@ -2,14 +2,13 @@
 // links of content/site.yaml, opening in a new tab.
 import { usePageContent } from '../i18n.ts'
 import type { ReactNode } from 'react'
-import type { z } from 'zod'
 import { type Content } from '../../lib/content/index.ts'
 import { ButtonLink, ExternalLink } from '../ui.tsx'
-import type { mdxProps } from '../../lib/content/mdxProps.ts'
+import type { PropsOf } from './props.ts'
 
 const ExternalButtonLink = ButtonLink.withComponent(ExternalLink)
 
-export function PartnerButton({ to, children }: z.infer<ReturnType<typeof mdxProps.PartnerButton>> & { children?: ReactNode }) {
+export function PartnerButton({ to, children }: PropsOf<'PartnerButton'> & { children?: ReactNode }) {
   return (
     <ExternalButtonLink href={usePageContent().site.links[to as keyof Content['site']['links']]}>
       {children}

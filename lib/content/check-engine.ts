@@ -37,6 +37,7 @@ export function parseYaml(file: string, text: string, lineShift: number, problem
     }
     return undefined
   }
+  problems.push(...curlyQuotedKeys(file, doc, lineCounter, lineShift))
   let value: unknown
   try {
     value = doc.toJS()
@@ -64,6 +65,30 @@ function unresolvedAlias(doc: Document): Alias | undefined {
     },
   })
   return found
+}
+
+/**
+ * A field name in curly quotes (“title”: …): YAML reads the quotes as part of the name, so the field
+ * would be unknown and "title" missing. Said once, on its line; the rest of the file is checked with
+ * the name as meant.
+ */
+function curlyQuotedKeys(file: string, doc: Document, lineCounter: LineCounter, lineShift: number): Problem[] {
+  const problems: Problem[] = []
+  visit(doc, {
+    Pair(_, pair) {
+      const key = pair.key
+      if (!isScalar(key) || typeof key.value !== 'string' || !/^[“‘][^“”‘’]+[”’]$/.test(key.value.trim())) return
+      const name = key.value.trim().slice(1, -1)
+      problems.push({
+        file,
+        line: key.range ? lineCounter.linePos(key.range[0]).line + lineShift : undefined,
+        level: 'error',
+        message: `The field name ${key.value.trim()} is in curly quotes (“ ”), which YAML reads as part of the name. Write it without quotes: ${name}:`,
+      })
+      key.value = name
+    },
+  })
+  return problems
 }
 
 /**

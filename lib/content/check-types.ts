@@ -5,6 +5,8 @@ export interface SourceFile {
   /** Path from the repository root, such as content/team/jane-doe.mdx */
   path: string
   text: string
+  /** The encoding the file was saved in, when it is not plain UTF-8 (encoding.ts); `text` is its words. */
+  savedAs?: string
 }
 
 export interface Problem {

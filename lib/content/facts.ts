@@ -6,6 +6,7 @@
 // language's locations-page.yaml names them, joined as its locale joins a list ("Luisiana, Misisipi y Texas").
 import { defaultLanguage, languageOf, type Lang } from '../i18n/languages.ts'
 import type { Content } from './content-types.ts'
+import { cityParts } from './city-line.ts'
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty']
 
@@ -32,7 +33,7 @@ export function listWords(items: string[]): string {
 
 /** The two-letter state of each office, from its "City, ST 12345" line. */
 export function officeStates(content: Pick<Content, 'locations'>): string[] {
-  const codes = (content.locations ?? []).map((office) => /,\s*([A-Z]{2})\b/.exec(office.city)?.[1]).filter((code): code is string => !!code)
+  const codes = (content.locations ?? []).map((office) => cityParts(office.city)?.region).filter((code): code is string => !!code)
   return [...new Set(codes)]
 }
 

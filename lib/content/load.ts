@@ -1,12 +1,12 @@
 // Reads every content file from disk and checks it: the content check of the build (vite.config.ts),
 // `npm run check`, the scripts and the tests. The pages read the content without the check
 // (runtime.ts, through lib/content/index.ts).
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { readContentFiles } from './runtime.ts'
 import { formerContentFiles } from './formerFiles.ts'
 import { pictureWeightProblems } from './picture-weight.ts'
-import { wordsLastChanged } from './wordDates.ts'
+import { wordDates } from './wordDates.ts'
 import { validateContent, type Content, type Problem } from './validate.ts'
 
 export { readContentFiles }
@@ -23,10 +23,23 @@ export function loadContent(
     compileBodies,
     // The full check asks git's history (translations behind their English words, removed pages);
     // a page being rendered needs the content only, and the dev server reads it on every page.
-    lastChanged: compileBodies ? (file) => wordsLastChanged(file, root) : undefined,
+    lastChanged: compileBodies ? wordDates(root) : undefined,
     formerFiles: compileBodies ? formerContentFiles(root) : [],
     siteUrl,
+    ownLayouts: ownLayoutRoutes(root),
   })
   checked.problems.push(...pictureWeightProblems(files, root))
   return checked
+}
+
+/**
+ * The addresses of the pages with a folder of their own (pages/<name>/, pages/index/ is "/"): Vike builds
+ * each of them whatever the content says, so each needs its content file. None for a folder with no pages/.
+ */
+function ownLayoutRoutes(root: string): string[] {
+  const pages = join(root, 'pages')
+  if (!existsSync(pages)) return []
+  return readdirSync(pages, { withFileTypes: true })
+    .filter((item) => item.isDirectory() && /^[a-z]/.test(item.name) && existsSync(join(pages, item.name, '+Page.server.tsx')))
+    .map((item) => (item.name === 'index' ? '/' : `/${item.name}`))
 }

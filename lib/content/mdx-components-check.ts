@@ -1,34 +1,21 @@
-// Checks the components used inside MDX bodies against the registry (components/mdx/index.ts): an
+// Checks the components used inside MDX bodies against their list (components/mdx/props.ts): an
 // unknown name, an unknown prop, or a prop whose value the component's schema refuses is a content
 // error with file and line, in plain words, e.g.
 //   Invalid prop passed to the `<PhoneNumber/>` component: `which` must be one of main, tollFree, fax…
-// Each file is parsed with the same remark plugins as the build (mdx-options.ts).
-import { createProcessor } from '@mdx-js/mdx'
+// Each file is read as the build reads it, once (mdast.ts).
 import type { z } from 'zod'
-import { mdxProps, type PropsSchema } from './mdxProps.ts'
+import { mdxComponentList, type PropsSchema } from '../../components/mdx/props.ts'
 import type { Problem, SourceFile } from './check-engine.ts'
 import type { Content } from './content-types.ts'
 import { didYouMean } from './links.ts'
-import { remarkPlugins } from './mdx-options.ts'
+import { mdastOf, type MdastNode } from './mdast.ts'
 
-interface JsxAttribute {
-  type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute'
-  name?: string
-  value?: string | null | { type: string; value: string }
-}
+type JsxAttribute = NonNullable<MdastNode['attributes']>[number]
 
-interface MdastNode {
-  type: string
-  name?: string | null
-  attributes?: JsxAttribute[]
-  children?: MdastNode[]
-  position?: { start: { line: number } }
-}
-
-const processor = createProcessor({ remarkPlugins })
 /** The components a content file may use, by name. */
-export const componentNames = Object.keys(mdxProps).filter((name) => /^[A-Z]/.test(name))
-const knownNames = componentNames
+export const componentNames = Object.keys(mdxComponentList).filter((name) => /^[A-Z]/.test(name))
+/** In alphabetical order, for the message that lists them. */
+const knownNames = componentNames.toSorted()
 
 /**
  * Every problem with the components of these MDX files. When content/site.yaml could not be read (its
@@ -39,27 +26,8 @@ export function checkMdxComponents(files: SourceFile[], content: Content, routes
   return files.flatMap((file) => checkFile(file, known, routes, !content.site))
 }
 
-// Parsing is the slow part, and the same text gives the same tree: the build, the pages and the tests
-// check unchanged files many times.
-const parsed = new Map<string, MdastNode | { line?: number; reason: string }>()
-
-function parse(text: string): MdastNode | { line?: number; reason: string } {
-  let result = parsed.get(text)
-  if (!result) {
-    try {
-      result = processor.parse(text) as MdastNode
-    } catch (error) {
-      const { place, reason } = error as { place?: { line?: number; start?: { line: number } }; reason?: string }
-      // Without a place, the parser ran out of text: the mistake shows at the end of the file.
-      result = { line: place?.start?.line ?? place?.line ?? text.trimEnd().split('\n').length, reason: reason ?? String(error) }
-    }
-    parsed.set(text, result)
-  }
-  return result
-}
-
 function checkFile(file: SourceFile, content: Content, routes: readonly string[], siteUnread: boolean): Problem[] {
-  const tree = parse(file.text)
+  const tree = mdastOf(file.text)
   // Text MDX cannot read is reported, in plain words, by the syntax check (mdx-syntax.ts).
   if ('reason' in tree) return []
   const problems: Problem[] = []
@@ -75,7 +43,7 @@ function checkFile(file: SourceFile, content: Content, routes: readonly string[]
 }
 
 function checkElement(name: string, attributes: JsxAttribute[], content: Content, routes: readonly string[], siteUnread: boolean): string | undefined {
-  const propsOf = (mdxProps as Record<string, PropsSchema>)[name]
+  const propsOf = (mdxComponentList as Record<string, { props: PropsSchema }>)[name]?.props
   if (!propsOf) {
     const guess = didYouMean(name, knownNames, (known) => `\`<${known}>\``)
     return `\`<${name}>\` is not a component the site knows.${guess} Check the spelling and capital letters; the components are: ${knownNames.join(', ')}.`

@@ -8,6 +8,7 @@ import { lintPlugins, lintProblems } from './lint/index.ts'
 import type { TextFacts } from './lint/facts.ts'
 import type { Counts } from './lint/typed-counts.ts'
 import { rehypePlugins, remarkPlugins } from './mdx-options.ts'
+import { rememberTree, type MdastNode } from './mdast.ts'
 import type { Problem } from './check-engine.ts'
 
 export interface BodyLink {
@@ -60,8 +61,9 @@ function compileUncached(file: string, text: string, facts: TextFacts | undefine
   const links: BodyLink[] = []
   const images: BodyLink[] = []
   const headingIds: string[] = []
+  let mdast: TreeNode | undefined
   const collectLinks = () => (tree: TreeNode) =>
-    walk(tree, (node) => {
+    walk((mdast = tree), (node) => {
       const line = node.position?.start.line ?? 1
       // An address typed out (GFM makes it a link) is the lint's to report, once (lint/index.ts).
       const typedOut = node.type === 'link' && text[node.position?.start.offset ?? 0] !== '['
@@ -82,6 +84,7 @@ function compileUncached(file: string, text: string, facts: TextFacts | undefine
       remarkPlugins: [...remarkPlugins, ...lintPlugins(facts, headingBase, counts), collectLinks],
       rehypePlugins: [...rehypePlugins, collectIds],
     })
+    if (mdast) rememberTree(text, mdast as MdastNode)
     return { links, images, headingIds, lint: lintProblems(file, text, vfile.messages) }
   } catch (error) {
     return { links, images, headingIds, lint: [], problem: explainMdxError(file, text, error) }

@@ -5,6 +5,7 @@ import { fleschKincaid } from 'flesch-kincaid'
 import { syllable } from 'syllable'
 import { splitFrontmatter, type Problem } from './check-engine.ts'
 import type { Content } from './content-types.ts'
+import { mdastOf, type MdastNode } from './mdast.ts'
 
 const HARD_GRADE = 10
 /** The grade content/README.md asks articles to stay at or below. */
@@ -23,19 +24,28 @@ export function gradeOf(sentences: string[]): number {
   return fleschKincaid({ sentence: sentences.length, word: words.length, syllable: syllables })
 }
 
-/** The sentences a reader sees in an MDX body: markup, tags and link targets left out. */
-export function sentencesOf(body: string): string[] {
-  const text = body
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`]/g, '')
-    .replace(/[>#|]/g, ' ')
-  // Headings and list items are read as sentences of their own.
-  return text
-    .split(/\n\s*(?:[-+]|\d+\.)?\s*|(?<=[.!?])\s+/)
-    .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => s.split(' ').filter((w) => /[a-z]/i.test(w)).length >= 3)
+/** Blocks whose words a reader reads as sentences of their own: a heading, a paragraph, a table cell. */
+const BLOCKS = new Set(['heading', 'paragraph', 'tableCell'])
+
+/** The words a reader sees in a node: its text and the pictures' descriptions, no code and no comments. */
+function wordsIn(node: MdastNode): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? ''
+  if (node.type === 'image') return node.alt ?? ''
+  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return ' '
+  return (node.children ?? []).map(wordsIn).join('')
+}
+
+/** The sentences a reader sees in an MDX text, read from its tree (mdast.ts): markup, tags and link targets left out. */
+export function sentencesOf(text: string): string[] {
+  const tree = mdastOf(text)
+  if ('reason' in tree) return []
+  const blocks: string[] = []
+  const visit = (node: MdastNode) => (BLOCKS.has(node.type) ? blocks.push(wordsIn(node)) : node.children?.forEach(visit))
+  visit(tree)
+  return blocks
+    .flatMap((block) => block.split(/(?<=[.!?])\s+/))
+    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
+    .filter((sentence) => sentence.split(' ').filter((w) => /[a-z]/i.test(w)).length >= 3)
 }
 
 export function readabilityReport(content: Content): string {
@@ -62,7 +72,8 @@ export function readabilityReport(content: Content): string {
  */
 export function readingLevelProblems(content: Content, textOf: (file: string) => string): Problem[] {
   return (content.conditions ?? []).flatMap((article) => {
-    const sentences = sentencesOf(article.body)
+    // The whole file: its tree is the one the compile made (the frontmatter is no sentence).
+    const sentences = sentencesOf(textOf(article.file))
     const grade = Math.round(gradeOf(sentences) * 10) / 10
     if (grade <= TARGET_GRADE) return []
     const hardest = sentences

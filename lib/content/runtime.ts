@@ -11,6 +11,7 @@ import type { Content } from './content-types.ts'
 import { fillFacts } from './facts.ts'
 import { validateTranslations } from './translations.ts'
 import { checkUiFiles } from './ui-files.ts'
+import { decodeContentFile, encodingProblems } from './encoding.ts'
 
 /** Every content file (Markdown and YAML, the guides left out), sorted by path. */
 export function readContentFiles(root: string): SourceFile[] {
@@ -20,7 +21,7 @@ export function readContentFiles(root: string): SourceFile[] {
       const full = join(dir, item.name)
       if (item.isDirectory()) walk(full)
       else if (/\.(ya?ml|mdx?)$/.test(item.name) && !['README.md', 'REFERENCE.md'].includes(item.name))
-        files.push({ path: relative(root, full).split(sep).join('/'), text: readFileSync(full, 'utf8') })
+        files.push({ path: relative(root, full).split(sep).join('/'), ...decodeContentFile(readFileSync(full)) })
     }
   }
   walk(join(root, 'content'))
@@ -68,8 +69,9 @@ export function parseContent(files: readonly SourceFile[], problems: Problem[] =
 
 /** The content of the site at `root`, for the pages; a mistake stops here with the file, the line and what to do. */
 export function readSiteContent(root: string = process.cwd()): Content {
-  const problems: Problem[] = []
-  const content = parseContent(readContentFiles(root), problems)
+  const files = readContentFiles(root)
+  const problems: Problem[] = encodingProblems(files)
+  const content = parseContent(files, problems)
   const errors = problems.filter((p) => p.level === 'error')
   if (errors.length > 0) throw new Error(`The content has ${errors.length} mistake(s) (npm run check lists them all):\n${formatProblems(errors)}`)
   return content

@@ -3,6 +3,7 @@
 // and returns its problems; the check engine (check-engine.ts) reports them. validate.ts runs them all.
 import { frontmatterLineFinder, parseYaml, splitFrontmatter, type Problem } from './check-engine.ts'
 import { officeSlug } from './routes.ts'
+import { cityParts } from './city-line.ts'
 import type { Translation } from './translations.ts'
 import { dataFiles } from './files.ts'
 import type { Content } from './content-types.ts'
@@ -115,15 +116,13 @@ function offices({ content, textOf, slugsOf }: RuleContext): Problem[] {
         message: `The office name "${office.name}" gives the same page address (/locations/${slug}) as "${twin ?? ''}". Give each office its own name.`,
       })
     officeSlugs.set(slug, office.name)
-    const state = /,\s*([A-Z]{2})\s+\d{5}/.exec(office.city)?.[1]
-    if (content.locationsPage && (!state || !content.locationsPage.states[state]))
+    const state = cityParts(office.city)?.region
+    if (content.locationsPage && state && !content.locationsPage.states[state])
       problems.push({
         file: locationsFile,
         line: locationsLine(index, 'city'),
         level: 'error',
-        message: state
-          ? `${office.name} is in ${state}, which content/locations-page.yaml does not name. Add a line "${state}: <the state's full name>" under "states" there.`
-          : `The city line "${office.city}" of ${office.name} must be written like "Covington, LA 70433" (city, two-letter state, ZIP).`,
+        message: `${office.name} is in ${state}, which content/locations-page.yaml does not name. Add a line "${state}: <the state's full name>" under "states" there.`,
       })
     for (const service of office.services ?? []) {
       if (conditionSlugs.has(service)) continue

@@ -7,7 +7,8 @@ import { z } from 'zod'
 import { requiredTranslations, translatableDataFiles, type TranslatableDataKey } from './files.ts'
 import { translatedSiteSchema, uiFileSchema, uiWordsSchema, type UiFile } from './ui-schema.ts'
 import { closureDays, type Closure } from './closures.ts'
-import { defaultLanguage } from '../i18n/languages.ts'
+import { cityParts } from './city-line.ts'
+import { defaultLanguage, languageOf as languageNamed, translationLanguages } from '../i18n/languages.ts'
 
 /** The language whose words every other language translates, and whose pages read site.yaml itself. */
 export const SOURCE_LANGUAGE = defaultLanguage
@@ -54,6 +55,10 @@ export function checkUiFiles(files: TextFile[]): UiFiles {
     result.problems.push({ file: `${UI_FOLDER}/${SOURCE_LANGUAGE}.yaml`, level: 'error', message: 'This file is missing. Restore it from the repository history: it holds the English words of every page.' })
   }
   const englishDoc = english ? readYaml(english) : undefined
+  // Every page of a language takes its words from that language's file: the pages cannot be built without it.
+  for (const lang of translationLanguages.filter((code) => !uiFiles.some((file) => languageOf(file.path) === code))) {
+    result.problems.push({ file: `${UI_FOLDER}/${lang}.yaml`, level: 'error', message: `This file is missing: the pages in ${languageNamed(lang).name} (${lang}) take their words from it. Restore it from the repository history, or copy ${UI_FOLDER}/${SOURCE_LANGUAGE}.yaml and translate every text.` })
+  }
   for (const file of uiFiles) {
     const lang = languageOf(file.path)
     if (!lang) {
@@ -233,7 +238,7 @@ export function untranslatedContentWords(content: ContentWithWords, today: strin
     const file = `${UI_FOLDER}/${lang}.yaml`
     const states = content.translatedData[lang]?.locationsPage?.states
     for (const office of content.locations ?? []) {
-      const state = /,\s*([A-Z]{2})\s+\d{5}/.exec(office.city)?.[1]
+      const state = cityParts(office.city)?.region
       if (states && state && !states[state])
         problems.push({
           file: `content/${lang}/locations-page.yaml`,

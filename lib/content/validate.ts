@@ -18,7 +18,7 @@ import {
   type SourceFile,
 } from './check-engine.ts'
 import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
-import { allRoutes, routeOfFile, routeTable } from './routes.ts'
+import { aliases, allRoutes, routeOfFile, routeTable } from './routes.ts'
 import { translationLanguages } from '../i18n/languages.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx, type CompiledMdx } from './mdx-syntax.ts'
@@ -34,6 +34,7 @@ import { movedAddresses, redirectProblems } from './redirects.ts'
 import { menuProblems } from './menus.ts'
 import { callBarNameProblems, checkUiFiles, untranslatedContentWords } from './ui-files.ts'
 import { practiceToday } from './closures.ts'
+import { encodingProblems } from './encoding.ts'
 
 // The engine's names, for the modules that take them from here.
 export { formatProblems } from './check-engine.ts'
@@ -57,6 +58,8 @@ export interface ValidateOptions {
   formerFiles?: readonly string[]
   /** The address the site is published at (SITE_URL), so a link to it can be written as a path. */
   siteUrl?: string
+  /** The addresses of the pages with a layout of their own (pages/<name>/), built whatever the content says. */
+  ownLayouts?: readonly string[]
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -68,8 +71,10 @@ const HEADING_BASE: Record<string, number> = { policies: 3, procedures: 4, infus
 
 type Located = { href: string; lineOffset: number }
 
-export function validateContent(files: SourceFile[], options: ValidateOptions): { content: Content; problems: Problem[] } {
-  const problems: Problem[] = []
+export function validateContent(saved: SourceFile[], options: ValidateOptions): { content: Content; problems: Problem[] } {
+  // A file saved in another encoding is checked by its words, and named once for how it was saved.
+  const files = saved.map((f) => (f.text.startsWith('\uFEFF') ? { ...f, text: f.text.slice(1), savedAs: f.savedAs ?? 'UTF-8 with BOM' } : f))
+  const problems: Problem[] = encodingProblems(files)
   const byPath = new Map(files.map((f) => [f.path, f]))
   const content = {} as Record<string, unknown>
   const linkSources: { file: string; route?: string; links: Located[] }[] = []
@@ -222,6 +227,15 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   const entries = Object.fromEntries(Object.entries(slugsOf).map(([key, slugs]) => [key, slugs.map((slug) => ({ slug }))]))
   const routes = new Set(allRoutes(routeTable({ ...entries, locations: typed.locations, translations: checked.translations })))
   const moved = movedAddresses(typed.redirects, routes)
+  for (const route of options.ownLayouts ?? []) {
+    if (routes.has(route)) continue
+    const shown = aliases[route] ?? route
+    problems.push({
+      file: `content/pages/${shown === '/' ? 'home' : shown.slice(1)}.mdx`,
+      level: 'error',
+      message: `This file is missing: the page ${route} takes its title and text from it. Restore it from the repository history (the page cannot be built without it).`,
+    })
+  }
   for (const source of linkSources) {
     for (const link of source.links) {
       if (link.href === '') continue // an empty link: the text check says so (lint/index.ts)

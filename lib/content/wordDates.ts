@@ -28,29 +28,60 @@ export function wordsOf(text: string): string {
 
 /** YYYY-MM-DD of the last change to the file's words (see the header); the file's own date without git. */
 export function wordsLastChanged(file: string, root = process.cwd()): string {
-  const git = (args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })
-  let versions: { commit: string; date: string }[]
-  try {
-    versions = git(['log', '--format=%H %cs', '--', file])
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => ({ commit: line.slice(0, 40), date: line.slice(41) }))
-  } catch {
-    return lastUpdated(file)
-  }
-  const current = wordsOf(readFileSync(join(root, file), 'utf8'))
-  // Newest first: the words changed in the oldest of the newest versions that all have today's words.
-  let date: string | undefined
-  for (const { commit, date: committed } of versions) {
-    let words: string
-    try {
-      words = wordsOf(git(['show', `${commit}:${file}`]))
-    } catch {
-      break
+  return wordDates(root)(file)
+}
+
+type Version = { commit: string; date: string }
+
+/**
+ * wordsLastChanged for one run of the check: git is asked twice in all, for the history of content/ and
+ * for every version of its MDX files at once (a git process per version took seconds on a busy machine).
+ */
+export function wordDates(root = process.cwd()): (file: string) => string {
+  let history: { versions: Map<string, Version[]>; texts: Map<string, string> } | undefined | null
+  return (file) => {
+    if (history === undefined) history = readHistory(root)
+    const versions = history?.versions.get(file)
+    if (!history || !versions) return lastUpdated(file)
+    const current = wordsOf(readFileSync(join(root, file), 'utf8'))
+    // Newest first: the words changed in the oldest of the newest versions that all have today's words.
+    let date: string | undefined
+    for (const { commit, date: committed } of versions) {
+      const text = history.texts.get(`${commit}:${file}`)
+      if (text === undefined || wordsOf(text) !== current) break
+      date = committed
     }
-    if (words !== current) break
-    date = committed
+    // Words not committed yet (or no commit at all): the file's own date.
+    return date ?? lastUpdated(file)
   }
-  // Words not committed yet (or no commit at all): the file's own date.
-  return date ?? lastUpdated(file)
+}
+
+/** Every committed version of every MDX file of content/, newest first; null outside a git checkout. */
+function readHistory(root: string): { versions: Map<string, Version[]>; texts: Map<string, string> } | null {
+  const git = (args: string[], input?: string) => execFileSync('git', args, { cwd: root, input, maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] })
+  const versions = new Map<string, Version[]>()
+  try {
+    let version: Version = { commit: '', date: '' }
+    for (const line of git(['log', '--format=@%H %cs', '--no-renames', '--name-only', '--', 'content']).toString('utf8').split('\n')) {
+      if (line.startsWith('@')) version = { commit: line.slice(1, 41), date: line.slice(42) }
+      else if (line.endsWith('.mdx')) versions.set(line, [...(versions.get(line) ?? []), version])
+    }
+    const names = [...versions].flatMap(([file, list]) => list.map(({ commit }) => `${commit}:${file}`))
+    const out = git(['cat-file', '--batch'], names.map((name) => `${name}\n`).join(''))
+    // Each answer: "<id> blob <size>" and the text, or "<name> missing" for a version that deleted the file.
+    const texts = new Map<string, string>()
+    let at = 0
+    for (const name of names) {
+      const end = out.indexOf(10, at)
+      const header = out.subarray(at, end).toString('utf8')
+      at = end + 1
+      if (header.endsWith(' missing')) continue
+      const size = Number(header.split(' ')[2])
+      texts.set(name, out.subarray(at, at + size).toString('utf8'))
+      at += size + 1
+    }
+    return { versions, texts }
+  } catch {
+    return null
+  }
 }

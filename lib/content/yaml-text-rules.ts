@@ -4,9 +4,14 @@
 import { LineCounter, isPair, isScalar, parseDocument, visit } from 'yaml'
 import type { Problem } from './check-types.ts'
 import { typedCounts, type Counts } from './lint/typed-counts.ts'
+import { facts } from './facts.ts'
 
 /** Fields whose value is an address or a file, never words. */
 const NOT_WORDS = new Set(['href', 'src', 'url', 'translatedFrom', 'file', 'from', 'to'])
+
+/** A component's tag (<PhoneNumber />, <Note>): the MDX text below the --- lines reads them, a YAML text does not. */
+const COMPONENT = /<\/?([A-Z]\w*)\b[^<>]*>/
+const FACT_NAMES = new Set<string>([...Object.keys(facts), 'StateNames'])
 
 const MARKDOWN: { pattern: RegExp; what: (found: string) => string }[] = [
   { pattern: /\*\*[^*\n]+\*\*|__[^_\n]+__/, what: (found) => `the ${found.slice(0, 2)} marks of "${found}" (bold) show on the page. Write the words alone: "${found.slice(2, -2)}"` },
@@ -36,6 +41,16 @@ export function yamlTextProblems(file: string, text: string, lineShift: number, 
       if (isPair(parent) && isScalar(parent.key) && NOT_WORDS.has(String(parent.key.value))) return
       const value = node.value
       const line = node.range ? lineCounter.linePos(node.range[0]).line + lineShift : undefined
+      const component = COMPONENT.exec(value)
+      if (component && !FACT_NAMES.has(component[1]!)) {
+        problems.push({
+          file,
+          line,
+          level: 'error',
+          message: `In "${shorten(value)}", "${component[0]}" shows on the page as written: components do not work in the texts of YAML files and of the fields at the top of a page (only the counts, such as <OfficeCount />, do). Write the words or the number themselves here, or move the sentence into the text of a page, below the --- lines, where ${component[0]} works.`,
+        })
+        return
+      }
       for (const { pattern, what } of MARKDOWN) {
         const found = pattern.exec(value)?.[0]
         if (!found) continue

@@ -9,8 +9,18 @@ export function zodProblems(file: string, error: z.ZodError, value: unknown, lin
     const found = valueAt(value, path)
     // An unknown field is reported on its own line.
     const linePath = issue.code === 'unrecognized_keys' && issue.keys[0] ? [...path, issue.keys[0]] : path
-    return { file, line: lineOf(linePath), level: 'error' as const, message: describeIssue(fieldName(path, value), issue, found) }
+    const swapped = issue.code === 'too_small' || issue.code === 'too_big' ? swappedCoordinates(path, value) : undefined
+    return { file, line: lineOf(linePath), level: 'error' as const, message: swapped ?? describeIssue(fieldName(path, value), issue, found) }
   })
+}
+
+/** A latitude out of its range whose longitude would make a latitude: the two were written the wrong way round. */
+function swappedCoordinates(path: (string | number)[], value: unknown): string | undefined {
+  if (path.at(-1) !== 'latitude') return undefined
+  const place = valueAt(value, path.slice(0, -1)) as { latitude?: unknown; longitude?: unknown } | undefined
+  const { latitude, longitude } = place ?? {}
+  if (typeof latitude !== 'number' || typeof longitude !== 'number' || Math.abs(latitude) > 180 || Math.abs(longitude) > 90) return undefined
+  return `${fieldName(path.slice(0, -1), value)}: latitude and longitude look swapped (a latitude is between -90 and 90, and ${latitude} is not). Write latitude: ${longitude} and longitude: ${latitude}.`
 }
 
 /** The fields an item of a list is known by, in the order they are looked for: an office by its name… */

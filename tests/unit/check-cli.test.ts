@@ -3,7 +3,7 @@
 // fails to pre-render is reported in the words of the check (render-errors.ts). Mistakes in a copy of
 // the content, each with its file and line and no stack trace: tests/unit/check-one-pass.test.ts.
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -26,6 +26,25 @@ describe('npm run check, content stage', () => {
     const run = checkContent('--readability')
     expect(run.status).toBe(0)
     expect(run.stdout).toContain('Reading level of the condition articles')
+  }, WHOLE_CHECK_MS)
+})
+
+describe('npm run check:content, the check for editors', () => {
+  it('gives the content result alone, with its time, and fails on a content mistake', () => {
+    const broken = mkdtempSync(join(tmpdir(), 'content-only-'))
+    cpSync('content', join(broken, 'content'), { recursive: true })
+    symlinkSync(join(process.cwd(), 'public'), join(broken, 'public'))
+    const path = join(broken, 'content/team')
+    // Not the founder's bio: a bio the site cannot read leaves /our-founder without its founder.
+    const file = readdirSync(path).find((name) => name.endsWith('.mdx') && !/^founder: true$/m.test(readFileSync(join(path, name), 'utf8')))!
+    writeFileSync(join(path, file), readFileSync(join(path, file), 'utf8').replace(/^---\n/, '---\nfavouriteColour: blue\n'))
+    const run = spawnSync('npm', ['run', '--silent', 'check:content'], { encoding: 'utf8', env: { ...process.env, CONTENT_ROOT: broken, GITHUB_ACTIONS: '' } })
+    rmSync(broken, { recursive: true, force: true })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(`content/team/${file}:2`)
+    expect(run.stderr).toMatch(/Content check: 1 mistake\(s\) to fix in 1 file\(s\).*\(\d+\.\d s\)\.$/m)
+    // None of the code checks of `npm run check` (types, style, structure, unused code).
+    expect(run.stdout + run.stderr).not.toMatch(/tsc|eslint|knip|dependency-cruiser/)
   }, WHOLE_CHECK_MS)
 })
 

@@ -3,7 +3,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { END, generateFieldTables, REFERENCE, START, withGeneratedSection } from '../../scripts/content-docs.ts'
+import { BLOCKS_END, BLOCKS_START, END, generateBlocksTable, generatedReference, generateFieldTables, REFERENCE, START, withGeneratedSection } from '../../scripts/content-docs.ts'
+import { mdxComponentList } from '../../components/mdx/props.ts'
+import { mdxComponents } from '../../components/mdx/index.ts'
+import { componentNames } from '../../lib/content/mdx-components-check.ts'
 import { conditionSchema, imageSchema } from '../../lib/content/schema.ts'
 import { collections, dataFiles } from '../../lib/content/validate.ts'
 
@@ -91,5 +94,30 @@ describe('the editing guide', () => {
 
   it('refuses a guide whose markers are missing', () => {
     expect(() => withGeneratedSection('# Guide without markers\n', generated)).toThrow(START)
+  })
+
+  describe('the table of blocks, from the one list of MDX components', () => {
+    const rowsOf = (markdown: string) => markdown.slice(markdown.indexOf(BLOCKS_START), markdown.indexOf(BLOCKS_END)).split('\n').filter((line) => line.startsWith('| `'))
+
+    it('is the committed table, one row per block of the list', () => {
+      expect(generatedReference(readme), `${REFERENCE} is out of date: run "npm run docs:content" and commit it`).toBe(readme)
+      const rows = rowsOf(readme)
+      expect(rows).not.toEqual([])
+      for (const [name, entry] of Object.entries(mdxComponentList)) {
+        if ('guide' in entry) expect(rows, name).toContain(`| ${entry.guide.write} | ${entry.guide.shows} |`)
+      }
+    })
+
+    it('shows a block added to the list', () => {
+      const list = { ...mdxComponentList, Quote: { props: () => z.strictObject({}), guide: { write: '`<Quote>` … `</Quote>`', shows: 'a quotation set apart' } } }
+      expect(rowsOf(withGeneratedSection(readme, generateBlocksTable(list), [BLOCKS_START, BLOCKS_END]))).toContain('| `<Quote>` … `</Quote>` | a quotation set apart |')
+    })
+
+    it('names the components the pages render and the check knows, and no others', () => {
+      const listed = Object.keys(mdxComponentList).sort()
+      expect(Object.keys(mdxComponents).sort()).toEqual(listed)
+      expect(componentNames.length).toBeGreaterThan(0)
+      for (const name of componentNames) expect(listed).toContain(name)
+    })
   })
 })

@@ -1,7 +1,7 @@
 // The YAML data files of content/: the practice's facts (site.yaml), the offices, insurance, stats,
 // testimonials, consultation types and the nine condition cards of /disorders.
 import { z } from 'zod'
-import { href, imageSchema, isoDate, phoneNumber, text, textList } from './fields.ts'
+import { cityLine, href, imageSchema, isoDate, phoneNumber, text, textList } from './fields.ts'
 import { HOURS_EXAMPLE, readOfficeHours } from '../hours.ts'
 import { closureProblem } from '../closures.ts'
 
@@ -105,7 +105,7 @@ export const allClosuresSchema = closuresSchema.meta({ description: 'Days every 
 export const locationSchema = z.strictObject({
   name: text('Office name (its page address is made from it: Covington → /locations/covington)', 'Covington'),
   address: text('Street address', '100 Example Parkway, Suite 200'),
-  city: text('City, state and ZIP', 'Covington, LA 70433'),
+  city: cityLine('City, state and ZIP', 'Covington, LA 70433'),
   latitude: z
     .number()
     .min(-90)

@@ -1,6 +1,7 @@
 // The shapes of single fields every content schema uses: plain text, lists, dates, links, pictures,
 // phone numbers. Each carries a description and an example for the messages and the reference.
 import { z } from 'zod'
+import { CITY_LINE } from '../city-line.ts'
 
 /** Plain text a clinician writes. */
 export const text = (description: string, example: string) => z.string().trim().min(1).meta({ description, example })
@@ -44,3 +45,7 @@ export const phoneNumber = (description: string, example: string) =>
     .string()
     .regex(/^(1-)?\(?\d{3}\)?[ -]?\d{3}-\d{4}$/, 'must be a US phone number such as (985) 555-0100 or 1-800-555-0199')
     .meta({ description, example })
+
+/** An office's city line, "Covington, LA 70433" (read by cityParts). */
+export const cityLine = (description: string, example: string) =>
+  z.string().trim().regex(CITY_LINE, `must be written like "${example}" (city, comma, two-letter state, ZIP)`).meta({ description, example })
