@@ -163,10 +163,26 @@ const phone = z
     if (code) ctx.addIssue({ code, message, input: text } as Parameters<typeof ctx.addIssue>[0])
   })
 
+/** A domain of letters, digits and hyphens in any script (bücher.de), each label starting with a letter or digit. */
+const DOMAIN_CHARACTERS = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*(?:\.[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*)+$/u
+
+/** The address as mail servers read it: its domain in ASCII (xn--bcher-kva.de), as the URL parser of every runtime writes it. */
+function mailForm(address: string): string {
+  const at = address.lastIndexOf('@')
+  const domain = address.slice(at + 1)
+  if (at < 0 || !DOMAIN_CHARACTERS.test(domain)) return address
+  try {
+    return `${address.slice(0, at + 1)}${new URL(`http://${domain}`).hostname}`
+  } catch {
+    return address
+  }
+}
+
+/** An e-mail address, checked in its ASCII form and kept as the patient typed it (x@bücher.de). */
 const email = z
   .string({ error: MESSAGES.emailInvalid })
   .trim()
-  .regex(z.regexes.email, { error: MESSAGES.emailInvalid })
+  .refine((text) => z.regexes.email.test(mailForm(text)), { error: MESSAGES.emailInvalid })
   .max(FIELD_RULES.email.max, { error: MESSAGES.emailTooLong })
 
 /** The offices and insurance plans the appointment form offers, as their names (content/locations.yaml, content/insurance.yaml). */
