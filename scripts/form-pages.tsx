@@ -27,7 +27,7 @@ import { telHref } from '../components/format.ts'
 import { siteUrl } from '../renderer/headTags.ts'
 import { uiFileSchema } from '../lib/content/ui-schema.ts'
 import { SOURCE_LANGUAGE, UI_FOLDER } from '../lib/content/ui-files.ts'
-import { PREFERRED_LANGUAGES } from '../supabase/functions/_shared/form-fields.ts'
+import { fillMessage, PREFERRED_LANGUAGES } from '../supabase/functions/_shared/form-fields.ts'
 import type { FormPage, FormPagesFile, FormPageWords } from '../supabase/functions/_shared/form-post.ts'
 import { SUMMARY_FIELDS } from '../supabase/functions/_shared/request-summary.ts'
 import type { RequestKind } from '../supabase/functions/_shared/requests.ts'
@@ -65,7 +65,7 @@ function pageWords(text: FormText, errorPhone: string, english: FormText): FormP
     checkFields: text.checkFields,
     errorPhone,
     errorPhoneHref: telHref(errorPhone),
-    messages: Object.fromEntries(ids.map((id) => [english.messages[id], text.messages[id]])),
+    messages: Object.fromEntries(ids.map((id) => [fillMessage(id, english.messages[id]), fillMessage(id, text.messages[id])])),
     choices: Object.fromEntries(PREFERRED_LANGUAGES.map((choice) => [choice, choiceLabel(text, choice)])),
     insuranceOutsideList: text.insuranceOutsideList,
   }

@@ -1,27 +1,13 @@
 // The words of a request form in the page's language (content/ui/<lang>.yaml → form), passed to the
-// form island as a prop. A validation message is found by its field and what went wrong (too long, or
-// anything else: empty, not an e-mail…), never by its English words.
+// form island as a prop. A validation message is found by its field's rule (form-fields.ts) and what
+// went wrong (too long, or anything else: empty, not an e-mail…), never by its English words.
 import type { UiText } from '../../lib/content/ui-schema.ts'
 import { isLang, languageOf } from '../../lib/i18n/languages.ts'
 import { BAD_CHARACTER } from '../../supabase/functions/_shared/bad-character.ts'
+import { FIELD_RULES, fillMessage } from '../../supabase/functions/_shared/form-fields.ts'
 
 export type FormText = UiText['form']
 export type MessageId = keyof FormText['messages']
-
-/** The message of each field: `tooLong` when it is over its limit, `other` for every other mistake. */
-const fieldMessages: Record<string, { other: MessageId; tooLong?: MessageId }> = {
-  name: { other: 'nameRequired', tooLong: 'nameTooLong' },
-  phone: { other: 'phoneTooShort', tooLong: 'phoneTooLong' },
-  email: { other: 'emailInvalid', tooLong: 'emailTooLong' },
-  firstName: { other: 'firstNameRequired', tooLong: 'firstNameTooLong' },
-  lastName: { other: 'lastNameRequired', tooLong: 'lastNameTooLong' },
-  location: { other: 'locationRequired' },
-  insurance: { other: 'insuranceRequired' },
-  message: { other: 'messageRequired', tooLong: 'messageTooLong' },
-  preferredLanguage: { other: 'languageRequired' },
-  preferredLanguageOther: { other: 'otherLanguageRequired', tooLong: 'otherLanguageTooLong' },
-  accommodation: { other: 'accommodationTooLong' },
-}
 
 /** What the form checker reports for a field: the kind of mistake (zod's issue code) and its English words. */
 export interface FieldProblem {
@@ -34,9 +20,11 @@ export function fieldMessage(text: FormText, field: string, problem: FieldProble
   if (!problem) return undefined
   // The same words in every field: a character no real text needs (control or invisible characters).
   if (problem.message === BAD_CHARACTER) return text.messages.badCharacter
-  const ids = fieldMessages[field]
-  if (!ids) return problem.message
-  return text.messages[problem.type === 'too_big' && ids.tooLong ? ids.tooLong : ids.other]
+  if (!Object.hasOwn(FIELD_RULES, field)) return problem.message
+  // Typed so that a message id of the rules missing from the words files fails the type check.
+  const rule: { other: MessageId; tooLong?: MessageId } = FIELD_RULES[field as keyof typeof FIELD_RULES]
+  const id = problem.type === 'too_big' && rule.tooLong ? rule.tooLong : rule.other
+  return fillMessage(id, text.messages[id])
 }
 
 /** A form's labels and validation messages in the page's language. */

@@ -1,5 +1,7 @@
 // The appointment request form (/consultation-form): docs/requirements.md §3/§5's appointment request, then the optional
 // language fields (the skeleton, RequestForm.tsx, adds them).
+// The e-mail field is text with the e-mail keyboard: type="email" hands the script the domain in
+// punycode (x@xn--bcher-kva.de), not as the patient typed it.
 import { INSURANCE_OUTSIDE_LIST } from '../../supabase/functions/_shared/form-fields.ts'
 import type { AppointmentRequestInput } from '../../supabase/functions/_shared/requests.ts'
 import { FIELD_LIMITS } from '../forms/fieldLabels.ts'
@@ -32,7 +34,7 @@ export function AppointmentForm({ locations, insurancePlans, errorPhone, phone, 
             {field('lastName', (props) => <input type="text" autoComplete="family-name" maxLength={FIELD_LIMITS.lastName} {...props} />)}
           </FieldRow>
           <FieldRow>
-            {field('email', (props) => <input type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...props} />)}
+            {field('email', (props) => <input type="text" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={FIELD_LIMITS.email} {...props} />)}
             {field('phone', (props) => <input type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...props} />)}
           </FieldRow>
           {field('location', (props) => (

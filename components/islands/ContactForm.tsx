@@ -1,5 +1,7 @@
 // The contact form (/contactus): Full Name, Phone Number, Email Address, all required (docs/requirements.md §2, §5), then the
 // optional language fields (the skeleton, RequestForm.tsx, adds them).
+// The e-mail field is text with the e-mail keyboard: type="email" hands the script the domain in
+// punycode (x@xn--bcher-kva.de), not as the patient typed it.
 import type { ContactRequestInput } from '../../supabase/functions/_shared/requests.ts'
 import { FIELD_LIMITS } from '../forms/fieldLabels.ts'
 import type { FormText } from '../forms/formText.ts'
@@ -21,7 +23,7 @@ export function ContactForm({ errorPhone, phone, text }: ContactFormProps) {
         <>
           {field('name', (props) => <input type="text" autoComplete="name" maxLength={FIELD_LIMITS.name} {...props} />)}
           {field('phone', (props) => <input type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...props} />)}
-          {field('email', (props) => <input type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} {...props} />)}
+          {field('email', (props) => <input type="text" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={FIELD_LIMITS.email} {...props} />)}
         </>
       )}
     </RequestForm>

@@ -92,6 +92,19 @@ test.describe('contact form', () => {
     expect(row).toMatchObject({ kind: 'contact', name: 'Jane Tester', phone: '(985) 555-0142', email })
   })
 
+  test('sends and stores an e-mail address with accents as it was typed, not in punycode', async ({ page }) => {
+    test.setTimeout(90_000)
+    const email = `x${Date.now()}@bücher.de`
+    await page.goto('/contactus')
+    await waitForIsland(page, 'ContactForm')
+    await fillContact(page, { name: 'Ana Müller', phone: '(985) 555-0143', email })
+    const request = page.waitForRequest(FUNCTION_URL)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    expect((await request).postDataJSON()).toMatchObject({ email })
+    await expect(page.getByRole('region', { name: 'Message Sent' })).toContainText(email, ANSWER)
+    expect((await storedRequests()).find((r) => r.name === 'Ana Müller' && r.email === email)).toBeDefined()
+  })
+
   for (const failure of ['a server error', 'a network failure'] as const) {
     test(`on ${failure} shows the Error toast and keeps what was typed`, async ({ page }) => {
       await page.goto('/contactus')

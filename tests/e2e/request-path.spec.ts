@@ -16,7 +16,7 @@ import type { Browser, Page } from '@playwright/test'
 import { site } from './content.ts'
 import { madeUpSender } from './sender.ts'
 import { expect, test } from './test.ts'
-import { choiceWords, formWords, inLanguage, languageCodes, requestsListing, storedRequests, tel } from './request-words.ts'
+import { choiceWords, formWords, inLanguage, languageCodes, phoneMessage, requestsListing, storedRequests, tel } from './request-words.ts'
 
 const FUNCTION_URL = '**/functions/v1/send-consultation'
 const ANSWER = { timeout: 60_000 }
@@ -157,7 +157,7 @@ for (const lang of languageCodes) {
     expect(new URL(page.url()).search, 'nothing typed in the address').toBe('')
     await expect(page.getByText(words.checkFields)).toBeVisible()
     const phone = page.getByLabel(words.labels.phone)
-    await expect(phone).toHaveAccessibleDescription(words.messages.phoneTooShort!)
+    await expect(phone).toHaveAccessibleDescription(phoneMessage(words.messages.phoneTooShort!))
     await expect(phone).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel(words.labels.fullName)).toHaveValue('Nico <Nojs>')
     await expect(page.getByLabel(words.labels.email)).toHaveValue(email)

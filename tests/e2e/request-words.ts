@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { parse } from 'yaml'
 import { defaultLanguage, languageCodes, languages } from '../../lib/i18n/languages.ts'
+import { PHONE_NUMBER } from '../../supabase/functions/_shared/form-fields.ts'
 import { defaultDataDir, openLocalDatabase } from '../../supabase/local/database.ts'
 
 const run = promisify(execFile)
@@ -29,6 +30,9 @@ export interface FormWords {
 }
 
 export const formWords = (lang: string): FormWords => (parse(readFileSync(`content/ui/${lang}.yaml`, 'utf8')) as { form: FormWords }).form
+
+/** A phone message of the words files as a page shows it: {min} is the phone rule's fewest digits, {max} the most characters of the number. */
+export const phoneMessage = (words: string) => words.replace('{min}', String(PHONE_NUMBER.min)).replace('{max}', String(PHONE_NUMBER.max))
 
 /** The words of a call-back language choice: the words file's, or else the language's own name. */
 export const choiceWords = (words: FormWords, choice: string) => words.language.choices[choice] ?? languages.find((l) => l.code === choice)!.name

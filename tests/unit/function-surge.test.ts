@@ -3,7 +3,8 @@
 // The rules, on PGlite and on a real PostgreSQL 15:
 //   - no challenge below the surge level; one at the level, valid for 5 minutes;
 //   - a solved challenge is accepted once and the request stored with sent_during_surge;
-//   - a solution used twice, expired, forged or wrong is refused with a 4xx and stores nothing;
+//   - a solution used twice, expired, forged, wrong (its number must give its key), or sent on another
+//     form or by another sender than the challenge was issued for is refused with a 4xx and stores nothing;
 //   - the per-sender and per-network limits apply to solved requests too;
 //   - a form posted without JavaScript during a surge gets a page with the number to call.
 // The test solves challenges the way the browser does, with ALTCHA's own solver (altcha-lib), not with
@@ -36,6 +37,7 @@ const env: HandlerEnv = {
   SURGE_CHALLENGE_ROUNDS: '20',
 }
 const contact = (email: string) => ({ name: 'Jane Doe', phone: '(555) 010-0123', email })
+const appointment = (email: string) => ({ kind: 'appointment', firstName: 'Jane', lastName: 'Doe', phone: '(555) 010-0123', email, location: 'Covington, LA', insurance: 'Aetna', message: 'A follow-up visit.' })
 
 /** The number the no-JavaScript page must give: the practice's number for form errors (content/site.yaml). */
 const practicePhone = (parse(readFileSync('content/site.yaml', 'utf8')) as { phones: { errorMessage: string } }).phones.errorMessage
@@ -116,31 +118,50 @@ function surgeRules(name: string, setup: () => Promise<Database & { close: () =>
       expect(await database.count("email = 'patient@example.com' and sent_during_surge")).toBe(1)
       expect(await database.count("email like 'flood-%' and not sent_during_surge")).toBe(SURGE_LEVEL)
 
-      // Used once: the same solution again, from the same sender or another, is refused and stores nothing.
-      for (const ip of [patient, '192.0.2.200']) {
-        const again = await send(database, { ...contact('replay@example.com'), altcha }, { ip })
-        expect(again.status).toBe(409)
-        expect(await again.json()).toEqual({ error: 'challenge_used', message: expect.stringMatching(/already used/) })
-      }
+      // Used once: the same solution again is refused and stores nothing.
+      const again = await send(database, { ...contact('replay@example.com'), altcha }, { ip: patient })
+      expect(again.status).toBe(409)
+      expect(await again.json()).toEqual({ error: 'challenge_used', message: expect.stringMatching(/already used/) })
       expect(await database.count("email = 'replay@example.com'")).toBe(0)
+    })
+
+    it('accepts a solution only on the form and from the sender it was issued to', async () => {
+      await fillToSurgeLevel(database)
+      const patient = '198.51.100.78'
+      const altcha = await solve(await challengeFrom(await send(database, contact('bound@example.com'), { ip: patient })))
+      const elsewhere = {
+        'the appointment form': () => send(database, { ...appointment('bound@example.com'), altcha }, { ip: patient }),
+        'another sender of the same network': () => send(database, { ...contact('bound@example.com'), altcha }, { ip: '198.51.100.79' }),
+        'a sender of another network': () => send(database, { ...contact('bound@example.com'), altcha }, { ip: '192.0.2.200' }),
+      }
+      for (const [what, sendElsewhere] of Object.entries(elsewhere)) {
+        const response = await sendElsewhere()
+        expect(response.status, what).toBe(400)
+        expect(await response.json(), what).toEqual({ error: 'challenge_invalid', message: expect.stringMatching(/not valid/) })
+      }
+      expect(await database.count("email = 'bound@example.com'")).toBe(0)
+      expect((await send(database, { ...contact('bound@example.com'), altcha }, { ip: patient })).status).toBe(200)
+      expect(await database.count("email = 'bound@example.com' and sent_during_surge")).toBe(1)
     })
 
     it('accepts a solution until its 5 minutes are over, then refuses it as expired', async () => {
       const issued = new Date()
       await fillToSurgeLevel(database, issued)
-      const challenge = await challengeFrom(await send(database, contact('late@example.com'), { now: issued }))
+      const ip = '198.51.100.80'
+      const challenge = await challengeFrom(await send(database, contact('late@example.com'), { now: issued, ip }))
       const inTime = await solve(challenge)
-      const tooLate = await send(database, { ...contact('late@example.com'), altcha: inTime }, { now: new Date(issued.getTime() + LIFETIME_MS + 1000) })
+      const tooLate = await send(database, { ...contact('late@example.com'), altcha: inTime }, { now: new Date(issued.getTime() + LIFETIME_MS + 1000), ip })
       expect(tooLate.status).toBe(400)
       expect(await tooLate.json()).toEqual({ error: 'challenge_expired', message: expect.stringMatching(/expired/) })
       expect(await database.count("email = 'late@example.com'")).toBe(0)
-      const justInTime = await send(database, { ...contact('late@example.com'), altcha: inTime }, { now: new Date(issued.getTime() + LIFETIME_MS - 1000) })
+      const justInTime = await send(database, { ...contact('late@example.com'), altcha: inTime }, { now: new Date(issued.getTime() + LIFETIME_MS - 1000), ip })
       expect(justInTime.status).toBe(200)
     })
 
     it('refuses a forged or wrong solution with 400 and stores nothing', async () => {
       await fillToSurgeLevel(database)
-      const challenge = await challengeFrom(await send(database, contact('forger@example.com')))
+      const ip = '198.51.100.81'
+      const challenge = await challengeFrom(await send(database, contact('forger@example.com'), { ip }))
       const real = JSON.parse(atob(await solve(challenge))) as { challenge: Challenge; solution: { counter: number; derivedKey: string } }
       // A longer life written into the challenge, solved honestly: the signature no longer matches it.
       const extended = { ...challenge, parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 3600 } }
@@ -158,6 +179,8 @@ function surgeRules(name: string, setup: () => Promise<Database & { close: () =>
         'a changed expiry': await solve(extended),
         'another key': await solve(foreign),
         'a wrong answer': btoa(JSON.stringify({ ...real, solution: { counter: real.solution.counter, derivedKey: '00'.repeat(32) } })),
+        // The right key with another number: the number must really give the key.
+        'the right key with a wrong number': btoa(JSON.stringify({ ...real, solution: { counter: real.solution.counter + 1, derivedKey: real.solution.derivedKey } })),
         'no signature': btoa(JSON.stringify({ challenge: { parameters: challenge.parameters }, solution: real.solution })),
         'not base64': '%%%',
         'not JSON': btoa('hello'),
@@ -165,13 +188,13 @@ function surgeRules(name: string, setup: () => Promise<Database & { close: () =>
         'too long': 'A'.repeat(10_000),
       }
       for (const [what, altcha] of Object.entries(forgeries)) {
-        const response = await send(database, { ...contact('forger@example.com'), altcha })
+        const response = await send(database, { ...contact('forger@example.com'), altcha }, { ip })
         expect(response.status, what).toBe(400)
         expect(await response.json(), what).toEqual({ error: 'challenge_invalid', message: expect.stringMatching(/not valid/) })
       }
       expect(await database.count("email = 'forger@example.com'")).toBe(0)
       // The real one still works: the refusals did not use it up.
-      expect((await send(database, { ...contact('forger@example.com'), altcha: btoa(JSON.stringify(real)) })).status).toBe(200)
+      expect((await send(database, { ...contact('forger@example.com'), altcha: btoa(JSON.stringify(real)) }, { ip })).status).toBe(200)
     })
 
     it('keeps the per-sender and per-network limits for solved requests', async () => {

@@ -101,6 +101,25 @@ describe('the function accepts every real name, stored exactly as written', () =
   })
 })
 
+describe('the function stores an e-mail address as the patient typed it', () => {
+  it('keeps the accents of its domain (x@bücher.de), not the punycode mail servers read', async () => {
+    for (const email of ['x@bücher.de', 'ana@café.example.com', 'li@例え.jp']) {
+      const response = await send({ ...contact, email })
+      expect(response.status, email).toBe(200)
+    }
+    expect((await stored()).map((row) => row.email)).toEqual(['x@bücher.de', 'ana@café.example.com', 'li@例え.jp'])
+  })
+
+  it('still refuses what is no address, in any script', async () => {
+    for (const email of ['x@bücher', 'x@bü cher.de', 'bücher.de', 'x@bücher.de:80', 'x@bücher.de/path', 'x@-bücher.de']) {
+      const response = await send({ ...contact, email })
+      expect(response.status, email).toBe(400)
+      expect((await response.json()).fieldErrors, email).toEqual({ email: ['Invalid email address'] })
+    }
+    expect(await stored()).toEqual([])
+  })
+})
+
 describe('the forms check the same rules before sending (the schema they share with the function)', () => {
   it('gives the browser the same message for a forged character as the function', () => {
     const parsed = parseConsultationRequest({ ...contact, name: 'Evil\u202egnp.exe' })

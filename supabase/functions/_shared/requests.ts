@@ -20,7 +20,7 @@
  */
 import { z } from 'zod'
 import { BAD_CHARACTER } from './bad-character.ts'
-import { FIELD_LIMITS, INSURANCE_OUTSIDE_LIST, OTHER_LANGUAGE, PREFERRED_LANGUAGES, type PreferredLanguage } from './form-fields.ts'
+import { FIELD_RULES, fillMessage, INSURANCE_OUTSIDE_LIST, OTHER_LANGUAGE, PHONE_NUMBER, PREFERRED_LANGUAGES, type FieldMessageId, type PreferredLanguage } from './form-fields.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
 import { defaultLanguage, languageCodes, type Lang } from '../../../lib/i18n/languages.ts'
 
@@ -28,7 +28,7 @@ import { defaultLanguage, languageCodes, type Lang } from '../../../lib/i18n/lan
 // Policy forbids (and reports) in the browser. The schemas here are small: interpreting them is enough.
 z.config({ jitless: true })
 
-export { BAD_CHARACTER, FIELD_LIMITS, INSURANCE_OUTSIDE_LIST, OTHER_LANGUAGE, PREFERRED_LANGUAGES, type PreferredLanguage }
+export { BAD_CHARACTER, INSURANCE_OUTSIDE_LIST, OTHER_LANGUAGE, PREFERRED_LANGUAGES, type PreferredLanguage }
 
 /**
  * Characters that show nothing: format characters (zero-width space, bidirectional controls, BOM…),
@@ -100,8 +100,35 @@ function optionalText(max: number, tooLong: string, kind: TextKind) {
     .optional()
 }
 
-export const PHONE_TOO_SHORT = 'Phone number must be at least 10 digits'
-export const PHONE_TOO_LONG = 'Phone number must be less than 20 characters'
+/**
+ * The function's words of each message, which a 400 answer carries (content/ui/en.yaml has the site's
+ * own; a test compares them); {min} and {max} become the numbers of form-fields.ts.
+ */
+export const MESSAGES = Object.fromEntries(
+  Object.entries({
+    nameRequired: 'Name is required',
+    nameTooLong: 'Name must be less than {max} characters',
+    phoneTooShort: 'Phone number must be at least {min} digits',
+    phoneTooLong: 'Phone number must be less than {max} characters',
+    emailInvalid: 'Invalid email address',
+    emailTooLong: 'Email must be less than {max} characters',
+    firstNameRequired: 'First name is required',
+    firstNameTooLong: 'First name must be less than {max} characters',
+    lastNameRequired: 'Last name is required',
+    lastNameTooLong: 'Last name must be less than {max} characters',
+    locationRequired: 'Please select a location',
+    insuranceRequired: 'Please select your insurance',
+    messageRequired: 'Message is required',
+    messageTooLong: 'Message must be less than {max} characters',
+    languageRequired: 'Please choose a language',
+    otherLanguageRequired: 'Please tell us which language you prefer',
+    otherLanguageTooLong: 'Language must be less than {max} characters',
+    accommodationTooLong: 'Accommodation request must be less than {max} characters',
+  } satisfies Record<FieldMessageId, string>).map(([id, words]) => [id, fillMessage(id, words)]),
+) as Record<FieldMessageId, string>
+
+export const PHONE_TOO_SHORT = MESSAGES.phoneTooShort
+export const PHONE_TOO_LONG = MESSAGES.phoneTooLong
 /** Digits and what people write between them: spaces, + ( ) . - / */
 const PHONE_CHARACTERS = /^[0-9 +().\-/]*$/
 /** A number, then perhaps an extension: "ext. 12", "extension 12", "x12", "#12" (up to 6 digits). */
@@ -111,9 +138,9 @@ const PHONE_AND_EXTENSION = /^(.*?)(?:\s*(?:ext\.?|extension|x|#)\s*\d{1,6})?$/i
 const phoneNumberPart = (text: string) => (PHONE_AND_EXTENSION.exec(text)?.[1] ?? text).trim()
 
 /**
- * Phone: the number 10 to 20 characters (docs/requirements.md), of which at least 10 digits, and an
- * extension after it if there is one (the 20 characters are the number's: "+1 (555) 010-0199 ext. 12"
- * is accepted). The function also checks the number with libphonenumber-js (phone.ts there), which the
+ * Phone: the number at least PHONE_NUMBER.min digits and at most PHONE_NUMBER.max characters, and an
+ * extension after it if there is one (the maximum is the number's: "+1 (555) 010-0199 ext. 12" is
+ * accepted). The function also checks the number with libphonenumber-js (phone.ts there), which the
  * browser does not load.
  */
 const phone = z
@@ -124,23 +151,39 @@ const phone = z
     const number = phoneNumberPart(text)
     // The whole field, extension included, fits the stored column; the kinds are zod's, as the forms read them.
     const [code, message] =
-      text.length > FIELD_LIMITS.phone || number.length > 20
+      text.length > FIELD_RULES.phone.max || number.length > PHONE_NUMBER.max
         ? ['too_big', PHONE_TOO_LONG]
-        : number.length < 10
+        : number.length < PHONE_NUMBER.min
           ? ['too_small', PHONE_TOO_SHORT]
           : !PHONE_CHARACTERS.test(number)
             ? ['custom', BAD_CHARACTER]
-            : (number.match(/[0-9]/g)?.length ?? 0) < 10
+            : (number.match(/[0-9]/g)?.length ?? 0) < PHONE_NUMBER.min
               ? ['custom', PHONE_TOO_SHORT]
               : []
     if (code) ctx.addIssue({ code, message, input: text } as Parameters<typeof ctx.addIssue>[0])
   })
 
+/** A domain of letters, digits and hyphens in any script (bücher.de), each label starting with a letter or digit. */
+const DOMAIN_CHARACTERS = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*(?:\.[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*)+$/u
+
+/** The address as mail servers read it: its domain in ASCII (xn--bcher-kva.de), as the URL parser of every runtime writes it. */
+function mailForm(address: string): string {
+  const at = address.lastIndexOf('@')
+  const domain = address.slice(at + 1)
+  if (at < 0 || !DOMAIN_CHARACTERS.test(domain)) return address
+  try {
+    return `${address.slice(0, at + 1)}${new URL(`http://${domain}`).hostname}`
+  } catch {
+    return address
+  }
+}
+
+/** An e-mail address, checked in its ASCII form and kept as the patient typed it (x@bücher.de). */
 const email = z
-  .string({ error: 'Invalid email address' })
+  .string({ error: MESSAGES.emailInvalid })
   .trim()
-  .regex(z.regexes.email, { error: 'Invalid email address' })
-  .max(FIELD_LIMITS.email, { error: 'Email must be less than 255 characters' })
+  .refine((text) => z.regexes.email.test(mailForm(text)), { error: MESSAGES.emailInvalid })
+  .max(FIELD_RULES.email.max, { error: MESSAGES.emailTooLong })
 
 /** The offices and insurance plans the appointment form offers, as their names (content/locations.yaml, content/insurance.yaml). */
 export interface FormChoices {
@@ -152,8 +195,8 @@ export interface FormChoices {
  * A choice from a list (location, insurance): one of `offered` when the list is given (the function:
  * a forged value is refused), any short text otherwise (the form, whose select offers only the list).
  */
-function choice(message: string, offered: readonly string[] | undefined) {
-  const text = z.string({ error: message }).min(1, { error: message, abort: true }).max(200, { error: message, abort: true })
+function choice(max: number, message: string, offered: readonly string[] | undefined) {
+  const text = z.string({ error: message }).min(1, { error: message, abort: true }).max(max, { error: message, abort: true })
   return offered ? text.refine((value) => offered.includes(value), { error: message }) : text
 }
 
@@ -165,7 +208,7 @@ function choice(message: string, offered: readonly string[] | undefined) {
 export const SITE_LANGUAGES = languageCodes as readonly [Lang, ...Lang[]]
 export type SiteLanguage = Lang
 
-export const OTHER_LANGUAGE_REQUIRED = 'Please tell us which language you prefer'
+export const OTHER_LANGUAGE_REQUIRED = MESSAGES.otherLanguageRequired
 
 /**
  * What both forms add for language access (45 CFR 92.11): the language to call back in, any
@@ -174,9 +217,9 @@ export const OTHER_LANGUAGE_REQUIRED = 'Please tell us which language you prefer
  * language is called back in the language of its page (withCallBackLanguage).
  */
 const languageFields = {
-  preferredLanguage: z.enum(PREFERRED_LANGUAGES, { error: 'Please choose a language' }).optional(),
-  preferredLanguageOther: optionalText(FIELD_LIMITS.preferredLanguageOther, 'Language must be less than 100 characters', 'name'),
-  accommodation: optionalText(FIELD_LIMITS.accommodation, 'Accommodation request must be less than 500 characters', 'multiline'),
+  preferredLanguage: z.enum(PREFERRED_LANGUAGES, { error: MESSAGES.languageRequired }).optional(),
+  preferredLanguageOther: optionalText(FIELD_RULES.preferredLanguageOther.max, MESSAGES.otherLanguageTooLong, 'name'),
+  accommodation: optionalText(FIELD_RULES.accommodation.max, MESSAGES.accommodationTooLong, 'multiline'),
   sentFromLanguage: z.enum(SITE_LANGUAGES, { error: `The page language must be one of ${SITE_LANGUAGES.map((code) => `"${code}"`).join(', ')}` }).default(defaultLanguage),
 }
 
@@ -195,7 +238,7 @@ function withCallBackLanguage<T extends { preferredLanguage?: PreferredLanguage;
 /** The contact form (docs/requirements.md §3 "Contact request"): name, phone, email. */
 export const contactRequestSchema = z
   .object({
-    name: requiredText(FIELD_LIMITS.name, 'Name is required', 'Name must be less than 100 characters', 'name'),
+    name: requiredText(FIELD_RULES.name.max, MESSAGES.nameRequired, MESSAGES.nameTooLong, 'name'),
     phone,
     email,
     ...languageFields,
@@ -210,13 +253,13 @@ export const contactRequestSchema = z
 export function appointmentRequestSchemaFor(choices?: FormChoices) {
   return z
     .object({
-      firstName: requiredText(FIELD_LIMITS.firstName, 'First name is required', 'First name must be less than 50 characters', 'name'),
-      lastName: requiredText(FIELD_LIMITS.lastName, 'Last name is required', 'Last name must be less than 50 characters', 'name'),
+      firstName: requiredText(FIELD_RULES.firstName.max, MESSAGES.firstNameRequired, MESSAGES.firstNameTooLong, 'name'),
+      lastName: requiredText(FIELD_RULES.lastName.max, MESSAGES.lastNameRequired, MESSAGES.lastNameTooLong, 'name'),
       email,
       phone,
-      location: choice('Please select a location', choices?.locations),
-      insurance: choice('Please select your insurance', choices && [...choices.insurance, ...INSURANCE_OUTSIDE_LIST]),
-      message: requiredText(FIELD_LIMITS.message, 'Message is required', 'Message must be less than 1000 characters', 'multiline'),
+      location: choice(FIELD_RULES.location.max, MESSAGES.locationRequired, choices?.locations),
+      insurance: choice(FIELD_RULES.insurance.max, MESSAGES.insuranceRequired, choices && [...choices.insurance, ...INSURANCE_OUTSIDE_LIST]),
+      message: requiredText(FIELD_RULES.message.max, MESSAGES.messageRequired, MESSAGES.messageTooLong, 'multiline'),
       ...languageFields,
     })
     .superRefine(otherLanguageNamed)

@@ -6,10 +6,13 @@
  * makes and checks the challenges.
  *
  * Stateless: a challenge is signed with an HMAC key (SURGE_CHALLENGE_KEY, or else a key derived from
- * SENDER_HASH_SALT, so a deployment always has a secret one), carries its expiry (5 minutes) inside the
- * signed part, and in ALTCHA's deterministic mode the server knows the answer's key signature, so
- * checking a solution is two HMACs and no work. That a solution is used once is kept by the database:
- * consultation_submit() records each used challenge's signature until it expires.
+ * SENDER_HASH_SALT, so a deployment always has a secret one) and carries inside the signed part its
+ * expiry (5 minutes) and what it was issued for: the form (contact or appointment) and the sender (an
+ * HMAC of the sender's hash, so the browser learns nothing of it). A solution counts only for that form
+ * from that sender. ALTCHA's verifySolution checks the signature, the expiry and the whole solution:
+ * the key derived again from the answer's number must be the key sent (one derivation, 1,000
+ * iterations). That a solution is used once is kept by the database: consultation_submit() records
+ * each used challenge's signature until it expires.
  *
  * The work: PBKDF2-SHA-256 with 1,000 iterations per attempt, and the answer is the attempt number, a
  * random whole number between ROUNDS/2 and 3·ROUNDS/2 (SURGE_CHALLENGE_ROUNDS, default 1,000): about a
@@ -34,10 +37,20 @@ const MAX_PROOF_LENGTH = 4096
 /** A solution the function accepts: the challenge's signature (to use it once) and when it expires. */
 export type ProofCheck = { outcome: 'valid'; signature: string; expiresAt: Date } | { outcome: 'invalid' | 'expired' }
 
-/** The two HMAC secrets of ALTCHA (the challenge's signature, the answer's key signature), from one key. */
-async function secrets(env: HandlerEnv) {
-  const key = env.SURGE_CHALLENGE_KEY || `surge-challenge:${env.SENDER_HASH_SALT || DEFAULT_SALT}`
-  return { signature: await hmac(key, 'challenge-signature'), keySignature: await hmac(key, 'key-signature') }
+/** What a challenge is issued for: the form, and the sender's hash (senderKeys' `sender`). */
+export interface ChallengeFor {
+  kind: 'contact' | 'appointment'
+  sender: string
+}
+
+const keyOf = (env: HandlerEnv) => env.SURGE_CHALLENGE_KEY || `surge-challenge:${env.SENDER_HASH_SALT || DEFAULT_SALT}`
+
+/** ALTCHA's signature secret, from the one key. */
+const signatureSecret = (env: HandlerEnv) => hmac(keyOf(env), 'challenge-signature')
+
+/** The signed data that ties a challenge to its form and sender. */
+async function boundTo(env: HandlerEnv, issuedFor: ChallengeFor) {
+  return { form: issuedFor.kind, sender: await hmac(keyOf(env), `challenge-sender:${issuedFor.sender}`) }
 }
 
 function rounds(env: HandlerEnv): number {
@@ -45,39 +58,42 @@ function rounds(env: HandlerEnv): number {
   return Number.isInteger(n) && n >= 2 ? n : DEFAULT_ROUNDS
 }
 
-/** A new challenge, valid for 5 minutes from `now`. */
-export async function issueChallenge(env: HandlerEnv, now: Date): Promise<Challenge> {
-  const { signature, keySignature } = await secrets(env)
+/** A new challenge for this form and sender, valid for 5 minutes from `now`. */
+export async function issueChallenge(env: HandlerEnv, now: Date, issuedFor: ChallengeFor): Promise<Challenge> {
   const n = rounds(env)
   return createChallenge({
     algorithm: ALGORITHM,
     cost: ITERATIONS,
     counter: randomInt(Math.floor((n * 3) / 2), Math.ceil(n / 2)),
     deriveKey,
+    data: await boundTo(env, issuedFor),
     expiresAt: Math.floor(now.getTime() / 1000) + LIFETIME_SECONDS,
-    hmacSignatureSecret: signature,
-    hmacKeySignatureSecret: keySignature,
+    hmacSignatureSecret: await signatureSecret(env),
   })
 }
 
 /**
- * Checks a solution sent in the `altcha` field: a challenge this function signed, not expired at `now`,
- * with the right answer. Anything else (not base64, not JSON, another key's signature, changed
- * parameters, a wrong answer) is 'invalid'.
+ * Checks a solution sent in the `altcha` field: a challenge this function signed for this form and
+ * sender, not expired at `now`, with the right answer (its number gives its key). Anything else (not
+ * base64, not JSON, another key's signature, changed parameters, another form or sender, a wrong
+ * number or key) is 'invalid'.
  */
-export async function checkProof(value: unknown, env: HandlerEnv, now: Date): Promise<ProofCheck> {
+export async function checkProof(value: unknown, env: HandlerEnv, now: Date, sentFor: ChallengeFor): Promise<ProofCheck> {
   const payload = decode(value)
   if (!payload) return { outcome: 'invalid' }
-  const { signature, keySignature } = await secrets(env)
   const expiresAt = payload.challenge.parameters.expiresAt
   let result: Awaited<ReturnType<typeof verifySolution>>
   try {
-    result = await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: signature, hmacKeySignatureSecret: keySignature })
+    // Without a key signature secret, ALTCHA derives the key again from the number.
+    result = await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: await signatureSecret(env) })
   } catch {
     return { outcome: 'invalid' }
   }
   if (result.expired) return { outcome: 'expired' }
   if (!result.verified || typeof expiresAt !== 'number' || !payload.challenge.signature) return { outcome: 'invalid' }
+  const bound = await boundTo(env, sentFor)
+  const data = payload.challenge.parameters.data
+  if (data?.form !== bound.form || data.sender !== bound.sender) return { outcome: 'invalid' }
   if (expiresAt * 1000 <= now.getTime()) return { outcome: 'expired' }
   return { outcome: 'valid', signature: payload.challenge.signature, expiresAt: new Date(expiresAt * 1000) }
 }
@@ -92,9 +108,8 @@ function decode(value: unknown): Payload | null {
   try {
     const payload = JSON.parse(atob(value)) as Payload
     const parameters = payload?.challenge?.parameters
-    const keySignature = parameters?.keySignature
-    // Only challenges of this function's kind: a signed one, with its answer's key signature.
-    if (parameters?.algorithm !== ALGORITHM || typeof keySignature !== 'string' || typeof payload.challenge.signature !== 'string') return null
+    // Only challenges of this function's kind: a signed one.
+    if (parameters?.algorithm !== ALGORITHM || typeof payload.challenge.signature !== 'string') return null
     if (!/^[0-9a-f]{64}$/.test(payload.challenge.signature) || typeof payload.solution !== 'object' || payload.solution === null) return null
     return payload
   } catch {

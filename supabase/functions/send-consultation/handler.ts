@@ -134,17 +134,19 @@ export async function submitRequest(body: unknown, request: Request, deps: Handl
   }
 
   const row = parsed.kind === 'contact' ? contactRow(parsed.data) : appointmentRow(parsed.data)
-  // A solved surge challenge, checked before anything is counted.
-  const proofValue = (body as Record<string, unknown>)[PROOF_FIELD]
-  const proof = proofValue === undefined || proofValue === '' ? null : await checkProof(proofValue, deps.env, deps.now?.() ?? new Date())
-  if (proof && proof.outcome !== 'valid') {
-    log({ event: 'rejected', status: 400, reason: `challenge_${proof.outcome}` })
-    const why = proof.outcome === 'expired' ? 'has expired' : 'is not valid'
-    return { status: 400, body: { error: `challenge_${proof.outcome}`, message: `The answer to the busy-time check ${why}. Send the form again.` } }
-  }
+  let keys: Awaited<ReturnType<typeof senderKeys>>
+  let proof: ProofCheck | null
   let result: SubmitResult
   try {
-    const keys = await senderKeys(request, deps.env)
+    keys = await senderKeys(request, deps.env)
+    // A solved surge challenge, checked before anything is counted: issued for this form and sender.
+    const proofValue = (body as Record<string, unknown>)[PROOF_FIELD]
+    proof = proofValue === undefined || proofValue === '' ? null : await checkProof(proofValue, deps.env, deps.now?.() ?? new Date(), { kind: row.kind, sender: keys.sender })
+    if (proof && proof.outcome !== 'valid') {
+      log({ event: 'rejected', status: 400, reason: `challenge_${proof.outcome}` })
+      const why = proof.outcome === 'expired' ? 'has expired' : 'is not valid'
+      return { status: 400, body: { error: `challenge_${proof.outcome}`, message: `The answer to the busy-time check ${why}. Send the form again.` } }
+    }
     if (!keys.identified) log({ event: 'no_client_address' })
     result = await submit(deps, keys, row, proof)
   } catch (error) {
@@ -160,7 +162,7 @@ export async function submitRequest(body: unknown, request: Request, deps: Handl
   if (result.outcome === 'surge') {
     log({ event: 'surge', status: 503, reason: result.surgeStarted ? 'started' : 'continues' })
     if (result.surgeStarted) await notify(deps.env, deps.fetch ?? fetch, surgeNotice(deps.now?.() ?? new Date()), log)
-    const challenge = await issueChallenge(deps.env, deps.now?.() ?? new Date())
+    const challenge = await issueChallenge(deps.env, deps.now?.() ?? new Date(), { kind: row.kind, sender: keys.sender })
     return {
       status: 503,
       body: { error: SURGE_ERROR, message: 'We are receiving more requests than usual. Solve the challenge and send again, or call us.', challenge },
