@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { readContentFiles } from '../../lib/content/load.ts'
 import { checkUiFiles } from '../../lib/content/ui-files.ts'
 import * as realRules from '../../supabase/functions/_shared/form-fields.ts'
-import { applyMigrations, pgliteDb } from '../../supabase/local/migrations.ts'
+import { applyMigrations } from '../../supabase/local/migrations.ts'
+import { pgliteDb } from './memory-database.ts'
 
 const root = resolve(import.meta.dirname, '..', '..')
 const migrationsOf = (dir: string) =>
