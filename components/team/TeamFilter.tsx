@@ -71,7 +71,7 @@ const Choices = styled.nav`
     background: ${colors.background};
     border: 1px solid ${colors.primary};
     /* A pill on one line, a rounded box when a long specialty wraps. */
-    border-radius: 1.375rem;
+    border-radius: ${radii.panel};
     font-weight: 600;
     text-decoration: none;
   }

@@ -18,7 +18,7 @@ describe('the check stops what the build would stop on', () => {
     const files = withFile(bio, (t) => t.replace(/^(locations:\n +- )Covington$/m, '$1Mandeville'))
     const errors = errorsOf(files)
     expect(errors).toHaveLength(1)
-    expect(errors[0]).toMatchObject({ file: bio, line: lineOf(files, bio, /^locations:/) })
+    expect(errors[0]).toMatchObject({ file: bio, line: lineOf(files, bio, /^ +- Mandeville$/) })
     expect(errors[0]!.message).toContain('"Mandeville"')
     expect(errors[0]!.message).toMatch(/Covington, Slidell/)
   })
