@@ -10,7 +10,9 @@ import { formsBackend } from './scripts/forms-backend.ts'
 import { publicKeyProblem } from './scripts/secret-keys.ts'
 import { devServerHeaders } from './scripts/headers.ts'
 import { emotionInBrowser } from './scripts/emotion-in-browser.ts'
+import { appFilesInDev } from './scripts/app-icons.ts'
 import { guardServer, listenHost } from './lib/http/guard.ts'
+import { wholeNumberSetting } from './lib/http/settings.ts'
 
 /** Whether the dev server answers the forms' backend call itself: no Supabase project is configured. */
 function servesLocalFunction(server: ViteDevServer): boolean {
@@ -173,6 +175,18 @@ function contentMistakesPage(mistakes: string): string {
 <pre style="white-space:pre-wrap;font-size:1rem">${escaped}</pre></body></html>`
 }
 
+/** The web app manifest and icons the build writes after the pages (scripts/app-icons.ts), served by `npm run dev` too. */
+function appFiles(): Plugin {
+  return {
+    name: 'app-files',
+    apply: 'serve',
+    configureServer(server) {
+      // Asked only once the server listens, when its address is known.
+      server.middlewares.use(appFilesInDev(() => server.resolvedUrls!.local[0]!))
+    },
+  }
+}
+
 /** The forms' backend (scripts/forms-backend.ts), as the constants the browser code reads. */
 function formsBackendDefines(mode: string): Record<string, string> {
   const settings = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
@@ -190,11 +204,18 @@ function formsBackendDefines(mode: string): Record<string, string> {
   }
 }
 
-export default defineConfig(({ mode }) => ({
+/** Port 3000, or $PORT as `npm run preview` reads it (`--port` on the command line wins); a PORT taken is an error, not the next port. */
+function devPort(): { port: number; strictPort: boolean } {
+  const port = stopOnSettingError(() => wholeNumberSetting('PORT', { min: 0, max: 65_535, unit: 'a port number; 0: any free port' }, 3000))
+  return { port, strictPort: Boolean(process.env.PORT?.trim()) }
+}
+
+export default defineConfig(({ mode, command }) => ({
   plugins: [
     devServerGuard(),
     contentCheck(),
     localSendConsultation(),
+    appFiles(),
     { enforce: 'pre', ...mdx({ remarkPlugins, rehypePlugins }) },
     emotionInBrowser(),
     vike(),
@@ -203,7 +224,7 @@ export default defineConfig(({ mode }) => ({
   // Builds (dist/, or OUT_DIR=dist-… beside it: the tests' builds), the local database and test output are
   // not sources: a build written while `npm run dev` runs must not reload the page a visitor is typing in
   // (tests/unit/dev-server.test.ts runs beside builds).
-  server: { port: 3000, host: listenHost(), watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.stryker/**', '**/reports/**'] } },
+  server: { ...(command === 'serve' && devPort()), host: listenHost(), watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.stryker/**', '**/reports/**'] } },
   // VITE_CACHE_DIR: a dev server with its own cache of pre-bundled dependencies (a test of a cold start).
   cacheDir: process.env.VITE_CACHE_DIR,
   // The dev server pre-bundles everything the islands load, up front, found by Vite's own scan of their

@@ -1,4 +1,5 @@
-// On phones, "Call" and "Book" stay at the bottom of the screen on every page. Plain links, no
+// On phones, "Call" and "Book" stay at the bottom of the screen on every page (on the booking form's own
+// page "Call" alone: "Book" would lead to the page the patient is on). Plain links, no
 // JavaScript. The page reserves the bar's height at its end and keeps focused elements above it
 // (scroll-padding), so the bar never covers content or the keyboard focus; it is not printed.
 import { css } from '@emotion/react'
@@ -37,7 +38,8 @@ const Bar = styled.nav`
     bottom: 0;
     z-index: 40;
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    grid-auto-columns: 1fr;
+    grid-auto-flow: column;
     gap: 0.75rem;
     height: ${BAR_HEIGHT};
     padding: 0.625rem 1rem;
@@ -53,10 +55,11 @@ const Bar = styled.nav`
   }
 `
 
-export function CallBar({ locale }: { locale: Locale }) {
+export function CallBar({ locale, currentPath }: { locale: Locale; currentPath: string }) {
   const { words, lang, href } = locale
   const { site } = locale.content
   const { label, call, book, bookName } = words.callBar
+  const bookingForm = href('pages', 'consultation-form')
   return (
     <Bar aria-label={label} data-call-bar data-pagefind-ignore>
       <ButtonLink href={telHref(site.phones.tollFree)}>
@@ -64,9 +67,11 @@ export function CallBar({ locale }: { locale: Locale }) {
         <VisuallyHidden> {formatPhone(site.phones.tollFree, lang)}</VisuallyHidden>
       </ButtonLink>
       {/* "Book" alone is short for a screen reader: it hears the words file's fuller name, which starts with it. */}
-      <ButtonLink href={href('pages', 'consultation-form')} variant="secondary" aria-label={bookName}>
-        {book}
-      </ButtonLink>
+      {bookingForm !== currentPath && (
+        <ButtonLink href={bookingForm} variant="secondary" aria-label={bookName}>
+          {book}
+        </ButtonLink>
+      )}
     </Bar>
   )
 }

@@ -29,7 +29,7 @@ import { inlineImageSource } from '../lib/content/inlineImage.ts'
 const FAVICON = inlineImageSource('/favicon.svg') ?? '/favicon.svg'
 
 /** Where the preview's "Last updated · Edit this page" line goes, once the page has rendered (Layout.tsx). */
-export const PAGE_SOURCE_SLOT = '<div data-page-source=""></div>'
+const PAGE_SOURCE_SLOT = '<div data-page-source=""></div>'
 
 /**
  * The page inside the layout, rendered once: its HTML, the CSS it uses, what it put in <head>, and the

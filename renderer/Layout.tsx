@@ -150,7 +150,7 @@ export function Layout({ locale, currentPath, children }: { locale: Locale; curr
         {site.practiceName} · {site.phones.tollFree}
       </p>
       <Footer locale={locale} />
-      <CallBar locale={locale} />
+      <CallBar locale={locale} currentPath={currentPath} />
     </>
   )
 }

@@ -14,6 +14,9 @@ import { loadEnv } from 'vite'
 import { formsBackend } from './forms-backend.ts'
 import { ISLANDS_START_HASH } from '../renderer/islandsStart.ts'
 
+/** The static host's own settings files in the build (this file and _redirects): never served, under any spelling. */
+export const HOST_FILES = new Set(['/_headers', '/_redirects'])
+
 /** The build settings the headers depend on (the VITE_ variables of the build). */
 export interface HeaderSettings {
   VITE_SUPABASE_URL?: string

@@ -13,8 +13,8 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, request as forward, type IncomingHttpHeaders } from 'node:http'
 import { join } from 'node:path'
-import { answerClientErrors, answerFailures, guardedServerOptions } from '../lib/http/guard.ts'
-import { headersFor, parseHeadersFile } from './headers.ts'
+import { answerClientErrors, answerFailures, comparablePath, decodedPath, guardedServerOptions } from '../lib/http/guard.ts'
+import { headersFor, HOST_FILES, parseHeadersFile } from './headers.ts'
 import { freePort } from './preview-process.ts'
 
 const root = join(process.env.OUT_DIR ?? 'dist', 'client')
@@ -61,6 +61,13 @@ const server = createServer(guardedServerOptions(), (req, res) =>
     if (req.httpVersion === '1.1' && req.headers.host === undefined) {
       res.writeHead(400, { ...securityHeaders('/'), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
       return void res.end('Bad Request\n')
+    }
+    // The host's settings files are not served (Cloudflare Pages answers 404). The local runtime looks
+    // for /_headers/index.html instead, logs ENOTDIR and answers 502: answered here as the host does.
+    const path = decodedPath(req.url)
+    if (path !== null && HOST_FILES.has(comparablePath(path))) {
+      res.writeHead(404, { ...securityHeaders(path), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+      return void res.end(readFileSync(join(root, '404.html')))
     }
     const failed = () => {
       if (res.headersSent) return void res.destroy()

@@ -17,7 +17,7 @@ import sirv from 'sirv'
 import { FUNCTION_PATH } from '../supabase/functions/send-consultation/handler.ts'
 import { everySetting } from '../supabase/functions/send-consultation/env.ts'
 import { sendConsultationMiddleware } from '../supabase/local/server.ts'
-import { buildSettings, headerRules, headersFor, parseHeadersFile } from './headers.ts'
+import { buildSettings, headerRules, headersFor, HOST_FILES, parseHeadersFile } from './headers.ts'
 import { answerRedirect, readRedirectsFile } from './redirects.ts'
 import { answerClientErrors, comparablePath, guardedServerOptions, guardRequest, listenHost, type GuardRules } from '../lib/http/guard.ts'
 import { wholeNumberSetting } from '../lib/http/settings.ts'
@@ -31,9 +31,6 @@ if (!existsSync(join(root, 'index.html'))) {
 const headersFile = join(root, '_headers')
 const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : headerRules(buildSettings())
 if (!existsSync(headersFile)) console.warn(`${headersFile} is missing (built with "vike build" alone?): sending the headers of the current settings.`)
-
-/** The static host's own settings files in the build: never served. */
-const HOST_FILES = new Set(['/_headers', '/_redirects'])
 
 const notFoundPage = readFileSync(join(root, '404.html'))
 // Former addresses answer 301 with their new page, as the host reads the build's _redirects file.

@@ -1,10 +1,12 @@
 // Site search: Pagefind indexes the built pages (only their <main data-pagefind-body>, so not the
 // header, footer, the 404 page or the search page itself) into dist/client/pagefind/. The /search
-// page loads that index in the browser: no server, no third party.
+// page loads that index in the browser: no server, no third party. Beside it, what the box offers for a
+// misspelled search (scripts/search-words.ts).
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import * as pagefind from 'pagefind'
 import { htmlFiles, routeOfHtmlFile } from './page-files.ts'
+import { writeSearchSuggestions } from './search-words.ts'
 
 export async function writeSearchIndex(outDir: string): Promise<void> {
   // One index per language, read from each page's <html lang>: a search on an English page finds English
@@ -20,6 +22,7 @@ export async function writeSearchIndex(outDir: string): Promise<void> {
   }
   const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') })
   if (written.errors.length > 0) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`)
-  console.log(`after-build: search index of ${pageCount} pages`)
   await pagefind.close()
+  const languages = writeSearchSuggestions(outDir)
+  console.log(`after-build: search index of ${pageCount} pages, suggestions for misspelled searches in ${languages} languages`)
 }

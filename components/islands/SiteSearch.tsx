@@ -13,6 +13,7 @@ import { colors, radii } from '../theme.ts'
 import { Button, fieldControl } from '../ui.tsx'
 import { usePageLanguage } from '../lang.ts'
 import { languageOf, withLanguagePrefix } from '../../lib/i18n/languages.ts'
+import { matchedByStrayLetters, suggestionFor, suggestionsPath, type SearchSuggestions, type Suggestion } from './searchSuggestion.ts'
 
 interface PagefindResult {
   url: string
@@ -27,6 +28,13 @@ interface Pagefind {
 const PAGEFIND_URL = '/pagefind/pagefind.js'
 let pagefind: Promise<Pagefind> | undefined
 const loadPagefind = () => (pagefind ??= import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>)
+// The titles and words "Did you mean …?" is chosen from (searchSuggestion.ts); without them, no suggestion.
+let suggestions: Promise<SearchSuggestions> | undefined
+const loadSuggestions = (lang: string) =>
+  (suggestions ??= fetch(suggestionsPath(lang)).then(
+    (answer) => (answer.ok ? (answer.json() as Promise<SearchSuggestions>) : { titles: [], words: [] }),
+    () => ({ titles: [], words: [] }),
+  ))
 
 /** Pagefind names pages by folder (/team/x/); the site's addresses have no trailing slash. */
 const withoutTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url)
@@ -89,11 +97,26 @@ const Results = styled.ol`
   }
 `
 
+/** "Did you mean Epilepsy?": the title's page, or a search for the words corrected. */
+function DidYouMean({ words, suggestion }: { words: string; suggestion: Suggestion }) {
+  const lang = usePageLanguage()
+  const [before, after = ''] = words.split('{suggestion}')
+  const href = suggestion.url ?? `${withLanguagePrefix('/search', lang)}?q=${encodeURIComponent(suggestion.text)}`
+  return (
+    <>
+      {' '}
+      {before}
+      <a href={href}>{suggestion.text}</a>
+      {after}
+    </>
+  )
+}
+
 export function SiteSearch({ words }: { words: UiWords['search'] }) {
   const [term, setTerm] = useState('')
   // The pages found, with the words they were found for: the status names those words, not the ones
   // being typed while the next search runs.
-  const [found, setFound] = useState<{ query: string; pages: PagefindResult[] } | null>(null)
+  const [found, setFound] = useState<{ query: string; pages: PagefindResult[]; suggestion?: Suggestion } | null>(null)
   const [failed, setFailed] = useState(false)
   const inputId = useId()
   const lang = usePageLanguage()
@@ -111,14 +134,14 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
 
   const search = useCallback(async (query: string) => {
     try {
-      const answer = await (await loadPagefind()).search(query)
-      const pages = await Promise.all(answer.results.slice(0, 20).map((r) => r.data()))
-      if (latest.current === query) setFound({ query, pages })
+      const [answer, known] = await Promise.all([loadPagefind().then((index) => index.search(query)), loadSuggestions(lang)])
+      const pages = (await Promise.all(answer.results.slice(0, 20).map((r) => r.data()))).filter((page) => !matchedByStrayLetters(page.excerpt, query))
+      if (latest.current === query) setFound({ query, pages, suggestion: suggestionFor(query, known) })
     } catch (error) {
       console.error(error)
       setFailed(true)
     }
-  }, [])
+  }, [lang])
 
   // As the visitor types: search once they pause for 200 ms.
   useEffect(() => {
@@ -164,6 +187,7 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
       </form>
       <Status aria-live="polite" role="status">
         {status}
+        {!failed && found?.suggestion && <DidYouMean words={words.didYouMean} suggestion={found.suggestion} />}
       </Status>
       {found && found.pages.length > 0 && (
         <Results>

@@ -165,6 +165,7 @@ export const uiWordsSchema = z.strictObject({
     none: text('Said when nothing matches; {term} becomes the words searched for', 'No pages match “{term}”. Try another word.'),
     one: text('Said when one page matches; {term} as above', '1 page matches “{term}”.'),
     many: text('Said when several pages match; {count} and {term} are filled in', '{count} pages match “{term}”.'),
+    didYouMean: text('Offered after it for a misspelled search; {suggestion} becomes a link to the page or words meant', 'Did you mean {suggestion}?'),
     noScript: text('Shown when the browser runs no JavaScript', 'Search needs JavaScript, which is turned off in this browser. Please use the menu, or call us.'),
   }),
   heroBackground: group('The button on the moving pictures behind the home page headline', {

@@ -241,11 +241,17 @@ describe('the request forms without JavaScript', () => {
       .map((form) => ({ route, form, lang: builtPage(route).document.documentElement.getAttribute('lang') })),
   )
 
-  it('are on a page of each kind in every language of the site', () => {
-    const kinds = new Set(forms.map(({ form, lang }) => `${form.querySelector('input[name="kind"]')?.getAttribute('value')} ${lang}`))
-    for (const lang of [defaultLanguage, ...translationLanguages]) {
-      expect(kinds, lang).toContain(`contact ${lang}`)
-      expect(kinds, lang).toContain(`appointment ${lang}`)
+  it('are on a page of each kind in the default language, and on every translation of such a page, in its language', () => {
+    // A language may translate some pages only: an untranslated page falls back to the default
+    // language's, with its form. A page that is translated keeps every form of the page it translates.
+    const kindsOn = (route: string) => forms.filter((f) => f.route === route).map(({ form, lang }) => `${form.querySelector('input[name="kind"]')?.getAttribute('value')} ${lang}`)
+    const kinds = new Set(routes.filter((route) => languageOf(route) === defaultLanguage).flatMap(kindsOn))
+    expect(kinds).toContain(`contact ${defaultLanguage}`)
+    expect(kinds).toContain(`appointment ${defaultLanguage}`)
+    const translated = routes.filter((route) => languageOf(route) !== defaultLanguage && kindsOn(englishOf(route)).length > 0)
+    for (const route of translated) {
+      const lang = languageOf(route)
+      expect(kindsOn(route), route).toEqual(kindsOn(englishOf(route)).map((kind) => kind.replace(/ \S+$/, ` ${lang}`)))
     }
   })
 

@@ -3,8 +3,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test.ts'
 import { stayOnSite } from './a11y-helpers.ts'
-import { officeAddress, telLink } from '../oracles.ts'
-import { content, site } from './content.ts'
+import { callBarWords, englishOf, nonEmpty, officeAddress, siteAddresses, telLink } from '../oracles.ts'
+import { content, isSpanish, site } from './content.ts'
 import { callBarProblem } from './page-checks.ts'
 
 const phone = { width: 375, height: 800 }
@@ -58,6 +58,22 @@ test.describe('the call bar on a phone', () => {
       expect(end, `"${focused.name}" is hidden behind the call bar`).toBeLessThanOrEqual(barTop + 1)
     }
     expect(checked).toBeGreaterThan(20)
+  })
+
+  test('on the booking form’s own page, in each language, offers "Call" alone across the bar, not "Book" to the same page', async ({ page }) => {
+    const formPages = nonEmpty(['en', 'es'].flatMap((lang) => siteAddresses(lang).filter((route) => englishOf(route) === '/consultation-form')), 'booking form page')
+    for (const route of formPages) {
+      await page.goto(route)
+      const words = callBarWords(isSpanish(route) ? 'es' : 'en')
+      const links = callBar(page).getByRole('link')
+      await expect(links, route).toHaveCount(1)
+      await expect(links, route).toHaveAttribute('href', telLink(site.phones.tollFree))
+      await expect(callBar(page).getByRole('link', { name: words.book }), route).toHaveCount(0)
+      // The one button takes the bar's width (less its padding), not half of it.
+      const bar = (await callBar(page).boundingBox())!
+      expect((await links.boundingBox())!.width, route).toBeGreaterThan(bar.width * 0.8)
+      expect(await callBarProblem(page, route), route).toBeUndefined()
+    }
   })
 
   test('the office phone links are at least 24px high', async ({ page }) => {

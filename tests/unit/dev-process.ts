@@ -10,9 +10,9 @@ export interface DevProcess {
   output: () => string
 }
 
-/** Starts `vike dev` on `port` in `root`, with `args` added (such as `--host 127.0.0.1`). */
+/** Starts `vike dev` on `port` (given as a newcomer gives it, PORT=…) in `root`, with `args` added (such as `--host 127.0.0.1`). */
 export function startDev(root: string, port: number, env: NodeJS.ProcessEnv, args: string[] = []): DevProcess {
-  const server = spawn(process.execPath, [join(root, 'node_modules', 'vike', 'bin.js'), 'dev', ...args, '--port', String(port)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const server = spawn(process.execPath, [join(root, 'node_modules', 'vike', 'bin.js'), 'dev', ...args], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   server.stderr?.on('data', (d: Buffer) => (output += d.toString()))

@@ -10,14 +10,15 @@
 // One server for both (starting one costs more than all its tests): the first requests run first, while
 // it is cold.
 import { spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devServerHeaders } from '../../scripts/headers.ts'
 import { testChromiumPath, playwrightChromiumArgs } from '../browser.ts'
-import { wordsFile } from '../oracles.ts'
+import { nonEmpty, wordsFile } from '../oracles.ts'
+import { languages, withLanguagePrefix } from '../../lib/i18n/languages.ts'
 import { startDev, stopDev, waitForOptimizer, waitUntilServing, type DevProcess } from './dev-process.ts'
 import { BAD_HOSTS, freePort, MALFORMED_REQUEST_LINES, OTHER_METHODS, postWithHost, raw, rawRequest, reachable, UNFINISHED_BODY } from './raw-http.ts'
 import { fuzzServer } from './fuzz-requests.ts'
@@ -162,6 +163,45 @@ describe('the first requests on a cold npm run dev', () => {
     // Stored because the browser solved the challenge, as the function marks such requests.
     expect(stored?.sent_during_surge).toBe(true)
   }, 3 * STEP)
+})
+
+describe('a first dev session, as a newcomer starts it (PORT=… npm run dev)', () => {
+  it('listens on the port PORT names', () => {
+    expect(dev.output()).toContain(`http://127.0.0.1:${port}/`)
+  })
+
+  it('serves the web app manifest every page links, in each language, and the icons it names', async () => {
+    for (const { code } of nonEmpty(languages, 'language')) {
+      const home = await (await fetch(url(withLanguagePrefix('/', code)))).text()
+      const linked = /<link rel="manifest" href="([^"]+)"/.exec(home)?.[1]
+      expect(linked, code).toBeDefined()
+      const response = await fetch(url(linked!))
+      expect(response.status, linked).toBe(200)
+      const manifest = (await response.json()) as { lang: string; start_url: string; name: string; icons: { src: string }[] }
+      expect(manifest.lang).toBe(code)
+      expect(home).toContain(`<meta property="og:site_name" content="${manifest.name}"`)
+      expect((await fetch(url(manifest.start_url))).status).toBe(200)
+      for (const icon of nonEmpty(manifest.icons, 'icon')) {
+        const answer = await fetch(url(icon.src))
+        expect(answer.status, icon.src).toBe(200)
+        expect(answer.headers.get('content-type'), icon.src).toBe('image/png')
+        await answer.arrayBuffer()
+      }
+    }
+  })
+
+  it('prints no warning and no 404 from its start through the first pages a newcomer opens', async () => {
+    const article = nonEmpty(readdirSync(join(root, 'content/conditions')).filter((name) => name.endsWith('.mdx')), 'condition article')[0]!.replace(/\.mdx$/, '')
+    for (const path of ['/', '/es', '/contactus', `/conditions/${article}`, '/manifest.webmanifest']) {
+      const response = await fetch(url(path))
+      await response.arrayBuffer()
+      expect(response.status, path).toBe(200)
+    }
+    // Everything printed since it started: the first request of a page made Vike warn once.
+    const printed = dev.output()
+    expect(printed).not.toMatch(/warn/i)
+    expect(printed).not.toMatch(/\b404\b/)
+  })
 })
 
 describe('npm run dev survives every request', () => {

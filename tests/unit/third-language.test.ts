@@ -66,4 +66,16 @@ describe('a third language, added by its one line', () => {
       { lang: 'es', route: '/es/conditions/stroke' },
     ])
   })
+
+  it('may translate some pages only: a page it has not translated (the contact page) falls back to the English page, and has no French version', () => {
+    const french = 'fr' as 'es'
+    const translations = [
+      { lang: french, collection: 'pages', slug: 'home' },
+      { lang: french, collection: 'conditions', slug: 'stroke' },
+    ]
+    const table = routeTable({ pages: [{ slug: 'home' }, { slug: 'contactus' }], conditions: [{ slug: 'stroke' }], translations })
+    expect(contentAddress(table, '/contactus', french)).toBe('/contactus')
+    expect(contentAddress(table, '/conditions/stroke', french)).toBe('/fr/conditions/stroke')
+    expect(translationsOf(table, '/contactus')).toEqual([])
+  })
 })
