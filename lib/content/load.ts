@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { readContentFiles } from './runtime.ts'
 import { formerContentFiles } from './formerFiles.ts'
 import { pictureWeightProblems } from './picture-weight.ts'
+import { pictureContentProblems } from './picture-rules.ts'
 import { wordsLastChanged } from './wordDates.ts'
 import { validateContent, type Content, type Problem } from './validate.ts'
 
@@ -27,6 +28,6 @@ export function loadContent(
     formerFiles: compileBodies ? formerContentFiles(root) : [],
     siteUrl,
   })
-  checked.problems.push(...pictureWeightProblems(files, root))
+  checked.problems.push(...pictureWeightProblems(files, root), ...pictureContentProblems(files, root))
   return checked
 }
