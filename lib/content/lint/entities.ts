@@ -1,7 +1,7 @@
 // HTML entities typed into the text (&amp;, &nbsp;, &#8217;, &rsquo;…), as they come from a web page or a
-// word processor's HTML. A YAML text shows them as they are typed ("Q&amp;A" on the page); in the text of
-// a page they are hard to read and to search for. The character itself is what to type. In the text of a
-// page, &lt; &gt; and the braces' entities are how < > { } are written (content/README.md), and pass.
+// word processor's HTML. A YAML text shows them as they are typed ("Q&amp;A" on the page): an error. The
+// text of a page shows the character, but the file is hard to read and to search: a warning. There,
+// &lt; &gt; and the braces' entities are how < > { } are written (content/README.md), and pass.
 import type { Node } from 'unist'
 import { decodeNamedCharacterReference } from 'decode-named-character-reference'
 import { lintRule } from 'unified-lint-rule'

@@ -56,7 +56,7 @@ export function lintPlugins(facts: TextFacts | undefined, headingBase = 2, count
 }
 
 /** Warnings: worth a look, but the page shows correctly. Every other rule's message is an error. */
-const WARNINGS = new Set(['site:practice-contacts', 'site:paragraph-length', 'site:no-code', 'site:english-on-spanish'])
+const WARNINGS = new Set(['site:practice-contacts', 'site:paragraph-length', 'site:no-code', 'site:english-on-spanish', 'site:entities'])
 
 /** The lint messages of one file as problems: one per line (the first is the one to fix first). */
 export function lintProblems(file: string, text: string, messages: readonly VFileMessage[]): Problem[] {
