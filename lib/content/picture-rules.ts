@@ -21,6 +21,8 @@ const FORMATS: Record<string, string> = {
   bmp: 'a BMP file',
   pdf: 'a PDF document',
   ico: 'an icon file',
+  zip: 'a ZIP file or a Word document',
+  video: 'a video',
 }
 const RAW_ENDINGS = new Set(['cr2', 'cr3', 'nef', 'arw', 'dng', 'orf', 'rw2', 'raf', 'srw', 'pef'])
 const formatWords = (format: string) => FORMATS[format] ?? (RAW_ENDINGS.has(format) ? FORMATS.raw! : `a .${format} file`)
@@ -36,13 +38,14 @@ export function formatOfBytes(bytes: Uint8Array): string | undefined {
     const brands = ascii(8, Math.min(bytes.length, 64))
     if (/avi[fs]/.test(brands)) return 'avif'
     if (/crx /.test(brands)) return 'raw'
-    return 'heic'
+    return /hei[cxms]|hev[cx]|mif1|msf1/.test(brands) ? 'heic' : 'video'
   }
   if (ascii(0, 4) === 'II*\0' || ascii(0, 4) === 'MM\0*') return 'tiff' // TIFF, and most cameras' RAW files
   if (ascii(0, 4) === 'IIRO' || ascii(0, 4) === 'IIU\0' || ascii(0, 15) === 'FUJIFILMCCD-RAW') return 'raw'
   if (ascii(0, 4) === '8BPS') return 'psd'
   if (ascii(0, 2) === 'BM') return 'bmp'
   if (ascii(0, 4) === '%PDF') return 'pdf'
+  if (ascii(0, 4) === 'PK\x03\x04') return 'zip'
   if (/<svg[\s>]/i.test(ascii(0, bytes.length))) return 'svg'
   return undefined
 }
@@ -51,8 +54,8 @@ export function formatOfBytes(bytes: Uint8Array): string | undefined {
 function picturesOf(text: string): { src: string; line: number }[] {
   return text.split('\n').flatMap((line, index) =>
     [
-      ...line.matchAll(/^\s*(?:-\s+)?(?:src|image|photo|picture|logo):\s*["']?((?:https?:)?\/[^\s"'},]+)/g),
-      ...line.matchAll(/!\[[^\]]*\]\(\s*<?((?:https?:)?\/[^\s)>]+)/g),
+      ...line.matchAll(/^\s*(?:-\s+)?(?:src|image|photo|picture|logo):\s*["']?([^\s"'},]*[./][^\s"'},]*)/g),
+      ...line.matchAll(/!\[[^\]]*\]\(\s*<?([^\s)>]+)/g),
       ...line.matchAll(/<img\b[^>]*\bsrc=["']([^"']+)["']/g),
     ].map((match) => ({ src: match[1]!, line: index + 1 })),
   )
@@ -117,7 +120,7 @@ function readFormat(path: string): string | undefined {
   let fd: number | undefined
   try {
     fd = openSync(path, 'r')
-    const bytes = new Uint8Array(1024)
+    const bytes = new Uint8Array(4096)
     const read = readSync(fd, bytes, 0, bytes.length, 0)
     return formatOfBytes(bytes.subarray(0, read))
   } catch {

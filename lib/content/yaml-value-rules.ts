@@ -50,7 +50,7 @@ export function yamlValueProblems(file: string, text: string, lineShift: number,
       if (entity) say(entity.message)
       const claim = claimsIn(value)[0]
       if (claim) say(claim.message)
-      const english = isSpanishFile(file) && /\s/.test(value.trim()) ? englishSentences(value)[0] : undefined
+      const english = isSpanishFile(file) && field !== 'translatedBy' && /\s/.test(value.trim()) ? englishSentences(value)[0] : undefined
       if (english) say(englishMessage(english), 'warning')
     },
     Seq(_, seq) {
@@ -84,6 +84,9 @@ function repeatedItems(file: string, items: unknown[], lineOf: (node: YamlNode |
   for (const item of items) {
     if (isScalar(item) && typeof item.value === 'string' && item.value.trim()) repeat(`text:${item.value.trim().toLowerCase()}`, item, item.value.trim(), '')
     if (!isMap(item)) continue
+    const named = ITEM_NAMES.find((name) => isScalar(item.get(name, true)))
+    // An item with no name is the same item when every field is the same (two closures of one day).
+    if (!named) repeat(`item:${JSON.stringify(item.toJSON())}`, item, shortItem(item.toJSON() as Record<string, unknown>), '')
     for (const name of ITEM_NAMES) {
       const value = item.get(name, true)
       if (!isScalar(value) || typeof value.value !== 'string' || !value.value.trim()) continue
@@ -93,4 +96,11 @@ function repeatedItems(file: string, items: unknown[], lineOf: (node: YamlNode |
     }
   }
   return problems
+}
+
+const shortItem = (item: Record<string, unknown>) => {
+  const text = Object.entries(item)
+    .map(([key, value]) => `${key}: ${typeof value === 'object' ? '…' : String(value)}`)
+    .join(', ')
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text
 }

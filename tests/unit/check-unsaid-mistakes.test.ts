@@ -108,7 +108,7 @@ describe('pictures the site cannot show', () => {
 
 describe('HTML entities typed into the text', () => {
   it('in the text of a page, which shows the character but is hard to read: a warning, type the character itself', () => {
-    for (const [typed, character] of [['Q&amp;A with Dr. Lee', '&'], ['Alzheimer&#8217;s disease', '’'], ['10&nbsp;minutes', 'a space']]) {
+    for (const [typed, character] of [['Q&amp;A with Dr. Lee', '&'], ['Alzheimer&#8217;s disease', '’'], ['10&nbsp;minutes', 'a space']] as const) {
       const { files, line } = withParagraph(typed)
       const found = saying(files, 'is HTML code for')
       expect(found, typed).toHaveLength(1)
@@ -173,6 +173,16 @@ describe('an item listed twice', () => {
     expect(found).toHaveLength(1)
     expect(found[0]).toMatchObject({ file: article, line: 5 })
     expect(found[0]!.message).toContain('Line 5 repeats line 3')
+  })
+
+  it('the same closed day written twice, with no name to tell them apart', () => {
+    const closure = `    - date: ${year}-12-25\n      reason: Christmas\n`
+    const files = withFile(offices, (t) => t.replace(/^(- name: Slidell\n)/m, `$1  closures:\n${closure}${closure}`))
+    const found = saying(files, 'is listed twice')
+    const first = lineOf(files, offices, /- date:/)
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatchObject({ file: offices, line: first + 2, level: 'error' })
+    expect(found[0]!.message).toContain(`Line ${first + 2} repeats line ${first}`)
   })
 
   it('a list of different items passes', () => {

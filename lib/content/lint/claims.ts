@@ -10,22 +10,22 @@ const L = '\\p{L}'
 const word = (pattern: string, flags = 'giu') => new RegExp(`(?<![${L}\\d])(?:${pattern})(?![${L}])`, flags)
 
 const CLAIMS: { pattern: RegExp; instead: string }[] = [
-  { pattern: word('cur(?:e|es|ed|ing)|cura|curan|curamos|curar|curación|curaciones|curado|curada'), instead: '"treats", "can help", "can ease" (or "trata", "puede ayudar")' },
+  { pattern: word('cur(?:e|es|ed|ing|able|ables|ative)|cura|curan|curamos|curar|curación|curaciones|curado|curada'), instead: '"treats", "can help", "can ease" (or "trata", "puede ayudar")' },
   { pattern: word('guarantee(?:s|d)?|garantiz\\p{L}*'), instead: 'what the practice does, such as "we follow up within two days" (or "le llamamos en dos días")' },
   {
-    pattern: word('100\\s?%\\s*(?:de\\s+)?(?:success\\p{L}*|effective|safe|results?|satisf\\p{L}*|éxito|efica\\p{L}*|efectiv\\p{L}*|segur\\p{L}*|resultados?)'),
+    pattern: word('100\\s?(?:%|percent|por\\s?ciento)\\s*(?:de\\s+)?(?:success\\p{L}*|effective|safe|results?|satisf\\p{L}*|éxito|efica\\p{L}*|efectiv\\p{L}*|segur\\p{L}*|resultados?)'),
     instead: '"most patients", or the study\'s own figure with its source',
   },
   { pattern: word('miracle\\p{L}*|miraculous|milagro\\p{L}*'), instead: 'what the treatment does: "can help", "can ease" (or "puede ayudar")' },
   {
     pattern: word(
-      '(?:completely|totally|absolutely|entirely|always|guaranteed|100\\s?%)\\s+(?:painless|pain-free)|(?:painless|pain-free)\\s+(?:treatment|treatments|surgery|cure|recovery|healing|life|results?)|pain-free|(?:completamente|totalmente|absolutamente|siempre|100\\s?%)\\s+sin\\s+dolor|(?:tratamiento|cirugía|recuperación|vida)\\s+sin\\s+dolor',
+      '(?:completely|totally|absolutely|entirely|always|guaranteed|100\\s?%)\\s+(?:painless|pain[-\\s]free)|(?:painless|pain[-\\s]free)\\s+(?:treatment|treatments|surgery|cure|recovery|healing|life|results?)|pain[-\\s]free|(?:completamente|totalmente|absolutamente|siempre|100\\s?%)\\s+sin\\s+dolor|(?:tratamiento|cirugía|recuperación|vida)\\s+sin\\s+dolor',
     ),
     instead: 'how it feels, honestly: "most people feel little or no discomfort" (or "la mayoría siente poca o ninguna molestia")',
   },
   { pattern: word('no\\s+risks?|risk-free|zero\\s+risk|without\\s+(?:any\\s+)?risks?|sin\\s+(?:ningún\\s+)?riesgos?|libre\\s+de\\s+riesgos?|riesgo\\s+cero'), instead: 'what is true of it, such as "uses no radiation" or "side effects are rare" (or "no usa radiación", "los efectos secundarios son raros")' },
   {
-    pattern: word('(?:the\\s+)?(?:best|top|#1|number\\s+one|leading)\\s+(?:\\p{L}+\\s+)?(?:neurologists?|doctors?|physicians?|specialists?|neurology|clinic)|(?:el|la|los|las)?\\s*mejor(?:es)?\\s+(?:neurólog\\p{L}*|médic\\p{L}*|doctor\\p{L}*|especialistas?|clínicas?)'),
+    pattern: word('(?:the\\s+)?(?:best|top|top-rated|#1|number\\s+one|leading)\\s+(?:\\p{L}+\\s+)?(?:neurologists?|doctors?|physicians?|specialists?|neurology|clinic)|(?:el|la|los|las)?\\s*mejor(?:es)?\\s+(?:neurólog\\p{L}*|médic\\p{L}*|doctor\\p{L}*|especialistas?|clínicas?)'),
     instead: 'facts a patient can check: "board-certified neurologists", "20 years of stroke care" (or "neurólogos certificados")',
   },
 ]
