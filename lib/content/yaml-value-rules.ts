@@ -48,8 +48,8 @@ export function yamlValueProblems(file: string, text: string, lineShift: number,
       if (field && NOT_WORDS.has(field)) return
       const entity = entitiesIn(value, false)[0]
       if (entity) say(entity.message)
-      const claim = claimsIn(value)[0]
-      if (claim) say(claim.message)
+      const claim = claimsIn(value)
+      if (claim) say(claim)
       const english = isSpanishFile(file) && field !== 'translatedBy' && /\s/.test(value.trim()) ? englishSentences(value)[0] : undefined
       if (english) say(englishMessage(english), 'warning')
     },

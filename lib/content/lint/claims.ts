@@ -5,6 +5,7 @@
 import type { Node } from 'unist'
 import { lintRule } from 'unified-lint-rule'
 import { visitParents } from 'unist-util-visit-parents'
+import { toString } from 'mdast-util-to-string'
 
 const L = '\\p{L}'
 const word = (pattern: string, flags = 'giu') => new RegExp(`(?<![${L}\\d])(?:${pattern})(?![${L}])`, flags)
@@ -35,35 +36,48 @@ const NEGATION = word("no|not|cannot|can't|can’t|never|without|nor|neither|isn
 /** Words that make a cure something sought, not promised ("research toward a cure"). */
 const SOUGHT = /(?:for|toward|towards|find|finding|search|research|hope)\s+(?:a\s+|an\s+)?$|(?:buscar|busca|encontrar|hacia|investigación)\s+(?:una\s+|la\s+)?$/iu
 
-/** The claims of a text, with where each starts and its message. */
-export function claimsIn(text: string): { index: number; message: string }[] {
-  const found: { index: number; message: string }[] = []
+/** The claims of a text: each one's words, where it starts, and what to write instead. */
+function findClaims(text: string): { index: number; words: string; instead: string }[] {
+  const found: { index: number; words: string; instead: string }[] = []
   for (const { pattern, instead } of CLAIMS) {
     for (const match of text.matchAll(pattern)) {
       const before = text.slice(0, match.index).split(/[.!?;:]\s/).pop() ?? ''
       const near = before.split(/\s+/).slice(-4).join(' ')
       if (NEGATION.test(near) && !/^no\s/i.test(match[0])) continue
       if (SOUGHT.test(before)) continue
-      found.push({
-        index: match.index,
-        message: `"${match[0].trim()}" is a promise the practice may not publish: the advertising rules for medical practices forbid promising results, a cure or safety, because no treatment works for everyone. Write ${instead} instead.`,
-      })
+      found.push({ index: match.index, words: match[0].trim(), instead })
     }
   }
   return found.sort((a, b) => a.index - b.index)
 }
 
-interface TextNode extends Node {
-  value?: string
+const messageOf = (found: { words: string; instead: string }[]) => {
+  const words = found.map((f) => `"${f.words}"`)
+  const instead = [...new Set(found.map((f) => f.instead))]
+  return `${words.length === 1 ? `${words[0]} is a promise` : `${words.slice(0, -1).join(', ')} and ${words.at(-1)} are promises`} the practice may not publish: the advertising rules for medical practices forbid promising results, a cure or safety, because no treatment works for everyone. Write ${instead.join('; for the other, ')} instead.`
 }
 
-/** The claims in the text of an MDX file. */
+/** The claims of a text as one message (undefined when it has none). */
+export function claimsIn(text: string): string | undefined {
+  const found = findClaims(text)
+  return found.length > 0 ? messageOf(found) : undefined
+}
+
+/** The claims of a text, one message for each line that has some (lines counted from 0). */
+function claimsByLine(text: string): Map<number, string> {
+  const byLine = new Map<number, { words: string; instead: string }[]>()
+  for (const claim of findClaims(text)) {
+    const line = text.slice(0, claim.index).match(/\n/g)?.length ?? 0
+    byLine.set(line, [...(byLine.get(line) ?? []), claim])
+  }
+  return new Map([...byLine].map(([line, found]) => [line, messageOf(found)]))
+}
+
+/** The claims in the text of an MDX file, read a paragraph at a time ("There is **no** cure" is one sentence). */
 export const noMedicalClaims = lintRule<Node>({ origin: 'site:medical-claims' }, (tree, file) => {
-  visitParents(tree, 'text', (node: TextNode) => {
+  visitParents(tree, ['paragraph', 'heading', 'tableCell'], (node: Node) => {
     const start = node.position?.start
-    for (const claim of claimsIn(node.value ?? '')) {
-      const line = start ? start.line + ((node.value ?? '').slice(0, claim.index).match(/\n/g)?.length ?? 0) : undefined
-      file.message(claim.message, line ? { place: { line, column: 1 } } : { place: node.position })
-    }
+    // One message a line, naming every claim of the line.
+    for (const [index, message] of claimsByLine(toString(node))) file.message(message, start ? { place: { line: start.line + index, column: 1 } } : { place: node.position })
   })
 })
