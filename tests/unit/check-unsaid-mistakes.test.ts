@@ -125,6 +125,13 @@ describe('HTML entities typed into the text', () => {
     expect(found[0]!.message).toContain('shows on the page as it is typed')
   })
 
+  it("in a component's words (<Card title>), which the page shows as text", () => {
+    const { files, line } = withParagraph('<Card title="Q&amp;A">\n\nAsk us anything.\n\n</Card>')
+    const found = saying(files, 'is HTML code for')
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatchObject({ file: article, line, level: 'warning' })
+  })
+
   it('&lt; in the text of a page is how < is written there, and passes; so does a plain &', () => {
     const { files } = withParagraph('Keep blood pressure &lt;140/90. Q&A sessions: Tuesdays.')
     expect(saying(files, 'is HTML code for')).toEqual([])
@@ -204,6 +211,13 @@ describe('English left on a Spanish page', () => {
     }
   })
 
+  it("an English title of a component (<Card title>)", () => {
+    const { files, line } = withParagraph('<Card title="What to bring to your visit">\n\nSu tarjeta del seguro.\n\n</Card>', spanish, withSpanish)
+    const found = saying(files, 'reads as English')
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatchObject({ file: spanish, line, level: 'warning' })
+  })
+
   it('an English value among its fields', () => {
     const files = withFile(spanish, (t) => t.replace(/^subtitle: .*$/m, 'subtitle: "Know the warning signs and act fast."'), withSpanish)
     const found = saying(files, 'reads as English')
@@ -243,6 +257,13 @@ describe('claims no medical practice may publish', () => {
     expect(found).toHaveLength(1)
     expect(found[0]).toMatchObject({ file: article, line, level: 'error' })
     expect(found[0]!.message).toContain('"Guaranteed" and "miracle"')
+  })
+
+  it("in a component's title", () => {
+    const { files, line } = withParagraph('<Card title="Guaranteed relief">\n\nMost patients feel better.\n\n</Card>')
+    const found = saying(files, 'the practice may not publish')
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatchObject({ file: article, line, level: 'error' })
   })
 
   it('in a field at the top of a page, with what to write instead', () => {

@@ -6,6 +6,7 @@ import type { Node } from 'unist'
 import { lintRule } from 'unified-lint-rule'
 import { visitParents } from 'unist-util-visit-parents'
 import { toString } from 'mdast-util-to-string'
+import { attributeTexts } from './attribute-texts.ts'
 
 const L = '\\p{L}'
 const word = (pattern: string, flags = 'giu') => new RegExp(`(?<![${L}\\d])(?:${pattern})(?![${L}])`, flags)
@@ -79,5 +80,9 @@ export const noMedicalClaims = lintRule<Node>({ origin: 'site:medical-claims' },
     const start = node.position?.start
     // One message a line, naming every claim of the line.
     for (const [index, message] of claimsByLine(toString(node))) file.message(message, start ? { place: { line: start.line + index, column: 1 } } : { place: node.position })
+  })
+  attributeTexts(tree, String(file.value), ({ value, line }) => {
+    const message = claimsIn(value)
+    if (message) file.message(message, { place: { line, column: 1 } })
   })
 })

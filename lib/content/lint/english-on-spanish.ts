@@ -7,6 +7,7 @@ import type { Node } from 'unist'
 import { lintRule } from 'unified-lint-rule'
 import { toString } from 'mdast-util-to-string'
 import { visitParents } from 'unist-util-visit-parents'
+import { attributeTexts } from './attribute-texts.ts'
 
 const ENGLISH = new Set(
   'the and with your you for of is are to this that it in on or be we our us can will have has from by at an as not if what when which who how more about after before than they their there do does may should was were been into also its these those would could'.split(' '),
@@ -54,5 +55,9 @@ export const noEnglishOnSpanish = lintRule<Node>({ origin: 'site:english-on-span
   visitParents(tree, ['paragraph', 'heading', 'tableCell'], (node: Node) => {
     const [first] = englishSentences(toString(node))
     if (first) file.message(englishMessage(first), node)
+  })
+  attributeTexts(tree, String(file.value), ({ value, line }) => {
+    const [first] = englishSentences(value)
+    if (first) file.message(englishMessage(first), { place: { line, column: 1 } })
   })
 })

@@ -6,6 +6,7 @@ import type { Node } from 'unist'
 import { decodeNamedCharacterReference } from 'decode-named-character-reference'
 import { lintRule } from 'unified-lint-rule'
 import { visitParents } from 'unist-util-visit-parents'
+import { attributeTexts } from './attribute-texts.ts'
 
 const ENTITY = /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([A-Za-z][A-Za-z\d]{1,31}));/g
 /** What the text of a page must write as an entity: < > { } would start a tag or code. */
@@ -51,5 +52,9 @@ export const noEntities = lintRule<Node>({ origin: 'site:entities' }, (tree, fil
       const line = (node.position?.start.line ?? 1) + (written.slice(0, entity.index).match(/\n/g)?.length ?? 0)
       file.message(entity.message, { place: { line, column: 1 } })
     }
+  })
+  attributeTexts(tree, source, ({ written, line }) => {
+    const [entity] = entitiesIn(written, true)
+    if (entity) file.message(entity.message, { place: { line, column: 1 } })
   })
 })
