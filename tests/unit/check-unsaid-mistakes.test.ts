@@ -2,7 +2,7 @@
 // instead: pictures the site cannot show, HTML entities, a mistyped year, an item listed twice, English
 // left on a Spanish page, and claims no medical practice may publish. On the small fixture clinic, one
 // mistake at a time, with two cases of each kind and one that must pass.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -223,6 +223,15 @@ describe('English left on a Spanish page', () => {
     const found = saying(files, 'reads as English')
     expect(found).toHaveLength(1)
     expect(found[0]).toMatchObject({ file: spanish, line: lineOf(files, spanish, /^subtitle:/), level: 'warning' })
+  })
+
+  it("an English line among the Spanish page's interface words (content/ui/es.yaml)", () => {
+    const ui = 'content/ui/es.yaml'
+    const first = /^([a-zA-Z]+): .*$/m.exec(readFileSync(ui, 'utf8'))!
+    const files = withFile(ui, () => readFileSync(ui, 'utf8').replace(first[0], `${first[1]}: Open the menu and choose your page`))
+    const found = saying(files, 'reads as English')
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatchObject({ file: ui, line: lineOf(files, ui, /Open the menu/), level: 'warning' })
   })
 
   it('the same words on the English page pass', () => {

@@ -1,4 +1,4 @@
-// An English sentence left on a Spanish page (content/es/…): a translator who missed a paragraph, or a
+// An English sentence left on a Spanish page (content/es/…, and the interface words of content/ui/es.yaml): a translator who missed a paragraph, or a
 // sentence added to the English page and pasted here. English is told by its small words ("the", "and",
 // "your"…), which Spanish never uses, against Spanish's own ("el", "y", "su"…). Names are left out
 // (a capital inside a sentence: "Center for Neurology and Sleep"), and so are addresses and codes.
@@ -19,7 +19,7 @@ const SPANISH = new Set(
 const ENGLISH_WORDS = 2
 
 /** The files written in Spanish. */
-export const isSpanishFile = (path: string | undefined) => /(^|\/)content\/es\//.test(path ?? '')
+export const isSpanishFile = (path: string | undefined) => /(^|\/)content\/(es\/|ui\/es\.ya?ml$)/.test(path ?? '')
 
 /** The sentences of a text that read as English. */
 export function englishSentences(text: string): string[] {
