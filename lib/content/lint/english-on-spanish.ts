@@ -1,8 +1,8 @@
 // An English sentence left on a Spanish page (content/es/…, and the interface words of content/ui/es.yaml):
-// a translator who missed a paragraph, or a sentence added to the English page and pasted here. English is told by its small words ("the", "and",
-// "your"…), which Spanish never uses, against Spanish's own ("el", "y", "su"…). Names are left out
-// (a capital inside a sentence: "Center for Neurology and Sleep"), and so are addresses and codes.
-// A warning, as the other translation rules are.
+// a translator who missed a paragraph, or a sentence added to the English page and pasted here. English
+// is told by its small words ("the", "and", "your"…), which Spanish never uses, against Spanish's own
+// ("el", "y", "su"…). Names are left out (a capital inside a sentence: "Center for Neurology and
+// Sleep"), and so are addresses and codes. A warning, as the other translation rules are.
 import type { Node } from 'unist'
 import { lintRule } from 'unified-lint-rule'
 import { toString } from 'mdast-util-to-string'
