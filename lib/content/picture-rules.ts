@@ -63,6 +63,11 @@ function picturesOf(text: string): { src: string; line: number }[] {
 
 const nameOf = (src: string) => src.split(/[?#]/)[0]!.split('/').pop() ?? ''
 const endingOf = (src: string) => /\.([A-Za-z0-9]+)$/.exec(nameOf(src))?.[1]?.toLowerCase()
+/** Whether a picture's name says a format browsers cannot show (the check says so once, here). */
+export const unshowableName = (src: string) => {
+  const ending = endingOf(src)
+  return ending !== undefined && !(ending in SHOWABLE)
+}
 const asJpeg = (name: string) => name.replace(/\.[^.]+$/, '') + '.jpg'
 
 /** The pictures taken from another site, and the pictures whose name says a format browsers cannot show. */

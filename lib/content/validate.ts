@@ -27,7 +27,7 @@ import { fillFacts, officeStates } from './facts.ts'
 import type { Counts } from './lint/typed-counts.ts'
 import { yamlTextProblems } from './yaml-text-rules.ts'
 import { yamlValueProblems } from './yaml-value-rules.ts'
-import { pictureAddressProblems } from './picture-rules.ts'
+import { pictureAddressProblems, unshowableName } from './picture-rules.ts'
 import { textFacts } from './lint/facts.ts'
 import { readingLevelProblems } from './readability.ts'
 import { siteRuleProblems } from './site-rules.ts'
@@ -245,8 +245,8 @@ export function validateContent(files: SourceFile[], options: ValidateOptions): 
   // Every picture a file names must be in public/.
   for (const { file, pictures: named } of pictures) {
     for (const picture of named) {
-      // A picture of another site is picture-rules.ts' to report.
-      if (/^(https?:)?\/\//.test(picture.href) || (picture.href.startsWith('/') && options.publicFileExists(picture.href))) continue
+      // A picture of another site, or in a format browsers cannot show, is picture-rules.ts' to report.
+      if (/^(https?:)?\/\//.test(picture.href) || unshowableName(picture.href) || (picture.href.startsWith('/') && options.publicFileExists(picture.href))) continue
       const name = picture.href.split(/[\\/]/).pop() ?? picture.href
       problems.push({
         file,

@@ -73,6 +73,8 @@ describe('pictures the site cannot show', () => {
       expect(found[0]).toMatchObject({ file: article, line, level: 'error' })
       expect(found[0]!.message).toContain(format)
       expect(found[0]!.message).toContain('save (export) it as JPEG')
+      // Not also "add the file": a file in that format would not show either.
+      expect(saying(files, 'does not exist')).toEqual([])
     }
   })
 
