@@ -28,7 +28,7 @@ const RAW_ENDINGS = new Set(['cr2', 'cr3', 'nef', 'arw', 'dng', 'orf', 'rw2', 'r
 const formatWords = (format: string) => FORMATS[format] ?? (RAW_ENDINGS.has(format) ? FORMATS.raw! : `a .${format} file`)
 
 /** The format of a picture by its first bytes, or undefined when unknown. */
-export function formatOfBytes(bytes: Uint8Array): string | undefined {
+function formatOfBytes(bytes: Uint8Array): string | undefined {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
   if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png'
