@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { readContentFiles } from './runtime.ts'
 import { formerContentFiles } from './formerFiles.ts'
 import { pictureWeightProblems } from './picture-weight.ts'
+import { pictureContentProblems } from './picture-rules.ts'
 import { wordDates } from './wordDates.ts'
 import { validateContent, type Content, type Problem } from './validate.ts'
 
@@ -28,7 +29,7 @@ export function loadContent(
     siteUrl,
     ownLayouts: ownLayoutRoutes(root),
   })
-  checked.problems.push(...pictureWeightProblems(files, root))
+  checked.problems.push(...pictureWeightProblems(files, root), ...pictureContentProblems(files, root))
   return checked
 }
 

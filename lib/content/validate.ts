@@ -26,6 +26,8 @@ import { duplicateProblems } from './duplicates.ts'
 import { fillFacts, officeStates } from './facts.ts'
 import type { Counts } from './lint/typed-counts.ts'
 import { yamlTextProblems } from './yaml-text-rules.ts'
+import { yamlValueProblems } from './yaml-value-rules.ts'
+import { pictureAddressProblems, unshowableName } from './picture-rules.ts'
 import { textFacts } from './lint/facts.ts'
 import { readingLevelProblems } from './readability.ts'
 import { siteRuleProblems } from './site-rules.ts'
@@ -118,10 +120,11 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
   const facts = textFacts(content.site as Content['site'] | undefined, componentNames)
   // The texts of every YAML file and of the fields at the top of every MDX file are shown as written.
   for (const source of files) {
-    if (/\.ya?ml$/.test(source.path)) problems.push(...yamlTextProblems(source.path, source.text, 0, counts))
+    if (/\.ya?ml$/.test(source.path)) problems.push(...yamlTextProblems(source.path, source.text, 0, counts), ...yamlValueProblems(source.path, source.text, 0, options.today ?? new Date()))
     const top = source.path.endsWith('.mdx') ? splitFrontmatter(source.text) : undefined
-    if (top) problems.push(...yamlTextProblems(source.path, top.frontmatter, 1, counts))
+    if (top) problems.push(...yamlTextProblems(source.path, top.frontmatter, 1, counts), ...yamlValueProblems(source.path, top.frontmatter, 1, options.today ?? new Date()))
   }
+  problems.push(...pictureAddressProblems(files))
   // The body is compiled exactly as the build will, so its mistakes are found here first.
   const compile = (source: SourceFile, collection: string): CompiledMdx => {
     if (options.compileBodies === false) return { links: [], images: [], headingIds: [], lint: [] }
@@ -256,7 +259,8 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
   // Every picture a file names must be in public/.
   for (const { file, pictures: named } of pictures) {
     for (const picture of named) {
-      if (/^https:\/\//.test(picture.href) || (picture.href.startsWith('/') && options.publicFileExists(picture.href))) continue
+      // A picture of another site, or in a format browsers cannot show, is picture-rules.ts' to report.
+      if (/^(https?:)?\/\//.test(picture.href) || unshowableName(picture.href) || (picture.href.startsWith('/') && options.publicFileExists(picture.href))) continue
       const name = picture.href.split(/[\\/]/).pop() ?? picture.href
       problems.push({
         file,

@@ -115,7 +115,7 @@ describe('the text of an article', () => {
       '![A neurologist with a patient](/images/og-default.png)',
       '<abbr title="transient ischaemic attack">TIA</abbr> and H<sub>2</sub>O, line<br />break.',
       '{/* A note for the next editor. */}',
-      'Most plans are accepted*. Blood pressure &lt;140/90, Tom &amp; Jerry, $100.',
+      'Most plans are accepted*. Blood pressure &lt;140/90, Tom & Jerry, $100.',
     ].join('\n\n')
     expect(appended(correct)).toEqual([])
   })

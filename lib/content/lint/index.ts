@@ -16,6 +16,9 @@ import type { TextFacts } from './facts.ts'
 import type { Counts } from './typed-counts.ts'
 import * as site from './text-rules.ts'
 import * as shipping from './shipping-rules.ts'
+import { noMedicalClaims } from './claims.ts'
+import { noEntities } from './entities.ts'
+import { noEnglishOnSpanish } from './english-on-spanish.ts'
 
 /**
  * The lint rules, in the order their messages come. `headingBase` is the level the text's headings start
@@ -46,11 +49,14 @@ export function lintPlugins(facts: TextFacts | undefined, headingBase = 2, count
     ...(facts ? [[site.practiceContacts, facts]] : []),
     remarkLintNoLiteralUrls,
     ...(facts ? [[site.paragraphLength, facts]] : []),
+    noEntities,
+    noMedicalClaims,
+    noEnglishOnSpanish,
   ] as PluggableList
 }
 
 /** Warnings: worth a look, but the page shows correctly. Every other rule's message is an error. */
-const WARNINGS = new Set(['site:practice-contacts', 'site:paragraph-length', 'site:no-code'])
+const WARNINGS = new Set(['site:practice-contacts', 'site:paragraph-length', 'site:no-code', 'site:english-on-spanish', 'site:entities'])
 
 /** The lint messages of one file as problems: one per line (the first is the one to fix first). */
 export function lintProblems(file: string, text: string, messages: readonly VFileMessage[]): Problem[] {

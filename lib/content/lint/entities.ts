@@ -1,0 +1,60 @@
+// HTML entities typed into the text (&amp;, &nbsp;, &#8217;, &rsquo;…), as they come from a web page or a
+// word processor's HTML. A YAML text shows them as they are typed ("Q&amp;A" on the page): an error. The
+// text of a page shows the character, but the file is hard to read and to search: a warning. There,
+// &lt; &gt; and the braces' entities are how < > { } are written (content/README.md), and pass.
+import type { Node } from 'unist'
+import { decodeNamedCharacterReference } from 'decode-named-character-reference'
+import { lintRule } from 'unified-lint-rule'
+import { visitParents } from 'unist-util-visit-parents'
+import { attributeTexts } from './attribute-texts.ts'
+
+const ENTITY = /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([A-Za-z][A-Za-z\d]{1,31}));/g
+/** What the text of a page must write as an entity: < > { } would start a tag or code. */
+const NEEDED_IN_MDX = new Set(['<', '>', '{', '}'])
+
+/** The character an entity stands for, or undefined for no entity. */
+function characterOf(match: RegExpMatchArray): string | undefined {
+  const [, decimal, hex, name] = match
+  if (name) {
+    const decoded = decodeNamedCharacterReference(name)
+    return decoded === false ? undefined : decoded
+  }
+  const code = decimal ? Number(decimal) : parseInt(hex ?? '', 16)
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : undefined
+}
+
+const shown = (character: string) =>
+  character === '\u00a0' ? 'a space (a non-breaking space is not needed: the page keeps words together where it should)' : character === '\u00ad' ? 'nothing (the page breaks long words itself)' : `the character itself, ${character}`
+
+/** The entities of a text, with where each starts and its message. */
+export function entitiesIn(text: string, inMdx: boolean): { index: number; message: string }[] {
+  const found: { index: number; message: string }[] = []
+  for (const match of text.matchAll(ENTITY)) {
+    const character = characterOf(match)
+    if (character === undefined || (inMdx && NEEDED_IN_MDX.has(character))) continue
+    found.push({
+      index: match.index,
+      message: `"${match[0]}" is HTML code for "${character.trim() || ' '}", typed into the text${inMdx ? '' : ': here it shows on the page as it is typed'}. Type ${shown(character)} instead.`,
+    })
+  }
+  return found
+}
+
+/** The entities typed into the text of an MDX file: read in the file's own text, as the tree has them decoded. */
+export const noEntities = lintRule<Node>({ origin: 'site:entities' }, (tree, file) => {
+  const source = String(file.value)
+  visitParents(tree, 'text', (node: Node) => {
+    const start = node.position?.start.offset
+    const end = node.position?.end.offset
+    if (start === undefined || end === undefined) return
+    const written = source.slice(start, end)
+    for (const entity of entitiesIn(written, true)) {
+      const line = (node.position?.start.line ?? 1) + (written.slice(0, entity.index).match(/\n/g)?.length ?? 0)
+      file.message(entity.message, { place: { line, column: 1 } })
+    }
+  })
+  attributeTexts(tree, source, ({ written, line }) => {
+    const [entity] = entitiesIn(written, true)
+    if (entity) file.message(entity.message, { place: { line, column: 1 } })
+  })
+})
