@@ -1,4 +1,4 @@
-// The import graph's rules, checked by dependency-cruiser in `npm run check` (scripts/code-structure.ts;
+// The import graph's rules, checked by dependency-cruiser in `npm run check` (scripts/check/code-structure.ts;
 // `npx depcruise components lib pages renderer scripts supabase tests` prints the same findings in
 // dependency-cruiser's own words). Two kinds: no circle of imports anywhere in our code, and the folder
 // table of docs/architecture.md ("Folders, and which imports which"): a folder imports only itself,
@@ -26,7 +26,7 @@ export const mayImport = {
   renderer: ['components', 'lib/i18n', 'lib/page', 'lib/content'],
   pages: ['components', 'renderer', 'lib/i18n', 'lib/page', 'lib/content'],
   // The Chromium launcher of tests/browser.ts is shared with the scripts that drive a browser
-  // (scripts/lighthouse.ts, scripts/preview-compare.ts).
+  // (scripts/bench/lighthouse.ts, scripts/review/preview-compare.ts).
   scripts: ['components', 'renderer', 'supabase', 'lib', 'tests/browser.ts'],
 }
 

@@ -6,8 +6,9 @@ import type { KnipConfig } from 'knip'
 
 const config: KnipConfig = {
   entry: [
-    // Started by other scripts (scripts/check.ts, scripts/test.ts) with `node --import tsx`.
-    'scripts/*.ts',
+    // Started by other scripts (scripts/check/check.ts, tests/harness/test.ts) with `node --import tsx`.
+    'scripts/**/*.ts',
+    'tests/harness/*.ts',
     // The Supabase function: Deno runs it (supabase/functions/send-consultation/deno.json).
     'supabase/functions/*/index.ts',
     // The built-HTML tests and the host-runtime browser tests have configurations of their own.
@@ -18,17 +19,17 @@ const config: KnipConfig = {
     'tests/mutation-setup.ts',
     'playwright.host.config.ts',
     'tests/built/**/*.test.ts',
-    // Emotion's browser stand-ins: scripts/emotion-in-browser.ts resolves @emotion/styled and
+    // Emotion's browser stand-ins: scripts/build/emotion-in-browser.ts resolves @emotion/styled and
     // @emotion/react to them in the browser's code, by file name.
     'components/emotion/{styled,react,jsx-runtime,jsx-dev-runtime}.ts',
   ],
   // The content's MDX files are code too (the build imports them); the test fixtures' are read as files.
   project: ['**/*.{ts,tsx,js,mdx}', '!tests/fixtures/**'],
-  // The deno npm package is a program: tests/unit/function-deno.test.ts runs node_modules/.bin/deno.
+  // The deno npm package is a program: tests/unit/function/function-deno.test.ts runs node_modules/.bin/deno.
   // The @fontsource packages are font files, read by path (components/mdx/taglineFonts.ts names them,
-  // scripts/tagline-fonts.ts cuts them), never imported. web-vitals is read as a file too:
-  // scripts/bench-inp.ts injects its browser build into the pages it measures, and axe-core's into the
-  // pages the browser tests check (tests/e2e/a11y-helpers.ts).
+  // scripts/build/tagline-fonts.ts cuts them), never imported. web-vitals is read as a file too:
+  // scripts/bench/bench-inp.ts injects its browser build into the pages it measures, and axe-core's into the
+  // pages the browser tests check (tests/e2e/support/a11y-helpers.ts).
   ignoreDependencies: ['deno', /^@fontsource\//, 'web-vitals', 'axe-core'],
   // An export used in its own file (a constant the tests also read by name, a helper kept next to its
   // use) is not dead code.

@@ -24,7 +24,7 @@ export default defineConfig({
     ? undefined
     : {
         command: 'npm run preview',
-        // The browser tests give each test its own sender with X-Forwarded-For (tests/e2e/sender.ts), as a
+        // The browser tests give each test its own sender with X-Forwarded-For (tests/e2e/support/sender.ts), as a
         // proxy of ours on this machine would (TRUST_PROXY with TRUSTED_PROXIES), and send more than one
         // network block and the surge level allow in one window.
         env: { PORT: String(port), TRUST_PROXY: '1', TRUSTED_PROXIES: '127.0.0.1,::1', RATE_LIMIT_BLOCK_MAX: '100000', RATE_LIMIT_SURGE: '100000' },

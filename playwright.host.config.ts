@@ -10,7 +10,7 @@ const port = Number(process.env.TEST_PORT ?? 3100) + 2
 
 export default defineConfig({
   ...base,
-  testMatch: ['security.spec.ts', 'routes.spec.ts'],
+  testMatch: ['**/security.spec.ts', '**/routes.spec.ts'],
   grep: /@host/,
   // Not the tests that send to the local function: on the host the function runs on Supabase.
   grepInvert: /@function/,

@@ -1,4 +1,4 @@
-// StrykerJS (mutation testing). Run it with `npm run test:mutation` (scripts/mutation.ts), which runs
+// StrykerJS (mutation testing). Run it with `npm run test:mutation` (tests/harness/mutation.ts), which runs
 // Stryker once per folder of stryker.folders.json (once per part of a folder that has parts), naming the
 // run in MUTATION_FOLDER ("islands", "function.requests"). Each run keeps its own incremental file under
 // .stryker/, so a second run tests only the mutants whose code or tests changed. `npx stryker run` alone

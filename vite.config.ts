@@ -6,11 +6,11 @@ import vike from 'vike/plugin'
 import { defineConfig, loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import { rehypePlugins, remarkPlugins } from './lib/content/mdx-options.ts'
 import { FUNCTION_PATH } from './supabase/functions/send-consultation/handler.ts'
-import { formsBackend } from './scripts/forms-backend.ts'
-import { publicKeyProblem } from './scripts/secret-keys.ts'
-import { devServerHeaders } from './scripts/headers.ts'
-import { emotionInBrowser } from './scripts/emotion-in-browser.ts'
-import { appFilesInDev } from './scripts/app-icons.ts'
+import { formsBackend } from './scripts/build/forms-backend.ts'
+import { publicKeyProblem } from './scripts/build/secret-keys.ts'
+import { devServerHeaders } from './scripts/build/headers.ts'
+import { emotionInBrowser } from './scripts/build/emotion-in-browser.ts'
+import { appFilesInDev } from './scripts/build/app-icons.ts'
 import { guardServer, listenHost } from './lib/http/guard.ts'
 import { wholeNumberSetting } from './lib/http/settings.ts'
 
@@ -21,7 +21,7 @@ function servesLocalFunction(server: ViteDevServer): boolean {
 
 /**
  * The dev server survives every request, as `npm run preview` does, and every answer carries the site's
- * security headers (lib/http/guard.ts, scripts/headers.ts devServerHeaders). The guard wraps the
+ * security headers (lib/http/guard.ts, scripts/build/headers.ts devServerHeaders). The guard wraps the
  * server's request handler, so it comes before every middleware of Vite and of the plugins, and it
  * replaces Node's and Vite's bare answers to requests that do not parse.
  */
@@ -93,12 +93,12 @@ function localSendConsultation(): Plugin {
 
 /**
  * The content check's report of mistakes, in the words of `npm run check`, or undefined when there are
- * none. It runs scripts/check-content.ts in its own process, because the check loads the MDX components,
+ * none. It runs scripts/check/check-content.ts in its own process, because the check loads the MDX components,
  * and React must not be loaded into the build's process before the build sets it up for production.
  */
 function contentMistakes(): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const check = spawn(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], { env: { ...process.env, GITHUB_ACTIONS: '' } })
+    const check = spawn(process.execPath, ['--import', 'tsx', 'scripts/check/check-content.ts'], { env: { ...process.env, GITHUB_ACTIONS: '' } })
     let stdout = ''
     let stderr = ''
     check.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -175,7 +175,7 @@ function contentMistakesPage(mistakes: string): string {
 <pre style="white-space:pre-wrap;font-size:1rem">${escaped}</pre></body></html>`
 }
 
-/** The web app manifest and icons the build writes after the pages (scripts/app-icons.ts), served by `npm run dev` too. */
+/** The web app manifest and icons the build writes after the pages (scripts/build/app-icons.ts), served by `npm run dev` too. */
 function appFiles(): Plugin {
   return {
     name: 'app-files',
@@ -187,10 +187,10 @@ function appFiles(): Plugin {
   }
 }
 
-/** The forms' backend (scripts/forms-backend.ts), as the constants the browser code reads. */
+/** The forms' backend (scripts/build/forms-backend.ts), as the constants the browser code reads. */
 function formsBackendDefines(mode: string): Record<string, string> {
   const settings = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
-  // The browser gets the key: only a public one (scripts/secret-keys.ts). A plain message and exit 1.
+  // The browser gets the key: only a public one (scripts/build/secret-keys.ts). A plain message and exit 1.
   const problem = publicKeyProblem(settings.VITE_SUPABASE_ANON_KEY) ?? publicKeyProblem(settings.PREVIEW_SUPABASE_ANON_KEY, 'PREVIEW_SUPABASE_ANON_KEY')
   if (problem) {
     console.error(`\n${problem}\n`)
@@ -223,14 +223,14 @@ export default defineConfig(({ mode, command }) => ({
   // 127.0.0.1 unless HOST says otherwise: the dev server serves any file of the project (lib/http/guard.ts).
   // Builds (dist/, or OUT_DIR=dist-… beside it: the tests' builds), the local database and test output are
   // not sources: a build written while `npm run dev` runs must not reload the page a visitor is typing in
-  // (tests/unit/dev-server.test.ts runs beside builds).
+  // (tests/unit/local/dev-server.test.ts runs beside builds).
   server: { ...(command === 'serve' && devPort()), host: listenHost(), watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.stryker/**', '**/reports/**'] } },
   // VITE_CACHE_DIR: a dev server with its own cache of pre-bundled dependencies (a test of a cold start).
   cacheDir: process.env.VITE_CACHE_DIR,
   // The dev server pre-bundles everything the islands load, up front, found by Vite's own scan of their
   // code. Otherwise Vite meets a package the first time an island imports it (zod on the first form
   // submission, ALTCHA's solver on the first send during a surge), bundles it and reloads every open
-  // page, wiping what the visitor typed and dropping the request (tests/unit/dev-server.test.ts).
+  // page, wiping what the visitor typed and dropping the request (tests/unit/local/dev-server.test.ts).
   // Vite scans only the entries it knows (Vike's); the islands' script is added to the pages by
   // renderer/islandsScript.ts, so its entry is named here, and the scan follows every import from it,
   // the lazy ones (import()) too: a package a new island uses is found with no list to keep.

@@ -11,7 +11,7 @@ export const UNIT_TESTS = ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'
 export const unitTests = {
   environment: 'node',
   // The migrated in-memory database, made once before the workers start: the function's tests load it
-  // (tests/unit/memory-database.ts) instead of running initdb and the migrations in each file.
+  // (tests/unit/function/memory-database.ts) instead of running initdb and the migrations in each file.
   globalSetup: ['tests/migrated-databases.ts'],
   // The content check compiles every MDX file of the site, as the build does: a few seconds, more
   // on a busy machine, so the tests that check the whole content get more than the default 5 s.

@@ -1,6 +1,6 @@
 // The one scale of the site's styles: colours, breakpoints and other media queries, corner radii.
 // Pages and components take these by name and never write a hex colour or an @media width of their
-// own (tests/unit/theme.test.ts keeps it so; docs/architecture.md, "Styles").
+// own (tests/unit/site/theme.test.ts keeps it so; docs/architecture.md, "Styles").
 // Every text/background pair used here meets WCAG AA (4.5:1 for text, 3:1 for borders and marks).
 export const colors = {
   text: '#1b2631',

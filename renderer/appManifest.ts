@@ -1,4 +1,4 @@
-// Where the web app manifest and its icons are (scripts/app-icons.ts makes them at build time from the
+// Where the web app manifest and its icons are (scripts/build/app-icons.ts makes them at build time from the
 // logo), and the <head> links every page gives to them: a phone that adds the site to its home screen
 // shows the practice's icon and name, and opens the home page of the language it was added in.
 import { defaultLanguage, type Lang } from '../lib/i18n/languages.ts'

@@ -1,7 +1,7 @@
 // What search engines and link previews read in a page's <head>: the site's address (SITE_URL), the
 // title, description, canonical address, hreflang alternates, Open Graph and Twitter card tags.
 // Structured data (JSON-LD) is renderer/jsonLd.ts. Server-only: used while pages are pre-rendered
-// and by scripts/sitemap.ts.
+// and by scripts/build/sitemap.ts.
 import { defaultLanguage, languageCodes, languageOf, splitLanguagePrefix, type Lang } from '../lib/i18n/languages.ts'
 import type { Site } from '../lib/content/schema.ts'
 import { translationsOf, type RouteTable } from '../lib/content/routes.ts'
@@ -42,11 +42,11 @@ export function absoluteUrl(path: string, base: string = siteUrl()): string {
 // <head> tags
 // ---------------------------------------------------------------------------------------------
 
-/** The picture link previews show when a page has none of its own (scripts/og-image.ts draws it). */
+/** The picture link previews show when a page has none of its own (scripts/build/og-image.ts draws it). */
 export const DEFAULT_SHARE_IMAGE = { src: '/images/og-default.png', width: 1200, height: 630, type: 'image/png' } as const
 
 /**
- * The page's own link preview picture, its title on the practice's card (scripts/og-image.ts draws one
+ * The page's own link preview picture, its title on the practice's card (scripts/build/og-image.ts draws one
  * for every page at build time): /og/index.png for the home page, /og/conditions/stroke.png…
  */
 export const pageCardSrc = (path: string) => `/og${path === '/' ? '/index' : path}.png`
@@ -95,7 +95,7 @@ export function isRasterImage(src: string): boolean {
   return /\.(png|jpe?g|webp)$/i.test(src)
 }
 
-/** The alt text of the default sharing picture (what scripts/og-image.ts draws). */
+/** The alt text of the default sharing picture (what scripts/build/og-image.ts draws). */
 export function defaultShareImageAlt(site: Pick<Site, 'practiceName'>): string {
   return `${site.practiceName}: the practice name and logo with the towns of its clinics`
 }

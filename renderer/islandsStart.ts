@@ -8,7 +8,7 @@
 // (type="button", role="button" or "tab") made before the script has arrived is kept and made again
 // once it has, when client.ts keeps it until its island has started (earlyPresses.ts). The page's own
 // list of files comes as JSON beside it, so these lines are the same on every page and the
-// Content-Security-Policy allows exactly them by their hash (scripts/headers.ts).
+// Content-Security-Policy allows exactly them by their hash (scripts/build/headers.ts).
 import { createHash } from 'node:crypto'
 
 /** The id of the JSON with the page's files: { entry, preload }. */

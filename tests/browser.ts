@@ -50,7 +50,7 @@ export const chromiumArgs = [
 /**
  * The features Playwright turns off with its one --disable-features switch. Chromium keeps only the
  * last --disable-features it is given, so a launch that turns off more must repeat these
- * (tests/unit/browser-flags.test.ts says when Playwright's list has changed).
+ * (tests/unit/build/browser-flags.test.ts says when Playwright's list has changed).
  */
 export const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',

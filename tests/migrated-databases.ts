@@ -3,8 +3,8 @@
 // new one). A new PGlite database costs Postgres's initdb and every migration in WebAssembly (6 to 12 s
 // on this machine); loading the migrated one costs about 1 s.
 //   - an in-memory database as a tarball (PGlite's dumpDataDir): the unit
-//     tests that only need an empty migrated database load it (tests/unit/memory-database.ts);
-//   - a data folder: the local database's tests copy it before they fill it (tests/unit/local-database.test.ts),
+//     tests that only need an empty migrated database load it (tests/unit/function/memory-database.ts);
+//   - a data folder: the local database's tests copy it before they fill it (tests/unit/local/local-database.test.ts),
 //     and the mutation run hands it to every new folder (tests/mutation-setup.ts).
 // The test whose rule is how a new folder is made (function-local) still makes its own from nothing.
 import { createHash } from 'node:crypto'

@@ -251,7 +251,7 @@ export function directionsLink(office: { address: string; city: string }): strin
  * has loaded and painted, as a background task, or at once on the visitor's first focus or input (their
  * server HTML already works); the parts below the fold (the map, the office picker, the testimonials)
  * when they come near the viewport; the rest (the home hero's pictures, the clinic slideshow, the video
- * preview) at load. tests/unit/islands.test.ts holds the site to this table; the browser tests wait for
+ * preview) at load. tests/unit/site/islands.test.ts holds the site to this table; the browser tests wait for
  * islands by it.
  */
 export const ISLAND_MOMENTS = {

@@ -1,4 +1,4 @@
-// @emotion/react/jsx-runtime in the browser (scripts/emotion-in-browser.ts): React's own, since the
+// @emotion/react/jsx-runtime in the browser (scripts/build/emotion-in-browser.ts): React's own, since the
 // islands do not use Emotion's `css` prop; one that does is stopped here instead of losing its styles.
 import { Fragment, jsx as reactJsx, jsxs as reactJsxs } from 'react/jsx-runtime'
 

@@ -1,4 +1,4 @@
-// @emotion/react in the browser (scripts/emotion-in-browser.ts puts this file in its place in the
+// @emotion/react in the browser (scripts/build/emotion-in-browser.ts puts this file in its place in the
 // islands' code): `css`, which Emotion's own serializer turns into styles, and `Global`. The islands
 // use nothing else of it: a theme, the `css` prop and `keyframes` are server-side only (the build
 // stops with an import error if an island asks for one). A global style stays once shown.

@@ -4,7 +4,7 @@
 // styles and props, so it is the server's (what Emotion's styled does, without its React layer, its
 // theming and its list of HTML attributes, about 8 KB of gzip on every island page). A rule the page
 // lacks is added by Emotion's cache when first needed (styles.ts). The client build puts this file in
-// place of @emotion/styled (scripts/emotion-in-browser.ts).
+// place of @emotion/styled (scripts/build/emotion-in-browser.ts).
 // Differences from Emotion's: no theme (the site has none: `theme` is {}), and a styled HTML element
 // passes on every prop but `theme` and `as`: a prop of its own is named in shouldForwardProp (as the
 // site's components already do).

@@ -1,7 +1,7 @@
 // What stays on the page after a request was sent, in place of the form, until the patient leaves:
 // that it arrived (the words of docs/requirements.md §8's toast), what happens next and when, the reference to quote on the phone, what was sent and
 // the number to call. Focus moves to its heading when it shows, so a screen reader reads it out and a
-// keyboard continues from it. The function's page for a form post shows the same (scripts/form-pages.tsx
+// keyboard continues from it. The function's page for a form post shows the same (scripts/build/form-pages.tsx
 // renders this component into its template). Loaded with the send, not with the page.
 import styled from '@emotion/styled'
 import { useEffect, useRef } from 'react'

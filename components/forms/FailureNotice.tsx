@@ -1,7 +1,7 @@
 // Said when a request could not be sent (the function failed, the network, or a surge), next to the
 // form, which keeps everything typed: what to do, with the number as a link that calls it. Focus moves
 // to it when it shows, so a screen reader reads it and the number is the next Tab. The function's page
-// for a form post shows the same box above the form (scripts/form-pages.tsx renders it into its template).
+// for a form post shows the same box above the form (scripts/build/form-pages.tsx renders it into its template).
 import styled from '@emotion/styled'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { colors, radii } from '../theme.ts'

@@ -24,7 +24,7 @@ export const FieldBox = styled.div`
   }
 `
 
-/** The message under a field; the function's page for a form post writes the same (scripts/form-pages.tsx). */
+/** The message under a field; the function's page for a form post writes the same (scripts/build/form-pages.tsx). */
 export const FieldError = styled.p`
   margin: 0;
   color: ${colors.destructive};

@@ -12,7 +12,7 @@ const SURGE_ERROR = 'busy'
 /** The anonymous key the embedded local function accepts; a real project sets VITE_SUPABASE_ANON_KEY. */
 const LOCAL_ANON_KEY = 'local-development-anon-key'
 
-/** False in a preview build without a staging project (scripts/forms-backend.ts): nothing is sent. */
+/** False in a preview build without a staging project (scripts/build/forms-backend.ts): nothing is sent. */
 export const FORMS_SEND: boolean = import.meta.env.VITE_FORMS_SEND !== false
 
 /**

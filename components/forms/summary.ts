@@ -1,6 +1,6 @@
 // The lines of the confirmation after a send (Confirmation.tsx): each field of the request's kind with
 // its label in the page's language, then the call-back language as chosen. The function's page for a
-// form post shows the same lines (scripts/form-pages.tsx writes them into its template).
+// form post shows the same lines (scripts/build/form-pages.tsx writes them into its template).
 import { SUMMARY_FIELDS, shownInsurance, shownLanguage, type SummaryWords } from '../../supabase/functions/_shared/request-summary.ts'
 import type { RequestKind } from '../../supabase/functions/_shared/requests.ts'
 import type { SummaryRow } from './Confirmation.tsx'

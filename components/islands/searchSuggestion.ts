@@ -8,7 +8,7 @@
 //   link to that search). Letters off are counted by Damerau-Levenshtein distance (a letter added, left
 //   out, changed, or two letters swapped count one each), with the allowance search engines use: none
 //   for words of 1 or 2 letters, 1 for 3 to 5, 2 from 6 on.
-// The titles and words are the build's (scripts/search-words.ts), per language.
+// The titles and words are the build's (scripts/build/search-words.ts), per language.
 
 export interface SearchSuggestions {
   /** Every page the search finds: its title (its <h1>) and address. */

@@ -1,7 +1,7 @@
 // Fonts for the taglines whose scripts many computers lack (a Linux desktop shows Korean, Hindi,
 // Gujarati, Telugu and Nepali as empty boxes, and some letters of Urdu): Noto fonts from npm's
 // @fontsource packages, cut down at build time to the very characters of those taglines
-// (scripts/tagline-fonts.ts writes the files) and named by what they hold, so a changed tagline gets a
+// (scripts/build/tagline-fonts.ts writes the files) and named by what they hold, so a changed tagline gets a
 // new file. The @font-face rules travel with LanguageTaglines, so only the pages that show the
 // taglines load them, and each file only when its characters are on screen (unicode-range).
 // Pure data and string work: it runs while pages render and in the build script alike.

@@ -2,7 +2,7 @@
 // for the content check's warning about pictures far larger than the site shows them. The file's header
 // is read by image-size (JPEG, PNG, GIF, WebP, AVIF, HEIC, SVG...); a photograph whose EXIF orientation
 // turns it a quarter turn (a phone held upright) has its width and height swapped, as browsers and the
-// site's AVIF/WebP files (scripts/images.ts) show it. Undefined when the file is missing or unreadable.
+// site's AVIF/WebP files (scripts/build/images.ts) show it. Undefined when the file is missing or unreadable.
 // Synchronous on purpose: pages ask for sizes while they render, which sharp's metadata() cannot do.
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,6 +1,6 @@
 // Photographs (JPEG/PNG under public/images/) are served as AVIF and WebP at the sizes they are
 // shown: <Picture> asks for <name>-<width>.avif/.webp at the width shown and twice that (sharp screens),
-// and the build (scripts/images.ts) writes exactly the files the pages ask for. SVG artwork is served
+// and the build (scripts/build/images.ts) writes exactly the files the pages ask for. SVG artwork is served
 // as it is.
 
 export type PictureFormat = 'avif' | 'webp'

@@ -2,7 +2,7 @@
 // redirect, so bookmarks, printed handouts and search results still lead somewhere. Clinicians list
 // them in one file, content/redirects.yaml (from → to, English addresses); the Spanish address of each
 // follows by itself (/es/<from> → the Spanish page of <to> when there is one). The build writes them
-// into the host's _redirects file (scripts/redirects.ts), and the content check keeps them honest:
+// into the host's _redirects file (scripts/build/redirects.ts), and the content check keeps them honest:
 //   error    a redirect from an address that still has a page (it would hide the page)
 //   error    a redirect to no page, or redirects that go round in a circle
 //   error    a link in the content to a former address (write the new one)

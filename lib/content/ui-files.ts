@@ -14,7 +14,7 @@ import { defaultLanguage, languageOf as languageNamed, translationLanguages } fr
 export const SOURCE_LANGUAGE = defaultLanguage
 export const UI_FOLDER = 'content/ui'
 
-/** The words files, for the editing guide's field tables (scripts/content-docs.ts). */
+/** The words files, for the editing guide's field tables (scripts/check/content-docs.ts). */
 export const uiDataFiles = { ui: { file: `${UI_FOLDER}/<language>.yaml`, schema: uiFileSchema } }
 
 /** The translatable data files, by the name of their translation under content/<lang>/ (home.yaml…). */

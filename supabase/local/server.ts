@@ -1,7 +1,7 @@
 /**
  * Serves the send-consultation handler from Node at /functions/v1/send-consultation, backed by the
  * embedded PGlite database: the Vite dev server (vite.config.ts) and the preview server
- * (scripts/preview.ts) mount it, so the forms work on a fresh machine with no Supabase project.
+ * (scripts/servers/preview.ts) mount it, so the forms work on a fresh machine with no Supabase project.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'

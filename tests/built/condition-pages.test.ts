@@ -4,9 +4,9 @@
 // length, and what the requirements say of the service pages, dementia and myasthenia gravis. All of it
 // is in the page's HTML before any script runs, so no browser is needed; what only a browser can tell
 // (that these parts show on screen, that the picture loads, the layout on a phone and a desktop, a
-// click that opens another page) is in tests/e2e/conditions.spec.ts.
+// click that opens another page) is in tests/e2e/pages/conditions.spec.ts.
 import { describe, expect, it } from 'vitest'
-import { content, expectedHeading, namedConditionLayouts, namedConditionsOnSite, serviceCallToAction, site } from '../e2e/content.ts'
+import { content, expectedHeading, namedConditionLayouts, namedConditionsOnSite, serviceCallToAction, site } from '../e2e/support/content.ts'
 import { markdownHeadings, telLink, wordsFile } from '../oracles.ts'
 import { builtFileExists, builtPage, visibleText } from './built-site.ts'
 import { nameOf, attribute, named, shown, PRINT_ONLY } from './page-roles.ts'

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { content, routes, site } from '../e2e/content.ts'
+import { content, routes, site } from '../e2e/support/content.ts'
 import { englishOf, inLanguage, languageOf } from '../oracles.ts'
 import { builtFile, builtFileExists, builtPage, clientDir } from './built-site.ts'
 

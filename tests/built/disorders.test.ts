@@ -4,9 +4,9 @@
 // content/disorders-page.yaml), and the call-to-action labels and clinical figures docs/requirements.md
 // gives the service pages. All of it is text, links and lists in the server HTML, so no browser is
 // needed; how the badges look (their colours, no pointer) and following Contact Us are browser tests
-// (tests/e2e/disorders.spec.ts).
+// (tests/e2e/pages/disorders.spec.ts).
 import { describe, expect, it } from 'vitest'
-import { content, namedConditionsOnSite, serviceCallToAction, site } from '../e2e/content.ts'
+import { content, namedConditionsOnSite, serviceCallToAction, site } from '../e2e/support/content.ts'
 import { nonEmpty, telLink } from '../oracles.ts'
 import { builtPage, visibleText } from './built-site.ts'
 import { allByRole, itemTexts, markup, oneByRole, shown, showsText } from './page-roles.ts'

@@ -5,9 +5,9 @@
 // site.yaml) and the words file, so a correct content edit never turns these tests red. All of it is
 // in the page's HTML before any script runs, so no browser is needed; what only a browser can tell (that
 // the parts are on screen, pictures load, a link lands on its section, sizes, the plans' columns, the
-// pause button) is in tests/e2e/home.spec.ts.
+// pause button) is in tests/e2e/pages/home.spec.ts.
 import { describe, expect, it } from 'vitest'
-import { content, site } from '../e2e/content.ts'
+import { content, site } from '../e2e/support/content.ts'
 import { directionsLink, telLink, wordsFile } from '../oracles.ts'
 import { builtPage, visibleText } from './built-site.ts'
 import { nameOf, named } from './page-roles.ts'

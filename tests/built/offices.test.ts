@@ -4,11 +4,11 @@
 // offered, the MedicalClinic structured data). Hours, closures, team and services are written into the
 // server HTML by the page itself (no island draws them), so no browser is needed. The map panel (it
 // loads when scrolled to, gives up when its host does not answer) is a browser test
-// (tests/e2e/locations.spec.ts); each page's status and look at two sizes, the every-page sweep
-// (tests/e2e/a11y.spec.ts).
+// (tests/e2e/pages/locations.spec.ts); each page's status and look at two sizes, the every-page sweep
+// (tests/e2e/access/a11y.spec.ts).
 import { describe, expect, it } from 'vitest'
-import { content, expectedHeading } from '../e2e/content.ts'
-import { closuresAhead, hoursWords } from '../e2e/hours.ts'
+import { content, expectedHeading } from '../e2e/support/content.ts'
+import { closuresAhead, hoursWords } from '../e2e/support/hours.ts'
 import { inLanguage, nonEmpty, officeAddress, siteAddresses } from '../oracles.ts'
 import { languages } from '../../lib/i18n/languages.ts'
 import { builtPage, visibleText } from './built-site.ts'

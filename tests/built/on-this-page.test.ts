@@ -1,12 +1,12 @@
 // "On this page" on condition articles and on the pages laid out by their Markdown, as the build wrote
 // them: which texts get the list, its links in the order of the sections, and that each link names the
 // id of its section's heading. The rule (a text with THREE or more `##` sections gets the list, one with
-// fewer does not) and the texts with their sections from the Markdown: tests/e2e/on-this-page.ts; the
+// fewer does not) and the texts with their sections from the Markdown: tests/e2e/support/on-this-page.ts; the
 // heading ids from the built page itself. All of it is in the HTML, so no browser is
 // needed; that a click lands on the heading, which list shows at which width and the printout are
-// browser behaviour: tests/e2e/articles.spec.ts.
+// browser behaviour: tests/e2e/pages/articles.spec.ts.
 import { describe, expect, it } from 'vitest'
-import { LABEL, SECTIONS_FOR_A_LIST, texts, withContents } from '../e2e/on-this-page.ts'
+import { LABEL, SECTIONS_FOR_A_LIST, texts, withContents } from '../e2e/support/on-this-page.ts'
 import { builtPage, visibleText } from './built-site.ts'
 import { nameOf } from './page-roles.ts'
 

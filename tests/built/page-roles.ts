@@ -2,7 +2,7 @@
 // test used to find by role: a region is a <section> named by aria-labelledby or aria-label, a link an
 // <a href>, a list a <ul> or <ol>, each named by its ARIA attributes, an image by its alt, anything
 // else by its text. What CSS does to them (display: none, a visually hidden label) is not seen here:
-// the browser's every-page sweep (tests/e2e/a11y.spec.ts) loads each page at two sizes for that.
+// the browser's every-page sweep (tests/e2e/access/a11y.spec.ts) loads each page at two sizes for that.
 import { expect } from 'vitest'
 import { visibleText } from './built-site.ts'
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { content, expectedHeading, formerAddresses, kioskRoutes, routes, site, unlistedRoutes } from '../e2e/content.ts'
+import { content, expectedHeading, formerAddresses, kioskRoutes, routes, site, unlistedRoutes } from '../e2e/support/content.ts'
 import { builtFileOf, englishOf, hostHeaders, languageOf, redirectItems, siteAddresses, wordsFile } from '../oracles.ts'
 import { defaultLanguage, translationLanguages } from '../../lib/i18n/languages.ts'
 import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND, visibleText } from './built-site.ts'
@@ -267,7 +267,7 @@ describe('the request forms without JavaScript', () => {
 describe('the host’s redirects file (_redirects)', () => {
   it('lists exactly the former addresses of content/redirects.yaml, each in both languages, with and without a final slash', () => {
     // Content may list none (nothing renamed yet): then the file lists none. The rule on a list that has
-    // some is tested with a fixture (tests/unit/redirects.test.ts; preview-server and preview-host: answered with 301).
+    // some is tested with a fixture (tests/unit/build/redirects.test.ts; preview-server and preview-host: answered with 301).
     expect(formerAddresses.size).toBe(2 * redirectItems().length)
     const rules = builtFile('_redirects')
       .split('\n')

@@ -4,10 +4,10 @@
 // patient-resources.yaml, site.yaml) and the figures docs/requirements.md fixes; and that the pages
 // without interactive parts ship no JavaScript. All of it is text, links, lists, pictures' attributes
 // and script tags in the server HTML, so no browser is needed. What needs one stays in
-// tests/e2e/pages.spec.ts: that labels and cards do not look pressable (the cursor, borders), clicking a
+// tests/e2e/pages/pages.spec.ts: that labels and cards do not look pressable (the cursor, borders), clicking a
 // category label, the footer links landing on the policy sections, and the tabs of /patients.
 import { describe, expect, it } from 'vitest'
-import { content, site } from '../e2e/content.ts'
+import { content, site } from '../e2e/support/content.ts'
 import { nonEmpty, telLink } from '../oracles.ts'
 import { builtPage, visibleText } from './built-site.ts'
 import { allByRole, CONTROLS, itemTexts, markup, oneByRole, shown, showsText } from './page-roles.ts'

@@ -3,10 +3,10 @@
 // /team/<slug> (name, role, badges, lists, note, bio text, links), the founder's story and links on
 // /our-founder, and the sample providers of /meet-us. All of it is text, links and lists in the server
 // HTML, the same with or without JavaScript, so no browser is needed; the testimonial carousel of
-// /our-founder (buttons, one slide at a time) is a browser test (tests/e2e/team.spec.ts), and every
-// page's status and look at two sizes is the browser's every-page sweep (tests/e2e/a11y.spec.ts).
+// /our-founder (buttons, one slide at a time) is a browser test (tests/e2e/pages/team.spec.ts), and every
+// page's status and look at two sizes is the browser's every-page sweep (tests/e2e/access/a11y.spec.ts).
 import { describe, expect, it } from 'vitest'
-import { content, site } from '../e2e/content.ts'
+import { content, site } from '../e2e/support/content.ts'
 import { inLanguage, languageOf, nonEmpty, siteAddresses, wordsFile } from '../oracles.ts'
 import { languages } from '../../lib/i18n/languages.ts'
 import { builtPage, visibleText } from './built-site.ts'
@@ -78,7 +78,7 @@ describe('/our-team', () => {
 // the clinicians who match, with how many in the link. Where someone works and which languages they
 // speak is what the English bio says (a bio that names no language: English only); the specialties are
 // the words of the bio the page shows (its translation, where there is one). The browser test
-// (tests/e2e/team.spec.ts) checks that a choice shows its section in place of the whole team.
+// (tests/e2e/pages/team.spec.ts) checks that a choice shows its section in place of the whole team.
 interface FilterWords {
   heading: string
   byOffice: string

@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test'
 import puppeteer from 'puppeteer-core'
 import { remote } from 'webdriverio'
 import { chromiumPath, playwrightChromiumArgs } from '../browser.ts'
-import { freePort } from '../../scripts/preview-process.ts'
+import { freePort } from '../../scripts/servers/preview-process.ts'
 
 export type EngineName = 'Chromium' | 'WebKit' | 'Gecko'
 

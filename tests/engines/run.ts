@@ -7,8 +7,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from '../../scripts/preview-process.ts'
-import { startPreview, stop } from '../local-preview.ts'
+import { freePort } from '../../scripts/servers/preview-process.ts'
+import { startPreview, stop } from '../harness/local-preview.ts'
 import { missing, openPage, type EngineName, type EnginePage } from './drivers.ts'
 import { SCENARIOS, type Scenario } from './scenarios.ts'
 

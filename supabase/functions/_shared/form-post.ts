@@ -9,7 +9,7 @@
  * confirmation instead of the form (what was sent, what happens next, the reference, the number to
  * call); after a mistake, the form again with every value kept and each message beside its field;
  * after any other failure, the form kept with what to do and the number to call. The pages are
- * templates the build writes from the built site (scripts/form-pages.tsx → form-pages.json); everything
+ * templates the build writes from the built site (scripts/build/form-pages.tsx → form-pages.json); everything
  * the request brings is escaped before it goes in. Nothing typed is put in an address or a log. The
  * answer is HTML to a POST: Supabase rewrites only GET answers in text/html to text/plain.
  */

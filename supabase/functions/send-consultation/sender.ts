@@ -45,7 +45,7 @@ export async function hmac(secret: string, text: string): Promise<string> {
   return Array.from(new Uint8Array(mac), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The header of the post-deploy sender check (scripts/sender-check.ts). */
+/** The header of the post-deploy sender check (scripts/ops/sender-check.ts). */
 export const SENDER_CHECK_HEADER = 'x-sender-check'
 
 /**

@@ -1,0 +1,104 @@
+// `npm run bench:build -- --extra 500`: how the build and the content check grow with the content.
+// In a scratch copy of the site (the working files, with this node_modules linked in), it builds and
+// checks the site as it is, then again with N extra condition articles (copies of ours, each with a
+// new slug and title), and prints build time, check time, pages and milliseconds per extra article
+// (the check timed as a second run: after a first one, not timed, has filled tsc's and eslint's caches).
+// The worktree itself is never touched. Targets (docs/decisions.md): about 20 ms of build per extra
+// article, and `npm run check` under 10 s with 500 extra.
+//
+//   npm run bench:build                 500 extra articles
+//   npm run bench:build -- --extra 200  200 extra articles
+//   npm run bench:build -- --keep       keep the scratch copy (its path is printed)
+import { execFileSync, spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+
+const args = process.argv.slice(2)
+const extraIndex = args.indexOf('--extra')
+const extra = extraIndex >= 0 ? Number(args[extraIndex + 1]) : 500
+if (!Number.isInteger(extra) || extra < 1) {
+  console.error('Usage: npm run bench:build -- [--extra N] [--keep]')
+  process.exit(2)
+}
+
+const root = process.cwd()
+const scratch = mkdtempSync(join(tmpdir(), 'bench-build-'))
+
+/** The files of the working tree (committed or not, never ignored ones such as dist/ or .data/). */
+function copySite(): void {
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean)
+  for (const file of files) {
+    mkdirSync(dirname(join(scratch, file)), { recursive: true })
+    try {
+      cpSync(join(root, file), join(scratch, file))
+    } catch {
+      // A file deleted in the working tree but not yet in git: it is not part of the site.
+    }
+  }
+  symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'))
+}
+
+/** N copies of the condition articles, each with its own slug (file name) and title. */
+function addArticles(count: number): void {
+  const folder = join(scratch, 'content', 'conditions')
+  const sources = readdirSync(folder).filter((file) => file.endsWith('.mdx'))
+  for (let i = 1; i <= count; i++) {
+    const source = sources[(i - 1) % sources.length]!
+    const text = readFileSync(join(folder, source), 'utf8').replace(/^title: "?(.*?)"?$/m, (_, title: string) => `title: "${title} (copy ${i})"`)
+    writeFileSync(join(folder, `${source.replace(/\.mdx$/, '')}-copy-${i}.mdx`), text)
+  }
+}
+
+/** Runs an npm script in the scratch copy; its wall time in seconds, or the output when it fails. */
+function timed(script: string): number {
+  const started = performance.now()
+  const run = spawnSync('npm', ['run', script], { cwd: scratch, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' }, maxBuffer: 64 * 1024 * 1024 })
+  const seconds = (performance.now() - started) / 1000
+  if (run.status !== 0) {
+    console.error(`npm run ${script} failed in ${scratch}:\n${run.stdout}\n${run.stderr}`)
+    process.exit(1)
+  }
+  return seconds
+}
+
+function countPages(dir = join(scratch, 'dist', 'client')): number {
+  let pages = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) pages += countPages(join(dir, entry.name))
+    else if (entry.name.endsWith('.html')) pages++
+  }
+  return pages
+}
+
+type Run = { label: string; build: number; check: number; pages: number }
+
+function measure(label: string): Run {
+  process.stdout.write(`${label}: building… `)
+  const build = timed('build')
+  process.stdout.write(`checking… `)
+  const check = timed('check')
+  const run = { label, build, check, pages: countPages() }
+  console.log(`done`)
+  return run
+}
+
+try {
+  copySite()
+  // tsc and eslint keep what they found in node_modules/.cache/ (scripts/check/check.ts): the first check of a
+  // new copy reads everything, later ones only what changed, as for anyone who edits and checks again.
+  process.stdout.write('a first check, which fills the caches… ')
+  const firstCheck = timed('check')
+  console.log(`${firstCheck.toFixed(1)} s`)
+  const before = measure('the site as it is')
+  addArticles(extra)
+  const after = measure(`with ${extra} extra articles`)
+  const s = (n: number) => `${n.toFixed(1)} s`
+  console.log(`\n| | build | npm run check | pages |\n|---|---:|---:|---:|`)
+  for (const run of [before, after]) console.log(`| ${run.label} | ${s(run.build)} | ${s(run.check)} | ${run.pages} |`)
+  const perArticle = (n: number, m: number) => `${(((m - n) * 1000) / extra).toFixed(1)} ms`
+  console.log(`\nPer extra article: ${perArticle(before.build, after.build)} of build, ${perArticle(before.check, after.check)} of check.`)
+  if (args.includes('--keep')) console.log(`Scratch copy kept: ${scratch}`)
+} finally {
+  if (!args.includes('--keep')) rmSync(scratch, { recursive: true, force: true })
+}

@@ -1,0 +1,164 @@
+// `npm run bench:inp`: Interaction to Next Paint of the first interaction with each island, on a phone's
+// CPU. A benchmark that prints figures, not a test. For every island of components/islands/registry.ts
+// it opens the first built page that has it (an English page before a translation) in Chromium with
+// the CPU slowed 4 times (Chrome DevTools' Emulation.setCPUThrottlingRate, as Lighthouse's mobile
+// setting), waits as a patient would (the page has loaded and the network is quiet, the island has been
+// scrolled into view, a second of reading), then makes the first interaction a visitor makes there
+// (a tap into a form's first field and a letter typed, a tap on "Show map", on the carousel's next, on
+// a tab, a key in the location picker…) with real input events, and records INP with the web-vitals
+// library, injected by this benchmark into the page (visitors never get it). It builds nothing: run
+// `npm run build` first (OUT_DIR picks another build folder). Off-site requests (a map's frame) are
+// refused, so only the site is measured.
+//
+//   npm run bench:inp                     every island, median of 3 fresh visits each
+//   npm run bench:inp -- --runs 5         the median of 5
+//   npm run bench:inp -- --port 4750      the preview on that port (a free one otherwise)
+//   npm run bench:inp -- ContactForm      only the islands named
+import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, relative } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium, type Locator, type Page } from '@playwright/test'
+import { islands, type IslandName } from '../../components/islands/registry.ts'
+import { chromiumPath, playwrightChromiumArgs } from '../../tests/browser.ts'
+import { htmlFiles, routeOfHtmlFile } from '../build/page-files.ts'
+import { freePort, startPreview, stopPreview } from '../servers/preview-process.ts'
+
+/** Google's "good" INP is 200 ms; the site's target for a first interaction is half that. */
+const TARGET_MS = 100
+const CPU_SLOWDOWN = 4
+/** A phone's screen (Lighthouse's mobile one). */
+const VIEWPORT = { width: 412, height: 823 }
+/** How long the visitor looks at the page before the first interaction. */
+const READING_MS = 1000
+
+/** The first interaction with each island, on its root: what a visitor does first there. */
+const FIRST_INTERACTION: Record<IslandName, { does: string; run: (root: Locator, page: Page) => Promise<void> }> = {
+  AppointmentForm: { does: 'tap the first field, type a letter', run: typeInFirstField },
+  ContactForm: { does: 'tap the first field, type a letter', run: typeInFirstField },
+  HeroBackdrop: { does: 'tap the pause button', run: (root) => root.locator('button').first().click() },
+  LocationPicker: { does: 'next office with the arrow key', run: chooseWithArrowKey },
+  OfficeMap: { does: 'tap "Show map"', run: (root) => root.locator('button').first().click() },
+  ResourceTabs: { does: 'tap the second tab', run: (root) => root.getByRole('tab').nth(1).click() },
+  SiteSearch: { does: 'tap the search box, type a letter', run: typeInFirstField },
+  Slideshow: { does: 'tap play', run: (root) => root.locator('button[data-play]').click() },
+  TestimonialCarousel: { does: 'tap next', run: (root) => root.getByRole('button').nth(1).click() },
+  VideoPreview: { does: 'tap play', run: (root) => root.locator('button[data-play]').click() },
+}
+
+async function typeInFirstField(root: Locator, page: Page): Promise<void> {
+  await root.locator('input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([tabindex="-1"])').first().click()
+  await page.keyboard.type('a')
+}
+
+async function chooseWithArrowKey(root: Locator, page: Page): Promise<void> {
+  // Focus from the script is no interaction; the arrow key is (a tap would open the browser's own list).
+  await root.locator('select').first().focus()
+  await page.keyboard.press('ArrowDown')
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '3' }, port: { type: 'string' } },
+})
+const runs = Math.max(1, Number(values.runs) || 3)
+const names = (positionals.length > 0 ? positionals : Object.keys(islands)) as IslandName[]
+for (const name of names) {
+  if (!(name in islands)) throw new Error(`No island named ${name} in components/islands/registry.ts`)
+  if (!FIRST_INTERACTION[name]) throw new Error(`scripts/bench/bench-inp.ts has no first interaction for the island ${name}: add one to FIRST_INTERACTION`)
+}
+
+const outDir = process.env.OUT_DIR ?? 'dist'
+const client = join(process.cwd(), outDir, 'client')
+if (!existsSync(join(client, 'index.html'))) {
+  console.error(`There is no built site in ${outDir}/client. Run "npm run build" first (the benchmark measures the build).`)
+  process.exit(1)
+}
+
+/** The first built page with the island: English pages first, then by address. */
+function pageWith(name: IslandName): string | undefined {
+  const routes = htmlFiles(client)
+    .filter((file) => readFileSync(file, 'utf8').includes(`data-island="${name}"`))
+    .map((file) => routeOfHtmlFile(relative(client, file)))
+  const translated = (route: string) => /^\/[a-z]{2}(\/|$)/.test(route)
+  return routes.sort((a, b) => Number(translated(a)) - Number(translated(b)) || a.length - b.length || a.localeCompare(b))[0]
+}
+
+// The library's build for a plain <script> (it defines window.webVitals), beside its main file.
+const webVitals = readFileSync(join(dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.attribution.iife.js'), 'utf8')
+// Every interaction's INP as web-vitals reports it (16 ms: the shortest the browser's event timing gives).
+const recordInp = `${webVitals};window.__inp=[];webVitals.onINP((m)=>window.__inp.push({value:m.value,delay:m.attribution.inputDelay,processing:m.attribution.processingDuration,presentation:m.attribution.presentationDelay,target:m.attribution.interactionTarget}),{reportAllChanges:true,durationThreshold:16})`
+
+/** One visit: INP and its three parts (web-vitals' attribution), and whether the island had started before the press. */
+type Measured = { inp: number; delay: number; processing: number; presentation: number; started: boolean }
+type Reported = { value: number; delay: number; processing: number; presentation: number }
+
+async function measure(page: Page, url: string, name: IslandName): Promise<Measured> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  await page.goto(url, { waitUntil: 'load' })
+  const root = page.locator(`[data-island="${name}"]`).first()
+  await root.scrollIntoViewIfNeeded()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(READING_MS)
+  // Whether the island had started by itself before the press (else the press starts it).
+  const started = (await root.getAttribute('data-hydrated')) !== null
+  await FIRST_INTERACTION[name].run(root, page)
+  // INP is final when the page is hidden: web-vitals reports it then (with every change before, too).
+  await page.waitForTimeout(500)
+  // A string, not a function: tsx would add its own helper to a function's text, unknown in the page.
+  await page.evaluate(`Object.defineProperty(document, 'visibilityState', { configurable: true, get() { return 'hidden' } })
+    document.dispatchEvent(new Event('visibilitychange'))`)
+  const reported = (await page.evaluate('window.__inp')) as Reported[]
+  await cdp.detach()
+  const worst = reported.reduce<Reported | undefined>((a, b) => (a && a.value >= b.value ? a : b), undefined)
+  if (!worst) throw new Error(`${url}: web-vitals reported no INP for ${name} (the interaction did not reach the page)`)
+  return { inp: worst.value, delay: worst.delay, processing: worst.processing, presentation: worst.presentation, started }
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!
+
+const chosenPort = Number(values.port) || 0
+const port = chosenPort || (await freePort())
+const preview = await startPreview(port, outDir)
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: playwrightChromiumArgs })
+const rows: { name: IslandName; route: string; runs: Measured[] }[] = []
+try {
+  for (const name of names) {
+    const route = pageWith(name)
+    if (!route) {
+      console.log(`bench:inp: no built page has the island ${name}; skipped`)
+      continue
+    }
+    const measured: Measured[] = []
+    for (let run = 0; run < runs; run++) {
+      // A fresh visit each time: nothing cached, as a patient's first visit.
+      const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: false })
+      await context.route((url) => url.hostname !== 'localhost', (request) => request.abort('blockedbyclient'))
+      await context.addInitScript({ content: recordInp })
+      try {
+        measured.push(await measure(await context.newPage(), `http://localhost:${port}${route}`, name))
+      } finally {
+        await context.close()
+      }
+    }
+    rows.push({ name, route, runs: measured })
+    const parts = (m: Measured) => `${Math.round(m.inp)} (${[m.delay, m.processing, m.presentation].map(Math.round).join(' + ')})`
+    console.log(`bench:inp: ${name} on ${route}: ${measured.map(parts).join(', ')} ms (input delay + processing + presentation)`)
+  }
+} finally {
+  await browser.close()
+  stopPreview(preview)
+}
+
+console.log(`\nINP of the first interaction, CPU slowed ${CPU_SLOWDOWN}x, median of ${runs} fresh visit${runs > 1 ? 's' : ''}; target ≤ ${TARGET_MS} ms (! marks a miss)\n`)
+const header = ['page', 'island', 'first interaction', 'hydrated before', 'INP']
+const cells = rows.map(({ name, route, runs: measured }) => {
+  const inp = median(measured.map((m) => m.inp))
+  const started = measured.filter((m) => m.started).length
+  return [route, name, FIRST_INTERACTION[name].does, `${started} of ${measured.length}`, `${Math.round(inp)} ms${inp > TARGET_MS ? ' !' : ''}`]
+})
+const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]!.length)))
+const line = (row: string[]) => `| ${row.map((cell, i) => (i === row.length - 1 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`
+console.log([line(header), `|${widths.map((w, i) => (i === widths.length - 1 ? `${'-'.repeat(w + 1)}:` : `:${'-'.repeat(w + 1)}`)).join('|')}|`, ...cells.map(line)].join('\n'))
+console.log(`\n${rows.length} island pages measured.`)

@@ -1,0 +1,112 @@
+// The web app manifest and its icons, made at build time from the logo (public/favicon.svg): what a
+// phone shows when a patient adds the site to the home screen (instead of a screenshot of the page).
+//   /icons/icon-192.png, /icons/icon-512.png   the logo on a transparent ground ("any")
+//   /icons/icon-maskable-512.png               the mark on a full square of the practice colour, inside
+//                                              the safe circle (80 %) every phone's mask keeps
+//   /apple-touch-icon.png                      180 px, on the practice colour (iOS fills transparency black)
+//   /manifest.webmanifest, /es/manifest.webmanifest...  one a language: its name, description and home page
+// The words come from each language's built home page (its description), so nothing is written twice;
+// `npm run dev` serves the same files, made when asked for.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { dirname, join } from 'node:path'
+import sharp from 'sharp'
+import { colors } from '../../components/theme.ts'
+import { defaultLanguage, languageOf, languages, withLanguagePrefix, type Lang } from '../../lib/i18n/languages.ts'
+import { APP_ICONS as ICONS, manifestPath } from '../../renderer/appManifest.ts'
+import { htmlFileOf } from './page-files.ts'
+
+const LOGO = join(process.cwd(), 'public', 'favicon.svg')
+
+/** The logo on a square of the practice colour, `safe` of the square wide (its disc is that colour already). */
+function markOnColour(size: number, safe: number): Buffer {
+  const logo = readFileSync(LOGO, 'utf8')
+  const inner = logo.replace(/^<svg[^>]*>|<\/svg>\s*$/g, '')
+  const scale = (size * safe) / 40
+  const offset = (size - 40 * scale) / 2
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><rect width="${size}" height="${size}" fill="${colors.primary}"/><g transform="translate(${offset} ${offset}) scale(${scale})">${inner}</g></svg>`,
+  )
+}
+
+const png = (svg: Buffer | string, size: number) => sharp(Buffer.from(svg), { density: (72 * size) / 40 }).resize(size, size).png({ compressionLevel: 9 })
+
+/** The description a language's home page gives (its meta description). */
+function homeDescription(html: string): string | undefined {
+  const found = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]
+  return found?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+}
+
+function siteName(html: string): string {
+  const name = /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1]
+  if (!name) throw new Error('The home page has no og:site_name: the manifest takes the practice name from it.')
+  return name.replace(/&amp;/g, '&').replace(/&#39;/g, "'")
+}
+
+/** The icons, by their address, each drawn when called. */
+function iconFiles(): [string, () => Promise<Buffer>][] {
+  const logo = () => readFileSync(LOGO)
+  return [
+    ...ICONS.any.map(({ src, size }): [string, () => Promise<Buffer>] => [src, () => png(logo(), size).toBuffer()]),
+    // The disc of the logo is the practice colour already: the mark (0.8 × its 28/40) stays inside the 80 % safe circle.
+    [ICONS.maskable.src, () => png(markOnColour(ICONS.maskable.size, 0.8), ICONS.maskable.size).toBuffer()],
+    [ICONS.apple.src, () => png(markOnColour(ICONS.apple.size, 0.85), ICONS.apple.size).toBuffer()],
+  ]
+}
+
+/** A language's manifest, from the HTML of the default language's home page and of its own. */
+function manifestOf(lang: Lang, defaultHome: string, ownHome: string): string {
+  const name = siteName(defaultHome)
+  const { dir } = languageOf(lang)
+  const manifest = {
+    name,
+    short_name: name,
+    description: homeDescription(ownHome),
+    lang,
+    dir,
+    start_url: withLanguagePrefix('/', lang),
+    scope: '/',
+    display: 'minimal-ui',
+    theme_color: colors.primary,
+    background_color: colors.background,
+    icons: [
+      ...ICONS.any.map(({ src, size }) => ({ src, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+      { src: ICONS.maskable.src, sizes: `${ICONS.maskable.size}x${ICONS.maskable.size}`, type: 'image/png', purpose: 'maskable' },
+    ],
+  }
+  return `${JSON.stringify(manifest, null, 2)}\n`
+}
+
+export async function writeAppIcons(outDir: string): Promise<void> {
+  const write = (address: string, body: Buffer | string) => {
+    const file = join(outDir, address)
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, body)
+  }
+  const home = (lang: Lang) => readFileSync(htmlFileOf(outDir, withLanguagePrefix('/', lang)), 'utf8')
+  for (const { code } of languages) write(manifestPath(code), manifestOf(code, home(defaultLanguage), home(code)))
+  await Promise.all(iconFiles().map(async ([address, draw]) => write(address, await draw())))
+}
+
+/**
+ * `npm run dev` serves the same files, made when asked for (every page links its manifest): the home
+ * pages they take their words from are asked of the dev server itself, at `origin`.
+ */
+export function appFilesInDev(origin: () => string) {
+  const icons = new Map(iconFiles())
+  return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+    const lang = languages.find(({ code }) => manifestPath(code) === pathname)?.code
+    const icon = icons.get(pathname)
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || (!lang && !icon)) return next()
+    try {
+      const home = async (code: Lang) => (await fetch(new URL(withLanguagePrefix('/', code), origin()))).text()
+      const body = lang ? manifestOf(lang, await home(defaultLanguage), await home(lang)) : await icon!()
+      res.setHeader('Content-Type', lang ? 'application/manifest+json' : 'image/png')
+      res.end(req.method === 'HEAD' ? undefined : body)
+    } catch (error) {
+      res.statusCode = 500
+      res.end(error instanceof Error ? error.message : String(error))
+    }
+  }
+}

@@ -1,0 +1,151 @@
+// Draws the pictures link previews show (Facebook, LinkedIn, messaging apps, search results), 1200 x 630:
+// - each page's own card, at build time (`npm run build` runs writePageCards): the page's title, big, on
+//   the practice's card with its name and its offices' towns; a page with a picture of its own keeps it.
+//   Cards are kept by their content (node_modules/.cache/og-cards): a build draws only new or changed titles.
+// - public/images/og-default.png, the practice's card for the 404 page and the practice's structured
+//   data, from the practice name, tagline and offices in content/. Run it again after changing those:
+//     npx tsx scripts/build/og-image.ts
+// Sharing sites do not show SVG, so the drawing is turned into a PNG with sharp. The text is set in the
+// machine's Liberation Sans or DejaVu Sans (CI installs them).
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import sharp from 'sharp'
+import { readSiteContent } from '../../lib/content/runtime.ts'
+import type { Content } from '../../lib/content/content-types.ts'
+import { escapeHtml } from '../../renderer/headTags.ts'
+import { htmlFiles } from './page-files.ts'
+
+const WIDTH = 1200
+const HEIGHT = 630
+const font = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif"
+
+/** Splits text into lines of at most `max` characters, at spaces. */
+export function wrap(text: string, max: number): string[] {
+  return wrapWhole(text.split(/\s+/), max, ' ')
+}
+
+/** Lines of at most `max` characters made of whole items (a name such as "Baton Rouge" is never split). */
+export function wrapWhole(items: string[], max: number, joiner: string): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const item of items) {
+    if (line && `${line}${joiner}${item}`.length > max) {
+      lines.push(line)
+      line = item
+    } else line = line ? `${line}${joiner}${item}` : item
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+export function ogImageSvg(practiceName: string, tagline: string, offices: string[]): string {
+  const nameLines = wrap(practiceName, 26)
+  const taglineLines = wrap(tagline, 50)
+  const nameTop = 262
+  const taglineTop = nameTop + (nameLines.length - 1) * 74 + 72
+  const officeLines = wrapWhole(offices, 96, '  ·  ')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#0b5a73"/>
+      <stop offset="1" stop-color="#0f766e"/>
+    </linearGradient>
+  </defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
+  <g fill="none" stroke="#ffffff" stroke-opacity="0.08" stroke-width="2">
+    <circle cx="1040" cy="130" r="150"/>
+    <circle cx="1040" cy="130" r="230"/>
+    <circle cx="1040" cy="130" r="310"/>
+  </g>
+  <g transform="translate(80 64) scale(0.85)">
+    <circle cx="60" cy="60" r="58" fill="#ffffff"/>
+    <circle cx="60" cy="60" r="15" fill="#0b5a73"/>
+    <path d="M60 45V21M60 75v24M45 60H21M75 60h24M49.5 49.5l-15-15M70.5 70.5l15 15M70.5 49.5l15-15M49.5 70.5l-15 15" stroke="#0b5a73" stroke-width="6.5" stroke-linecap="round"/>
+  </g>
+  <g font-family="${font}" fill="#ffffff">
+    ${nameLines.map((line, i) => `<text x="80" y="${nameTop + i * 74}" font-size="64" font-weight="700">${escapeHtml(line)}</text>`).join('\n    ')}
+    ${taglineLines.map((line, i) => `<text x="80" y="${taglineTop + i * 42}" font-size="32" fill-opacity="0.92">${escapeHtml(line)}</text>`).join('\n    ')}
+  </g>
+  <rect x="0" y="${HEIGHT - 88}" width="${WIDTH}" height="88" fill="#0f2a3a" fill-opacity="0.55"/>
+  <g font-family="${font}" fill="#e8eef2" font-size="22">
+    ${officeLines.map((line, i) => `<text x="80" y="${HEIGHT - 36 + i * 28 - (officeLines.length - 1) * 14}">${escapeHtml(line)}</text>`).join('\n    ')}
+  </g>
+</svg>`
+}
+
+/** The practice's card around a page's title: the mark and the practice name above, the towns below. */
+export function pageCardSvg(title: string, practiceName: string, offices: string[]): string {
+  const titleLines = wrap(title, 30).slice(0, 4)
+  const size = titleLines.length > 2 ? 56 : 68
+  const titleTop = 330 - ((titleLines.length - 1) * size * 1.15) / 2
+  const officeLines = wrapWhole(offices, 96, '  ·  ')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#0b5a73"/>
+      <stop offset="1" stop-color="#0f766e"/>
+    </linearGradient>
+  </defs>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
+  <g transform="translate(80 56) scale(0.5)">
+    <circle cx="60" cy="60" r="58" fill="#ffffff"/>
+    <circle cx="60" cy="60" r="15" fill="#0b5a73"/>
+    <path d="M60 45V21M60 75v24M45 60H21M75 60h24M49.5 49.5l-15-15M70.5 70.5l15 15M70.5 49.5l15-15M49.5 70.5l-15 15" stroke="#0b5a73" stroke-width="6.5" stroke-linecap="round"/>
+  </g>
+  <g font-family="${font}" fill="#ffffff">
+    <text x="160" y="106" font-size="32" font-weight="700">${escapeHtml(practiceName)}</text>
+    ${titleLines.map((line, i) => `<text x="80" y="${Math.round(titleTop + i * size * 1.15)}" font-size="${size}" font-weight="700">${escapeHtml(line)}</text>`).join('\n    ')}
+  </g>
+  <rect x="0" y="${HEIGHT - 88}" width="${WIDTH}" height="88" fill="#0f2a3a" fill-opacity="0.55"/>
+  <g font-family="${font}" fill="#e8eef2" font-size="22">
+    ${officeLines.map((line, i) => `<text x="80" y="${HEIGHT - 36 + i * 28 - (officeLines.length - 1) * 14}">${escapeHtml(line)}</text>`).join('\n    ')}
+  </g>
+</svg>`
+}
+
+const CARD_CACHE = join(process.cwd(), 'node_modules', '.cache', 'og-cards')
+// Drawing a card takes about 13 ms; most of a card's time is its PNG encoding. A palette found with
+// the least effort, without dithering, at zlib level 6 takes about a third of the time of the best
+// effort at level 9 and gives a file no larger (about 21 KB): the card is two colours and white text.
+const PNG_OPTIONS = { compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0 } as const
+const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+
+/**
+ * Draws the card of every built page whose og:image is its own card (/og/…png; renderer/headTags.ts
+ * pageCardSrc), from its og:title. Returns how many cards there are and how many were drawn anew.
+ */
+export async function writePageCards(outDir: string, content: Content = readSiteContent()): Promise<{ cards: number; drawn: number }> {
+  const offices = content.locations.map((l) => l.name)
+  const cards = new Map<string, string>()
+  for (const file of htmlFiles(outDir)) {
+    const html = readFileSync(file, 'utf8')
+    const image = /<meta property="og:image" content="https?:\/\/[^/"]+(\/og\/[^"]+\.png)"/.exec(html)?.[1]
+    const title = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1]
+    if (image && title) cards.set(image, unescape(title))
+  }
+  let drawn = 0
+  await Promise.all(
+    [...cards].map(async ([src, title]) => {
+      const svg = pageCardSvg(title, content.site.practiceName, offices)
+      const cached = join(CARD_CACHE, `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.png`)
+      const target = join(outDir, src)
+      mkdirSync(dirname(target), { recursive: true })
+      if (!existsSync(cached)) {
+        mkdirSync(CARD_CACHE, { recursive: true })
+        await sharp(Buffer.from(svg)).png(PNG_OPTIONS).toFile(cached)
+        drawn++
+      }
+      copyFileSync(cached, target)
+    }),
+  )
+  return { cards: cards.size, drawn }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const content = readSiteContent()
+  const svg = ogImageSvg(content.site.practiceName, content.site.tagline, content.locations.map((l) => l.name))
+  const out = join(process.cwd(), 'public', 'images', 'og-default.png')
+  const info = await sharp(Buffer.from(svg)).png(PNG_OPTIONS).toFile(out)
+  console.log(`Wrote ${out} (${info.width} x ${info.height}, ${(info.size / 1024).toFixed(1)} KB)`)
+}

@@ -1,0 +1,100 @@
+// Serves the built site (dist/client) the way a static host would: pages at their addresses,
+// the 404 page with status 404 for anything else. Port 3000, or $PORT.
+// It also answers the forms' backend call at /functions/v1/send-consultation with the same handler as
+// the Supabase function, on the embedded PGlite database in .data/ (supabase/local/), so the forms work
+// with no Supabase project. (A site built with VITE_SUPABASE_URL calls Supabase instead.)
+// Every answer (pages, files, the 404 page, the function) carries the headers of the build's _headers
+// file, as Netlify or Cloudflare Pages would send them (scripts/build/headers.ts), and pages and files go
+// out compressed like theirs.
+// It survives any request (lib/http/guard.ts): pages and files answer GET and HEAD only (405
+// otherwise), a target that does not parse gets 400, paths are decoded before the rules apply, a
+// Range that is not one plain byte range is ignored, and a handler that throws gets a 500.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import compression from 'compression'
+import sirv from 'sirv'
+import { FUNCTION_PATH } from '../../supabase/functions/send-consultation/handler.ts'
+import { everySetting } from '../../supabase/functions/send-consultation/env.ts'
+import { sendConsultationMiddleware } from '../../supabase/local/server.ts'
+import { buildSettings, headerRules, headersFor, HOST_FILES, parseHeadersFile } from '../build/headers.ts'
+import { answerRedirect, readRedirectsFile } from '../build/redirects.ts'
+import { answerClientErrors, comparablePath, guardedServerOptions, guardRequest, listenHost, type GuardRules } from '../../lib/http/guard.ts'
+import { wholeNumberSetting } from '../../lib/http/settings.ts'
+
+const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`There is no built site in ${root}. Run "npm run build" first.`)
+  process.exit(1)
+}
+
+const headersFile = join(root, '_headers')
+const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : headerRules(buildSettings())
+if (!existsSync(headersFile)) console.warn(`${headersFile} is missing (built with "vike build" alone?): sending the headers of the current settings.`)
+
+const notFoundPage = readFileSync(join(root, '404.html'))
+// Former addresses answer 301 with their new page, as the host reads the build's _redirects file.
+const redirects = readRedirectsFile(root)
+const serveStatic = sirv(root, { extensions: ['html'], etag: true })
+
+function notFound(_req: IncomingMessage, res: ServerResponse) {
+  // Not the long cache of /assets/: a missing file may appear with the next deploy.
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+  res.end(notFoundPage)
+}
+
+/**
+ * Pages and files go out compressed (Brotli, else gzip) when the browser accepts it, as Netlify and
+ * Cloudflare Pages send them, so that what Lighthouse and the browser tests measure is what visitors get.
+ * The `compression` middleware negotiates Accept-Encoding (q-values, `identity`), skips HEAD, small
+ * answers and `no-transform`, and sets Vary; a range request is sent as it is (a 206 is part of the file).
+ */
+const compress = compression({ filter: (req, res) => !req.headers.range && compression.filter(req, res) }) as unknown as (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void
+
+// A setting that cannot work (TRUST_PROXY without TRUSTED_PROXIES, content without offices, a number out
+// of its range) is said plainly, every one of them at once, and the server does not start.
+function readSettings() {
+  try {
+    return everySetting({
+      sendConsultation: () => sendConsultationMiddleware(),
+      serverOptions: () => guardedServerOptions(),
+      port: () => wholeNumberSetting('PORT', { min: 0, max: 65_535, unit: 'a port number; 0: any free port' }, 3000),
+    })
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  }
+}
+const { sendConsultation, serverOptions, port } = readSettings()
+
+const guard: GuardRules = {
+  headersFor: (pathname) => headersFor(rules, pathname),
+  answersOwnMethods: (pathname) => pathname === FUNCTION_PATH,
+  // Like the static hosts, their settings files (_headers, _redirects) are not pages of the site, under any spelling.
+  isHidden: (pathname) => HOST_FILES.has(comparablePath(pathname)),
+  notFound,
+}
+
+const server = createServer(serverOptions, (req, res) =>
+  guardRequest(req, res, guard, (pathname) =>
+    sendConsultation(req, res, () => {
+      if (answerRedirect(redirects, pathname, req, res)) return
+      compress(req, res, () => serveStatic(req, res, () => notFound(req, res)))
+    }),
+  ),
+)
+answerClientErrors(server, () => headersFor(rules, '/'))
+
+// The local database is opened before anything is served: a folder that cannot be opened stops the
+// server, with the plain message the database prints (supabase/local/database.ts).
+await sendConsultation.ready().catch(() => process.exit(1))
+
+// 127.0.0.1 unless HOST says otherwise: the local database holds patients' requests.
+const host = listenHost()
+server.listen(port, host, () => {
+  console.log(`The built site is served at http://localhost:${port}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`)
+})

@@ -1,0 +1,71 @@
+// Mistakes the check used to explain with the wrong words: each is named for what it is, on its line,
+// with what to do.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadContent } from '../../../lib/content/load.ts'
+import { errorsOf, fixtureFiles, fixtureRoot, withFile } from './fixture-content.ts'
+
+const stroke = 'content/conditions/stroke.mdx'
+const offices = 'content/locations.yaml'
+const textOf = (path: string) => fixtureFiles.find((f) => f.path === path)!.text
+
+/** The errors of the check on the fixture with one file saved as these bytes. */
+function errorsWithBytes(path: string, bytes: Buffer) {
+  const root = mkdtempSync(join(tmpdir(), 'encoding-'))
+  try {
+    cpSync(join(fixtureRoot, 'content'), join(root, 'content'), { recursive: true })
+    writeFileSync(join(root, path), bytes)
+    return loadContent(root, new Date('2026-11-22'), { compileBodies: false }).problems.filter((p) => p.level === 'error' && !p.message.startsWith('This file is missing'))
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}
+
+describe('mistakes named for what they are', () => {
+  it.each([
+    ['with a byte-order mark', 'UTF-8 with BOM', (t: string) => Buffer.from(`\uFEFF${t}`, 'utf8')],
+    ['as UTF-16', 'UTF-16 LE', (t: string) => Buffer.from(`\uFEFF${t}`, 'utf16le')],
+  ])('a file saved %s: save it as UTF-8, and how', (_, encoding, save) => {
+    for (const path of [stroke, offices]) {
+      const errors = errorsWithBytes(path, save(textOf(path)))
+      expect(errors, path).toHaveLength(1)
+      expect(errors[0]).toMatchObject({ file: path, line: 1 })
+      expect(errors[0]!.message).toMatch(/save it as UTF-8/i)
+      expect(errors[0]!.message).toContain('Save with Encoding')
+      expect(errors[0]!.message).toContain(`"${encoding}"`)
+      expect(errors[0]!.message).not.toContain('frontmatter')
+    }
+  })
+
+  it('curly quotes around a field name: the quotes, and the line', () => {
+    const files = withFile(stroke, (t) => t.replace(/^title:/m, '“title”:'))
+    const errors = errorsOf(files)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ file: stroke, line: textOf(stroke).split('\n').findIndex((l) => l.startsWith('title:')) + 1 })
+    expect(errors[0]!.message).toContain('“title”')
+    expect(errors[0]!.message).toMatch(/curly quotes/)
+    expect(errors[0]!.message).toContain('title:')
+  })
+
+  it('latitude and longitude swapped: they look swapped', () => {
+    const files = withFile(offices, (t) => t.replace(/latitude: ([\d.-]+)\n(\s+)longitude: ([\d.-]+)/, 'latitude: $3\n$2longitude: $1'))
+    const errors = errorsOf(files)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ file: offices, line: textOf(offices).split('\n').findIndex((l) => l.includes('latitude:')) + 1 })
+    expect(errors[0]!.message).toMatch(/swapped/)
+    const [, latitude, longitude] = /latitude: ([\d.-]+)\n\s+longitude: ([\d.-]+)/.exec(textOf(offices))!
+    expect(errors[0]!.message).toContain(`latitude: ${latitude}`)
+    expect(errors[0]!.message).toContain(`longitude: ${longitude}`)
+  })
+
+  it('a component in a text of the fields: components do not work there', () => {
+    const files = withFile(stroke, (t) => t.replace(/^description: .*$/m, 'description: "Know the warning signs of a stroke, and call <PhoneNumber /> to see a neurologist."'))
+    const errors = errorsOf(files)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ file: stroke, line: textOf(stroke).split('\n').findIndex((l) => l.startsWith('description:')) + 1 })
+    expect(errors[0]!.message).toContain('<PhoneNumber />')
+    expect(errors[0]!.message).toMatch(/components do not work/i)
+  })
+})
