@@ -30,16 +30,23 @@ function submitButton(target: Element): HTMLButtonElement | HTMLInputElement | n
 }
 
 /**
- * A press the island will not carry out (its code could not load): the submit button goes through as
- * the server HTML's (the browser checks the fields and posts); offline, where a post would only reach
- * the browser's own error page, the form's notice (data-offline-notice) shows instead and keeps what
- * was typed. The page's start lines (renderer/islandsStart.ts) do the same before this script comes.
+ * Offline, a submit the island will not carry out (its code could not load) shows the form's notice
+ * (data-offline-notice) and keeps what was typed, where a post would only reach the browser's own error
+ * page; true when it did. Online, the submit goes through as the server HTML's (the browser checks the
+ * fields and posts). The page's start lines (renderer/islandsStart.ts) do the same before this script.
  */
-export function submitWithoutIsland(button: HTMLButtonElement | HTMLInputElement): void {
+function offlineNotice(button: HTMLButtonElement | HTMLInputElement): boolean {
   const notice = button.form?.querySelector<HTMLElement>('[data-offline-notice]')
-  if (navigator.onLine || !notice) return button.click()
+  if (navigator.onLine || !notice) return false
   notice.hidden = false
   notice.focus()
+  return true
+}
+
+/** After the island could not start: every press goes through, but an offline submit shows the notice. */
+function onSubmitWithoutIsland(event: Event): void {
+  const button = element(event.target) && submitButton(event.target as Element)
+  if (button && offlineNotice(button)) event.preventDefault()
 }
 
 function needsScript(event: Event): boolean {
@@ -94,11 +101,12 @@ export function keepEarlyPresses(root: HTMLElement, start: () => void): (started
 
   return (started = true) => {
     for (const type of START_EVENTS) root.removeEventListener(type, onEvent, { capture: true })
+    if (!started) root.addEventListener('click', onSubmitWithoutIsland, { capture: true })
     for (const press of kept.splice(0)) {
       const target = at(root, press.path)
       const button = target && submitButton(target)
       if (!started) {
-        if (press.kind === 'submit' && button) submitWithoutIsland(button)
+        if (press.kind === 'submit' && button) button.click()
       } else if (press.kind === 'submit' && button) {
         // To the island's own submit handler, which checks the fields itself: a click could still meet
         // the browser's check of the server HTML (its `required`) in the render before the island's.

@@ -129,17 +129,26 @@ describe('presses before an island has started', () => {
     byId('posting').insertAdjacentHTML('beforeend', '<input name="name" id="name"><div data-offline-notice hidden tabindex="-1" id="notice">Offline</div>')
     ;(byId('name') as HTMLInputElement).value = 'Ana'
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    const submits = () => pressed.filter((press) => press.startsWith('submit'))
     try {
       byId('send').click()
       release(false)
+      expect(submits()).toEqual([])
+      expect(byId('notice').hidden).toBe(false)
+      expect(document.activeElement).toBe(byId('notice'))
+      // A press made after the island gave up, still offline: the notice again, no post.
+      byId('notice').hidden = true
+      byId('send').click()
+      expect(submits()).toEqual([])
+      expect(byId('notice').hidden).toBe(false)
     } finally {
       delete (navigator as { onLine?: boolean }).onLine
     }
-    expect(pressed).toEqual([])
-    expect(byId('notice').hidden).toBe(false)
-    expect(document.activeElement).toBe(byId('notice'))
     expect((byId('name') as HTMLInputElement).value).toBe('Ana')
     expect(root.contains(byId('notice'))).toBe(true)
+    // Back online, the submit goes through as the server HTML's.
+    byId('send').click()
+    expect(submits()).toEqual(['submit posting by send'])
   })
 
   it('starts the island on the first press, focus or input inside it', () => {
