@@ -108,7 +108,8 @@ export function useRequestForm<T extends FieldValues>(options: {
     } else {
       // What was typed stays: the visitor can call now and send later.
       failed(sent.outcome)
-      if (sent.outcome !== 'offline') void showToast('error', options.toasts.errorTitle, notSentMessage(options.toasts, sent.outcome), options.errorPhone)
+      const title = sent.outcome === 'limited' ? options.toasts.notSentTitle : options.toasts.errorTitle
+      if (sent.outcome !== 'offline') void showToast('error', title, notSentMessage(options.toasts, sent.outcome), options.errorPhone)
     }
   }
 
