@@ -97,6 +97,7 @@ export function useRequestForm<T extends FieldValues>(options: {
       return
     }
     // Offline nothing can go out (nor load): the notice says so at once; no toast, whose code would not load.
+    // (A send whose connection drops while the browser counts itself online gets the toast too, if it loads.)
     if (!navigator.onLine) return failed('offline')
     options.preload()
     const honeypot = (document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '').trim()
@@ -109,7 +110,7 @@ export function useRequestForm<T extends FieldValues>(options: {
       // What was typed stays: the visitor can call now and send later.
       failed(sent.outcome)
       const title = sent.outcome === 'limited' ? options.toasts.notSentTitle : options.toasts.errorTitle
-      if (sent.outcome !== 'offline') void showToast('error', title, notSentMessage(options.toasts, sent.outcome), options.errorPhone)
+      void showToast('error', title, notSentMessage(options.toasts, sent.outcome), options.errorPhone)
     }
   }
 
