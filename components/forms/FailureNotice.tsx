@@ -22,6 +22,8 @@ export const NoticeBox = styled.div`
   a {
     color: inherit;
     font-weight: 600;
+    /* A number to call is never broken over two lines. */
+    white-space: nowrap;
   }
   &:focus {
     outline-offset: 4px;

@@ -10,7 +10,7 @@ import type { RequestKind } from '../../supabase/functions/_shared/requests.ts'
 import { PageContext } from '../../lib/page/pageContext.tsx'
 import { usePageLanguage } from '../lang.ts'
 import { defaultLanguage, withLanguagePrefix } from '../../lib/i18n/languages.ts'
-import { FailureNotice } from './FailureNotice.tsx'
+import { FailureNotice, NoticeBox } from './FailureNotice.tsx'
 import { describedBy, Field } from './Field.tsx'
 import { FIELD_LABELS, type LabelledField } from './fieldLabels.ts'
 import { FormLayout, Honeypot, SubmitButton } from './FormParts.tsx'
@@ -19,7 +19,7 @@ import { LanguageFields, type LanguageFieldValues } from './LanguageFields.tsx'
 import { PhoneSentence } from './PhoneSentence.tsx'
 import { FORM_ACTION } from './send.ts'
 import { Toasts } from './toasts.tsx'
-import { useRequestForm, type FieldBinding, type FormBinding } from './useRequestForm.ts'
+import { notSentMessage, useRequestForm, type FieldBinding, type FormBinding } from './useRequestForm.ts'
 import { useStarted } from './useStarted.ts'
 
 /** Props to spread on a field's control: its name, value binding, error state and described-by ids. */
@@ -27,6 +27,9 @@ export type ControlProps = ReturnType<typeof describedBy> & FieldBinding
 
 /** Renders one required field: its label (fieldLabels.ts) in the page's language, its control, its message. */
 export type FieldOf<T extends FieldValues> = (name: Path<T> & LabelledField, control: (props: ControlProps) => ReactNode, hint?: string) => ReactNode
+
+/** The outcomes after which nothing was stored: titled "Not sent" rather than "Error". */
+const NOTHING_WENT_OUT: readonly string[] = ['preview', 'limited', 'offline']
 
 // The confirmation loads with the send (preloaded when the patient submits), not with the page.
 const loadConfirmation = () => import('./SentConfirmation.tsx')
@@ -110,9 +113,17 @@ export function RequestForm<T extends FieldValues>({
           <SubmitButton busy={form.busy} text={text} />
         </div>
         {failure && (
-          <FailureNotice key={failure.attempt} id={`${kind}-failure`} title={failure.outcome === 'preview' ? text.notSentTitle : text.errorTitle}>
-            {failure.outcome === 'preview' ? text.previewNotSent : <PhoneSentence text={failure.outcome === 'busy' ? text.busyMessage : text.errorMessage} phone={errorPhone} />}
+          <FailureNotice key={failure.attempt} id={`${kind}-failure`} title={NOTHING_WENT_OUT.includes(failure.outcome) ? text.notSentTitle : text.errorTitle}>
+            {failure.outcome === 'preview' ? text.previewNotSent : <PhoneSentence text={notSentMessage(text, failure.outcome)} phone={errorPhone} />}
           </FailureNotice>
+        )}
+        {/* Until the island runs: what the page's start script shows for a press made offline (components/islands/earlyPresses.ts). */}
+        {!started && (
+          <NoticeBox id={`${kind}-offline`} hidden data-offline-notice="" tabIndex={-1}>
+            <p>
+              <strong>{text.notSentTitle}:</strong> <PhoneSentence text={text.offlineMessage} phone={errorPhone} />
+            </p>
+          </NoticeBox>
         )}
       </FormLayout>
       <Toasts text={text} />

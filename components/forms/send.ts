@@ -8,6 +8,8 @@ import type { ConsultationRequestBody } from '../../supabase/functions/_shared/r
 
 /** The `error` of the function's surge answer (supabase/functions/send-consultation/handler.ts SURGE_ERROR). */
 const SURGE_ERROR = 'busy'
+/** The `error` of its 429: this sender, or its network block, has sent its most for now (not a surge). */
+const LIMITED_ERROR = 'too_many_requests'
 
 /** The anonymous key the embedded local function accepts; a real project sets VITE_SUPABASE_ANON_KEY. */
 const LOCAL_ANON_KEY = 'local-development-anon-key'
@@ -33,12 +35,14 @@ function getClient(): Promise<FunctionsClient> {
   return client
 }
 
-/** What a send came to: stored (with the reference the function gave it), a surge, or any failure. */
-export type SendOutcome = { outcome: 'sent'; reference?: string } | { outcome: 'busy' } | { outcome: 'failed' }
+/** What a send came to: stored (with the reference the function gave it), a surge, a sender over its limit, no connection, or any other failure. */
+export type SendOutcome = { outcome: 'sent'; reference?: string } | { outcome: 'busy' | 'limited' | 'offline' | 'failed' }
 
 /**
  * 'sent' when the function stored the request, with its reference; 'busy' when it answered a surge
  * (503, error "busy": the form asks the visitor to call) and its challenge could not be solved;
+ * 'limited' when it answered 429 (this sender has sent its most for now); 'offline' when the browser
+ * is offline or the request never reached the function (a network error, in any engine's words);
  * 'failed' for anything else.
  */
 export async function sendConsultationRequest(body: ConsultationRequestBody): Promise<SendOutcome> {
@@ -62,12 +66,29 @@ export async function sendConsultationRequest(body: ConsultationRequestBody): Pr
       return { outcome: 'sent', reference: typeof reference === 'string' ? reference : undefined }
     }
     if (busy) return { outcome: 'busy' }
+    if (await limitedReply(error)) return { outcome: 'limited' }
+    if (networkError(error)) return { outcome: 'offline' }
     throw new Error('Failed to send message', { cause: error })
   } catch (error) {
     // For whoever looks at the console; the visitor sees the error notice and toast instead.
     console.error(error)
-    return { outcome: 'failed' }
+    // The functions client itself could not load: the connection is gone.
+    return { outcome: error instanceof TypeError || !navigator.onLine ? 'offline' : 'failed' }
   }
+}
+
+/** The function's 429 for a sender or a network block over its limit. */
+async function limitedReply(error: unknown): Promise<boolean> {
+  const answer = (error as { context?: unknown } | null)?.context
+  if (!(answer instanceof Response) || answer.status !== 429) return false
+  const reply = (await answer.json().catch(() => null)) as { error?: unknown } | null
+  return reply?.error === LIMITED_ERROR
+}
+
+/** No answer at all: fetch's TypeError ("Failed to fetch", "NetworkError…", "Load failed"), which the client wraps. */
+function networkError(error: unknown): boolean {
+  const failure = error as { name?: unknown; context?: unknown } | null
+  return !navigator.onLine || (failure?.name === 'FunctionsFetchError' && failure.context instanceof TypeError)
 }
 
 /** The body of the function's surge answer (503, error "busy"), or null for any other outcome. */

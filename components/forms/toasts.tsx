@@ -3,7 +3,7 @@
 // sonner loads with the first toast; <Toasts /> mounts its Toaster then. A toast is never the only
 // sign of a send: the form shows a confirmation or a notice that stays (useRequestForm.ts).
 import { Global, css } from '@emotion/react'
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react'
 import { breakpoints, callBarHeight, colors } from '../theme.ts'
 import { PhoneSentence } from './PhoneSentence.tsx'
 
@@ -53,24 +53,28 @@ export interface ToasterText {
 }
 
 const LazyToaster = lazy(() =>
-  import('sonner').then(({ Toaster }) => ({
-    default: function MountedToaster({ text }: { text: ToasterText }) {
-      useEffect(() => toasterMounted(), [])
-      return (
-        <Toaster
-          position="bottom-right"
-          // Above the call bar, which phones show at the bottom of every page.
-          mobileOffset={{ bottom: 'var(--toast-bottom)' }}
-          offset={{ bottom: 'var(--toast-bottom)' }}
-          theme="light"
-          hotkey={['altKey', 'KeyT']}
-          closeButton
-          containerAriaLabel={text.toastsLabel}
-          toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' }, closeButtonAriaLabel: text.closeToast }}
-        />
-      )
-    },
-  })),
+  import('sonner').then(
+    ({ Toaster }) => ({
+      default: function MountedToaster({ text }: { text: ToasterText }) {
+        useEffect(() => toasterMounted(), [])
+        return (
+          <Toaster
+            position="bottom-right"
+            // Above the call bar, which phones show at the bottom of every page.
+            mobileOffset={{ bottom: 'var(--toast-bottom)' }}
+            offset={{ bottom: 'var(--toast-bottom)' }}
+            theme="light"
+            hotkey={['altKey', 'KeyT']}
+            closeButton
+            containerAriaLabel={text.toastsLabel}
+            toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' }, closeButtonAriaLabel: text.closeToast }}
+          />
+        )
+      },
+    }),
+    // The connection is gone: no toasts, and the form's notice, which stays, says what happened.
+    (): { default: ComponentType<{ text: ToasterText }> } => ({ default: () => null }),
+  ),
 )
 
 export function Toasts({ text }: { text: ToasterText }) {
@@ -96,6 +100,8 @@ export async function showToast(kind: 'success' | 'error', title: string, descri
     wanted = true
     for (const listener of listeners) listener()
   }
-  const [{ toast }] = await Promise.all([import('sonner'), toasterReady])
+  const sonner = await import('sonner').catch(() => undefined)
+  if (!sonner) return
+  const [{ toast }] = await Promise.all([sonner, toasterReady])
   toast[kind](title, { description: phone ? <PhoneSentence text={description} phone={phone} /> : description })
 }

@@ -26,6 +26,18 @@ export interface ToastText {
   previewNotSent: string
   /** The error message of a surge; {phone} becomes the number to call. */
   busyMessage: string
+  /** The error message of a sender over its limit; {phone} becomes the number to call. */
+  limitedMessage: string
+  /** The error message when nothing could go out (no connection); {phone} becomes the number to call. */
+  offlineMessage: string
+}
+
+/** Why a request was not sent (the form is kept). */
+export type NotSent = 'failed' | 'busy' | 'limited' | 'offline' | 'preview'
+
+/** The sentence that says why, with its {phone}. */
+export function notSentMessage(text: ToastText, outcome: Exclude<NotSent, 'preview'>): string {
+  return { failed: text.errorMessage, busy: text.busyMessage, limited: text.limitedMessage, offline: text.offlineMessage }[outcome]
 }
 
 /**
@@ -42,7 +54,7 @@ function typedValues<T extends FieldValues>(formId: string, defaults: DefaultVal
 /** After a submit: the request as sent with its reference, or why it was not sent (the form is kept). */
 export type SendResult<T> =
   | { outcome: 'sent'; values: T; reference?: string }
-  | { outcome: 'failed' | 'busy' | 'preview'; attempt: number }
+  | { outcome: NotSent; attempt: number }
 
 /** What a field's control is given: its name and, once the check has loaded, react-hook-form's bindings. */
 export type FieldBinding = Partial<UseFormRegisterReturn> & { name: string }
@@ -75,7 +87,7 @@ export function useRequestForm<T extends FieldValues>(options: {
   const [pending, setPending] = useState(false)
   const [result, setResult] = useState<SendResult<T> | undefined>()
   const state = useSyncExternalStore(engine?.listen ?? listenToNothing, engine?.state ?? (() => noEngineState), () => noEngineState)
-  const failed = (outcome: 'failed' | 'busy' | 'preview') => setResult((last) => ({ outcome, attempt: last && 'attempt' in last ? last.attempt + 1 : 1 }))
+  const failed = (outcome: NotSent) => setResult((last) => ({ outcome, attempt: last && 'attempt' in last ? last.attempt + 1 : 1 }))
 
   const send = async (values: T) => {
     if (!FORMS_SEND) {
@@ -84,6 +96,9 @@ export function useRequestForm<T extends FieldValues>(options: {
       void showToast('error', options.toasts.notSentTitle, options.toasts.previewNotSent)
       return
     }
+    // Offline nothing can go out (nor load): the notice says so at once; no toast, whose code would not load.
+    // (A send whose connection drops while the browser counts itself online gets the toast too, if it loads.)
+    if (!navigator.onLine) return failed('offline')
     options.preload()
     const honeypot = (document.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)?.value ?? '').trim()
     const body = { ...values, kind: options.kind, sentFromLanguage: options.pageLanguage, [HONEYPOT_FIELD]: honeypot } as unknown as ConsultationRequestBody
@@ -94,7 +109,8 @@ export function useRequestForm<T extends FieldValues>(options: {
     } else {
       // What was typed stays: the visitor can call now and send later.
       failed(sent.outcome)
-      void showToast('error', options.toasts.errorTitle, sent.outcome === 'busy' ? options.toasts.busyMessage : options.toasts.errorMessage, options.errorPhone)
+      const title = sent.outcome === 'limited' ? options.toasts.notSentTitle : options.toasts.errorTitle
+      void showToast('error', title, notSentMessage(options.toasts, sent.outcome), options.errorPhone)
     }
   }
 
@@ -117,10 +133,13 @@ export function useRequestForm<T extends FieldValues>(options: {
         setEngine(createFormEngine<T>(options.kind, typedValues(options.formId, options.defaultValues)))
         setPending(true)
       },
-      // The check could not load (the connection dropped): the form posts as it does without JavaScript.
+      // The check could not load: offline, the form says so and keeps what was typed (a post would only
+      // reach the browser's own error page); online (a new version of the site replaced the file), it
+      // posts as it does without JavaScript.
       () => {
         setLoading(false)
-        HTMLFormElement.prototype.submit.call(formElement)
+        if (navigator.onLine) HTMLFormElement.prototype.submit.call(formElement)
+        else failed('offline')
       },
     )
   }

@@ -13,8 +13,8 @@ import { islands, type IslandName } from './registry.ts'
 /** How far outside the viewport a 'visible' island starts loading, so it is ready when scrolled to. */
 const VISIBLE_MARGIN = '400px'
 
-/** Starts an island once; `started` runs when it answers presses (hydrated, or enhanced). */
-function start(root: HTMLElement, started: () => void): void {
+/** Starts an island once; `started` runs when it answers presses (hydrated, or enhanced), with false when its code could not load. */
+function start(root: HTMLElement, started: (started?: boolean) => void): void {
   if (root.dataset.hydrating !== undefined) return
   root.dataset.hydrating = ''
   const entry = islands[root.dataset.island as IslandName]
@@ -23,14 +23,21 @@ function start(root: HTMLElement, started: () => void): void {
     return
   }
   if (entry.kind === 'enhance') {
-    void entry.load().then((enhance) => {
-      enhance(root, JSON.parse(root.dataset.islandProps ?? '{}'))
-      root.dataset.hydrated = ''
-      started()
-    })
+    void entry.load().then(
+      (enhance) => {
+        enhance(root, JSON.parse(root.dataset.islandProps ?? '{}'))
+        root.dataset.hydrated = ''
+        started()
+      },
+      () => started(false),
+    )
     return
   }
-  void Promise.all([import('./hydrate.tsx'), entry.load()]).then(([{ hydrateIsland }, component]) => hydrateIsland(root, component, started))
+  void Promise.all([import('./hydrate.tsx'), entry.load()]).then(
+    ([{ hydrateIsland }, component]) => hydrateIsland(root, component, started),
+    // The connection dropped (or a new version replaced the files): the server HTML stays as it is.
+    () => started(false),
+  )
 }
 
 const starters = new Map<Element, () => void>()

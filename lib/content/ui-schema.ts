@@ -214,6 +214,11 @@ export const uiWordsSchema = z.strictObject({
     }),
     honeypot: text('The label of a hidden field that only robots fill in (people never see or hear it)', 'Leave this empty'),
     busyMessage: text('Text of the message when the site receives far more requests than any real day and sends none; {phone} becomes the number', 'We are receiving more requests than we can handle right now. Please call us at {phone}.'),
+    limitedMessage: text(
+      'Text of the message when one person has sent several requests in a short time and this one was not stored; {phone} becomes the number',
+      'We already have your recent requests. To add something, please call us at {phone}.',
+    ),
+    offlineMessage: text('Text of the message when the phone or computer has no connection and nothing was sent; {phone} becomes the number', 'You seem to be offline, so nothing was sent. What you typed is still here: send it again once you are back online, or call us at {phone}.'),
     notSentTitle: text('Title of the message on a preview site, where forms send nothing', 'Not sent'),
     previewNotSent: text('Said under the button and in that message on a preview site', 'This is a preview: requests are not sent'),
     toastsLabel: text('What screen readers call the area of the pop-up messages (bottom right) after sending', 'Notifications'),

@@ -62,6 +62,8 @@ function pageWords(text: FormText, errorPhone: string, english: FormText): FormP
     errorTitle: text.errorTitle,
     errorMessage: text.errorMessage,
     busyMessage: text.busyMessage,
+    limitedMessage: text.limitedMessage,
+    notSentTitle: text.notSentTitle,
     checkFields: text.checkFields,
     errorPhone,
     errorPhoneHref: telHref(errorPhone),
@@ -91,6 +93,8 @@ export function formPageTemplate(route: string, html: string, english: FormText)
   for (const element of document.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"], link[rel="canonical"], link[rel="alternate"], link[rel="manifest"], meta[property], meta[name="robots"]')) element.remove()
   document.head.insertAdjacentHTML('beforeend', '<meta name="robots" content="noindex">')
   for (const attribute of ['data-island', 'data-island-props', 'data-island-prefix']) island.removeAttribute(attribute)
+  // The notice the start script shows offline: a page without script never shows it.
+  for (const element of document.querySelectorAll('[data-offline-notice]')) element.remove()
   for (const element of document.querySelectorAll('[href], [src], [action]')) {
     for (const name of ['href', 'src', 'action']) {
       const value = element.getAttribute(name)

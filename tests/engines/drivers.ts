@@ -30,6 +30,8 @@ export interface EnginePage {
   waitFor(selector: string, timeoutMs: number): Promise<void>
   /** The page's text as shown (innerText of the body); empty while a new page has no body yet. */
   text(): Promise<string>
+  /** What a field holds. */
+  value(selector: string): Promise<string>
   url(): Promise<string>
   close(): Promise<void>
 }
@@ -85,6 +87,7 @@ async function chromiumPage(javaScript: boolean): Promise<EnginePage> {
     pressEnter: (selector) => page.locator(selector).press('Enter'),
     waitFor: (selector, timeout) => page.locator(selector).first().waitFor({ timeout }),
     text: () => page.locator('body').innerText(),
+    value: (selector) => page.locator(selector).inputValue(),
     url: async () => page.url(),
     close: () => browser.close(),
   }
@@ -121,6 +124,7 @@ async function geckoPage(javaScript: boolean): Promise<EnginePage> {
       }
     },
     text: () => page.evaluate(() => document.body?.innerText ?? ''),
+    value: (selector) => page.$eval(selector, (field) => (field as HTMLInputElement).value),
     url: async () => page.url(),
     close: () => browser.close(),
   }
@@ -148,6 +152,7 @@ async function webkitPage(javaScript: boolean): Promise<EnginePage> {
       pressEnter: async (selector) => (await browser.$(selector)).addValue('\uE007'),
       waitFor: async (selector, timeout) => void (await (await browser.$(selector)).waitForExist({ timeout })),
       text: () => browser.execute(() => document.body?.innerText ?? ''),
+      value: async (selector) => (await browser.$(selector)).getValue(),
       url: () => browser.getUrl(),
       close: async () => {
         await browser.deleteSession().catch(() => undefined)

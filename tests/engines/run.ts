@@ -3,7 +3,11 @@
 // site (npm run build first) and a fresh local database. The engines run side by side, the scenarios of
 // one engine one after the other; prints one line per engine and scenario with its time, a table, and
 // "N passed, M failed". An engine that is not installed fails with what to install, never skips.
-// Part of `npm test` (the stage "engines"). ENGINES_PORT chooses the preview's port (default: a free one).
+// Part of `npm test` (the stage "engines"). ENGINES_PORT chooses the preview's port (default: a free one);
+// the two scenarios at the edges use the next two: a second preview that lets a sender send one request
+// in its window (the limited sender), and a stand-in for a lost connection in front of the first (every
+// page and file comes through, a send to the function has its connection dropped).
+import { createServer, request as forward, type Server } from 'node:http'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,6 +41,24 @@ const began = performance.now()
 // The path, not the limits, is tested here: every engine sends from this machine's one address.
 const { child: server } = await startPreview(port, join(dataDir, 'pglite'), { RATE_LIMIT_MAX: '1000', RATE_LIMIT_BLOCK_MAX: '1000' })
 const base = `http://127.0.0.1:${port}`
+const limitedServer = await startPreview(port + 1, join(dataDir, 'pglite-limited'), { RATE_LIMIT_MAX: '1' })
+const limitedBase = `http://127.0.0.1:${port + 1}`
+const cut = await connectionLostAtSend(port + 2, port)
+const cutBase = `http://127.0.0.1:${port + 2}`
+
+/** Passes everything on to the preview on `to`, but drops the connection of a send to the function. */
+function connectionLostAtSend(at: number, to: number): Promise<Server> {
+  const proxy = createServer((req, res) => {
+    if (req.method === 'POST' && req.url?.startsWith('/functions/v1/send-consultation')) return void req.socket.destroy()
+    const onward = forward({ host: '127.0.0.1', port: to, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    })
+    onward.on('error', () => res.destroy())
+    req.pipe(onward)
+  })
+  return new Promise((resolve) => proxy.listen(at, '127.0.0.1', () => resolve(proxy)))
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -49,7 +71,7 @@ async function runScenario(engine: EngineName, scenario: Scenario, page: EngineP
   const email = `${engine.toLowerCase()}-${SCENARIOS.indexOf(scenario)}-${runId}@example.com`
   try {
     if (page instanceof Error) throw page
-    await withTimeout(scenario.run(page, { base, dataDir: join(dataDir, 'pglite'), email }), SCENARIO_TIMEOUT_MS, scenario.name)
+    await withTimeout(scenario.run(page, { base, limitedBase, cutBase, dataDir: join(dataDir, 'pglite'), email }), SCENARIO_TIMEOUT_MS, scenario.name)
     return { engine, scenario: scenario.name, seconds: (performance.now() - t0) / 1000 }
   } catch (error) {
     return { engine, scenario: scenario.name, seconds: (performance.now() - t0) / 1000, error: (error instanceof Error ? error.message : String(error)).split('\n')[0] }
@@ -80,7 +102,7 @@ let results: Result[] = []
 try {
   results = (await Promise.all(ENGINES.map(runEngine))).flat()
 } finally {
-  await stop(server)
+  await Promise.all([stop(server), stop(limitedServer), new Promise((resolve) => (cut.closeAllConnections(), cut.close(resolve)))])
   rmSync(dataDir, { recursive: true, force: true })
 }
 

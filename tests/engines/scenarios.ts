@@ -2,7 +2,10 @@
 // fill it, send it, see that it was sent, and find it stored; in English, in Spanish, and without
 // JavaScript (the form posts itself to the function, which answers a page). The words come from the
 // content (content/ui/<lang>.yaml), the rule from the requirements: a request sent is stored, with the
-// language of the page it was sent from, and the patient is told so on the page.
+// language of the page it was sent from, and the patient is told so on the page. At the edges: when the
+// connection drops at the send (each engine words its network error its own way), and when the
+// sender is past the function's limit, the patient is told what happened with the number to call,
+// on the form, which keeps what was typed.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { openLocalDatabase } from '../../supabase/local/database.ts'
@@ -14,6 +17,8 @@ interface FormWords {
   submit: string
   successTitle: string
   confirmation: { next: string }
+  offlineMessage: string
+  limitedMessage: string
 }
 
 /** The form's words of a language, as an editor wrote them. */
@@ -30,6 +35,10 @@ export interface Scenario {
 
 export interface ScenarioContext {
   base: string
+  /** A preview whose function lets a sender send one request in its window. */
+  limitedBase: string
+  /** The first preview, but the connection of a send to the function drops. */
+  cutBase: string
   dataDir: string
   /** An e-mail address no other scenario of this run uses, to find the request among the stored ones. */
   email: string
@@ -115,6 +124,24 @@ async function confirmed(page: EnginePage, words: FormWords, row: StoredRequest,
   }
 }
 
+/** Opens the contact form at `url`, lets its script start, fills it and presses Submit. */
+async function sendContact(page: EnginePage, url: string, name: string, email: string): Promise<void> {
+  await page.goto(url)
+  await page.click(`${FORM} input[name="name"]`)
+  await page.waitFor(`${FORM}[data-hydrated]`, 30_000)
+  await fill(page, name, email)
+  await page.click(`${FORM} button[type="submit"]`)
+}
+
+/** The notice says `sentence` (up to its number), the number is a link that calls, and the form still holds `name`. */
+async function toldOnTheForm(page: EnginePage, sentence: string, name: string, path: string): Promise<void> {
+  await waitForText(page, sentence.split('{phone}')[0]!.trim(), 'the notice')
+  await page.waitFor(`${FORM} a[href^="tel:"]`, 5_000)
+  if (!(await page.url()).endsWith(path)) throw new Error(`the page left the form for ${await page.url()}`)
+  const kept = await page.value(`${FORM} input[name="name"]`)
+  if (kept !== name) throw new Error(`the form holds "${kept}" as the name, not what was typed ("${name}")`)
+}
+
 /** The appointment request form: names, an office, a plan and a message as well. */
 const appointment: Scenario['run'] = async (page, { base, dataDir, email }) => {
   const form = '[data-island="AppointmentForm"]'
@@ -141,6 +168,25 @@ const appointment: Scenario['run'] = async (page, { base, dataDir, email }) => {
 }
 
 export const SCENARIOS: Scenario[] = [
+  {
+    name: 'contact form, connection lost at the send',
+    javaScript: true,
+    async run(page, { cutBase, email }) {
+      await sendContact(page, `${cutBase}/contactus`, 'Ana Cut', email)
+      await toldOnTheForm(page, formWords('en').offlineMessage, 'Ana Cut', '/contactus')
+    },
+  },
+  {
+    name: 'contact form, sender past the limit (Spanish)',
+    javaScript: true,
+    async run(page, { limitedBase, email }) {
+      // This machine's one address sends first, so the browser's send is past the limit (every engine's).
+      const body = { kind: 'contact', name: 'Ana Primera', phone: '985-555-0142', email, website: '', sentFromLanguage: 'es' }
+      await fetch(`${limitedBase}/functions/v1/send-consultation`, { method: 'POST', headers: { 'content-type': 'application/json', origin: limitedBase }, body: JSON.stringify(body) })
+      await sendContact(page, `${limitedBase}/es/contactus`, 'Ana Otra Vez', email)
+      await toldOnTheForm(page, formWords('es').limitedMessage, 'Ana Otra Vez', '/es/contactus')
+    },
+  },
   { name: 'contact form, English', javaScript: true, run: sendWithScript('en', '/contactus') },
   { name: 'appointment form, English', javaScript: true, run: appointment },
   { name: 'contact form, Spanish', javaScript: true, run: sendWithScript('es', '/es/contactus') },

@@ -24,6 +24,10 @@ export interface FormPageWords {
   errorMessage: string
   /** The message of a surge; {phone} becomes the number, as a link. */
   busyMessage: string
+  /** The message of a sender over its limit (429); {phone} becomes the number, as a link. */
+  limitedMessage: string
+  /** Its title: nothing was stored. */
+  notSentTitle: string
   /** Above the form sent back with fields to correct. */
   checkFields: string
   errorPhone: string
@@ -105,6 +109,7 @@ export async function answerFormPost(request: Request, deps: FormPostDeps): Prom
     reference: typeof body.reference === 'string' ? body.reference : undefined,
     fieldErrors: answer.status === 400 ? (body.fieldErrors ?? {}) : undefined,
     busy: answer.status === 503 && body.error === 'busy',
+    limited: answer.status === 429,
   })
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
@@ -131,6 +136,8 @@ export interface FormPageState {
   fieldErrors?: Record<string, string[]>
   /** A surge: the patient is asked to call. */
   busy?: boolean
+  /** This sender (or its network block) has sent its most for now: their requests are there, the patient is asked to call. */
+  limited?: boolean
 }
 
 /** The page filled in: every slot with escaped text, every part kept or left out. */
@@ -147,8 +154,8 @@ export function fillFormPage(page: FormPage, state: FormPageState): string {
   const failed = !state.sent
   const notice = failed
     ? page.notice
-        .replace(slotOf('noticeTitle'), escape(words.errorTitle))
-        .replace(slotOf('noticeBody'), state.fieldErrors ? escape(words.checkFields) : withPhone(state.busy ? words.busyMessage : words.errorMessage))
+        .replace(slotOf('noticeTitle'), escape(state.limited ? words.notSentTitle : words.errorTitle))
+        .replace(slotOf('noticeBody'), state.fieldErrors ? escape(words.checkFields) : withPhone(state.busy ? words.busyMessage : state.limited ? words.limitedMessage : words.errorMessage))
     : ''
   const sentValue = (name: string): string => {
     const value = (fields[name] ?? '').trim()

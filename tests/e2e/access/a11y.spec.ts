@@ -168,6 +168,18 @@ for (const [name, viewport] of Object.entries(viewports)) {
         }
       })
 
+      test('the contact form saying it is offline', async ({ page, context }) => {
+        await open(page, '/contactus')
+        await page.getByLabel('Full Name').fill('Jane Tester')
+        await page.getByLabel('Phone Number').fill('985-555-0142')
+        await page.getByLabel('Email Address').fill('jane@example.com')
+        await context.setOffline(true)
+        await page.getByRole('button', { name: 'Submit' }).click()
+        await expect(page.locator('#contact-failure')).toContainText(`call us at ${site.phones.errorMessage}`)
+        await expectNoAxeViolations(page, `${name}, offline notice`)
+        await context.setOffline(false)
+      })
+
       test('the video preview playing', async ({ page }) => {
         await freezeClock(page)
         await open(page, '/video-preview')

@@ -17,8 +17,9 @@ import { waitForIsland, mapHosts } from '../support/islands.ts'
 
 // Five fresh loads at the machine's own pace.
 const TRIES = 5
-// Islands that start only on interaction (the forms, the search box) are real forms before they start: a tap on their
-// submit button posts the server HTML, as it should (tests/e2e/forms/forms-no-js.spec.ts).
+// Islands that start once the page is idle (the forms, the search box) are real forms before they start; a press on
+// their submit button before then is kept for the started island (tests/e2e/forms/forms-edges.spec.ts), and without
+// JavaScript the server HTML posts (tests/e2e/forms/forms-no-js.spec.ts).
 const deferred = islandsStarting('visible')
 
 /** The site's scripts: the islands' entry and its chunks (the page's own start lines are inline). */

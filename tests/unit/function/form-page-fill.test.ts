@@ -13,6 +13,8 @@ const words: FormPage['words'] = {
   errorTitle: 'Not sent',
   errorMessage: 'Try again or call {phone}.',
   busyMessage: 'Too busy: call {phone}.',
+  limitedMessage: 'We have them: call {phone} to add.',
+  notSentTitle: 'Held',
   checkFields: 'Check the fields.',
   errorPhone: '(985) 555-0103',
   errorPhoneHref: 'tel:+19855550103',
@@ -247,6 +249,14 @@ describe('answerFormPost: the answer to a post', () => {
     expect(await page(503, { error: 'unavailable' })).toContain(escaped(usualStart))
     expect(await page(503, { error: 'unavailable' })).not.toContain(escaped(busyStart))
     expect(await page(500, { error: 'busy' })).not.toContain(escaped(busyStart))
+  })
+
+  it('tells a sender past its limit (429) that the requests are there, titled as not sent, the number a link', async () => {
+    const html = fill(slot('notice'), { limited: true })
+    expect(html).toBe('<div role="alert">Held|We have them: call <a href="tel:+19855550103">(985) 555-0103</a> to add.</div>')
+    const answered = await (await answerFormPost(post('kind=contact&formPage=%2Fcontactus', SITE), jsonPath(429, { error: 'too_many_requests' }).deps)).text()
+    const words = formPageFor({ formPage: '/contactus' }).words
+    expect(answered).not.toContain(words.errorMessage.split('{phone}')[0]!.replace(/'/g, '&#39;'))
   })
 
   it('shows a reference only when the JSON path gave one as text', async () => {

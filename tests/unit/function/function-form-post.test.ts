@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { handleRequest, MAX_BODY_BYTES, type HandlerEnv } from '../../../supabase/functions/send-consultation/handler.ts'
 import written from '../../../supabase/functions/_shared/form-pages.json' with { type: 'json' }
 import { emptyDatabaseForEachTest, pgliteDb } from './memory-database.ts'
+import { wordsFile } from '../../oracles.ts'
 
 const SITE = 'https://www.crescent-neurology.example'
 const env: HandlerEnv = { ALLOWED_ORIGINS: SITE, SENDER_HASH_SALT: 'test-salt', RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '600' }
@@ -141,6 +142,23 @@ describe('send-consultation: form posts', () => {
     expect(html).toContain(`<a href="tel:+1${phone.replace(/\D/g, '')}">${phone}</a>`)
     expect(html).toContain('value="Jane Doe"')
     expect(await storedRows()).toHaveLength(2)
+  })
+
+  it('tells a sender past the limit, in the page\'s language, that their requests are there and to call to add something', async () => {
+    for (const [lang, formPage, ip] of [['en', '/contactus', '192.0.2.10'], ['es', '/es/contactus', '192.0.2.11']] as const) {
+      const fields = { ...contact, sentFromLanguage: lang, formPage }
+      for (let i = 0; i < 2; i++) expect((await post(fields, { ip })).status).toBe(200)
+      const limited = await post(fields, { ip })
+      expect(limited.status).toBe(429)
+      const html = await limited.text()
+      // The editor's sentence, its number a link that calls (the page escapes an apostrophe as &#39;).
+      const sentence = (wordsFile(lang) as { form: { limitedMessage: string } }).form.limitedMessage.replace(/'/g, '&#39;')
+      const phone = wordsOf(formPage).errorPhone
+      const [before, after] = sentence.split('{phone}')
+      expect(html, lang).toContain(`${before}<a href="tel:+1${phone.replace(/\D/g, '')}">${phone}</a>${after}`)
+      // Not the words of a failure that trying again would mend.
+      expect(html, lang).not.toContain((wordsFile(lang) as { form: { errorMessage: string } }).form.errorMessage.split('{phone}')[0]!.replace(/'/g, '&#39;'))
+    }
   })
 
   it('answers a filled honeypot as sent, without a reference, and stores nothing', async () => {

@@ -2,8 +2,10 @@
 // The rule of components/islands/earlyPresses.ts, on a small island written here: until the island has
 // started, a press that needs its script (a click on a plain button, a key on it) is held back from the
 // server HTML and carried out, in order, once it has; a double tap on the same control counts once;
-// what the browser does by itself (a link, a field, a form that posts by itself, Tab, Enter on a
-// button) is never held. Every press, focus or input starts the island.
+// a form's submit is held too, and handed to the started island's submit handler (or, should the
+// island never start, made as the server HTML's, or offline shown as the form's notice); what the
+// browser does by itself (a link, a field, Tab, Enter on a button) is never held. Every press, focus
+// or input starts the island.
 import { afterEach, describe, expect, it } from 'vitest'
 import { keepEarlyPresses, START_EVENTS } from '../../../components/islands/earlyPresses.ts'
 
@@ -23,6 +25,10 @@ function island() {
   // The island's own handlers, as they would be once it has started: they record what reached them.
   root.addEventListener('click', (event) => pressed.push(`click ${(event.target as Element).closest('button, a, input')!.id}`))
   root.addEventListener('keydown', (event) => pressed.push(`key ${(event as KeyboardEvent).key} ${(event.target as Element).id}`))
+  root.addEventListener('submit', (event) => {
+    event.preventDefault()
+    pressed.push(`submit ${(event.target as Element).id} by ${(event as SubmitEvent).submitter?.id}`)
+  })
   let starts = 0
   const release = keepEarlyPresses(root, () => starts++)
   return { root, pressed, release, starts: () => starts, byId: (id: string) => document.getElementById(id)! }
@@ -81,7 +87,7 @@ describe('presses before an island has started', () => {
     expect(pressed).toEqual(['key ArrowRight one'])
   })
 
-  it('never holds what the browser does by itself: links, fields, Tab, Enter and Space, shortcuts, a form that posts', () => {
+  it('never holds what the browser does by itself: links, fields, Tab, Enter and Space, shortcuts', () => {
     const { pressed, release, byId } = island()
     byId('link').click()
     byId('field').click()
@@ -92,20 +98,57 @@ describe('presses before an island has started', () => {
     key(byId('one'), { key: 'c', ctrlKey: true })
     key(byId('one'), { key: 'c', metaKey: true })
     key(byId('one'), { key: 'c', altKey: true })
-    byId('send').click()
     // All of these reached the page at once; nothing is replayed later.
     const atOnce = [...pressed]
-    expect(atOnce).toEqual(['click link', 'click field', 'key a field', 'key Tab one', 'key Enter one', 'key   one', 'key c one', 'key c one', 'key c one', 'click send'])
+    expect(atOnce).toEqual(['click link', 'click field', 'key a field', 'key Tab one', 'key Enter one', 'key   one', 'key c one', 'key c one', 'key c one'])
     release()
     expect(pressed).toEqual(atOnce)
   })
 
-  it('holds the submit button of a form that needs the script (no action of its own)', () => {
+  it('holds a submit, of a form that posts by itself or not, and hands it to the started island as one submit of its form', () => {
     const { pressed, release, byId } = island()
+    byId('send').click()
+    byId('send').click()
     byId('scripted-send').click()
     expect(pressed).toEqual([])
     release()
-    expect(pressed).toEqual(['click scripted-send'])
+    expect(pressed).toEqual(['submit posting by send', 'submit scripted by scripted-send'])
+  })
+
+  it('makes a held submit as the server HTML would when the island could not start, and nothing else', () => {
+    const { pressed, release, byId } = island()
+    byId('one').click()
+    byId('send').click()
+    release(false)
+    // The button's own click again, with nothing holding it: the browser checks the form and posts it.
+    expect(pressed).toEqual(['click send', 'submit posting by send'])
+  })
+
+  it('offline, shows the form\'s notice instead of posting when the island could not start, and keeps what was typed', () => {
+    const { root, pressed, release, byId } = island()
+    byId('posting').insertAdjacentHTML('beforeend', '<input name="name" id="name"><div data-offline-notice hidden tabindex="-1" id="notice">Offline</div>')
+    ;(byId('name') as HTMLInputElement).value = 'Ana'
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    const submits = () => pressed.filter((press) => press.startsWith('submit'))
+    try {
+      byId('send').click()
+      release(false)
+      expect(submits()).toEqual([])
+      expect(byId('notice').hidden).toBe(false)
+      expect(document.activeElement).toBe(byId('notice'))
+      // A press made after the island gave up, still offline: the notice again, no post.
+      byId('notice').hidden = true
+      byId('send').click()
+      expect(submits()).toEqual([])
+      expect(byId('notice').hidden).toBe(false)
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine
+    }
+    expect((byId('name') as HTMLInputElement).value).toBe('Ana')
+    expect(root.contains(byId('notice'))).toBe(true)
+    // Back online, the submit goes through as the server HTML's.
+    byId('send').click()
+    expect(submits()).toEqual(['submit posting by send'])
   })
 
   it('starts the island on the first press, focus or input inside it', () => {
