@@ -8,11 +8,11 @@
 //     add something, in the page's language, with the number as a link.
 // The words come from content/ui/<lang>.yaml, the number from content/site.yaml.
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
-import { expect, test } from './test.ts'
-import { wordsFile } from '../oracles.ts'
-import type { UiWords } from '../../lib/content/ui-schema.ts'
-import { site } from './content.ts'
-import { madeUpSender } from './sender.ts'
+import { expect, test } from '../support/test.ts'
+import { wordsFile } from '../../oracles.ts'
+import type { UiWords } from '../../../lib/content/ui-schema.ts'
+import { site } from '../support/content.ts'
+import { madeUpSender } from '../support/sender.ts'
 
 type Words = UiWords['form']
 const wordsOf = (lang: string) => (wordsFile(lang) as unknown as UiWords).form
