@@ -41,7 +41,7 @@ const began = performance.now()
 // The path, not the limits, is tested here: every engine sends from this machine's one address.
 const { child: server } = await startPreview(port, join(dataDir, 'pglite'), { RATE_LIMIT_MAX: '1000', RATE_LIMIT_BLOCK_MAX: '1000' })
 const base = `http://127.0.0.1:${port}`
-const limitedServer = await startPreview(port + 1, join(dataDir, 'pglite-limited'), { RATE_LIMIT_MAX: '1' })
+const { child: limitedServer } = await startPreview(port + 1, join(dataDir, 'pglite-limited'), { RATE_LIMIT_MAX: '1' })
 const limitedBase = `http://127.0.0.1:${port + 1}`
 const cut = await connectionLostAtSend(port + 2, port)
 const cutBase = `http://127.0.0.1:${port + 2}`
