@@ -19,7 +19,7 @@ export interface Preview {
  */
 export async function startPreview(port: number, dataDir: string, env: Record<string, string> = {}, cwd = process.cwd()): Promise<Preview> {
   // Node with tsx's loader, not the tsx wrapper: one process, so that kill -9 reaches the server itself.
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(root, 'scripts', 'preview.ts')], {
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(root, 'scripts', 'servers', 'preview.ts')], {
     cwd,
     env: { ...process.env, PORT: String(port), LOCAL_DB_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

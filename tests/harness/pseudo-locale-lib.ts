@@ -84,7 +84,7 @@ function closing(text: string, start: number, open: string, close: string): numb
 }
 
 /** The front-matter fields that are no words people read but names the site finds things by. */
-const NOT_WORDS = new Set(['layout', 'related', 'reviewer', 'reviewedBy', 'group', 'slug', 'id', 'lang', 'kiosk', 'unlisted', 'translatedFrom', 'translationReviewed'])
+const NOT_WORDS = new Set(['layout', 'related', 'reviewer', 'reviewedBy', 'group', 'slug', 'id', 'lang', 'kiosk', 'unlisted', 'translatedFrom', 'translationReviewed', 'languages'])
 
 /** Whether a front-matter text is words people read: not an address, a date or a name the site finds things by. */
 function isWords(field: string | undefined, value: string): boolean {

@@ -103,6 +103,12 @@ function factWords(): Set<string> {
   for (let month = 0; month < 12; month++) add(new Intl.DateTimeFormat(locale, { month: 'long' }).format(new Date(2026, month, 15)))
   for (let day = 0; day < 7; day++) add(new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 5 + day, 12))))
   add(new Intl.ListFormat(locale, { type: 'conjunction' }).format(['a', 'b', 'c']))
+  // The languages a clinician speaks (a bio's `languages` codes), named by the locale.
+  const names = new Intl.DisplayNames([locale], { type: 'language' })
+  for (const bio of readdirSync(join(repo, 'content/team'))) {
+    const codes = /^languages:\s*\n((?:\s+- .*\n)+)/m.exec(readFileSync(join(repo, 'content/team', bio), 'utf8'))?.[1]
+    for (const code of codes?.match(/- (\S+)/g) ?? []) add(names.of(code.slice(2)))
+  }
   for (const bio of readdirSync(join(repo, 'content/team'))) add(/^name:\s*(.*)$/m.exec(readFileSync(join(repo, 'content/team', bio), 'utf8'))?.[1])
   return words
 }

@@ -38,7 +38,7 @@ describe('npm run check, code-structure stage', () => {
       'lib/i18n/languages.ts': "export const languages = ['en']\n",
       'lib/content/routes.ts': "import { languages } from '../i18n/languages.ts'\nexport const routes = languages\n",
       'components/Header.tsx': "import { routes } from '../lib/content/routes.ts'\nexport const Header = () => routes\n",
-      'scripts/bench/lighthouse.ts': "import { chromium } from '../tests/browser.ts'\nexport const run = chromium\n",
+      'scripts/lighthouse.ts': "import { chromium } from '../tests/browser.ts'\nexport const run = chromium\n",
       'tests/browser.ts': 'export const chromium = 1\n',
       'renderer/Layout.tsx': lines(400),
       'tests/unit/long.test.ts': lines(500),
@@ -55,10 +55,10 @@ describe('npm run check, code-structure stage', () => {
       'lib/content/rule.ts': "import type { Content } from './validate.ts'\nexport const rule = (c: Content) => c\n",
       'lib/content/other.ts': "import { rule } from './rule.ts'\nexport const other = rule\n",
       // Upward imports: a static one, a dynamic one, and a test file outside the launcher's exception.
-      'lib/i18n/languages.ts': "import { colors } from '../../../components/theme.ts'\nexport const languages = colors\n",
+      'lib/i18n/languages.ts': "import { colors } from '../../components/theme.ts'\nexport const languages = colors\n",
       'components/theme.ts': "export const colors = {}\nexport const head = () => import('../renderer/headTags.ts')\n",
       'renderer/headTags.ts': 'export const tags = []\n',
-      'scripts/servers/preview.ts': "import { pages } from '../tests/e2e/pages.ts'\nexport const all = pages\n",
+      'scripts/preview.ts': "import { pages } from '../tests/e2e/pages.ts'\nexport const all = pages\n",
       'tests/e2e/pages.ts': 'export const pages = []\n',
       'lib/content/validate-more.ts': lines(401),
     })

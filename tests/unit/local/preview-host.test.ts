@@ -38,7 +38,7 @@ beforeAll(async () => {
   writeFileSync(join(client, '_redirects'), redirectsFile(new Map([['/old-page', '/new-page'], ['/es/old-page', '/es/new-page']])))
   port = await freePort()
   // Run from the project (wrangler and workerd are its packages), serving the site made here.
-  server = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'preview-host.ts')], {
+  server = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'servers', 'preview-host.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), OUT_DIR: join(site, 'dist') },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -44,7 +44,7 @@ beforeAll(async () => {
   writeFileSync(join(client, '_headers'), formatHeadersFile(headerRules()))
   writeFileSync(join(client, '_redirects'), redirectsFile(new Map([['/old-page', '/'], ['/es/old-page', '/']])))
   port = await freePort()
-  server = spawn(tsx, [join(root, 'scripts', 'preview.ts')], {
+  server = spawn(tsx, [join(root, 'scripts', 'servers', 'preview.ts')], {
     cwd: site,
     env: { ...process.env, PORT: String(port), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), LOCAL_DB_DIR: join(site, 'data', 'pglite') },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -272,7 +272,7 @@ describe('npm run preview and a damaged database folder', () => {
     mkdirSync(join(dataDir, 'base'), { recursive: true })
     writeFileSync(join(dataDir, 'postgresql.conf'), '# kept\n')
     const before = readdirSync(dataDir, { recursive: true }).sort()
-    const child = spawn(tsx, [join(root, 'scripts', 'preview.ts')], {
+    const child = spawn(tsx, [join(root, 'scripts', 'servers', 'preview.ts')], {
       cwd: site,
       env: { ...process.env, PORT: String(await freePort()), LOCAL_DB_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -45,7 +45,7 @@ writeFileSync(join(site, 'dist', 'client', '404.html'), '<p>not found</p>')
 // `npm run preview`'s script, started without tsx's own launcher process (about 0.8 CPU-s less each);
 // tsx's loader by its path, as the scratch site folder has no node_modules to find it in.
 const preview = (env: Record<string, string>) =>
-  run(process.execPath, ['--import', join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs'), join(root, 'scripts', 'preview.ts')], {
+  run(process.execPath, ['--import', join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs'), join(root, 'scripts', 'servers', 'preview.ts')], {
     cwd: site,
     env: { ...process.env, PORT: '0', LOCAL_DB_DIR: join(work, 'never-opened'), ...env },
     timeout: STUCK,
