@@ -13,6 +13,7 @@ import { wordsFile } from '../../oracles.ts'
 import type { UiWords } from '../../../lib/content/ui-schema.ts'
 import { site } from '../support/content.ts'
 import { madeUpSender } from '../support/sender.ts'
+import { phoneMessage } from '../support/request-words.ts'
 
 type Words = UiWords['form']
 const wordsOf = (lang: string) => (wordsFile(lang) as unknown as UiWords).form
@@ -63,7 +64,7 @@ const moments = [
 ]
 
 const forms = [
-  { path: '/contactus', island: 'ContactForm', empty: (w: Words) => [w.messages.nameRequired, w.messages.phoneTooShort, w.messages.emailInvalid] },
+  { path: '/contactus', island: 'ContactForm', empty: (w: Words) => [w.messages.nameRequired, phoneMessage(w.messages.phoneTooShort), w.messages.emailInvalid] },
   { path: '/consultation-form', island: 'AppointmentForm', empty: (w: Words) => [w.messages.firstNameRequired, w.messages.lastNameRequired] },
 ]
 
