@@ -79,6 +79,8 @@ export function moreTasks(s: Scratch): Record<string, () => void> {
       if (!leaving) throw new Error('No clinician reviewed both English and Spanish articles: the task has nothing to retire.')
       const reviewed = reviews(leaving)
       rmSync(join(scratch, `content/team/${leaving}.mdx`))
+      // Its translation too, where there is one.
+      rmSync(join(scratch, `content/es/team/${leaving}.mdx`), { force: true })
       // The recipe: every article they reviewed, English and Spanish, names who takes over.
       for (const file of reviewed) edit(file, (text) => text.replace(new RegExp(`^reviewedBy: ${leaving}$`, 'm'), `reviewedBy: ${founder}`))
       for (const file of files.filter((f) => f !== `content/team/${leaving}.mdx` && read(f).includes(`/team/${leaving}`))) {
