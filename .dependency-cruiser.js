@@ -57,7 +57,7 @@ export default {
       name: 'pages-without-checker',
       severity: 'error',
       comment:
-        'the pages (and what they render) read the content through the runtime loader (lib/content/runtime.ts), never the content check: not its link and text lint, reading levels or git history (lib/content/load.ts, validate.ts)',
+        'the pages (and what they render) read the content through the runtime loader (lib/content/runtime.ts), never the content check: not its link and text lint, reading levels or git history (lib/content/check/load.ts, validate.ts)',
       from: { path: ['^pages/', '^renderer/', '^components/'] },
       to: { path: ['^lib/content/(load|validate|readability|mdx-syntax|formerFiles|wordDates|site-rules|links|picture-weight)\\.ts$', '^lib/content/lint/'], reachable: true },
     },

@@ -26,7 +26,7 @@ const config: KnipConfig = {
   // The content's MDX files are code too (the build imports them); the test fixtures' are read as files.
   project: ['**/*.{ts,tsx,js,mdx}', '!tests/fixtures/**'],
   // The deno npm package is a program: tests/unit/function/function-deno.test.ts runs node_modules/.bin/deno.
-  // The @fontsource packages are font files, read by path (components/mdx/taglineFonts.ts names them,
+  // The @fontsource packages are font files, read by path (components/mdx/facts/taglineFonts.ts names them,
   // scripts/build/tagline-fonts.ts cuts them), never imported. web-vitals is read as a file too:
   // scripts/bench/bench-inp.ts injects its browser build into the pages it measures, and axe-core's into the
   // pages the browser tests check (tests/e2e/support/a11y-helpers.ts).

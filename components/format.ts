@@ -3,8 +3,8 @@
 // day names, "–" or "to" between two times, "and" in a list); the few words that put them together
 // ("{days}, {times}") are in content/ui/<lang>.yaml. Nothing here knows any one language. Safe in the
 // browser (islands use it too).
-import { closureDays, type Closure } from '../lib/content/closures.ts'
-import type { OpeningHours } from '../lib/content/hours.ts'
+import { closureDays, type Closure } from '../lib/content/time/closures.ts'
+import type { OpeningHours } from '../lib/content/time/hours.ts'
 import { defaultLanguage, languageOf } from '../lib/i18n/languages.ts'
 import type { UiWords } from '../lib/content/ui-schema.ts'
 import { fill } from './fill.ts'

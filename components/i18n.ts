@@ -11,7 +11,7 @@ import { noteRead } from '../lib/content/reads.ts'
 import type { OfficeWords, UiText } from '../lib/content/ui-schema.ts'
 import { fill } from './fill.ts'
 import { formatHours } from './format.ts'
-import { officeHours, sameHours, usualHours } from '../lib/content/hours.ts'
+import { officeHours, sameHours, usualHours } from '../lib/content/time/hours.ts'
 import { defaultLanguage, languageOf, type Language } from '../lib/i18n/languages.ts'
 import type { Lang } from './lang.ts'
 

@@ -7,7 +7,7 @@ import { colors } from '../components/theme.ts'
 import { usePageUi } from '../components/i18n.ts'
 import { usePageLanguage } from '../components/lang.ts'
 import { Container, ExternalLink } from '../components/ui.tsx'
-import { lastModified } from '../lib/content/dates.ts'
+import { lastModified } from '../lib/content/time/dates.ts'
 import { editUrl } from '../lib/content/pageSources.ts'
 
 const Line = styled.p`

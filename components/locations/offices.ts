@@ -1,7 +1,7 @@
 // Facts about offices worked out from the content: the state each is in, the offices of each state,
-// who practises where (from the bios' "locations"). The closures still to come: lib/content/closures.ts.
+// who practises where (from the bios' "locations"). The closures still to come: lib/content/time/closures.ts.
 import type { Condition, Location, TeamMember } from '../../lib/content/schema.ts'
-import type { Entry } from '../../lib/content/check-types.ts'
+import type { Entry } from '../../lib/content/check/check-types.ts'
 import { cityParts } from '../../lib/content/city-line.ts'
 
 /** "Covington, LA 70433" → "LA". The content check makes sure every city line has one. */

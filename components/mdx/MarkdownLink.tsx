@@ -4,7 +4,7 @@ import type { AnchorHTMLAttributes } from 'react'
 import { ExternalLink } from '../ui.tsx'
 import { useLocale } from '../i18n.ts'
 
-// Markdown writes the address itself; the link check (lib/content/validate.ts) checks it. On a page in
+// Markdown writes the address itself; the link check (lib/content/check/validate.ts) checks it. On a page in
 // another language, a link to an English page leads to its translation when there is one.
 export function MarkdownLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const { link } = useLocale()

@@ -1,6 +1,6 @@
 // The one list of the components a content file (.mdx) may use: each one's props and, for the blocks
 // editors write by hand, its row of the editing guide (content/REFERENCE.md, `npm run docs:content`).
-// No React here: the content check (lib/content/mdx-components-check.ts) checks every use against
+// No React here: the content check (lib/content/check/mdx-components-check.ts) checks every use against
 // this list without loading a component, the registry (index.ts) gives each name its component, and
 // each component takes its props type from here (PropsOf). Adding a component: a line here and one there.
 // A schema is a function of the content, so a prop that names something in the content (a phone

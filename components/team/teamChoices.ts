@@ -1,7 +1,7 @@
 // Who the team page shows under each of its choices: the clinicians of an office, of a language they
 // speak, of a specialty. Offices and languages are facts, taken from the English bio (a translation
 // under content/<lang>/team/ may copy them late); the specialties are words, as the page shows them.
-import type { Entry } from '../../lib/content/check-types.ts'
+import type { Entry } from '../../lib/content/check/check-types.ts'
 import type { Location, TeamMember } from '../../lib/content/schema.ts'
 import { officeSlug } from '../../lib/content/routes.ts'
 import { teamAt } from '../locations/offices.ts'

@@ -2,8 +2,8 @@
 // (validate.ts) and every rule it runs, so the rules can take the type without importing the check.
 import type { z } from 'zod'
 import type { collections, dataFiles } from './files.ts'
-import type { Entry } from './check-types.ts'
-import type { Translation } from './translations.ts'
+import type { Entry } from './check/check-types.ts'
+import type { Translation } from './check/translations.ts'
 import type { UiFiles } from './ui-files.ts'
 
 type DataFiles = typeof dataFiles

@@ -9,7 +9,7 @@ import { readSiteContent } from './runtime.ts'
 import { addressOf, linksIn, pageAt, routeTable, sourceOf, type RouteTable } from './routes.ts'
 import { noteRead, trackedContent, trackedEntry } from './reads.ts'
 import type { Content } from './content-types.ts'
-import type { Entry } from './check-types.ts'
+import type { Entry } from './check/check-types.ts'
 import type { collections } from './files.ts'
 
 export type { Content, Entry }

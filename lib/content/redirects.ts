@@ -9,8 +9,8 @@
 //   warning  a page whose file was removed, with no redirect saying where it went
 import type { z } from 'zod'
 import type { redirectsSchema } from './schema.ts'
-import { parseYaml, type Problem, type SourceFile } from './check-engine.ts'
-import { nearestRouteHint } from './links.ts'
+import { parseYaml, type Problem, type SourceFile } from './check/check-engine.ts'
+import { nearestRouteHint } from './check/links.ts'
 import { routeOfFile } from './routes.ts'
 import { defaultLanguage, splitLanguagePrefix, translationLanguages, withLanguagePrefix } from '../i18n/languages.ts'
 

@@ -5,13 +5,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { collections, dataFiles } from './files.ts'
-import { formatProblems, parseYaml, splitFrontmatter, zodProblems } from './check-engine.ts'
-import type { Entry, Problem, SourceFile } from './check-types.ts'
+import { formatProblems, parseYaml, splitFrontmatter, zodProblems } from './check/check-engine.ts'
+import type { Entry, Problem, SourceFile } from './check/check-types.ts'
 import type { Content } from './content-types.ts'
 import { fillFacts } from './facts.ts'
-import { validateTranslations } from './translations.ts'
+import { validateTranslations } from './check/translations.ts'
 import { checkUiFiles } from './ui-files.ts'
-import { decodeContentFile, encodingProblems } from './encoding.ts'
+import { decodeContentFile, encodingProblems } from './check/encoding.ts'
 
 /** Every content file (Markdown and YAML, the guides left out), sorted by path. */
 export function readContentFiles(root: string): SourceFile[] {

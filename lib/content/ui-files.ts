@@ -6,7 +6,7 @@ import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } fro
 import { z } from 'zod'
 import { requiredTranslations, translatableDataFiles, type TranslatableDataKey } from './files.ts'
 import { translatedSiteSchema, uiFileSchema, uiWordsSchema, type UiFile } from './ui-schema.ts'
-import { closureDays, type Closure } from './closures.ts'
+import { closureDays, type Closure } from './time/closures.ts'
 import { cityParts } from './city-line.ts'
 import { defaultLanguage, languageOf as languageNamed, translationLanguages } from '../i18n/languages.ts'
 

@@ -10,7 +10,7 @@ import { Locations } from '../../components/home/Locations.tsx'
 import { Services } from '../../components/home/Services.tsx'
 import { PageHead, StructuredData } from '../../lib/page/pageContext.tsx'
 import { practiceJsonLd } from '../../renderer/jsonLd.ts'
-import { upcomingClosures } from '../../lib/content/closures.ts'
+import { upcomingClosures } from '../../lib/content/time/closures.ts'
 
 // The same page in every language: a translation of the home page is its words, content/<lang>/home.yaml
 // and content/<lang>/pages/home.mdx, and the pages it links to in that language.

@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { isPhotograph, variantPath, type PictureFormat } from '../../lib/content/images.ts'
-import { readContentFiles } from '../../lib/content/load.ts'
+import { readContentFiles } from '../../lib/content/check/load.ts'
 import { htmlFiles } from './page-files.ts'
 
 /** Encoder settings: AVIF at this quality is about the size of WebP at 75, for the same look. */

@@ -6,7 +6,7 @@
 // page are left out.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { lastModified } from '../../lib/content/dates.ts'
+import { lastModified } from '../../lib/content/time/dates.ts'
 import { readSiteContent } from '../../lib/content/runtime.ts'
 import type { Content } from '../../lib/content/content-types.ts'
 import { pageDatedFiles, readPageSources } from '../../lib/content/pageSources.ts'

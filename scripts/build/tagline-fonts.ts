@@ -1,4 +1,4 @@
-// Writes the fonts of the language taglines (components/mdx/taglineFonts.ts says which and why): each
+// Writes the fonts of the language taglines (components/mdx/facts/taglineFonts.ts says which and why): each
 // Noto font of @fontsource cut down with subset-font (HarfBuzz's subsetter, which keeps the shaping
 // rules Devanagari, Gujarati, Telugu and Nastaliq need) to the characters of the taglines that use it,
 // as WOFF2 under /assets/fonts/. A file's name is made from what it holds, so the cut fonts are kept
@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileS
 import { createRequire } from 'node:module'
 import { basename, dirname, join } from 'node:path'
 import subsetFont from 'subset-font'
-import { planTaglineFonts } from '../../components/mdx/taglineFonts.ts'
+import { planTaglineFonts } from '../../components/mdx/facts/taglineFonts.ts'
 import { readSiteContent } from '../../lib/content/runtime.ts'
 import type { Content } from '../../lib/content/content-types.ts'
 

@@ -3,10 +3,10 @@
 // (such as an old medical review) are listed but pass. Its time is counted from the start of the process.
 // `npm run check:content -- --readability` also lists the reading level of each article.
 // CONTENT_ROOT=<folder> checks the content/ and public/ of another folder (the guide-tasks test uses it).
-import { loadContent } from '../../lib/content/load.ts'
+import { loadContent } from '../../lib/content/check/load.ts'
 import { siteUrl } from '../../renderer/headTags.ts'
-import { readabilityReport } from '../../lib/content/readability.ts'
-import { formatProblems } from '../../lib/content/validate.ts'
+import { readabilityReport } from '../../lib/content/check/readability.ts'
+import { formatProblems } from '../../lib/content/check/validate.ts'
 import { reportToGitHub } from './github-annotations.ts'
 
 const { content, problems } = loadContent(process.env.CONTENT_ROOT ?? process.cwd(), undefined, { siteUrl: siteUrl() })

@@ -3,12 +3,12 @@
 // of blocks from the one list of MDX components (components/mdx/props.ts), so the reference never
 // drifts from the checks.
 // `npm run docs:content -- --check` changes nothing and exits with 1 when the committed tables are out of date.
-// Every collection and YAML data file registered in lib/content/validate.ts gets a table, new ones included.
+// Every collection and YAML data file registered in lib/content/check/validate.ts gets a table, new ones included.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { collections, dataFiles } from '../../lib/content/validate.ts'
+import { collections, dataFiles } from '../../lib/content/check/validate.ts'
 import { uiDataFiles } from '../../lib/content/ui-files.ts'
 import { isLang } from '../../lib/i18n/languages.ts'
 import { mdxComponentList, type Listed } from '../../components/mdx/props.ts'

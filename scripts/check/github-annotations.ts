@@ -3,7 +3,7 @@
 // line of the pull request's diff, and the list goes into the job's summary. With CHECK_MARKDOWN set
 // (the preview workflow), the same list is written to that file for the pull request's comment.
 import { appendFileSync, writeFileSync } from 'node:fs'
-import type { Problem } from '../../lib/content/validate.ts'
+import type { Problem } from '../../lib/content/check/validate.ts'
 
 /** GitHub's escaping of a workflow command's message (data) and of its properties. */
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')

@@ -6,7 +6,7 @@
 // Which page shows which content file comes from the last build (dist/page-sources.json, written
 // while the pages are pre-rendered), so build the branch first: `npm run build`.
 import { readFileSync } from 'node:fs'
-import { readContentFiles } from '../../lib/content/load.ts'
+import { readContentFiles } from '../../lib/content/check/load.ts'
 import { pageSourcesPath, readPageSources } from '../../lib/content/pageSources.ts'
 import { changedPages, changedPagesMarkdown, pictureUsersOf } from './changed-pages-lib.ts'
 

@@ -1,5 +1,5 @@
 // Words of the English interface that must never show on a Spanish page (tests/built/pages.test.ts).
-import type { Content } from '../../lib/content/validate.ts'
+import type { Content } from '../../lib/content/check/validate.ts'
 
 /** Words of the English interface (header, footer, forms, notes) that must never show on a Spanish page. */
 export function englishInterfaceWords(content: Content): string[] {

@@ -6,7 +6,7 @@ import type { Node } from 'unist'
 import { lintRule } from 'unified-lint-rule'
 import { toString } from 'mdast-util-to-string'
 import { visitParents } from 'unist-util-visit-parents'
-import { didYouMean } from '../links.ts'
+import { didYouMean } from '../check/links.ts'
 import { ALLOWED_HTML, type TextFacts } from './facts.ts'
 
 /** The parts of the MDX tree (mdast with remark-mdx and remark-gfm) these rules look at. */

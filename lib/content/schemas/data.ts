@@ -2,8 +2,8 @@
 // testimonials, consultation types and the nine condition cards of /disorders.
 import { z } from 'zod'
 import { cityLine, href, imageSchema, isoDate, phoneNumber, text, textList } from './fields.ts'
-import { HOURS_EXAMPLE, readOfficeHours } from '../hours.ts'
-import { closureProblem } from '../closures.ts'
+import { HOURS_EXAMPLE, readOfficeHours } from '../time/hours.ts'
+import { closureProblem } from '../time/closures.ts'
 
 // ---------------------------------------------------------------------------------------------
 // YAML data files
@@ -85,7 +85,7 @@ export const siteSchema = z.strictObject({
 })
 export type Site = z.infer<typeof siteSchema>
 
-/** A day or days an office is closed: `date` for one day, `from` and `to` for several (lib/content/closures.ts). */
+/** A day or days an office is closed: `date` for one day, `from` and `to` for several (lib/content/time/closures.ts). */
 const closureSchema = z
   .strictObject({
     date: isoDate('The one day closed', '2026-12-25').optional(),

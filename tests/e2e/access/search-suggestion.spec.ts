@@ -4,7 +4,7 @@
 // that search. A word no page has is never answered with the pages that happen to hold its first letter
 // as a word of their own. The titles and words are the content's; the misspellings are made here.
 import { expect, test } from '../support/test.ts'
-import { readContentFiles } from '../../../lib/content/load.ts'
+import { readContentFiles } from '../../../lib/content/check/load.ts'
 import { content } from '../support/content.ts'
 import { fill } from '../../../components/fill.ts'
 import { nonEmpty, wordsFile } from '../../oracles.ts'

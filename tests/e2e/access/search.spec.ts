@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/test.ts'
 import { waitForIslands } from '../support/a11y-helpers.ts'
-import { readContentFiles } from '../../../lib/content/load.ts'
+import { readContentFiles } from '../../../lib/content/check/load.ts'
 import { content } from '../support/content.ts'
 import { nonEmpty } from '../../oracles.ts'
 

@@ -1,6 +1,6 @@
 // The content the browser tests compare the pages against: the DATA, read through the content loader.
 // The rules that turn it into addresses are the tests' own (tests/oracles.ts), not the site's code.
-import { loadContent } from '../../../lib/content/load.ts'
+import { loadContent } from '../../../lib/content/check/load.ts'
 import { routeTable } from '../../../lib/content/routes.ts'
 import { collections } from '../../../lib/content/files.ts'
 import { defaultLanguage } from '../../../lib/i18n/languages.ts'

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { movedAddresses, routeOfFile } from '../../../lib/content/redirects.ts'
-import { validateContent, type SourceFile } from '../../../lib/content/validate.ts'
+import { validateContent, type SourceFile } from '../../../lib/content/check/validate.ts'
 import { answerRedirect, readRedirectsFile, redirectsFile } from '../../../scripts/build/redirects.ts'
 import { checkOptions, fixtureFiles, withFile } from '../check/fixture-content.ts'
 

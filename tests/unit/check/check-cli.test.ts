@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, wr
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { renderErrorReport } from '../../../lib/content/render-errors.ts'
+import { renderErrorReport } from '../../../lib/content/check/render-errors.ts'
 
 const copy = mkdtempSync(join(tmpdir(), 'content-check-'))
 cpSync('content', join(copy, 'content'), { recursive: true })

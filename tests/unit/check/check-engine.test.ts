@@ -3,8 +3,8 @@
 // with the line its text starts on, and the pictures and links named in fields. Every expectation is
 // written out.
 import { describe, expect, it } from 'vitest'
-import { formatProblems, frontmatterLineFinder, frontmatterLinks, frontmatterPictures, parseYaml, splitFrontmatter } from '../../../lib/content/check-engine.ts'
-import type { Problem } from '../../../lib/content/check-engine.ts'
+import { formatProblems, frontmatterLineFinder, frontmatterLinks, frontmatterPictures, parseYaml, splitFrontmatter } from '../../../lib/content/check/check-engine.ts'
+import type { Problem } from '../../../lib/content/check/check-engine.ts'
 
 /** parseYaml's result and the problems it reported. */
 function read(text: string, lineShift = 0) {

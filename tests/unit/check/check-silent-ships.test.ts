@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { check, fixtureFiles, fixtureRoot, withFile } from './fixture-content.ts'
-import type { SourceFile } from '../../../lib/content/validate.ts'
+import type { SourceFile } from '../../../lib/content/check/validate.ts'
 
 const article = 'content/conditions/stroke.mdx'
 const offices = 'content/locations.yaml'

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../../lib/content/load.ts'
+import { loadContent } from '../../../lib/content/check/load.ts'
 import { errorsOf, fixtureFiles, fixtureRoot, withFile } from './fixture-content.ts'
 
 const stroke = 'content/conditions/stroke.mdx'

@@ -6,9 +6,9 @@ import { z } from 'zod'
 import { BLOCKS_END, BLOCKS_START, END, generateBlocksTable, generatedReference, generateFieldTables, REFERENCE, START, withGeneratedSection } from '../../../scripts/check/content-docs.ts'
 import { mdxComponentList } from '../../../components/mdx/props.ts'
 import { mdxComponents } from '../../../components/mdx/index.ts'
-import { componentNames } from '../../../lib/content/mdx-components-check.ts'
+import { componentNames } from '../../../lib/content/check/mdx-components-check.ts'
 import { conditionSchema, imageSchema } from '../../../lib/content/schema.ts'
-import { collections, dataFiles } from '../../../lib/content/validate.ts'
+import { collections, dataFiles } from '../../../lib/content/check/validate.ts'
 
 const readme = readFileSync(REFERENCE, 'utf8')
 const generated = generateFieldTables()

@@ -1,7 +1,7 @@
 // The loader, on the small fixture content folder: each MDX file becomes an entry named by its file,
 // with its frontmatter checked and typed and its text apart; each YAML file becomes its data.
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../../lib/content/load.ts'
+import { loadContent } from '../../../lib/content/check/load.ts'
 import { fixtureRoot } from './fixture-content.ts'
 
 const { content, problems } = loadContent(fixtureRoot, new Date('2026-11-22'), { compileBodies: false })

@@ -1,13 +1,13 @@
 // The mistakes clinicians make most often, each on a small fixture: the content check must say where
 // (file and line) and what to write instead, once per mistake, never with a stack trace.
 import { describe, expect, it } from 'vitest'
-import { duplicateProblems } from '../../../lib/content/duplicates.ts'
+import { duplicateProblems } from '../../../lib/content/check/duplicates.ts'
 import { factText, fillFactTags, listWords, numberWord } from '../../../lib/content/facts.ts'
-import { linkProblem, type LinkContext } from '../../../lib/content/links.ts'
-import { compileMdx } from '../../../lib/content/mdx-syntax.ts'
-import { gradeOf, sentencesOf } from '../../../lib/content/readability.ts'
-import type { Content } from '../../../lib/content/validate.ts'
-import { indentSlip, tabIndents } from '../../../lib/content/yaml-errors.ts'
+import { linkProblem, type LinkContext } from '../../../lib/content/check/links.ts'
+import { compileMdx } from '../../../lib/content/check/mdx-syntax.ts'
+import { gradeOf, sentencesOf } from '../../../lib/content/check/readability.ts'
+import type { Content } from '../../../lib/content/check/validate.ts'
+import { indentSlip, tabIndents } from '../../../lib/content/check/words/yaml-errors.ts'
 import { wrapWhole } from '../../../scripts/build/og-image.ts'
 
 const file = 'content/conditions/example.mdx'

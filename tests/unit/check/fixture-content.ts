@@ -3,8 +3,8 @@
 // content/ can never turn these tests red.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { readContentFiles } from '../../../lib/content/load.ts'
-import { validateContent, type Problem, type SourceFile } from '../../../lib/content/validate.ts'
+import { readContentFiles } from '../../../lib/content/check/load.ts'
+import { validateContent, type Problem, type SourceFile } from '../../../lib/content/check/validate.ts'
 
 export const fixtureRoot = join(process.cwd(), 'tests/fixtures/small-clinic')
 export const fixtureFiles: SourceFile[] = readContentFiles(fixtureRoot)

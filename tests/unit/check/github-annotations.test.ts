@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Problem } from '../../../lib/content/validate.ts'
+import type { Problem } from '../../../lib/content/check/validate.ts'
 import { annotation, problemsMarkdown, reportToGitHub } from '../../../scripts/check/github-annotations.ts'
 
 const mistake: Problem = { file: 'content/conditions/stroke.mdx', line: 4, level: 'error', message: 'Write the title, for example: Stroke: 100% care' }

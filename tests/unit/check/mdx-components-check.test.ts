@@ -2,7 +2,7 @@
 // make is reported with its line, in plain words, with the names that are allowed.
 import { describe, expect, it } from 'vitest'
 import type { Content } from '../../../lib/content/index.ts'
-import { checkMdxComponents } from '../../../lib/content/mdx-components-check.ts'
+import { checkMdxComponents } from '../../../lib/content/check/mdx-components-check.ts'
 
 // Only the facts the components name: two phone numbers, one outside site, no social links.
 const content = { site: { phones: { main: '555-0100', fax: '555-0101' }, links: { partner: 'https://example.com' }, social: {} } } as unknown as Content

@@ -1,6 +1,6 @@
 // A short content file for the lint tests (lint-messages, text-rules): its frontmatter, the problems the
 // check finds in a body written under it, and the problems as those tests write them out.
-import { compileMdx } from '../../../lib/content/mdx-syntax.ts'
+import { compileMdx } from '../../../lib/content/check/mdx-syntax.ts'
 import type { TextFacts } from '../../../lib/content/lint/facts.ts'
 import type { Counts } from '../../../lib/content/lint/typed-counts.ts'
 

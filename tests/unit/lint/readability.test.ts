@@ -2,7 +2,7 @@
 // 0.39 × (words ÷ sentences) + 11.8 × (syllables ÷ words) − 15.59, with each word's syllables as a
 // dictionary counts them.
 import { describe, expect, it } from 'vitest'
-import { gradeOf, sentencesOf } from '../../../lib/content/readability.ts'
+import { gradeOf, sentencesOf } from '../../../lib/content/check/readability.ts'
 
 const grade = (words: number, sentences: number, syllables: number) => 0.39 * (words / sentences) + 11.8 * (syllables / words) - 15.59
 

@@ -4,8 +4,8 @@
 // what to write instead, and no stack trace.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { readContentFiles } from '../../../lib/content/load.ts'
-import { formatProblems, validateContent, type Problem, type SourceFile } from '../../../lib/content/validate.ts'
+import { readContentFiles } from '../../../lib/content/check/load.ts'
+import { formatProblems, validateContent, type Problem, type SourceFile } from '../../../lib/content/check/validate.ts'
 import { checkOptions, fixtureFiles, withFile } from '../check/fixture-content.ts'
 
 const stroke = 'content/conditions/stroke.mdx'

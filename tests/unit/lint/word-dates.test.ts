@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { wordsLastChanged, wordsOf } from '../../../lib/content/wordDates.ts'
+import { wordsLastChanged, wordsOf } from '../../../lib/content/check/wordDates.ts'
 
 const file = 'content/conditions/stroke.mdx'
 const article = (reviewer: string, reviewed: string, title = 'Stroke') =>

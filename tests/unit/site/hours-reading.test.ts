@@ -2,7 +2,7 @@
 // read, and the plain message for a line that cannot be. Small inputs, answers written here (the same
 // rules through the whole content check: hours.test.ts).
 import { describe, expect, it } from 'vitest'
-import { readOfficeHours } from '../../../lib/content/hours.ts'
+import { readOfficeHours } from '../../../lib/content/time/hours.ts'
 
 const problemOf = (hours: Record<string, unknown>) => readOfficeHours(hours).problems.map((p) => p.message).join('\n')
 

@@ -3,8 +3,8 @@
 // and how every language of lib/i18n/languages.ts writes them through its own locale.
 import { describe, expect, it } from 'vitest'
 import { formatClosureDays, formatDays, formatHoursLine, formatTimes } from '../../../components/format.ts'
-import { upcomingClosures } from '../../../lib/content/closures.ts'
-import { officeHours, usualHours } from '../../../lib/content/hours.ts'
+import { upcomingClosures } from '../../../lib/content/time/closures.ts'
+import { officeHours, usualHours } from '../../../lib/content/time/hours.ts'
 import { languages } from '../../../lib/i18n/languages.ts'
 import { errorsOf, fixtureFiles, withFile } from '../check/fixture-content.ts'
 

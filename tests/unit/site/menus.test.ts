@@ -1,8 +1,8 @@
 // The menus of the two languages: an English menu link to a page that has a Spanish version must
 // have its Spanish twin, or the check names the Spanish menu to update.
 import { describe, expect, it } from 'vitest'
-import { menuProblems } from '../../../lib/content/menus.ts'
-import type { Content } from '../../../lib/content/validate.ts'
+import { menuProblems } from '../../../lib/content/check/menus.ts'
+import type { Content } from '../../../lib/content/check/validate.ts'
 
 const link = (label: string, href: string) => ({ label, href })
 const menus = (english: { label: string; href: string }[], spanish: { label: string; href: string }[]) =>

@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { TeamPhoto, initialsOf } from '../../../components/team/TeamPhoto.tsx'
-import { validateContent } from '../../../lib/content/validate.ts'
+import { validateContent } from '../../../lib/content/check/validate.ts'
 import { check, checkOptions, fixtureFiles, withFile } from '../check/fixture-content.ts'
 
 // On the small fixture content folder (tests/fixtures/small-clinic).

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { lastUpdated } from './dates.ts'
+import { lastUpdated } from '../time/dates.ts'
 
 /** Frontmatter fields that record a review, not words a reader sees. */
 export const REVIEW_FIELDS = ['reviewedBy', 'lastReviewed'] as const

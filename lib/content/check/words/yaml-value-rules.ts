@@ -3,11 +3,11 @@
 // page; a date centuries away (a year mistyped); an item listed twice in a list. The words of each rule
 // are shared with the text of the pages (lint/).
 import { LineCounter, isMap, isPair, isScalar, parseDocument, visit, type Node as YamlNode } from 'yaml'
-import type { Problem } from './check-types.ts'
-import { dataFiles } from './files.ts'
-import { claimsIn } from './lint/claims.ts'
-import { entitiesIn } from './lint/entities.ts'
-import { englishMessage, englishSentences, isSpanishFile } from './lint/english-on-spanish.ts'
+import type { Problem } from '../check-types.ts'
+import { dataFiles } from '../../files.ts'
+import { claimsIn } from '../../lint/claims.ts'
+import { entitiesIn } from '../../lint/entities.ts'
+import { englishMessage, englishSentences, isSpanishFile } from '../../lint/english-on-spanish.ts'
 
 /** Fields whose value is an address, a file or a code, never words. */
 const NOT_WORDS = new Set(['href', 'src', 'url', 'translatedFrom', 'file', 'from', 'to', 'slug', 'lang', 'email', 'phone', 'icon', 'group', 'reviewedBy'])

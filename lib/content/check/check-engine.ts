@@ -3,10 +3,10 @@
 // the line of every field, turns zod's and the YAML reader's complaints into plain words with file:line,
 // and formats the report that `npm run check` and the build print.
 import { LineCounter, parseDocument, isScalar, visit, type Alias, type Document } from 'yaml'
-import { indentSlip, lookalikeSpaceIndents, reservedStart, tabIndents, unclosedOpening } from './yaml-errors.ts'
+import { indentSlip, lookalikeSpaceIndents, reservedStart, tabIndents, unclosedOpening } from './words/yaml-errors.ts'
 import type { LineOf, Problem } from './check-types.ts'
 export type { Entry, LineOf, Problem, SourceFile } from './check-types.ts'
-export { zodProblems } from './zod-words.ts'
+export { zodProblems } from './words/zod-words.ts'
 
 /** Turns a list of problems into the text the build and `npm run check` print. */
 export function formatProblems(problems: Problem[]): string {

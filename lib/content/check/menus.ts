@@ -3,9 +3,9 @@
 // only pages that have a version in its language, so it is shorter; but an English link to a page that
 // has one must have its twin there, or that language's readers never find the page. The check names the
 // menu to update.
-import { SOURCE_LANGUAGE, UI_FOLDER } from './ui-files.ts'
+import { SOURCE_LANGUAGE, UI_FOLDER } from '../ui-files.ts'
 import { parseYaml, type Problem, type SourceFile } from './check-engine.ts'
-import type { Content } from './content-types.ts'
+import type { Content } from '../content-types.ts'
 
 export function menuProblems(content: Partial<Content>, files: SourceFile[], routes: ReadonlySet<string>): Problem[] {
   const { site, ui } = content

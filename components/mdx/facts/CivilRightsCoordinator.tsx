@@ -1,9 +1,9 @@
 // The civil rights (Section 1557) coordinator's contact details, from content/site.yaml, so the two
 // federal notices never carry a copy that could drift from the other.
 import styled from '@emotion/styled'
-import { formatPhone, telHref } from '../format.ts'
-import { usePageContent, usePageUi } from '../i18n.ts'
-import { usePageLanguage } from '../lang.ts'
+import { formatPhone, telHref } from '../../format.ts'
+import { usePageContent, usePageUi } from '../../i18n.ts'
+import { usePageLanguage } from '../../lang.ts'
 
 const Address = styled.address`
   font-style: normal;

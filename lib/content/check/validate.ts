@@ -5,8 +5,8 @@
 // the checks in order; the reading and reporting are the check engine's (check-engine.ts), the text of
 // each MDX file is linted while it is compiled (mdx-syntax.ts, lint/), and the rules across files are
 // in site-rules.ts.
-import { collections, dataFiles } from './files.ts'
-import type { Content } from './content-types.ts'
+import { collections, dataFiles } from '../files.ts'
+import type { Content } from '../content-types.ts'
 import {
   frontmatterLinks,
   frontmatterPictures,
@@ -18,24 +18,24 @@ import {
   type SourceFile,
 } from './check-engine.ts'
 import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
-import { aliases, allRoutes, routeOfFile, routeTable } from './routes.ts'
-import { translationLanguages } from '../i18n/languages.ts'
+import { aliases, allRoutes, routeOfFile, routeTable } from '../routes.ts'
+import { translationLanguages } from '../../i18n/languages.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx, type CompiledMdx } from './mdx-syntax.ts'
 import { duplicateProblems } from './duplicates.ts'
-import { fillFacts, officeStates } from './facts.ts'
-import type { Counts } from './lint/typed-counts.ts'
-import { yamlTextProblems } from './yaml-text-rules.ts'
-import { yamlValueProblems } from './yaml-value-rules.ts'
+import { fillFacts, officeStates } from '../facts.ts'
+import type { Counts } from '../lint/typed-counts.ts'
+import { yamlTextProblems } from './words/yaml-text-rules.ts'
+import { yamlValueProblems } from './words/yaml-value-rules.ts'
 import { pictureAddressProblems, unshowableName } from './picture-rules.ts'
-import { textFacts } from './lint/facts.ts'
+import { textFacts } from '../lint/facts.ts'
 import { readingLevelProblems } from './readability.ts'
 import { siteRuleProblems } from './site-rules.ts'
 import { validateTranslations } from './translations.ts'
-import { movedAddresses, redirectProblems } from './redirects.ts'
+import { movedAddresses, redirectProblems } from '../redirects.ts'
 import { menuProblems } from './menus.ts'
-import { callBarNameProblems, checkUiFiles, untranslatedContentWords } from './ui-files.ts'
-import { practiceToday } from './closures.ts'
+import { callBarNameProblems, checkUiFiles, untranslatedContentWords } from '../ui-files.ts'
+import { practiceToday } from '../time/closures.ts'
 import { encodingProblems } from './encoding.ts'
 
 // The engine's names, for the modules that take them from here.
@@ -43,9 +43,9 @@ export { formatProblems } from './check-engine.ts'
 export type { Problem, SourceFile } from './check-engine.ts'
 
 // The files the site has, for the modules that take them from here.
-export { collections, dataFiles } from './files.ts'
+export { collections, dataFiles } from '../files.ts'
 
-export type { Content } from './content-types.ts'
+export type { Content } from '../content-types.ts'
 
 export interface ValidateOptions {
   /** Whether a file exists under public/, given its site path such as /images/a.svg */

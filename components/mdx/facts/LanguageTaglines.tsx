@@ -3,13 +3,13 @@
 // readers the right voice. The toll-free number is kept left-to-right inside right-to-left text. The
 // scripts many computers have no font for get one of ours, cut to the taglines' characters and loaded
 // only with this list (taglineFonts.ts).
-import { usePageContent } from '../i18n.ts'
+import { usePageContent } from '../../i18n.ts'
 import { Global } from '@emotion/react'
 import styled from '@emotion/styled'
-import { colors, fontStack, radii } from '../theme.ts'
+import { colors, fontStack, radii } from '../../theme.ts'
 import { planTaglineFonts, taglineFontCss } from './taglineFonts.ts'
-import { formatPhone, telHref } from '../format.ts'
-import { usePageLanguage } from '../lang.ts'
+import { formatPhone, telHref } from '../../format.ts'
+import { usePageLanguage } from '../../lang.ts'
 
 const List = styled.ul`
   list-style: none;

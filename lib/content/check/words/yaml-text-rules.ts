@@ -2,9 +2,9 @@
 // and the fields between the --- lines of every MDX file. These texts are shown exactly as written: Markdown
 // in them ("**bold**") ships as stars on the page, and a count typed into them goes stale (typed-counts.ts).
 import { LineCounter, isPair, isScalar, parseDocument, visit } from 'yaml'
-import type { Problem } from './check-types.ts'
-import { typedCounts, type Counts } from './lint/typed-counts.ts'
-import { facts } from './facts.ts'
+import type { Problem } from '../check-types.ts'
+import { typedCounts, type Counts } from '../../lint/typed-counts.ts'
+import { facts } from '../../facts.ts'
 
 /** Fields whose value is an address or a file, never words. */
 const NOT_WORDS = new Set(['href', 'src', 'url', 'translatedFrom', 'file', 'from', 'to'])

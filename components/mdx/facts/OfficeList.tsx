@@ -1,10 +1,10 @@
 // <OfficeList /> in an MDX file: every office of content/locations.yaml as a card with its name (a link
 // to the office's page, in the page's language when it has one) and address, so a page in any language
 // lists the offices without copying them (they change in one place).
-import { usePageContent, useLocale } from '../i18n.ts'
-import { officeSlug } from '../../lib/content/routes.ts'
-import { Card } from '../shapes/Card.tsx'
-import { CardGrid } from '../shapes/CardGrid.tsx'
+import { usePageContent, useLocale } from '../../i18n.ts'
+import { officeSlug } from '../../../lib/content/routes.ts'
+import { Card } from '../../shapes/Card.tsx'
+import { CardGrid } from '../../shapes/CardGrid.tsx'
 
 export function OfficeList() {
   const { href } = useLocale()

@@ -2,8 +2,8 @@
 // pictures at the width a page shows them and twice that (lib/content/images.ts), so the extra pixels
 // never reach a visitor, but they make the repository and every build heavier. The warning names the
 // file, its size, and the size to export instead. It never stops the build.
-import { SHOWN_WIDTHS, DENSITIES, isPhotograph } from './images.ts'
-import { imageSize } from './imageSize.ts'
+import { SHOWN_WIDTHS, DENSITIES, isPhotograph } from '../images.ts'
+import { imageSize } from '../imageSize.ts'
 import type { Problem, SourceFile } from './check-engine.ts'
 
 /** A source picture this much wider than the largest file served is "far larger". */

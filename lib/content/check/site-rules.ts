@@ -2,11 +2,11 @@
 // an office in locations.yaml, a condition page in "related"…). Each rule gets the content already read
 // and returns its problems; the check engine (check-engine.ts) reports them. validate.ts runs them all.
 import { frontmatterLineFinder, parseYaml, splitFrontmatter, type Problem } from './check-engine.ts'
-import { officeSlug } from './routes.ts'
-import { cityParts } from './city-line.ts'
+import { officeSlug } from '../routes.ts'
+import { cityParts } from '../city-line.ts'
 import type { Translation } from './translations.ts'
-import { dataFiles } from './files.ts'
-import type { Content } from './content-types.ts'
+import { dataFiles } from '../files.ts'
+import type { Content } from '../content-types.ts'
 
 export interface RuleContext {
   content: Content

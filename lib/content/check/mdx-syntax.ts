@@ -4,11 +4,11 @@
 // The text is linted in the same compile (lint/index.ts), on the very tree the build renders.
 import { compileSync } from '@mdx-js/mdx'
 import { VFile } from 'vfile'
-import { lintPlugins, lintProblems } from './lint/index.ts'
-import type { TextFacts } from './lint/facts.ts'
-import type { Counts } from './lint/typed-counts.ts'
-import { rehypePlugins, remarkPlugins } from './mdx-options.ts'
-import { rememberTree, type MdastNode } from './mdast.ts'
+import { lintPlugins, lintProblems } from '../lint/index.ts'
+import type { TextFacts } from '../lint/facts.ts'
+import type { Counts } from '../lint/typed-counts.ts'
+import { rehypePlugins, remarkPlugins } from '../mdx-options.ts'
+import { rememberTree, type MdastNode } from '../mdast.ts'
 import type { Problem } from './check-engine.ts'
 
 export interface BodyLink {

@@ -4,8 +4,8 @@
 import { fleschKincaid } from 'flesch-kincaid'
 import { syllable } from 'syllable'
 import { splitFrontmatter, type Problem } from './check-engine.ts'
-import type { Content } from './content-types.ts'
-import { mdastOf, type MdastNode } from './mdast.ts'
+import type { Content } from '../content-types.ts'
+import { mdastOf, type MdastNode } from '../mdast.ts'
 
 const HARD_GRADE = 10
 /** The grade content/README.md asks articles to stay at or below. */

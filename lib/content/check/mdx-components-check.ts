@@ -4,11 +4,11 @@
 //   Invalid prop passed to the `<PhoneNumber/>` component: `which` must be one of main, tollFree, fax…
 // Each file is read as the build reads it, once (mdast.ts).
 import type { z } from 'zod'
-import { mdxComponentList, type PropsSchema } from '../../components/mdx/props.ts'
+import { mdxComponentList, type PropsSchema } from '../../../components/mdx/props.ts'
 import type { Problem, SourceFile } from './check-engine.ts'
-import type { Content } from './content-types.ts'
+import type { Content } from '../content-types.ts'
 import { didYouMean } from './links.ts'
-import { mdastOf, type MdastNode } from './mdast.ts'
+import { mdastOf, type MdastNode } from '../mdast.ts'
 
 type JsxAttribute = NonNullable<MdastNode['attributes']>[number]
 

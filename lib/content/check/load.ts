@@ -3,7 +3,7 @@
 // (runtime.ts, through lib/content/index.ts).
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { readContentFiles } from './runtime.ts'
+import { readContentFiles } from '../runtime.ts'
 import { formerContentFiles } from './formerFiles.ts'
 import { pictureWeightProblems } from './picture-weight.ts'
 import { pictureContentProblems } from './picture-rules.ts'

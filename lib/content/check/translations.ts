@@ -6,8 +6,8 @@
 //   warning  the English page changed after the translation was last reviewed
 //   warning  an English page patients need most has no translation yet
 import type { z } from 'zod'
-import { languageOf, translationLanguages, type Lang } from '../i18n/languages.ts'
-import { collections, translationFields, type CollectionKey } from './files.ts'
+import { languageOf, translationLanguages, type Lang } from '../../i18n/languages.ts'
+import { collections, translationFields, type CollectionKey } from '../files.ts'
 import { parseYaml, splitFrontmatter, zodProblems, type Entry, type Problem, type SourceFile } from './check-engine.ts'
 
 /** The collections other languages translate (files.ts `translated`): each schema plus the translation fields. */

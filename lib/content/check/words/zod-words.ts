@@ -1,6 +1,6 @@
 // zod's complaints about a file's fields, in plain words with the line of the field.
 import type { z } from 'zod'
-import type { LineOf, Problem } from './check-types.ts'
+import type { LineOf, Problem } from '../check-types.ts'
 import { dateMistake } from './date-words.ts'
 
 export function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: LineOf): Problem[] {
