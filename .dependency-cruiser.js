@@ -59,13 +59,13 @@ export default {
       comment:
         'the pages (and what they render) read the content through the runtime loader (lib/content/runtime.ts), never the content check: not its link and text lint, reading levels or git history (lib/content/check/load.ts, validate.ts)',
       from: { path: ['^pages/', '^renderer/', '^components/'] },
-      to: { path: ['^lib/content/(load|validate|readability|mdx-syntax|formerFiles|wordDates|site-rules|links|picture-weight)\\.ts$', '^lib/content/lint/'], reachable: true },
+      to: { path: ['^lib/content/check/(load|validate|readability|mdx-syntax|formerFiles|wordDates|site-rules|links|picture-weight)\\.ts$', '^lib/content/lint/'], reachable: true },
     },
     {
       name: 'checker-without-react',
       severity: 'error',
       comment: 'the content check never loads a React component: it reads the components\' props from their list (components/mdx/props.ts), which has no React',
-      from: { path: '^lib/content/(load|validate)\\.ts$' },
+      from: { path: '^lib/content/check/(load|validate)\\.ts$' },
       to: { path: ['\\.tsx$', '(^|/)node_modules/(react|react-dom|@emotion/[^/]+)/'], reachable: true },
     },
     {

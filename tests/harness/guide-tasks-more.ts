@@ -83,7 +83,7 @@ export function moreTasks(s: Scratch): Record<string, () => void> {
       rmSync(join(scratch, `content/es/team/${leaving}.mdx`), { force: true })
       // The recipe: every article they reviewed, English and Spanish, names who takes over.
       for (const file of reviewed) edit(file, (text) => text.replace(new RegExp(`^reviewedBy: ${leaving}$`, 'm'), `reviewedBy: ${founder}`))
-      for (const file of files.filter((f) => f !== `content/team/${leaving}.mdx` && read(f).includes(`/team/${leaving}`))) {
+      for (const file of files.filter((f) => existsSync(join(scratch, f)) && read(f).includes(`/team/${leaving}`))) {
         edit(file, (text) => text.replaceAll(`/team/${leaving}`, '/our-team'))
       }
       edit('content/redirects.yaml', (text) => `${text.trimEnd()}\n- from: /team/${leaving}\n  to: /our-team\n`)
