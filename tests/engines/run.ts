@@ -21,6 +21,8 @@ const ENGINES: EngineName[] = ['Chromium', 'WebKit', 'Gecko']
 const SCENARIO_TIMEOUT_MS = 120_000
 // A browser is waited for until it answers (drivers.ts); this only ends a start that hangs.
 const START_TIMEOUT_MS = 240_000
+/** How late the slow stand-in answers each script. */
+const SLOW_SCRIPT_MS = 1_500
 
 interface Result {
   engine: EngineName
@@ -43,13 +45,20 @@ const { child: server } = await startPreview(port, join(dataDir, 'pglite'), { RA
 const base = `http://127.0.0.1:${port}`
 const { child: limitedServer } = await startPreview(port + 1, join(dataDir, 'pglite-limited'), { RATE_LIMIT_MAX: '1' })
 const limitedBase = `http://127.0.0.1:${port + 1}`
-const cut = await connectionLostAtSend(port + 2, port)
+const cut = await standIn(port + 2, port, { dropSends: true })
 const cutBase = `http://127.0.0.1:${port + 2}`
+const slow = await standIn(port + 3, port, { scriptDelayMs: SLOW_SCRIPT_MS })
+const slowBase = `http://127.0.0.1:${port + 3}`
 
-/** Passes everything on to the preview on `to`, but drops the connection of a send to the function. */
-function connectionLostAtSend(at: number, to: number): Promise<Server> {
-  const proxy = createServer((req, res) => {
-    if (req.method === 'POST' && req.url?.startsWith('/functions/v1/send-consultation')) return void req.socket.destroy()
+/**
+ * Passes everything on to the preview on `to`, but drops the connection of a send to the function
+ * (`dropSends`), or answers every script `scriptDelayMs` late (a slow phone network: a press can come
+ * before the form's script has started).
+ */
+function standIn(at: number, to: number, { dropSends = false, scriptDelayMs = 0 }: { dropSends?: boolean; scriptDelayMs?: number }): Promise<Server> {
+  const proxy = createServer(async (req, res) => {
+    if (dropSends && req.method === 'POST' && req.url?.startsWith('/functions/v1/send-consultation')) return void req.socket.destroy()
+    if (scriptDelayMs && /\.js(\?|$)/.test(req.url ?? '')) await new Promise((resolve) => setTimeout(resolve, scriptDelayMs))
     const onward = forward({ host: '127.0.0.1', port: to, method: req.method, path: req.url, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers)
       answer.pipe(res)
@@ -71,7 +80,7 @@ async function runScenario(engine: EngineName, scenario: Scenario, page: EngineP
   const email = `${engine.toLowerCase()}-${SCENARIOS.indexOf(scenario)}-${runId}@example.com`
   try {
     if (page instanceof Error) throw page
-    await withTimeout(scenario.run(page, { base, limitedBase, cutBase, dataDir: join(dataDir, 'pglite'), email }), SCENARIO_TIMEOUT_MS, scenario.name)
+    await withTimeout(scenario.run(page, { base, limitedBase, cutBase, slowBase, dataDir: join(dataDir, 'pglite'), email }), SCENARIO_TIMEOUT_MS, scenario.name)
     return { engine, scenario: scenario.name, seconds: (performance.now() - t0) / 1000 }
   } catch (error) {
     return { engine, scenario: scenario.name, seconds: (performance.now() - t0) / 1000, error: (error instanceof Error ? error.message : String(error)).split('\n')[0] }
@@ -102,7 +111,7 @@ let results: Result[] = []
 try {
   results = (await Promise.all(ENGINES.map(runEngine))).flat()
 } finally {
-  await Promise.all([stop(server), stop(limitedServer), new Promise((resolve) => (cut.closeAllConnections(), cut.close(resolve)))])
+  await Promise.all([stop(server), stop(limitedServer), ...[cut, slow].map((proxy) => new Promise((resolve) => (proxy.closeAllConnections(), proxy.close(resolve))))])
   rmSync(dataDir, { recursive: true, force: true })
 }
 

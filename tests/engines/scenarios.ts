@@ -5,7 +5,8 @@
 // language of the page it was sent from, and the patient is told so on the page. At the edges: when the
 // connection drops at the send (each engine words its network error its own way), and when the
 // sender is past the function's limit, the patient is told what happened with the number to call,
-// on the form, which keeps what was typed.
+// on the form, which keeps what was typed; and a press on Submit before the form's script has started
+// (scripts arriving late) is not lost.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { openLocalDatabase } from '../../supabase/local/database.ts'
@@ -19,6 +20,7 @@ interface FormWords {
   confirmation: { next: string }
   offlineMessage: string
   limitedMessage: string
+  messages: { nameRequired: string }
 }
 
 /** The form's words of a language, as an editor wrote them. */
@@ -39,6 +41,8 @@ export interface ScenarioContext {
   limitedBase: string
   /** The first preview, but the connection of a send to the function drops. */
   cutBase: string
+  /** The first preview, but every script arrives seconds late. */
+  slowBase: string
   dataDir: string
   /** An e-mail address no other scenario of this run uses, to find the request among the stored ones. */
   email: string
@@ -168,6 +172,17 @@ const appointment: Scenario['run'] = async (page, { base, dataDir, email }) => {
 }
 
 export const SCENARIOS: Scenario[] = [
+  {
+    name: 'contact form, Submit pressed before its script started',
+    javaScript: true,
+    async run(page, { slowBase }) {
+      // The page is there, its scripts are not yet: the press must not be lost (nor post the empty form).
+      await page.goto(`${slowBase}/contactus`)
+      await page.click(`${FORM} button[type="submit"]`)
+      await waitForText(page, formWords('en').messages.nameRequired, 'the field messages once the form started')
+      if (!(await page.url()).endsWith('/contactus')) throw new Error(`the press left the form for ${await page.url()}`)
+    },
+  },
   {
     name: 'contact form, connection lost at the send',
     javaScript: true,
