@@ -193,17 +193,6 @@ describe.each(translationLanguages)('the pages in %s', (lang) => {
     expect(wrong, `${pairs.length} pairs checked`).toEqual([])
   })
 
-  it('exist for every English page of the sitemap: each English entry names its version in this language', () => {
-    // The English entries: every address of the sitemap that no other language's prefix starts.
-    const prefixes = translationLanguages.map((code) => new RegExp(`^/${code}(/|$)`))
-    const english = [...builtFile('sitemap.xml').matchAll(/<url>([\s\S]*?)<\/url>/g)]
-      .map(([, url]) => ({ path: new URL(/<loc>([^<]+)<\/loc>/.exec(url!)![1]!).pathname, url: url! }))
-      .filter(({ path }) => !prefixes.some((prefix) => prefix.test(path)))
-    expect(english.length).toBeGreaterThan(0)
-    const untranslated = english.filter(({ url }) => !url.includes(`hreflang="${lang}"`)).map(({ path }) => path)
-    expect(untranslated, `${english.length} English pages checked`).toEqual([])
-  })
-
   it('show none of the English interface words, in their text or in the labels screen readers read', () => {
     const found = translated.flatMap((route) => {
       const { document } = builtPage(route)
