@@ -135,8 +135,9 @@ export function moreTasks(s: Scratch): Record<string, () => void> {
 function expectedRedirects(scratch: string): [string, string][] {
   const redirects = (parse(readFileSync(join(scratch, 'content/redirects.yaml'), 'utf8')) ?? []) as { from: string; to: string }[]
   return redirects.flatMap(({ from, to }) => {
-    const spanishTo = /^\/conditions\/([a-z0-9-]+)$/.exec(to)
-    const translated = spanishTo && existsSync(join(scratch, `content/es/conditions/${spanishTo[1]}.mdx`))
+    // The Spanish former address leads to the Spanish page where the build wrote one.
+    const built = join(scratch, 'dist/client/es')
+    const translated = existsSync(`${built}${to}.html`) || existsSync(join(`${built}${to}`, 'index.html'))
     return [[from, to], [`/es${from}`, translated ? `/es${to}` : to]] as [string, string][]
   })
 }
