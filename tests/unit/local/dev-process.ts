@@ -3,10 +3,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 export interface DevProcess {
   server: ChildProcess
-  /** Everything the server printed so far, for a failure message. */
+  /** Everything the server printed so far, without its colours (Vite colours the port when it can). */
   output: () => string
 }
 
@@ -16,7 +17,7 @@ export function startDev(root: string, port: number, env: NodeJS.ProcessEnv, arg
   let output = ''
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   server.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-  return { server, output: () => output }
+  return { server, output: () => stripVTControlCharacters(output) }
 }
 
 /**
