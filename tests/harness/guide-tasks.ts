@@ -112,9 +112,10 @@ function run(label: string, command: string, args: string[], env: Record<string,
 
 const CONTENT_UNIT_TESTS = ['tests/unit/check/content-validate.test.ts', 'tests/unit/site/page-sources.test.ts', 'tests/unit/site/seo.test.ts', 'tests/unit/site/team.test.tsx', 'tests/unit/review/changed-pages.test.ts']
 // a11y: the visit of every page (axe, the call bar, Tab, the security headers) covers the pages a task adds.
-const CONTENT_BROWSER_TESTS = ['a11y', 'home', 'conditions', 'disorders', 'pages', 'team', 'forms', 'islands', 'routes', 'search', 'spanish', 'locations', 'language-access', 'phones', 'preview'].map(
-  (name) => `tests/e2e/${name}.spec.ts`,
-)
+const CONTENT_BROWSER_TESTS = [
+  'access/a11y', 'pages/home', 'pages/conditions', 'pages/disorders', 'pages/pages', 'pages/team', 'forms/forms', 'pages/islands', 'pages/routes',
+  'access/search', 'access/spanish', 'pages/locations', 'access/language-access', 'pages/phones', 'pages/preview',
+].map((name) => `tests/e2e/${name}.spec.ts`)
 
 const port = Number(process.env.TEST_PORT ?? 3219)
 const started = Date.now()
