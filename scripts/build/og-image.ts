@@ -39,38 +39,49 @@ export function wrapWhole(items: string[], max: number, joiner: string): string[
   return lines
 }
 
-export function ogImageSvg(practiceName: string, tagline: string, offices: string[]): string {
-  const nameLines = wrap(practiceName, 26)
-  const taglineLines = wrap(tagline, 50)
-  const nameTop = 262
-  const taglineTop = nameTop + (nameLines.length - 1) * 74 + 72
-  const officeLines = wrapWhole(offices, 96, '  ·  ')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-  <defs>
+/** Both cards' background: the practice's gradient. */
+const BACKGROUND = `  <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="#0b5a73"/>
       <stop offset="1" stop-color="#0f766e"/>
     </linearGradient>
   </defs>
-  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>`
+
+/** The practice's mark, placed by `transform`. */
+const mark = (transform: string) => `  <g transform="${transform}">
+    <circle cx="60" cy="60" r="58" fill="#ffffff"/>
+    <circle cx="60" cy="60" r="15" fill="#0b5a73"/>
+    <path d="M60 45V21M60 75v24M45 60H21M75 60h24M49.5 49.5l-15-15M70.5 70.5l15 15M70.5 49.5l15-15M49.5 70.5l-15 15" stroke="#0b5a73" stroke-width="6.5" stroke-linecap="round"/>
+  </g>`
+
+/** The bar along the bottom with the offices' towns, whole names on each line. */
+function officeBar(offices: string[]): string {
+  const officeLines = wrapWhole(offices, 96, '  ·  ')
+  return `  <rect x="0" y="${HEIGHT - 88}" width="${WIDTH}" height="88" fill="#0f2a3a" fill-opacity="0.55"/>
+  <g font-family="${font}" fill="#e8eef2" font-size="22">
+    ${officeLines.map((line, i) => `<text x="80" y="${HEIGHT - 36 + i * 28 - (officeLines.length - 1) * 14}">${escapeHtml(line)}</text>`).join('\n    ')}
+  </g>`
+}
+
+export function ogImageSvg(practiceName: string, tagline: string, offices: string[]): string {
+  const nameLines = wrap(practiceName, 26)
+  const taglineLines = wrap(tagline, 50)
+  const nameTop = 262
+  const taglineTop = nameTop + (nameLines.length - 1) * 74 + 72
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+${BACKGROUND}
   <g fill="none" stroke="#ffffff" stroke-opacity="0.08" stroke-width="2">
     <circle cx="1040" cy="130" r="150"/>
     <circle cx="1040" cy="130" r="230"/>
     <circle cx="1040" cy="130" r="310"/>
   </g>
-  <g transform="translate(80 64) scale(0.85)">
-    <circle cx="60" cy="60" r="58" fill="#ffffff"/>
-    <circle cx="60" cy="60" r="15" fill="#0b5a73"/>
-    <path d="M60 45V21M60 75v24M45 60H21M75 60h24M49.5 49.5l-15-15M70.5 70.5l15 15M70.5 49.5l15-15M49.5 70.5l-15 15" stroke="#0b5a73" stroke-width="6.5" stroke-linecap="round"/>
-  </g>
+${mark('translate(80 64) scale(0.85)')}
   <g font-family="${font}" fill="#ffffff">
     ${nameLines.map((line, i) => `<text x="80" y="${nameTop + i * 74}" font-size="64" font-weight="700">${escapeHtml(line)}</text>`).join('\n    ')}
     ${taglineLines.map((line, i) => `<text x="80" y="${taglineTop + i * 42}" font-size="32" fill-opacity="0.92">${escapeHtml(line)}</text>`).join('\n    ')}
   </g>
-  <rect x="0" y="${HEIGHT - 88}" width="${WIDTH}" height="88" fill="#0f2a3a" fill-opacity="0.55"/>
-  <g font-family="${font}" fill="#e8eef2" font-size="22">
-    ${officeLines.map((line, i) => `<text x="80" y="${HEIGHT - 36 + i * 28 - (officeLines.length - 1) * 14}">${escapeHtml(line)}</text>`).join('\n    ')}
-  </g>
+${officeBar(offices)}
 </svg>`
 }
 
@@ -79,28 +90,14 @@ export function pageCardSvg(title: string, practiceName: string, offices: string
   const titleLines = wrap(title, 30).slice(0, 4)
   const size = titleLines.length > 2 ? 56 : 68
   const titleTop = 330 - ((titleLines.length - 1) * size * 1.15) / 2
-  const officeLines = wrapWhole(offices, 96, '  ·  ')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#0b5a73"/>
-      <stop offset="1" stop-color="#0f766e"/>
-    </linearGradient>
-  </defs>
-  <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
-  <g transform="translate(80 56) scale(0.5)">
-    <circle cx="60" cy="60" r="58" fill="#ffffff"/>
-    <circle cx="60" cy="60" r="15" fill="#0b5a73"/>
-    <path d="M60 45V21M60 75v24M45 60H21M75 60h24M49.5 49.5l-15-15M70.5 70.5l15 15M70.5 49.5l15-15M49.5 70.5l-15 15" stroke="#0b5a73" stroke-width="6.5" stroke-linecap="round"/>
-  </g>
+${BACKGROUND}
+${mark('translate(80 56) scale(0.5)')}
   <g font-family="${font}" fill="#ffffff">
     <text x="160" y="106" font-size="32" font-weight="700">${escapeHtml(practiceName)}</text>
     ${titleLines.map((line, i) => `<text x="80" y="${Math.round(titleTop + i * size * 1.15)}" font-size="${size}" font-weight="700">${escapeHtml(line)}</text>`).join('\n    ')}
   </g>
-  <rect x="0" y="${HEIGHT - 88}" width="${WIDTH}" height="88" fill="#0f2a3a" fill-opacity="0.55"/>
-  <g font-family="${font}" fill="#e8eef2" font-size="22">
-    ${officeLines.map((line, i) => `<text x="80" y="${HEIGHT - 36 + i * 28 - (officeLines.length - 1) * 14}">${escapeHtml(line)}</text>`).join('\n    ')}
-  </g>
+${officeBar(offices)}
 </svg>`
 }
 
