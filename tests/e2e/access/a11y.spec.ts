@@ -1,10 +1,9 @@
 // WCAG 2.2 AA on every page, as gates: axe on every built page at a phone and a desktop size and in the
 // interactive states (form errors, toasts, open menu, playing slides, another office on the map); colour
 // contrast measured in the browser for hover, disabled, badge and toast states; reflow at 320 px and
-// 200% text; and prefers-reduced-motion. One visit of each page at each size runs every check of every
-// page at that size (tests/e2e/support/page-checks.ts): axe, the security headers, the keyboard on one page of
-// each layout, the call bar and reflow on the phone, motion, hover contrast and 200% text on the
-// desktop; a visit costs more than most checks. Other keyboard use: keyboard.spec.ts.
+// 200% text; and prefers-reduced-motion. One visit of each page runs every check of every page at both
+// sizes (tests/e2e/support/page-checks.ts; a visit costs more than most checks). Other keyboard use:
+// keyboard.spec.ts.
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/test.ts'
 import { allPages, axe, failures, inGroups, installAxe, installContrast, NOT_FOUND_PATH, onePagePerLayout, stayOnSite, viewports, waitForIslands } from '../support/a11y-helpers.ts'
@@ -47,82 +46,102 @@ const MOTION_CHECK = 'with reduced motion nothing animates or transitions for lo
 const SECURITY_CHECK = 'no policy violation, nothing from another host, no tracker'
 const KEYBOARD_CHECK = 'Tab reaches every control in reading order, with a visible focus ring'
 
+// Every page, in two groups so that two workers share them; the failure lists every page's problems.
+// One visit of each page runs every check of both sizes (a visit costs more than most checks): first
+// the desktop, as loaded for a visitor who asked for reduced motion, then the same page resized to the
+// phone with motion allowed (the moving parts play for axe there).
+//   both sizes  axe; on one page of each layout, Tab through every control (the other keyboard tests:
+//               keyboard.spec.ts)
+//   on load     the security headers (status, policy, nothing from another host, no tracker)
+//   desktop     nothing moves; hover contrast (before Tab, on the page as loaded); text at 200 %
+//   phone       the call bar after scrolling to the end, the 404 page's too (its other tests:
+//               phones.spec.ts); reflow at 320 px
+const { phone, desktop } = viewports
+for (const [part, pages] of inGroups(allPages, 2).entries()) {
+  const tabbed = pages.filter((path) => onePagePerLayout.includes(path))
+  test(`every page (${part + 1} of 2: ${pages.length}) at ${desktop.width}x${desktop.height} and ${phone.width}x${phone.height}: no WCAG 2.2 AA violation (axe); ${SECURITY_CHECK}; desktop: ${MOTION_CHECK}; ${HOVER_CHECK}; ${TEXT_200_CHECK}; phone: ${CALL_BAR_CHECK}; ${REFLOW_CHECK}; on the ${tabbed.length} of one page per layout, at both sizes, ${KEYBOARD_CHECK}`, async ({ page, baseURL }) => {
+    // About 12 s a page on a busy machine (load, hydrate, axe twice, the other checks), 30 s more with Tab.
+    test.setTimeout(pages.length * 12_000 + tabbed.length * 30_000)
+    nonEmpty(tabbed, `page of this group to walk with Tab`)
+    const watched = await watch(page)
+    const scripts = new Map<string, string>()
+    const passed = { desktop: 0, phone: 0 }
+    let stops = 0
+    let callBars = 0
+    const problems: string[] = []
+    const hovered = new Set<string>()
+    for (const path of pages) {
+      await page.setViewportSize(desktop)
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      watched.requests.length = 0
+      watched.policyMessages.length = 0
+      const response = await page.goto(path)
+      problems.push(...(await loadProblems(page, path, response, path === NOT_FOUND_PATH ? 404 : 200, watched, scripts, baseURL!)))
+      await waitForIslands(page)
+
+      const onDesktop = await axe(page)
+      passed.desktop += onDesktop.passed
+      problems.push(...onDesktop.violations.map((v) => `${path} (desktop) ${v}`))
+      problems.push(...(await motion(page)).map((m) => `${path} moves: ${m}`))
+      problems.push(...(await hoverContrast(page, path, hovered)))
+      if (tabbed.includes(path)) stops += await walkWithTab(page, `${path} (desktop, Tab)`, problems)
+      // Text zoom: the root font size doubles, and with it every size in rem and em.
+      await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'))
+      problems.push(...(await overflow(page, `${path} (text at 200%)`)))
+      await page.evaluate(() => document.documentElement.style.removeProperty('font-size'))
+
+      await page.setViewportSize(phone)
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      const onPhone = await axe(page)
+      passed.phone += onPhone.passed
+      problems.push(...onPhone.violations.map((v) => `${path} (phone) ${v}`))
+      if (tabbed.includes(path)) stops += await walkWithTab(page, `${path} (phone, Tab)`, problems)
+      if (!kioskRoutes.includes(path)) {
+        callBars++
+        const problem = await callBarProblem(page, path)
+        if (problem) problems.push(`${path} call bar: ${problem}`)
+      }
+      // A phone held upright at its narrowest, or a desktop window zoomed to 400 %: the page resized to 320 px.
+      await page.setViewportSize(NARROWEST)
+      problems.push(...(await overflow(page, path)))
+    }
+    console.log(`contrast while hovered: ${hovered.size} distinct link and button styles`)
+    expect(hovered.size, 'link and button styles hovered').toBeGreaterThan(10)
+    // Every page but the clinic screens shows the bar.
+    expect(callBars, 'pages whose call bar was checked').toBeGreaterThan(pages.length / 2)
+    console.log(`every page: ${pages.length} pages, ${passed.desktop} axe rules passed on the desktop and ${passed.phone} on the phone, ${tabbed.length} pages by Tab at both sizes with ${stops} focus stops, ${problems.length} problems`)
+    expect(problems).toEqual([])
+  })
+}
+
+/**
+ * Tabs through the page from its top (tabThrough), its problems added to `problems` under `where`; the
+ * focus is then taken away and Tab's starting point put back at the top of the page, as on a new visit.
+ */
+async function walkWithTab(page: Page, where: string, problems: string[]): Promise<number> {
+  await restartTab(page)
+  const walk = await tabThrough(page)
+  problems.push(...walk.problems.map((p) => `${where}: ${p}`))
+  await restartTab(page)
+  return walk.stops
+}
+
+/** No focus, and the next Tab starts at the top: an element focused at the start of the body, then removed. */
+async function restartTab(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const start = document.createElement('span')
+    start.tabIndex = -1
+    document.body.prepend(start)
+    start.focus({ preventScroll: true })
+    start.remove()
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  })
+}
+
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`${name} ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport })
-
-    // Every page, in two groups so that two workers share them; the failure lists every page's problems.
-    // One visit of each page runs every check of that size (a visit costs more than most checks):
-    //   both sizes  axe; loaded under the security headers (status, policy, nothing from another host,
-    //               no tracker); on one page of each layout, Tab through every control (the other
-    //               keyboard tests: keyboard.spec.ts)
-    //   phone       the call bar after scrolling to the end, the 404 page's too (its other tests:
-    //               phones.spec.ts); reflow at 320 px
-    //   desktop     loaded with reduced motion: nothing moves; hover contrast (before Tab, on the page as
-    //               loaded); text at 200 %
-    for (const [part, pages] of inGroups(allPages, 2).entries()) {
-      const extra = name === 'phone' ? `${CALL_BAR_CHECK}; ${REFLOW_CHECK}` : `${MOTION_CHECK}; ${HOVER_CHECK}; ${TEXT_200_CHECK}`
-      const tabbed = pages.filter((path) => onePagePerLayout.includes(path))
-      test(`every page (${part + 1} of 2: ${pages.length}): no WCAG 2.2 AA violation (axe); ${SECURITY_CHECK}; ${extra}; on the ${tabbed.length} of one page per layout, ${KEYBOARD_CHECK}`, async ({ page, baseURL }) => {
-        // About 8 s a page on a busy machine (load, hydrate, axe, the other checks), 15 s more with Tab.
-        test.setTimeout(pages.length * 8_000 + tabbed.length * 15_000)
-        nonEmpty(tabbed, `page of this group to walk with Tab`)
-        const watched = await watch(page)
-        const scripts = new Map<string, string>()
-        let passed = 0
-        let stops = 0
-        let callBars = 0
-        const problems: string[] = []
-        const hovered = new Set<string>()
-        for (const path of pages) {
-          await page.setViewportSize(viewport)
-          // On the desktop the page loads as for a visitor who asked for reduced motion (nothing may
-          // move); on the phone as for any other (axe sees the moving parts as they play).
-          await page.emulateMedia({ reducedMotion: name === 'phone' ? 'no-preference' : 'reduce' })
-          watched.requests.length = 0
-          watched.policyMessages.length = 0
-          const response = await page.goto(path)
-          problems.push(...(await loadProblems(page, path, response, path === NOT_FOUND_PATH ? 404 : 200, watched, scripts, baseURL!)))
-          await waitForIslands(page)
-          const result = await axe(page)
-          passed += result.passed
-          problems.push(...result.violations.map((v) => `${path} ${v}`))
-          if (name === 'desktop') {
-            problems.push(...(await motion(page)).map((m) => `${path} moves: ${m}`))
-            problems.push(...(await hoverContrast(page, path, hovered)))
-          }
-          if (tabbed.includes(path)) {
-            const walk = await tabThrough(page)
-            stops += walk.stops
-            problems.push(...walk.problems.map((p) => `${path} (Tab): ${p}`))
-            await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-          }
-          if (name === 'phone') {
-            if (!kioskRoutes.includes(path)) {
-              callBars++
-              const problem = await callBarProblem(page, path)
-              if (problem) problems.push(`${path} call bar: ${problem}`)
-            }
-            // A phone held upright at its narrowest, or a desktop window zoomed to 400 %: the page resized to 320 px.
-            await page.setViewportSize(NARROWEST)
-            problems.push(...(await overflow(page, path)))
-          } else {
-            // Text zoom: the root font size doubles, and with it every size in rem and em.
-            await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'))
-            problems.push(...(await overflow(page, `${path} (text at 200%)`)))
-          }
-        }
-        if (name === 'desktop') {
-          console.log(`contrast while hovered: ${hovered.size} distinct link and button styles`)
-          expect(hovered.size, 'link and button styles hovered').toBeGreaterThan(10)
-        } else {
-          // Every page but the clinic screens shows the bar.
-          expect(callBars, 'pages whose call bar was checked').toBeGreaterThan(pages.length / 2)
-        }
-        console.log(`every page, ${name} ${viewport.width}x${viewport.height}: ${pages.length} pages, ${passed} axe rules passed, ${tabbed.length} pages by Tab with ${stops} focus stops, ${problems.length} problems`)
-        expect(problems).toEqual([])
-      })
-    }
 
     test.describe('axe in interactive states', () => {
       test('the contact form showing its error messages', async ({ page }) => {

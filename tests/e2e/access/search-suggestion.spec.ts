@@ -1,54 +1,24 @@
-// A misspelled search offers the page meant, in each language: a condition's title one or two letters
-// off (a letter changed, added, left out, or two letters swapped: each counts one) gets "Did you mean
-// <title>?" with a link to its page; a common word of the site one letter off gets the word, as a link to
-// that search. A word no page has is never answered with the pages that happen to hold its first letter
-// as a word of their own. The titles and words are the content's; the misspellings are made here.
+// A misspelled search offers the page meant, in each language, in the search box: a condition's title
+// one or two letters off (a letter changed, added, left out, or two letters swapped: each counts one)
+// gets "Did you mean <title>?" with a link to its page (four titles here, one for each way of slipping;
+// every title in every way: tests/built/search-suggestions.test.ts); a common word of the site one letter
+// off gets the word, as a link to that search. A word no page has is never answered with the pages that
+// happen to hold its first letter as a word of their own. The titles and words are the content's.
 import { expect, test } from '../support/test.ts'
 import { readContentFiles } from '../../../lib/content/check/load.ts'
 import { content } from '../support/content.ts'
 import { nonEmpty, wordsFile } from '../../oracles.ts'
+import { conditionTitles, misspellableTitles, oneLetterOff, twoLettersOff } from '../../misspellings.ts'
 
 const LANGUAGES = [
   { lang: 'en', search: '/search', prefix: '', folder: (path: string) => !/^content\/[a-z]{2}\//.test(path) },
   { lang: 'es', search: '/es/search', prefix: '/es', folder: (path: string) => path.startsWith('content/es/') },
 ] as const
 
-/** The condition articles of a language: title and address. */
-function conditionTitles(lang: string): { title: string; href: string }[] {
-  if (lang === 'en') return content.conditions.map((c) => ({ title: c.data.title, href: `/conditions/${c.slug}` }))
-  return content.translations.filter((t) => t.lang === lang && t.collection === 'conditions').map((t) => ({ title: t.data.title as string, href: `/${lang}/conditions/${t.slug}` }))
-}
-
 /** The text of a language's pages and articles. */
 function pageTexts(lang: string): string[] {
   if (lang === 'en') return [...content.conditions, ...content.pages].map((entry) => entry.body)
   return content.translations.filter((t) => t.lang === lang).map((t) => t.body)
-}
-
-/** A letter other than `letter`, unlikely in a word of either language. */
-const other = (letter: string) => (letter.toLowerCase() === 'x' ? 'z' : 'x')
-
-/** Positions of the letters of `text` (not spaces or signs). */
-const letterPositions = (text: string) => [...text].flatMap((c, i) => (/\p{L}/u.test(c) ? [i] : []))
-
-/** `title` one letter off, in the way `kind` (0 to 3) names, near its middle. */
-function oneLetterOff(title: string, kind: number): string {
-  const positions = letterPositions(title)
-  const i = positions[Math.floor(positions.length / 2)]!
-  const [before, letter, after] = [title.slice(0, i), title[i]!, title.slice(i + 1)]
-  if (kind === 0) return `${before}${other(letter)}${after}` // changed
-  if (kind === 1) return `${before}${letter}${other(letter)}${after}` // added
-  if (kind === 2) return `${before}${after}` // left out
-  const next = title[i + 1]
-  return next && next !== letter && /\p{L}/u.test(next) ? `${before}${next}${letter}${title.slice(i + 2)}` : `${before}${other(letter)}${after}` // swapped
-}
-
-/** `title` two letters off: two of its letters changed, apart. */
-function twoLettersOff(title: string): string {
-  const positions = letterPositions(title)
-  const chars = [...title]
-  for (const i of [positions[1]!, positions[positions.length - 2]!]) chars[i] = other(chars[i]!)
-  return chars.join('')
 }
 
 /** The words of a language's content files, in lower case. */
@@ -62,12 +32,11 @@ for (const { lang, search, folder } of LANGUAGES) {
   const didYouMean = (wordsFile(lang) as { search: { didYouMean: string } }).search.didYouMean
 
   test(`${lang}: a condition's title one or two letters off offers that page`, async ({ page }) => {
-    // Titles of six letters or more: two letters off a shorter word is another word.
-    const titles = nonEmpty(conditionTitles(lang).filter(({ title }) => letterPositions(title).length >= 6), `${lang} condition title`)
+    const titles = nonEmpty(misspellableTitles(lang), `${lang} condition title`).slice(0, 4)
     await page.goto(search)
     const box = page.getByRole('searchbox')
     for (const [n, { title, href }] of titles.entries()) {
-      for (const misspelled of [oneLetterOff(title, n % 4), twoLettersOff(title)]) {
+      for (const misspelled of n === 0 ? [oneLetterOff(title, n), twoLettersOff(title)] : [oneLetterOff(title, n)]) {
         await box.fill(misspelled)
         const status = page.getByRole('status')
         await expect(status, misspelled).toContainText(misspelled)
@@ -100,8 +69,11 @@ for (const { lang, search, folder } of LANGUAGES) {
   test(`${lang}: a word no page has is not answered with the pages that hold its first letter as a word`, async ({ page }) => {
     // Letters the content uses as words of their own ("E" of BE FAST, "y" in Spanish), each starting a
     // made-up word that no word of the content starts like.
+    // Five of them, those of the language's own alphabet first (a tagline's letter of another script is
+    // one more of the same kind): each search waits for the box's answer.
     const words = contentWords(folder)
-    const letters = nonEmpty([...new Set(words.filter((w) => w.length === 1))], `${lang} one-letter word`)
+    const oneLetter = [...new Set(words.filter((w) => w.length === 1))].sort((a, b) => Number(/\p{Script=Latin}/u.test(b)) - Number(/\p{Script=Latin}/u.test(a)))
+    const letters = nonEmpty(oneLetter, `${lang} one-letter word`).slice(0, 5)
     await page.goto(search)
     for (const letter of letters) {
       const second = [...'qxzjkwv'].find((c) => !words.some((w) => w.startsWith(`${letter}${c}`)))
@@ -116,7 +88,7 @@ for (const { lang, search, folder } of LANGUAGES) {
 
 test('the suggestion on a phone (375 px): shown under the box, its link in view', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 })
-  const { title } = nonEmpty(conditionTitles('en').filter(({ title }) => letterPositions(title).length >= 6), 'condition title')[0]!
+  const { title } = nonEmpty(misspellableTitles('en'), 'condition title')[0]!
   await page.goto('/search')
   await page.getByRole('searchbox').fill(oneLetterOff(title, 1))
   const link = page.getByRole('status').getByRole('link', { name: title, exact: true })
