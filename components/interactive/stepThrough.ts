@@ -1,18 +1,15 @@
-// Steps through timed items (slides, video scenes) without a framework, for the enhancement islands:
-// each item stays for its own duration while time runs; after the last one it calls onEnd and goes
-// back to the first. Time restarts from the beginning of the item shown whenever it starts running
-// again, so an item held or paused gets its full time once it moves again. Also setText, with which
-// these scripts write their live status lines.
+// The one timed sequence of the site (hero pictures, testimonials, slides, video scenes), without a
+// framework: each item stays for its own duration while time runs, and gets its full time again once
+// time runs again after a pause or a hold.
 
 export interface StepOptions {
   count: number
   /** How long item `index` stays, in milliseconds. */
   durationOf: (index: number) => number
-  /** Puts item `index` on screen. */
-  show: (index: number) => void
-  /** After the last item (before going back to the first). */
-  onEnd: () => void
-  /** After each timed step, once the item is shown: the caller brings the rest of its screen up to date. */
+  show?: (index: number) => void
+  /** After the last item, before going back to the first. */
+  onEnd?: () => void
+  /** After each timed step: the caller brings the rest of its screen up to date. */
   after: () => void
 }
 
@@ -21,14 +18,14 @@ export function stepThrough({ count, durationOf, show, onEnd, after }: StepOptio
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const goTo = (next: number) => {
-    index = next
-    show(index)
+    index = (next + count) % count
+    show?.(index)
   }
 
   return {
     index: () => index,
     goTo,
-    /** Starts time from the beginning of the item shown (running; a clock already running keeps going), or stops it. */
+    /** Starts time from the beginning of the item shown (a clock already running keeps going), or stops it. */
     run(running: boolean) {
       if (running && timer !== undefined) return
       clearTimeout(timer)
@@ -36,13 +33,28 @@ export function stepThrough({ count, durationOf, show, onEnd, after }: StepOptio
       if (!running || count === 0) return
       timer = setTimeout(() => {
         timer = undefined
-        const last = index === count - 1
-        if (last) onEnd()
-        goTo(last ? 0 : index + 1)
+        if (index === count - 1) onEnd?.()
+        goTo(index + 1)
         after()
       }, durationOf(index))
     },
   }
+}
+
+/** Whether the pointer is over, or keyboard focus inside, `element` (moving content waits meanwhile); `changed` runs on each change. */
+export function engaged(element: HTMLElement, changed: () => void): () => boolean {
+  let hovered = false
+  let focused = false
+  const on = (type: string, change: (event: Event) => void) =>
+    element.addEventListener(type, (event) => {
+      change(event)
+      changed()
+    })
+  on('mouseenter', () => (hovered = true))
+  on('mouseleave', () => (hovered = false))
+  on('focusin', () => (focused = true))
+  on('focusout', (event) => (focused = element.contains((event as FocusEvent).relatedTarget as Node | null)))
+  return () => hovered || focused
 }
 
 /** Changes an element's text only when it differs: a live region re-announces text set again. */

@@ -52,7 +52,7 @@ export const islands = {
   ResourceTabs: react(() => import('./ResourceTabs.tsx').then((m) => m.ResourceTabs), 'idle'),
   SiteSearch: react(() => import('./SiteSearch.tsx').then((m) => m.SiteSearch), 'idle', addressHasSearch),
   Slideshow: enhance(() => import('./Slideshow.enhance.ts').then((m) => m.enhanceSlideshow), 'load'),
-  TestimonialCarousel: react(() => import('./TestimonialCarousel.tsx').then((m) => m.TestimonialCarousel), 'visible'),
+  TestimonialCarousel: enhance(() => import('./TestimonialCarousel.enhance.ts').then((m) => m.enhanceTestimonialCarousel), 'visible'),
   VideoPreview: enhance(() => import('./VideoPreview.enhance.ts').then((m) => m.enhanceVideoPreview), 'load'),
 } as const
 
