@@ -26,7 +26,7 @@ export const islands = {
   HeroBackdrop: enhance(() => import('./HeroBackdrop.enhance.ts').then((m) => m.enhanceHeroBackdrop), 'load'),
   LocationPicker: react(() => import('./LocationPicker.tsx').then((m) => m.LocationPicker), 'visible'),
   OfficeMap: react(() => import('./OfficeMap.tsx').then((m) => m.OfficeMap), 'visible'),
-  ResourceTabs: react(() => import('./ResourceTabs.tsx').then((m) => m.ResourceTabs), 'idle'),
+  ResourceTabs: enhance(() => import('./ResourceTabs.enhance.ts').then((m) => m.enhanceResourceTabs), 'idle'),
   SiteSearch: react(() => import('./SiteSearch.tsx').then((m) => m.SiteSearch), 'idle', addressHasSearch),
   Slideshow: enhance(() => import('./Slideshow.enhance.ts').then((m) => m.enhanceSlideshow), 'load'),
   TestimonialCarousel: enhance(() => import('./TestimonialCarousel.enhance.ts').then((m) => m.enhanceTestimonialCarousel), 'visible'),
