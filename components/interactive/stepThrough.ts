@@ -57,6 +57,39 @@ export function engaged(element: HTMLElement, changed: () => void): () => boolea
   return () => hovered || focused
 }
 
+export interface PlayerOptions extends Omit<StepOptions, 'after' | 'onEnd'> {
+  /** The play/pause button, and its words while moving and while paused. */
+  button: HTMLElement
+  labels: { pause: string; play: string }
+  /** Where the pointer or focus holds the sequence. */
+  holdOn: HTMLElement
+  /** Moves at once and loops (paused for less motion, WCAG 2.2.2); else waits for the button and stops after the last item. */
+  autoplay: boolean
+  /** Brings the rest of the screen up to date after every change. */
+  render?: (state: { index: number; playing: boolean; held: boolean }) => void
+}
+
+/** A timed sequence with a play/pause button, which waits while engaged. */
+export function player({ button, labels, holdOn, autoplay, render, ...step }: PlayerOptions) {
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+  let playing = autoplay && !reducedMotion.matches
+  const steps = stepThrough({ ...step, onEnd: () => (playing &&= autoplay), after: () => update() })
+  const held = engaged(holdOn, () => update())
+  const update = () => {
+    setText(button, playing ? labels.pause : labels.play)
+    render?.({ index: steps.index(), playing, held: held() })
+    steps.run(playing && !held())
+  }
+  const change = (next: () => boolean) => () => {
+    playing = next()
+    update()
+  }
+  button.addEventListener('click', change(() => !playing))
+  if (autoplay) reducedMotion.addEventListener('change', change(() => playing && !reducedMotion.matches))
+  update()
+  return { steps, update }
+}
+
 /** Changes an element's text only when it differs: a live region re-announces text set again. */
 export function setText(element: HTMLElement, text: string): void {
   if (element.textContent !== text) element.textContent = text

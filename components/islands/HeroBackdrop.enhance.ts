@@ -3,7 +3,7 @@
 // for less motion (WCAG 2.2.2). The server renders the first picture; each next one is added a turn ahead.
 import type { Home } from '../../lib/content/schema.ts'
 import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
-import { engaged, setText, stepThrough } from '../interactive/stepThrough.ts'
+import { player } from '../interactive/stepThrough.ts'
 
 /** docs/requirements.md §9: the hero cycle is 15 seconds. */
 const HERO_CYCLE_MS = 15_000
@@ -21,9 +21,6 @@ export function enhanceHeroBackdrop(root: HTMLElement, { images, labels }: HeroB
   if (!frame || !button || !hero || images.length < 2) return
 
   const pictures: HTMLImageElement[] = [...frame.querySelectorAll('img')]
-  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
-  let playing = !reducedMotion.matches
-
   /** The <img> of picture i, added (hidden) the first time it is needed. */
   const picture = (i: number): HTMLImageElement => {
     if (pictures[i]) return pictures[i]
@@ -37,7 +34,7 @@ export function enhanceHeroBackdrop(root: HTMLElement, { images, labels }: HeroB
     return (pictures[i] = img)
   }
 
-  const steps = stepThrough({
+  player({
     count: images.length,
     durationOf: () => HERO_CYCLE_MS,
     show: (i) => {
@@ -45,28 +42,13 @@ export function enhanceHeroBackdrop(root: HTMLElement, { images, labels }: HeroB
       pictures.forEach((img, j) => (img.dataset.active = String(j === i)))
       picture((i + 1) % images.length)
     },
-    after: () => update(),
+    button,
+    labels,
+    holdOn: hero,
+    autoplay: true,
   })
-  const held = engaged(hero, () => update())
-
-  const update = () => {
-    setText(button, playing ? labels.pause : labels.play)
-    steps.run(playing && !held())
-  }
-
-  button.addEventListener('click', () => {
-    playing = !playing
-    update()
-  })
-  reducedMotion.addEventListener('change', () => {
-    playing &&= !reducedMotion.matches
-    update()
-  })
-
   // The second picture loads once the page has, so it never competes with what the visitor sees first.
   if (document.readyState === 'complete') picture(1)
   else window.addEventListener('load', () => picture(1), { once: true })
-
   button.hidden = false
-  update()
 }

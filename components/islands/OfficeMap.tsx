@@ -89,7 +89,7 @@ export function OfficeMap({ location, text }: OfficeMapProps) {
   // Tab does not swap the Show map button for the map under a keyboard user.
   useEffect(() => {
     const frame = frameRef.current
-    if (state !== 'waiting' || !frame || typeof IntersectionObserver === 'undefined') return
+    if (state !== 'waiting' || !frame) return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setState('loading')
     })

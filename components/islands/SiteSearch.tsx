@@ -26,10 +26,9 @@ const loadPagefind = () => (pagefind ??= import(/* @vite-ignore */ PAGEFIND_URL)
 // The titles and words "Did you mean …?" is chosen from (searchSuggestion.ts); without them, no suggestion.
 let suggestions: Promise<SearchSuggestions> | undefined
 const loadSuggestions = (lang: string) =>
-  (suggestions ??= fetch(suggestionsPath(lang)).then(
-    (answer) => (answer.ok ? (answer.json() as Promise<SearchSuggestions>) : { titles: [], words: [] }),
-    () => ({ titles: [], words: [] }),
-  ))
+  (suggestions ??= fetch(suggestionsPath(lang))
+    .then((answer) => (answer.ok ? (answer.json() as Promise<SearchSuggestions>) : Promise.reject(new Error(answer.statusText))))
+    .catch(() => ({ titles: [], words: [] })))
 
 /** Pagefind names pages by folder (/team/x/); the site's addresses have no trailing slash. */
 const withoutTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url)
@@ -92,21 +91,6 @@ const Results = styled.ol`
   }
 `
 
-/** "Did you mean Epilepsy?": the title's page, or a search for the words corrected. */
-function DidYouMean({ words, suggestion }: { words: string; suggestion: Suggestion }) {
-  const lang = usePageLanguage()
-  const [before, after = ''] = words.split('{suggestion}')
-  const href = suggestion.url ?? `${withLanguagePrefix('/search', lang)}?q=${encodeURIComponent(suggestion.text)}`
-  return (
-    <>
-      {' '}
-      {before}
-      <a href={href}>{suggestion.text}</a>
-      {after}
-    </>
-  )
-}
-
 export function SiteSearch({ words }: { words: UiWords['search'] }) {
   const [term, setTerm] = useState('')
   // With the words they were found for: the status names those, not the ones typed since.
@@ -167,9 +151,12 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
           term: found.query,
         })
 
+  const searchPage = withLanguagePrefix('/search', lang)
+  const suggestion = found?.suggestion
+  const [before, after = ''] = words.didYouMean.split('{suggestion}')
   return (
     <Box>
-      <form role="search" action={withLanguagePrefix('/search', lang)} method="get" onSubmit={onSubmit}>
+      <form role="search" action={searchPage} method="get" onSubmit={onSubmit}>
         <label htmlFor={inputId}>{words.label}</label>
         <Row>
           <input ref={input} id={inputId} name="q" type="search" value={term} autoComplete="off" onChange={(event) => setTerm(event.target.value)} />
@@ -178,7 +165,15 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
       </form>
       <Status aria-live="polite" role="status">
         {status}
-        {!failed && found?.suggestion && <DidYouMean words={words.didYouMean} suggestion={found.suggestion} />}
+        {!failed && suggestion && (
+          // "Did you mean Epilepsy?": the title's page, or a search for the words corrected.
+          <>
+            {' '}
+            {before}
+            <a href={suggestion.url ?? `${searchPage}?q=${encodeURIComponent(suggestion.text)}`}>{suggestion.text}</a>
+            {after}
+          </>
+        )}
       </Status>
       {found && found.pages.length > 0 && (
         <Results>

@@ -4,7 +4,7 @@
 import type { Slide } from '../../lib/content/schema.ts'
 import type { UiWords } from '../../lib/content/ui-schema.ts'
 import { fill } from '../fill.ts'
-import { engaged, setText, stepThrough } from '../interactive/stepThrough.ts'
+import { player, setText } from '../interactive/stepThrough.ts'
 
 export interface SlideshowProps {
   slides: Slide[]
@@ -24,26 +24,15 @@ export function enhanceSlideshow(root: HTMLElement, { slides, words }: Slideshow
   if (!stage || !playButton || !fullScreenButton || !status || !first) return
 
   const frames = [first, ...[...root.querySelectorAll('template')].map((template) => template.content.firstElementChild!)]
-  let playing = false
-  const steps = stepThrough({
+  player({
     count: frames.length,
     durationOf: (i) => slides[i]?.durationMs ?? 0,
     show: (i) => stage.replaceChildren(frames[i]!),
-    onEnd: () => (playing = false),
-    after: () => update(),
-  })
-  const held = engaged(stage, () => update())
-
-  const update = () => {
-    setText(playButton, playing ? words.pause : words.play)
-    setText(status, fill(words.slide, { number: steps.index() + 1, total: frames.length }) + (playing && held() ? ` ${words.held}` : ''))
-    steps.run(playing && !held())
-  }
-
-  playButton.addEventListener('click', () => {
-    playing = !playing
-    update()
+    button: playButton,
+    labels: words,
+    holdOn: stage,
+    autoplay: false,
+    render: ({ index, playing, held }) => setText(status, fill(words.slide, { number: index + 1, total: frames.length }) + (playing && held ? ` ${words.held}` : '')),
   })
   fullScreenButton.addEventListener('click', () => void stage.requestFullscreen?.())
-  update()
 }

@@ -4,7 +4,7 @@
 import type { Testimonial } from '../../lib/content/schema.ts'
 import type { UiWords } from '../../lib/content/ui-schema.ts'
 import { fill } from '../fill.ts'
-import { engaged, setText, stepThrough } from '../interactive/stepThrough.ts'
+import { player, setText } from '../interactive/stepThrough.ts'
 
 /** docs/requirements.md §9: the carousel advances every 5000 ms. */
 const TESTIMONIAL_DELAY_MS = 5000
@@ -22,25 +22,21 @@ export function enhanceTestimonialCarousel(root: HTMLElement, { words }: Testimo
   if (!slide || !playButton || !status || !first) return
 
   const frames = [first, ...[...root.querySelectorAll('template')].map((template) => template.content.firstElementChild!)]
-  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
-  let playing = !reducedMotion.matches
-  const steps = stepThrough({
+  const { steps, update } = player({
     count: frames.length,
     durationOf: () => TESTIMONIAL_DELAY_MS,
     show: (i) => slide.replaceChildren(frames[i]!),
-    after: () => update(),
+    button: playButton,
+    labels: words,
+    holdOn: slide,
+    autoplay: true,
+    render: ({ index, playing }) => {
+      const position = fill(words.slide, { number: index + 1, total: frames.length })
+      slide.setAttribute('aria-label', position)
+      slide.setAttribute('aria-live', playing ? 'off' : 'polite')
+      setText(status, position)
+    },
   })
-  const held = engaged(slide, () => update())
-
-  const update = () => {
-    const position = fill(words.slide, { number: steps.index() + 1, total: frames.length })
-    slide.setAttribute('aria-label', position)
-    slide.setAttribute('aria-live', playing ? 'off' : 'polite')
-    setText(status, position)
-    setText(playButton, playing ? words.pause : words.play)
-    steps.run(playing && !held())
-  }
-
   for (const arrow of root.querySelectorAll<HTMLElement>('[data-step]')) {
     arrow.addEventListener('click', () => {
       steps.goTo(steps.index() + Number(arrow.dataset.step))
@@ -48,13 +44,4 @@ export function enhanceTestimonialCarousel(root: HTMLElement, { words }: Testimo
       update()
     })
   }
-  playButton.addEventListener('click', () => {
-    playing = !playing
-    update()
-  })
-  reducedMotion.addEventListener('change', () => {
-    playing &&= !reducedMotion.matches
-    update()
-  })
-  update()
 }

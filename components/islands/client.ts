@@ -32,26 +32,23 @@ function start(root: HTMLElement, started: (started?: boolean) => void): void {
 const starters = new Map<Element, () => void>()
 const startAtIdle: (() => void)[] = []
 
-const observer =
-  'IntersectionObserver' in window
-    ? new IntersectionObserver(
-        (seen) => {
-          for (const { isIntersecting, target } of seen) {
-            if (!isIntersecting) continue
-            observer?.unobserve(target)
-            starters.get(target)?.()
-          }
-        },
-        { rootMargin: VISIBLE_MARGIN },
-      )
-    : undefined
+const observer = new IntersectionObserver(
+  (seen) => {
+    for (const { isIntersecting, target } of seen) {
+      if (!isIntersecting) continue
+      observer.unobserve(target)
+      starters.get(target)?.()
+    }
+  },
+  { rootMargin: VISIBLE_MARGIN },
+)
 
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const startNow = () => start(root, release)
   const release = keepEarlyPresses(root, startNow)
   const entry = islands[root.dataset.island as IslandName]
   // Focus already inside when this script arrives (typing into a form on a slow connection): at once.
-  if (entry?.when === 'load' || entry?.atLoadIf?.() || !observer || root.contains(document.activeElement)) startNow()
+  if (entry?.when === 'load' || entry?.atLoadIf?.() || root.contains(document.activeElement)) startNow()
   else if (entry?.when === 'visible') {
     starters.set(root, startNow)
     observer.observe(root)
