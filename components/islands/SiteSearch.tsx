@@ -103,9 +103,8 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
 
   // Start from what was typed before the island started, else from ?q=.
   useEffect(() => {
-    const typed = input.current?.value
-    const q = new URLSearchParams(window.location.search).get('q')
-    if (typed || q) setTerm(typed || q!)
+    const start = input.current?.value || new URLSearchParams(window.location.search).get('q')
+    if (start) setTerm(start)
   }, [])
 
   const search = useCallback(async (query: string) => {
