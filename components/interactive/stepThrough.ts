@@ -41,22 +41,6 @@ export function stepThrough({ count, durationOf, show, onEnd, after }: StepOptio
   }
 }
 
-/** Whether the pointer is over, or keyboard focus inside, `element` (moving content waits meanwhile); `changed` runs on each change. */
-export function engaged(element: HTMLElement, changed: () => void): () => boolean {
-  let hovered = false
-  let focused = false
-  const on = (type: string, change: (event: Event) => void) =>
-    element.addEventListener(type, (event) => {
-      change(event)
-      changed()
-    })
-  on('mouseenter', () => (hovered = true))
-  on('mouseleave', () => (hovered = false))
-  on('focusin', () => (focused = true))
-  on('focusout', (event) => (focused = element.contains((event as FocusEvent).relatedTarget as Node | null)))
-  return () => hovered || focused
-}
-
 export interface PlayerOptions extends Omit<StepOptions, 'after' | 'onEnd'> {
   /** The play/pause button, and its words while moving and while paused. */
   button: HTMLElement
@@ -69,23 +53,31 @@ export interface PlayerOptions extends Omit<StepOptions, 'after' | 'onEnd'> {
   render?: (state: { index: number; playing: boolean; held: boolean }) => void
 }
 
-/** A timed sequence with a play/pause button, which waits while engaged. */
+/** A timed sequence with a play/pause button, which waits while the pointer or keyboard focus is on `holdOn`. */
 export function player({ button, labels, holdOn, autoplay, render, ...step }: PlayerOptions) {
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
   let playing = autoplay && !reducedMotion.matches
+  let hovered = false
+  let focused = false
   const steps = stepThrough({ ...step, onEnd: () => (playing &&= autoplay), after: () => update() })
-  const held = engaged(holdOn, () => update())
   const update = () => {
+    const held = hovered || focused
     setText(button, playing ? labels.pause : labels.play)
-    render?.({ index: steps.index(), playing, held: held() })
-    steps.run(playing && !held())
+    render?.({ index: steps.index(), playing, held })
+    steps.run(playing && !held)
   }
-  const change = (next: () => boolean) => () => {
-    playing = next()
-    update()
-  }
-  button.addEventListener('click', change(() => !playing))
-  if (autoplay) reducedMotion.addEventListener('change', change(() => playing && !reducedMotion.matches))
+  // A listener that changes the state, then brings the screen and the clock up to date.
+  const on = (target: EventTarget, type: string, change: (event: Event) => void) =>
+    target.addEventListener(type, (event) => {
+      change(event)
+      update()
+    })
+  on(holdOn, 'mouseenter', () => (hovered = true))
+  on(holdOn, 'mouseleave', () => (hovered = false))
+  on(holdOn, 'focusin', () => (focused = true))
+  on(holdOn, 'focusout', (event) => (focused = holdOn.contains((event as FocusEvent).relatedTarget as Node | null)))
+  on(button, 'click', () => (playing = !playing))
+  if (autoplay) on(reducedMotion, 'change', () => (playing &&= !reducedMotion.matches))
   update()
   return { steps, update }
 }
