@@ -9,8 +9,7 @@ const tones: Record<Slide['tone'], { background: string; color: string; muted: s
   accent: { background: colors.accent, color: colors.onDark, muted: colors.onAccentMuted },
 }
 
-/** The slide fills the screen: heading and text centred, the practice's name and number at the foot.
- * Everything is in the flow, so larger text makes the screen taller instead of running into the foot. */
+/** Heading and text centred, name and number at the foot, all in the flow: larger text makes the screen taller. */
 const Frame = styled.div<{ tone: Slide['tone'] }>`
   display: grid;
   grid-template-rows: 1fr auto;
@@ -46,8 +45,7 @@ const Frame = styled.div<{ tone: Slide['tone'] }>`
   }
 `
 
-/** The 16:9 screen slides and scenes show in; it grows taller when its text needs more room (no overflow
- * clipping, so the aspect ratio's minimum height follows the content). */
+/** The 16:9 screen slides and scenes show in (no overflow clipping: it grows taller when its text needs more room). */
 export const Screen = styled.div`
   position: relative;
   display: grid;

@@ -1,13 +1,12 @@
-// The appointment request form (/consultation-form): docs/requirements.md §3/§5's appointment request, then the optional
-// language fields (the skeleton, RequestForm.tsx, adds them).
-// The e-mail field is text with the e-mail keyboard: type="email" hands the script the domain in
-// punycode (x@xn--bcher-kva.de), not as the patient typed it.
+// The appointment request form (/consultation-form, docs/requirements.md §3, §5); the skeleton,
+// RequestForm.tsx, adds the optional language fields.
 import { INSURANCE_OUTSIDE_LIST } from '../../supabase/functions/_shared/form-fields.ts'
 import type { AppointmentRequestInput } from '../../supabase/functions/_shared/requests.ts'
 import { FIELD_LIMITS } from '../forms/fieldLabels.ts'
 import { FieldRow } from '../forms/FormParts.tsx'
 import type { FormText } from '../forms/formText.ts'
 import { RequestForm } from '../forms/RequestForm.tsx'
+import { emailInput, phoneInput } from './ContactForm.tsx'
 
 export interface AppointmentFormProps {
   locations: string[]
@@ -34,8 +33,8 @@ export function AppointmentForm({ locations, insurancePlans, errorPhone, phone, 
             {field('lastName', (props) => <input type="text" autoComplete="family-name" maxLength={FIELD_LIMITS.lastName} {...props} />)}
           </FieldRow>
           <FieldRow>
-            {field('email', (props) => <input type="text" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={FIELD_LIMITS.email} {...props} />)}
-            {field('phone', (props) => <input type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...props} />)}
+            {field('email', emailInput)}
+            {field('phone', phoneInput)}
           </FieldRow>
           {field('location', (props) => (
             <select {...props}>

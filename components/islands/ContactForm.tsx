@@ -1,11 +1,9 @@
-// The contact form (/contactus): Full Name, Phone Number, Email Address, all required (docs/requirements.md §2, §5), then the
-// optional language fields (the skeleton, RequestForm.tsx, adds them).
-// The e-mail field is text with the e-mail keyboard: type="email" hands the script the domain in
-// punycode (x@xn--bcher-kva.de), not as the patient typed it.
+// The contact form (/contactus): Full Name, Phone Number, Email Address, all required (docs/requirements.md
+// §2, §5); the skeleton, RequestForm.tsx, adds the optional language fields.
 import type { ContactRequestInput } from '../../supabase/functions/_shared/requests.ts'
 import { FIELD_LIMITS } from '../forms/fieldLabels.ts'
 import type { FormText } from '../forms/formText.ts'
-import { RequestForm } from '../forms/RequestForm.tsx'
+import { RequestForm, type ControlProps } from '../forms/RequestForm.tsx'
 
 export interface ContactFormProps {
   /** The number the error messages ask visitors to call. */
@@ -16,14 +14,21 @@ export interface ContactFormProps {
   text: FormText
 }
 
+export const phoneInput = (props: ControlProps) => <input type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...props} />
+
+/** Text with the e-mail keyboard: type="email" hands the script the domain in punycode (xn--…), not as typed. */
+export const emailInput = (props: ControlProps) => (
+  <input type="text" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={FIELD_LIMITS.email} {...props} />
+)
+
 export function ContactForm({ errorPhone, phone, text }: ContactFormProps) {
   return (
     <RequestForm<ContactRequestInput> kind="contact" defaultValues={{ name: '', phone: '', email: '' }} errorPhone={errorPhone} phone={phone} text={text}>
       {(field) => (
         <>
           {field('name', (props) => <input type="text" autoComplete="name" maxLength={FIELD_LIMITS.name} {...props} />)}
-          {field('phone', (props) => <input type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} {...props} />)}
-          {field('email', (props) => <input type="text" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} maxLength={FIELD_LIMITS.email} {...props} />)}
+          {field('phone', phoneInput)}
+          {field('email', emailInput)}
         </>
       )}
     </RequestForm>

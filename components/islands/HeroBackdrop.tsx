@@ -1,5 +1,4 @@
-// The home hero's background pictures (an enhancement island: rendered here on the server only, made
-// to move by HeroBackdrop.enhance.ts without React, so the home page loads no framework up front).
+// The home hero's pictures: rendered here on the server only, made to move by HeroBackdrop.enhance.ts.
 import styled from '@emotion/styled'
 import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
 import { Picture } from '../Picture.tsx'
@@ -49,12 +48,7 @@ const PauseButton = styled.button`
   }
 `
 
-/**
- * The server HTML: the first picture (what a visitor without JavaScript keeps) and the button, hidden
- * until the enhancement can make it work. The first picture is the largest thing at the top of the home
- * page, loaded at once (Picture, eager): small artwork comes inside the HTML, so it paints with the text
- * instead of one request later; a photograph comes as AVIF or WebP at the width shown.
- */
+/** The first picture, the largest thing at the top of the page (loaded at once), and the button, hidden until it works. */
 export function HeroBackdrop({ images, labels }: HeroBackdropProps) {
   const [first] = images
   if (!first) return null

@@ -1,14 +1,11 @@
-// An island: an interactive part of an otherwise static page. On the server it renders as its own
-// React root inside a marked <div>, with its props serialized beside it; in the browser the one
-// client entry (client.ts) hydrates these roots. `name` is a key of registry.ts, so a typo is a
-// type error, and `props` are checked against the island's component.
+// An island on the server: its own React root in a marked <div> with its props beside it, for client.ts.
+// `name` is a key of registry.ts and `props` are checked against the island's.
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react'
 import { createElement, useContext, useId, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import { PageContext, PageContextProvider } from '../../lib/page/pageContext.tsx'
 import type { IslandName, IslandProps } from './registry.ts'
 
-// The components themselves, for the server render: components/islands/<Name>.tsx exports <Name>.
 const modules = import.meta.glob<Record<string, ComponentType<object>>>(['./*.tsx', '!./Island.tsx', '!./hydrate.tsx'], { eager: true })
 
 export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {

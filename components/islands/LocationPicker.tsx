@@ -1,6 +1,5 @@
-// The map of the locations section (an island): a list to choose an office, the chosen office's
-// card with Get Directions, and the embedded map centred on it. Starts at the first office;
-// choosing another re-centres the map. The map loads only when asked for or scrolled to (OfficeMap).
+// The locations' map: a list to choose an office (the first at start), its card with Get Directions,
+// and the map centred on it (OfficeMap).
 import styled from '@emotion/styled'
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import type { Home, OfficeOnMap } from '../../lib/content/schema.ts'
@@ -12,7 +11,7 @@ import { Directions, OfficeDetails } from '../home/OfficeDetails.tsx'
 export interface LocationPickerProps {
   locations: OfficeOnMap[]
   phone: string
-  /** The words of home.yaml's locations section, or of a translation (content/es/home.yaml `locations`). */
+  /** The words of home.yaml's locations section in the page's language. */
   text: Pick<Home['locations'], 'chooseLabel' | 'selectedLabel' | 'phoneLabel' | 'directionsLabel' | 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { directionsTo: string; showMapOf: string; newTab: string }
   /** The level of the chosen office's name: h3 under the home page's section heading, h2 where it opens a page. */
   headingLevel?: 'h2' | 'h3'
@@ -69,8 +68,7 @@ const Eyebrow = styled.p`
 export function LocationPicker({ locations, phone, text, headingLevel: Heading = 'h3' }: LocationPickerProps) {
   const [selectedName, setSelectedName] = useState(locations[0]?.name ?? '')
   const selected = locations.find((l) => l.name === selectedName) ?? locations[0]
-  // The list shows the new office in the key's own paint; its card and map, most of the work, in a
-  // render after it.
+  // The list shows the new office at once; its card and map, most of the work, a render later.
   const shownName = useDeferredValue(selectedName)
   const shown = locations.find((l) => l.name === shownName) ?? locations[0]
   const selectId = useId()

@@ -1,9 +1,6 @@
-// The embedded map of one office (an island). Nothing leaves the site on page load: the map loads when
-// the visitor presses "Show map" or scrolls it into view. The "Open in Maps" link is always there, and
-// if the map has not loaded within a few seconds the box says so instead of staying empty.
-// A cross-origin frame fires `load` for the browser's own error page too (host blocked, offline), so
-// `load` alone proves nothing: the map counts as loaded only once the frame has loaded AND a request to
-// the map's host has been answered (mapHostAnswers). That request leaves only when the map itself does.
+// The embedded map of one office: nothing leaves the site until the visitor presses "Show map" or
+// scrolls it into view; "Open in Maps" is always there. A cross-origin frame fires `load` for the
+// browser's error page too, so the map counts as loaded only once its host has answered as well.
 import styled from '@emotion/styled'
 import { startTransition, useEffect, useRef, useState } from 'react'
 import type { Home, OfficeOnMap } from '../../lib/content/schema.ts'
@@ -13,19 +10,15 @@ import { Button, ExternalLink, NewTabWords, VisuallyHidden } from '../ui.tsx'
 
 export interface OfficeMapProps {
   location: OfficeOnMap
-  /** showMapOf: what screen readers hear after "Show map" ({name} becomes the office name); newTab: after a link that opens a new tab. */
+  /** showMapOf: what screen readers hear after "Show map"; newTab: after a link that opens a new tab. */
   text: Pick<Home['locations'], 'mapTitle' | 'showMapLabel' | 'openInMapsLabel' | 'mapFailed'> & { showMapOf: string; newTab: string }
 }
 
-/** How long the map may take to load before the box says it could not (a slow or blocked network). */
+/** How long the map may take to load before the box says it could not. */
 export const MAP_TIMEOUT_MS = 6000
 
-/**
- * Whether the map's host answers at all: a request without CORS (its answer is opaque, but it resolves
- * only when the host answered) and without cookies or referrer. A blocked host or no network rejects.
- */
+/** Whether the map's host answers: an opaque request without cookies or referrer, to a small file every host serves. */
 function mapHostAnswers(src: string): Promise<boolean> {
-  // A small text file every map host serves (browsers and test tools treat favicon requests specially).
   const probe = `${new URL(src).origin}/robots.txt`
   return fetch(probe, { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' }).then(
     () => true,
@@ -81,7 +74,6 @@ const Caption = styled.figcaption`
 
 export function OfficeMap({ location, text }: OfficeMapProps) {
   const [state, setState] = useState<MapState>('waiting')
-  const [scrolled, setScrolled] = useState(false)
   const frameRef = useRef<HTMLDivElement>(null)
   const title = text.mapTitle.replace('{name}', location.name)
   const src = mapEmbedUrl(location)
@@ -93,30 +85,24 @@ export function OfficeMap({ location, text }: OfficeMapProps) {
     if (state !== 'waiting') setState('loading')
   }
 
-  // "Scrolled into view": only after the visitor scrolls with a wheel or a finger, so a map already on
-  // screen at load waits too, and moving through the page with Tab does not swap the Show map button
-  // for the map under a keyboard user.
-  useEffect(() => {
-    if (scrolled) return
-    const onScroll = () => setScrolled(true)
-    for (const type of ['wheel', 'touchmove']) window.addEventListener(type, onScroll, { once: true, passive: true })
-    return () => {
-      for (const type of ['wheel', 'touchmove']) window.removeEventListener(type, onScroll)
-    }
-  }, [scrolled])
-
+  // In view once the visitor scrolls with a wheel or a finger: a map on screen at load waits too, and
+  // Tab does not swap the Show map button for the map under a keyboard user.
   useEffect(() => {
     const frame = frameRef.current
-    if (!scrolled || state !== 'waiting' || !frame || typeof IntersectionObserver === 'undefined') return
+    if (state !== 'waiting' || !frame) return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setState('loading')
     })
-    observer.observe(frame)
-    return () => observer.disconnect()
-  }, [scrolled, state])
+    const onScroll = () => observer.observe(frame)
+    const scrolls = ['wheel', 'touchmove']
+    for (const type of scrolls) window.addEventListener(type, onScroll, { once: true, passive: true })
+    return () => {
+      observer.disconnect()
+      for (const type of scrolls) window.removeEventListener(type, onScroll)
+    }
+  }, [state])
 
-  // The browser does not keep a focused map frame clear of the phone call bar (scroll-padding) by itself.
-  // Focus moving into the frame shows as the page losing focus with the frame as the active element.
+  // Keep a focused map frame clear of the phone call bar (the page's blur is focus moving into the frame).
   useEffect(() => {
     const onBlur = () => {
       const active = document.activeElement
@@ -148,7 +134,7 @@ export function OfficeMap({ location, text }: OfficeMapProps) {
         {state === 'failed' ? (
           <p role="status">{text.mapFailed}</p>
         ) : state === 'waiting' ? (
-          // A transition: the press paints at once, and the map's frame is built in the next task.
+          // A transition: the press paints at once, the frame is built in the next task.
           <Button type="button" variant="secondary" onClick={() => startTransition(() => setState('loading'))}>
             {text.showMapLabel}
             <VisuallyHidden> {text.showMapOf.replaceAll('{name}', location.name)}</VisuallyHidden>

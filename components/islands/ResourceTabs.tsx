@@ -1,23 +1,11 @@
-// The three tabs of /patients: Resources (shown first), Preparation, Policies
-// (content/patient-resources.yaml). An island following the ARIA tabs pattern: arrow keys move
-// between tabs, Home/End go to the first/last, and a link to #preparation or #policies opens that tab.
+// The three tabs of /patients (content/patient-resources.yaml), Resources shown first: rendered here on
+// the server only, made to work by ResourceTabs.enhance.ts.
 import styled from '@emotion/styled'
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import type { ResourcePanel } from '../../lib/content/schema.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
 import { ButtonLink } from '../ui.tsx'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
-
-export type PanelId = 'resources' | 'preparation' | 'policies'
-
-export interface ResourceTabsProps {
-  panels: (ResourcePanel & { id: PanelId })[]
-  /** The number the call button dials. */
-  phone: string
-  /** What screen readers call the row of tabs. */
-  label: string
-}
+import type { ResourceTabsProps } from './ResourceTabs.enhance.ts'
 
 const Sections = styled.div`
   margin-top: 2.5rem;
@@ -150,50 +138,17 @@ const Number = styled.span`
 
 export function ResourceTabs({ panels, phone, label }: ResourceTabsProps) {
   const lang = usePageLanguage()
-  const [selected, setSelected] = useState<PanelId>(panels[0]?.id ?? 'resources')
-  // The tabs change in the press's own paint; the panels, most of the work, in a render after it.
-  const shown = useDeferredValue(selected)
-  const tabs = useRef(new Map<PanelId, HTMLButtonElement>())
-
-  // A link such as /patients#policies opens that tab.
-  useEffect(() => {
-    const openFromHash = () => {
-      const id = window.location.hash.slice(1)
-      const panel = panels.find((p) => p.id === id)
-      if (panel) setSelected(panel.id)
-    }
-    openFromHash()
-    window.addEventListener('hashchange', openFromHash)
-    return () => window.removeEventListener('hashchange', openFromHash)
-  }, [panels])
-
-  const select = (index: number) => {
-    const panel = panels[(index + panels.length) % panels.length]
-    if (!panel) return
-    setSelected(panel.id)
-    tabs.current.get(panel.id)?.focus()
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: panels.length - 1 }
-    const next = moves[event.key]
-    if (next === undefined) return
-    event.preventDefault()
-    select(next)
-  }
-
-  const sections = useMemo(
-    () =>
-      panels.map((panel) => (
-        <Section
-          key={panel.id}
-          id={panel.id}
-          role="tabpanel"
-          aria-labelledby={`${panel.id}-tab`}
-          tabIndex={0}
-          hidden={panel.id !== shown}
-          data-testid="resource-section"
-        >
+  return (
+    <Sections>
+      <TabList role="tablist" aria-label={label}>
+        {panels.map((panel, index) => (
+          <button key={panel.id} type="button" role="tab" id={`${panel.id}-tab`} aria-selected={index === 0} aria-controls={panel.id} tabIndex={index === 0 ? 0 : -1}>
+            {panel.title}
+          </button>
+        ))}
+      </TabList>
+      {panels.map((panel, index) => (
+        <Section key={panel.id} id={panel.id} role="tabpanel" aria-labelledby={`${panel.id}-tab`} tabIndex={0} hidden={index !== 0} data-testid="resource-section">
           <h2 id={`${panel.id}-heading`}>{panel.title}</h2>
           {panel.intro && <p>{panel.intro}</p>}
           {panel.cards && (
@@ -240,33 +195,7 @@ export function ResourceTabs({ panels, phone, label }: ResourceTabsProps) {
             </Links>
           )}
         </Section>
-      )),
-    [panels, shown, phone, lang],
-  )
-
-  return (
-    <Sections>
-      <TabList role="tablist" aria-label={label}>
-        {panels.map((panel, index) => (
-          <button
-            key={panel.id}
-            ref={(element) => {
-              if (element) tabs.current.set(panel.id, element)
-            }}
-            type="button"
-            role="tab"
-            id={`${panel.id}-tab`}
-            aria-selected={panel.id === selected}
-            aria-controls={panel.id}
-            tabIndex={panel.id === selected ? 0 : -1}
-            onClick={() => setSelected(panel.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {panel.title}
-          </button>
-        ))}
-      </TabList>
-      {sections}
+      ))}
     </Sections>
   )
 }

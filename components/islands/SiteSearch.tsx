@@ -1,10 +1,5 @@
-// The search box of /search and /<lang>/search (an island). It loads the Pagefind index that the build
-// wrote into /pagefind/ on the first search (Pagefind takes the index of the page's <html lang>), and lists matching pages with an excerpt. Results are announced.
-// The form is a plain GET form to /search?q=...: without JavaScript the Search button still sends the
-// words there, and the island starts at load when the address has ?q= and searches for it. Otherwise it
-// starts once the page has painted, in the background, or on the first focus or input in the box before that.
-// With JavaScript results come as you type, and Enter or the button search at once and put the words
-// in the address.
+// The search box of /search: a plain GET form to /search?q=… that, once started, searches the build's
+// Pagefind index (of the page's <html lang>) as you type, announces the results, and offers "Did you mean".
 import styled from '@emotion/styled'
 import type { UiWords } from '../../lib/content/ui-schema.ts'
 import { fill } from '../fill.ts'
@@ -31,10 +26,9 @@ const loadPagefind = () => (pagefind ??= import(/* @vite-ignore */ PAGEFIND_URL)
 // The titles and words "Did you mean …?" is chosen from (searchSuggestion.ts); without them, no suggestion.
 let suggestions: Promise<SearchSuggestions> | undefined
 const loadSuggestions = (lang: string) =>
-  (suggestions ??= fetch(suggestionsPath(lang)).then(
-    (answer) => (answer.ok ? (answer.json() as Promise<SearchSuggestions>) : { titles: [], words: [] }),
-    () => ({ titles: [], words: [] }),
-  ))
+  (suggestions ??= fetch(suggestionsPath(lang))
+    .then((answer) => (answer.ok ? (answer.json() as Promise<SearchSuggestions>) : Promise.reject(new Error(answer.statusText))))
+    .catch(() => ({ titles: [], words: [] })))
 
 /** Pagefind names pages by folder (/team/x/); the site's addresses have no trailing slash. */
 const withoutTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url)
@@ -97,39 +91,20 @@ const Results = styled.ol`
   }
 `
 
-/** "Did you mean Epilepsy?": the title's page, or a search for the words corrected. */
-function DidYouMean({ words, suggestion }: { words: string; suggestion: Suggestion }) {
-  const lang = usePageLanguage()
-  const [before, after = ''] = words.split('{suggestion}')
-  const href = suggestion.url ?? `${withLanguagePrefix('/search', lang)}?q=${encodeURIComponent(suggestion.text)}`
-  return (
-    <>
-      {' '}
-      {before}
-      <a href={href}>{suggestion.text}</a>
-      {after}
-    </>
-  )
-}
-
 export function SiteSearch({ words }: { words: UiWords['search'] }) {
   const [term, setTerm] = useState('')
-  // The pages found, with the words they were found for: the status names those words, not the ones
-  // being typed while the next search runs.
+  // With the words they were found for: the status names those, not the ones typed since.
   const [found, setFound] = useState<{ query: string; pages: PagefindResult[]; suggestion?: Suggestion } | null>(null)
   const [failed, setFailed] = useState(false)
   const inputId = useId()
   const lang = usePageLanguage()
   const latest = useRef('')
-
   const input = useRef<HTMLInputElement>(null)
 
-  // Start from what was typed into the box before the island started (registry.ts: once the page is
-  // idle, or on the first focus or input), else from ?q=: a linked search, or one sent before it started.
+  // Start from what was typed before the island started, else from ?q=.
   useEffect(() => {
-    const typed = input.current?.value
-    const q = new URLSearchParams(window.location.search).get('q')
-    if (typed || q) setTerm(typed || q!)
+    const start = input.current?.value || new URLSearchParams(window.location.search).get('q')
+    if (start) setTerm(start)
   }, [])
 
   const search = useCallback(async (query: string) => {
@@ -170,15 +145,17 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
     ? words.failed
     : found === null
       ? ''
-      : // The language's own plural rule (Intl.PluralRules) picks the "one" words or the "many" words.
-        fill(found.pages.length === 0 ? words.none : new Intl.PluralRules(languageOf(lang).locale).select(found.pages.length) === 'one' ? words.one : words.many, {
+      : fill(found.pages.length === 0 ? words.none : new Intl.PluralRules(languageOf(lang).locale).select(found.pages.length) === 'one' ? words.one : words.many, {
           count: found.pages.length,
           term: found.query,
         })
 
+  const searchPage = withLanguagePrefix('/search', lang)
+  const suggestion = found?.suggestion
+  const [before, after = ''] = words.didYouMean.split('{suggestion}')
   return (
     <Box>
-      <form role="search" action={withLanguagePrefix('/search', lang)} method="get" onSubmit={onSubmit}>
+      <form role="search" action={searchPage} method="get" onSubmit={onSubmit}>
         <label htmlFor={inputId}>{words.label}</label>
         <Row>
           <input ref={input} id={inputId} name="q" type="search" value={term} autoComplete="off" onChange={(event) => setTerm(event.target.value)} />
@@ -187,7 +164,15 @@ export function SiteSearch({ words }: { words: UiWords['search'] }) {
       </form>
       <Status aria-live="polite" role="status">
         {status}
-        {!failed && found?.suggestion && <DidYouMean words={words.didYouMean} suggestion={found.suggestion} />}
+        {!failed && suggestion && (
+          // "Did you mean Epilepsy?": the title's page, or a search for the words corrected.
+          <>
+            {' '}
+            {before}
+            <a href={suggestion.url ?? `${searchPage}?q=${encodeURIComponent(suggestion.text)}`}>{suggestion.text}</a>
+            {after}
+          </>
+        )}
       </Status>
       {found && found.pages.length > 0 && (
         <Results>

@@ -1,6 +1,5 @@
-// The waiting-room slideshow (/slideshow), a kiosk page: the slides fill the window under one row with the
-// page's heading and the controls. An enhancement island: rendered here on the server only, made to
-// play by Slideshow.enhance.ts without React.
+// The waiting-room slideshow, a kiosk page: the slides fill the window under one row of heading and
+// controls. Rendered here on the server only, made to play by Slideshow.enhance.ts.
 import styled from '@emotion/styled'
 import { fill } from '../fill.ts'
 import { colors } from '../theme.ts'
@@ -46,10 +45,7 @@ const Stage = styled(Screen)`
   }
 `
 
-/**
- * The server HTML: the controls, the first slide on the stage and the others in <template>s (inert, not
- * read by screen readers or search until shown). Without JavaScript the first slide stays.
- */
+/** The first slide on the stage; the others in <template>s, unread by screen readers or search until shown. */
 export function Slideshow({ slides, practiceName, phone, heading, words }: SlideshowProps) {
   const [first, ...others] = slides
   return (

@@ -1,9 +1,6 @@
-// The video ad preview (/video-preview), brought to life without React (an enhancement island, see
-// registry.ts): Play Video plays the scenes from the first, each for its own duration, so the practice
-// can screen-record a 30-second ad; Stop ends it, and so does the last scene. The server renders the
-// placeholder and the scenes in <template>s. Play Video is disabled while playing and Stop while not:
-// when the button being disabled has keyboard focus, focus moves to the other one instead of being
-// dropped to the top of the page.
+// The video ad preview: Play Video plays the scenes from the first, each for its own duration, so the
+// practice can screen-record an ad; Stop ends it, and so does the last scene. The server renders the
+// placeholder and the scenes in <template>s.
 import type { VideoScene } from '../../lib/content/schema.ts'
 import type { UiWords } from '../../lib/content/ui-schema.ts'
 import { fill } from '../fill.ts'
@@ -26,36 +23,32 @@ export function enhanceVideoPreview(root: HTMLElement, { scenes, words }: VideoP
 
   const frames = [...root.querySelectorAll('template')].map((template) => template.content.firstElementChild!)
   let playing = false
-
   const steps = stepThrough({
-    durationOf: (i) => scenes[i]?.durationMs ?? 0,
     count: frames.length,
-    show: () => {},
+    durationOf: (i) => scenes[i]?.durationMs ?? 0,
     onEnd: () => (playing = false),
     after: () => update(),
   })
 
-  // State to screen: the scene or the placeholder, the buttons, the status line, and whether time runs.
   const update = () => {
     const focusOnButton = document.activeElement === playButton || document.activeElement === stopButton
     const scene = playing ? frames[steps.index()] : undefined
     if (screen.firstElementChild !== (scene ?? placeholder)) screen.replaceChildren(scene ?? placeholder)
     playButton.disabled = playing
     stopButton.disabled = !playing
+    // The button disabled had the focus: it moves to the other one, not to the top of the page.
     if (focusOnButton) (playing ? stopButton : playButton).focus()
     status.hidden = !playing
     setText(status, fill(words.scene, { number: steps.index() + 1, total: frames.length }))
     steps.run(playing)
   }
 
-  playButton.addEventListener('click', () => {
+  const play = (on: boolean) => () => {
     steps.goTo(0)
-    playing = true
+    playing = on
     update()
-  })
-  stopButton.addEventListener('click', () => {
-    playing = false
-    update()
-  })
+  }
+  playButton.addEventListener('click', play(true))
+  stopButton.addEventListener('click', play(false))
   update()
 }

@@ -1,7 +1,4 @@
-// The video ad preview (/video-preview): plays the scenes in a 16:9 frame, each for its own duration,
-// so the practice can screen-record a 30-second ad. Play Video always starts again from the first scene.
-// An enhancement island: rendered here on the server only, made to play by VideoPreview.enhance.ts
-// without React.
+// The video ad preview's 16:9 screen: rendered here on the server only, made to play by VideoPreview.enhance.ts.
 import styled from '@emotion/styled'
 import { fill } from '../fill.ts'
 import { colors } from '../theme.ts'
@@ -24,10 +21,6 @@ const Placeholder = styled.p`
   font-size: 1.25em;
 `
 
-/**
- * The server HTML: the total duration, the screen with its placeholder, the scenes in <template>s (inert
- * until played), and the buttons (Stop disabled until playing).
- */
 export function VideoPreview({ scenes, practiceName, phone, words }: VideoPreviewProps) {
   const totalSeconds = scenes.reduce((sum, scene) => sum + scene.durationMs, 0) / 1000
   return (

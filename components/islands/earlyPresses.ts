@@ -1,17 +1,12 @@
-// Presses that reach an island before its code has started are kept, not lost. Until the island has
-// started, a click (a tap, or Enter/Space on a button) or a key press on one of its controls that needs
-// the island's script is held back from the server HTML; once the island has started, the same presses
-// are carried out on the same controls, in order. A form's submit is held too: the started island checks
-// the fields with the page's words and sends (a form posted by itself would show no message of ours, and
-// offline only the browser's error page). What the browser does by itself without a script (following a
-// link, typing into a field, choosing in a list) is never held. Every press also starts the island
-// (client.ts), so the wait is as short as loading its code. Should its code never come, a held submit
-// is made as the server HTML would (the browser checks and posts), or, offline, the form's notice shows.
+// Presses that reach an island before it has started are held and carried out, in order, once it has.
+// Only what needs the island's script is held (a click on a button, a key on a control, a submit, which
+// the island checks with the page's words); a link, typing or choosing in a list never is. Should the
+// code never come, a held submit posts as the server HTML would, or, offline, shows the form's notice.
 
 /** The events that start an island that has not started yet: the first sign a visitor is using it. */
 export const START_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'input'] as const
 
-type Press = { path: number[]; kind: 'click' | 'submit' } | { path: number[]; kind: 'keydown'; init: KeyboardEventInit }
+type Press = { path: number[]; kind: 'click' | 'submit' | 'keydown'; init?: KeyboardEventInit }
 
 /** Controls whose click the browser carries out by itself, script or not. */
 const WORKS_WITHOUT_SCRIPT = 'a[href], input, select, textarea, label, summary, [contenteditable]'
@@ -19,22 +14,14 @@ const WORKS_WITHOUT_SCRIPT = 'a[href], input, select, textarea, label, summary, 
 /** Controls on which Enter and Space already make a click (held as a click), or type. */
 const ACTIVATES_ITSELF = 'button, a[href], input, select, textarea, summary, [contenteditable]'
 
-function element(target: EventTarget | null): Element | null {
-  return target instanceof Element ? target : null
-}
-
 /** The submit button pressed, when the target is one (or inside one) and it has a form. */
 function submitButton(target: Element): HTMLButtonElement | HTMLInputElement | null {
   const button = target.closest('button, input[type="submit"]') as HTMLButtonElement | HTMLInputElement | null
   return button?.type === 'submit' && button.form ? button : null
 }
 
-/**
- * Offline, a submit the island will not carry out (its code could not load) shows the form's notice
- * (data-offline-notice) and keeps what was typed, where a post would only reach the browser's own error
- * page; true when it did. Online, the submit goes through as the server HTML's (the browser checks the
- * fields and posts). The page's start lines (renderer/islandsStart.ts) do the same before this script.
- */
+/** Offline, shows the form's notice and keeps what was typed instead of a post to the browser's error page
+ * (as renderer/islandsStart.ts does before this script); true when it did. */
 function offlineNotice(button: HTMLButtonElement | HTMLInputElement): boolean {
   const notice = button.form?.querySelector<HTMLElement>('[data-offline-notice]')
   if (navigator.onLine || !notice) return false
@@ -45,13 +32,13 @@ function offlineNotice(button: HTMLButtonElement | HTMLInputElement): boolean {
 
 /** After the island could not start: every press goes through, but an offline submit shows the notice. */
 function onSubmitWithoutIsland(event: Event): void {
-  const button = element(event.target) && submitButton(event.target as Element)
+  const button = event.target instanceof Element && submitButton(event.target)
   if (button && offlineNotice(button)) event.preventDefault()
 }
 
 function needsScript(event: Event): boolean {
-  const target = element(event.target)
-  if (!target) return false
+  const target = event.target
+  if (!(target instanceof Element)) return false
   if (event instanceof KeyboardEvent) {
     if (event.key === 'Tab' || event.ctrlKey || event.metaKey || event.altKey) return false
     if ((event.key === 'Enter' || event.key === ' ') && target.closest(ACTIVATES_ITSELF)) return false
@@ -75,12 +62,8 @@ function at(root: Element, path: number[]): Element | null {
   return node ?? null
 }
 
-/**
- * Starts watching an island's root before it has started: `start` is called on the first sign of use
- * (START_EVENTS), and presses that need the island's script are kept. Call the returned function once
- * the island has started: it stops holding presses and carries out the kept ones; with `false`, when
- * its code could not load: it stops holding presses and makes only the kept submits, without the island.
- */
+/** Calls `start` on the first sign of use and keeps the presses that need the island. Call the result once it has
+ * started, to carry them out, or with false when its code could not load, to make only the kept submits. */
 export function keepEarlyPresses(root: HTMLElement, start: () => void): (started?: boolean) => void {
   const kept: Press[] = []
   const onEvent = (event: Event) => {
@@ -105,13 +88,11 @@ export function keepEarlyPresses(root: HTMLElement, start: () => void): (started
     for (const press of kept.splice(0)) {
       const target = at(root, press.path)
       const button = target && submitButton(target)
-      if (!started) {
-        if (press.kind === 'submit' && button) button.click()
-      } else if (press.kind === 'submit' && button) {
-        // To the island's own submit handler, which checks the fields itself: a click could still meet
-        // the browser's check of the server HTML (its `required`) in the render before the island's.
-        button.form!.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button }))
-      } else if (target instanceof HTMLElement) {
+      if (press.kind === 'submit' && button) {
+        if (!started) button.click()
+        // To the island's own handler: a click could still meet the browser's check of the server HTML.
+        else button.form!.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button }))
+      } else if (started && target instanceof HTMLElement) {
         if (press.kind === 'click') target.click()
         else if (press.kind === 'keydown') target.dispatchEvent(new KeyboardEvent('keydown', press.init))
       }

@@ -1,6 +1,4 @@
-// Browser side of one island: hydrate its root with its component and serialized props, then mark the
-// root `data-hydrated` (tests and styles can rely on it; React's internals are not an interface) and
-// call `started`, which carries out the presses made while it was loading (earlyPresses.ts).
+// Hydrates one island's root, then marks it `data-hydrated` and calls `started` (earlyPresses.ts).
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
@@ -14,12 +12,8 @@ function MarkHydrated({ root, started, children }: { root: HTMLElement; started:
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island has its own props type
-export function hydrateIsland(root: HTMLElement, component: ComponentType<any>, started: () => void = () => {}): void {
+export function hydrateIsland(root: HTMLElement, component: ComponentType<any>, started: () => void): void {
   const props = JSON.parse(root.dataset.islandProps ?? '{}') as object
-  hydrateRoot(
-    root,
-    // No Emotion cache to provide: the islands' styles come with the page (components/emotion/styles.ts).
-    <MarkHydrated root={root} started={started}>{createElement(component, props)}</MarkHydrated>,
-    { identifierPrefix: root.dataset.islandPrefix },
-  )
+  // No Emotion cache to provide: the islands' styles come with the page (components/emotion/styles.ts).
+  hydrateRoot(root, <MarkHydrated root={root} started={started}>{createElement(component, props)}</MarkHydrated>, { identifierPrefix: root.dataset.islandPrefix })
 }

@@ -1,17 +1,10 @@
-// What the search box offers for a misspelled search, and the pages it does not trust. Pagefind has no
-// typo tolerance: for a word it does not know it searches the longest start of that word it does know,
-// down to one letter ("epilepsey" found the one page with the letter "E" of BE FAST: Stroke). So:
-// - a result whose matched words (the excerpt's <mark>s) are all shorter than half of every searched
-//   word was matched by a stray start of a word, and is dropped;
-// - a search one or two letters off a page title, or with a word one or two letters off a word of the
-//   site, gets "Did you mean …?": the nearest title (a link to its page), else the words corrected (a
-//   link to that search). Letters off are counted by Damerau-Levenshtein distance (a letter added, left
-//   out, changed, or two letters swapped count one each), with the allowance search engines use: none
-//   for words of 1 or 2 letters, 1 for 3 to 5, 2 from 6 on.
-// The titles and words are the build's (scripts/build/search-words.ts), per language.
+// Pagefind has no typo tolerance: for an unknown word it searches the longest start it knows, down to
+// one letter ("epilepsey" found the "E" of BE FAST). So a result matched only by such a stray start is
+// dropped, and a search a few letters off a title or a word of the site (scripts/build/search-words.ts)
+// gets "Did you mean …?", with the allowance search engines use: none up to 2 letters, 1 to 5, then 2.
 
 export interface SearchSuggestions {
-  /** Every page the search finds: its title (its <h1>) and address. */
+  /** Every page the search finds: its <h1> and address. */
   titles: { title: string; url: string }[]
   /** Every word of those pages' text, in lower case, the most used first. */
   words: string[]
@@ -68,10 +61,9 @@ function nearest<T>(text: string, candidates: readonly T[], key: (candidate: T) 
 }
 
 /**
- * What to offer for `query`: the nearest title, for a search of several words (a word of the site can be
- * a slip too: "Trastornos e la memoria") or of a word the site does not have; else, for the words the
- * site does not have, the nearest words. Nothing while the search is the start of a title or of a word
- * (still being typed), nor for a title with more words after it ("strokes").
+ * The nearest title, for a search of several words ("Trastornos e la memoria") or of an unknown word;
+ * else the nearest words for the unknown ones. Nothing while the search is the start of a title or a
+ * word (still being typed), nor for a title with more words after it ("strokes").
  */
 export function suggestionFor(query: string, { titles, words }: SearchSuggestions): Suggestion | undefined {
   const typed = wordsOf(query)
@@ -94,7 +86,7 @@ export function suggestionFor(query: string, { titles, words }: SearchSuggestion
   return page ? { text: page.title, url: page.url } : { text: corrected }
 }
 
-/** Whether a result was matched only by a stray start of the searched words (see above). */
+/** Whether every matched word (the excerpt's <mark>s) is shorter than half of every searched word. */
 export function matchedByStrayLetters(excerpt: string, query: string): boolean {
   const marks = [...excerpt.matchAll(/<mark>(.*?)<\/mark>/g)].map((m) => plain(m[1]!))
   const typed = wordsOf(query)

@@ -1,7 +1,7 @@
 import { usePageContent, usePageUi } from '../../components/i18n.ts'
 import { PageIntro } from '../../components/ContentPage.tsx'
 import { Island } from '../../components/islands/Island.tsx'
-import type { PanelId } from '../../components/islands/ResourceTabs.tsx'
+import type { PanelId } from '../../components/islands/ResourceTabs.enhance.ts'
 import { Container } from '../../components/ui.tsx'
 
 const order: PanelId[] = ['resources', 'preparation', 'policies']
