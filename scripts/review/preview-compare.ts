@@ -21,13 +21,12 @@ import type { AddressInfo } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { join, relative } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
-import { PNG } from 'pngjs'
 import sirv from 'sirv'
 import { chromiumPath, playwrightChromiumArgs } from '../../tests/browser.ts'
 import { htmlFileOf, htmlFiles, routeOfHtmlFile } from '../build/page-files.ts'
 import { bodyChanged, changedHeadParts, changedUnseenParts, changesAtEveryWidth, pageChanged, unfoldedText, wordChanges } from './preview-compare-html.ts'
 import { indexHtml, pictureName, summaryMarkdown, type PageReport, type PictureSet } from './preview-compare-lib.ts'
-import { changedRegions, crop, mergedRegions, VIEWPORTS } from './preview-compare-pictures.ts'
+import { changedRegions, crop, mergedRegions, readPicture, VIEWPORTS, type Picture } from './preview-compare-pictures.ts'
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2)
@@ -201,7 +200,7 @@ try {
     const name = pictureName(route, viewport.width)
     const set: PictureSet = { width: viewport.width, full: {}, crops: [] }
     const texts = { before: '', after: '' }
-    const shots: { before?: PNG; after?: PNG } = {}
+    const shots: { before?: Picture; after?: Picture } = {}
     await Promise.all(
       (['before', 'after'] as const).map(async (side) => {
         const origin = sides[side]
@@ -210,22 +209,22 @@ try {
         texts[side] = text
         set.full[side] = `full/${name}-${side}.png`
         writeFileSync(join(outDir, set.full[side]), picture)
-        shots[side] = PNG.sync.read(picture)
+        shots[side] = await readPicture(picture)
       }),
     )
-    const empty = new PNG({ width: viewport.width, height: 0 })
+    const empty = { width: viewport.width, height: 0, data: Buffer.alloc(0) }
     const regions = mergedRegions(changedRegions(shots.before ?? empty, shots.after ?? empty))
-    regions.forEach((region, i) => {
+    for (const [i, region] of regions.entries()) {
       const pair: { before?: string; after?: string } = {}
       for (const side of ['before', 'after'] as const) {
         const shot = shots[side]
-        const part = shot && crop(shot, region[side].start, region[side].end, side === 'before' ? 'removed' : 'added')
+        const part = shot && (await crop(shot, region[side].start, region[side].end, side === 'before' ? 'removed' : 'added'))
         if (!part) continue
         pair[side] = `crops/${name}-${i + 1}-${side}.png`
         writeFileSync(join(outDir, pair[side]), part)
       }
       set.crops.push(pair)
-    })
+    }
     return { set, texts }
   }
 
