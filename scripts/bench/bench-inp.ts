@@ -1,19 +1,8 @@
-// `npm run bench:inp`: Interaction to Next Paint of the first interaction with each island, on a phone's
-// CPU. A benchmark that prints figures, not a test. For every island of components/islands/registry.ts
-// it opens the first built page that has it (an English page before a translation) in Chromium with
-// the CPU slowed 4 times (Chrome DevTools' Emulation.setCPUThrottlingRate, as Lighthouse's mobile
-// setting), waits as a patient would (the page has loaded and the network is quiet, the island has been
-// scrolled into view, a second of reading), then makes the first interaction a visitor makes there
-// (a tap into a form's first field and a letter typed, a tap on "Show map", on the carousel's next, on
-// a tab, a key in the location picker…) with real input events, and records INP from the browser's event
-// timing (an observer this benchmark adds to the page; visitors never get it). It builds nothing: run
-// `npm run build` first (OUT_DIR picks another build folder). Off-site requests (a map's frame) are
-// refused, so only the site is measured.
-//
-//   npm run bench:inp                     every island, median of 3 fresh visits each
-//   npm run bench:inp -- --runs 5         the median of 5
-//   npm run bench:inp -- --port 4750      the preview on that port (a free one otherwise)
-//   npm run bench:inp -- ContactForm      only the islands named
+// `npm run bench:inp`: INP of the first interaction with each island (components/islands/registry.ts) on
+// the first built page that has it, CPU slowed 4 times, after a patient's wait (loaded, scrolled to, a
+// second of reading), with real input events; INP from the browser's event timing. Off-site requests are
+// refused. Run `npm run build` first (OUT_DIR picks another build).
+//   npm run bench:inp [-- --runs 5] [--port 4750] [ContactForm ...]   (median of 3 visits by default)
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'

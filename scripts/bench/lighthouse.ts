@@ -1,18 +1,9 @@
-// `npm run lighthouse`: Lighthouse (mobile, simulated slow 4G and mid-range phone CPU) on the built
-// site as `npm run preview` serves it, headers included, for the pages below. A report, not a test:
-// it prints each page's four category scores with LCP, TBT and CLS, then what keeps a page below
-// its targets. It builds nothing: run `npm run build` first (OUT_DIR picks another build folder).
-//
-//   npm run lighthouse                       every page once
-//   npm run lighthouse -- --runs 3           the median of 3 runs per page (by performance score)
-//   npm run lighthouse -- --save /tmp/lh     also writes each page's HTML report there
-//   npm run lighthouse -- /contactus         only the pages named
-//   npm run lighthouse -- --port 3700        the preview on that port and Chromium on the next one
-//                                            (a free port of the system's choosing otherwise)
-//   npm run lighthouse -- --floor --runs 3   also the floor: the same pages with every script removed
-//                                            (scripts/bench/lighthouse-floor.ts), served the same way, measured
-//                                            in turn with the project's; prints project / floor of the
-//                                            median LCP of each page (the floor's preview on port + 2)
+// `npm run lighthouse`: Lighthouse (mobile, simulated slow 4G) on the built site as `npm run preview`
+// serves it: each page's scores with LCP, TBT and CLS, then what keeps a page below its targets. A report,
+// not a test; run `npm run build` first (OUT_DIR picks another build).
+//   --runs 3: the median by performance   --save /tmp/lh: the HTML reports   /contactus: only that page
+//   --port 3700: preview on it, Chromium on the next (the floor's on +2)
+//   --floor: also the same pages with every script removed (lighthouse-floor.ts), measured in turn: LCP project / floor
 import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,12 +1,6 @@
-// The web app manifest and its icons, made at build time from the logo (public/favicon.svg): what a
-// phone shows when a patient adds the site to the home screen (instead of a screenshot of the page).
-//   /icons/icon-192.png, /icons/icon-512.png   the logo on a transparent ground ("any")
-//   /icons/icon-maskable-512.png               the mark on a full square of the practice colour, inside
-//                                              the safe circle (80 %) every phone's mask keeps
-//   /apple-touch-icon.png                      180 px, on the practice colour (iOS fills transparency black)
-//   /manifest.webmanifest, /es/manifest.webmanifest...  one a language: its name, description and home page
-// The words come from each language's built home page (its description), so nothing is written twice;
-// `npm run dev` serves the same files, made when asked for.
+// The web app manifest (one a language, its words from that home page's description) and its icons, made
+// from public/favicon.svg: 192/512 px "any", a maskable 512 px inside the 80 % safe circle, and the
+// 180 px apple-touch-icon on the practice colour (iOS fills transparency black). `npm run dev` makes them when asked.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'

@@ -1,14 +1,8 @@
-// Writes supabase/functions/_shared/form-pages.json: for every built page with a request form (each form
-// page in each language), a template of the whole page as the site built it (header, call bar, footer,
-// the page's own CSS, in its language), which the send-consultation function fills to answer a form
-// post (a form sent before its island started, or without JavaScript): the form again with every value
-// kept and each message beside its field, or the confirmation instead of the form. The function runs
-// in Deno on Supabase and cannot read content/ or render React, so the build does both here, from the
-// built HTML and the real components (Confirmation, FailureNotice, FieldError), and the deploy builds
-// before it deploys the function. The page's scripts are left out: the answer page needs none.
-//
-// Placeholders are written \uE000name\uE000 (a slot the function fills, escaping what it puts in) and
-// \uE001name\uE001…\uE002 (a part kept only when the function says so); form-post.ts reads them.
+// Writes supabase/functions/_shared/form-pages.json: each built form page (each language) as a template
+// the send-consultation function fills to answer a form posted without its island (the form again with
+// its values and messages, or the confirmation). Deno cannot read content/ or render React, so the build
+// does it here from the built HTML and the real components; the page's scripts are left out.
+// Placeholders: \uE000name\uE000 a slot the function fills (escaped), \uE001name\uE001…\uE002 a part it may keep (form-post.ts).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { CacheProvider } from '@emotion/react'

@@ -1,12 +1,7 @@
-// Draws the pictures link previews show (Facebook, LinkedIn, messaging apps, search results), 1200 x 630:
-// - each page's own card, at build time (`npm run build` runs writePageCards): the page's title, big, on
-//   the practice's card with its name and its offices' towns; a page with a picture of its own keeps it.
-//   Cards are kept by their content (node_modules/.cache/og-cards): a build draws only new or changed titles.
-// - public/images/og-default.png, the practice's card for the 404 page and the practice's structured
-//   data, from the practice name, tagline and offices in content/. Run it again after changing those:
-//     npx tsx scripts/build/og-image.ts
-// Sharing sites do not show SVG, so the drawing is turned into a PNG with sharp. The text is set in the
-// machine's Liberation Sans or DejaVu Sans (CI installs them).
+// The link-preview pictures (1200 x 630 PNG, as sharing sites do not show SVG): each page's card at build
+// time (its title on the practice's card; cached by content in node_modules/.cache/og-cards), and
+// public/images/og-default.png from the practice's name, tagline and offices: after changing those, run
+// `npx tsx scripts/build/og-image.ts`. Set in Liberation Sans or DejaVu Sans (CI installs them).
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'

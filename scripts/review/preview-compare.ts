@@ -1,19 +1,11 @@
-// `npm run preview:compare -- --base <git-ref>`: what a change does to the site, for reviewers.
-// 1. The base build: <git-ref>'s merge base with HEAD, built once in a temporary git worktree and kept in
-//    node_modules/.cache/preview-compare/ (keyed by its commit and PREVIEW), so the next run reuses it.
-//    A base that does not build is said so, with its build's words, and the nearest earlier one that
-//    builds is used instead.
-// 2. This version's build (skipped with --skip-build: the one in $OUT_DIR or dist/ is used).
-// 3. The pages whose built HTML differs (asset hashes and build times left out); no other page is listed.
-// 4. For each: the head parts that changed (the title, the description and the social card with their
-//    old and new words); the words removed and added in the text a reader sees or can unfold, at both
-//    widths (some show on phones only); those of the body that are not on screen (alt text, where links
-//    go, labels read aloud); and, when its body changed, full-page pictures at 375 and 1280 px in
-//    Chromium, cropped to the changed regions. The pictures of all pages are taken side by side
-//    (COMPARE_PARALLEL at a time, default: one per core, 2 to 4).
-// It writes preview-compare/: index.html (open it), summary.md (the pull request's comment), full/ and
-// crops/. --url <preview address>: links and pictures in summary.md point there. COMPARE_PORT: the
-// port of the base build's server (this version's: the next one); default any free port.
+// `npm run preview:compare -- --base <git-ref>`: what a change does to the site, for reviewers. Builds the
+// merge base once in a temporary worktree (cached in node_modules/.cache/preview-compare/; one that does not
+// build is said so, and the nearest earlier that builds is used) and this version (--skip-build: the one in
+// $OUT_DIR or dist/). For each page whose HTML differs (asset hashes, build times left out): the head parts
+// changed, the words removed and added at both widths, those not on screen, and, when its body changed,
+// pictures at 375 and 1280 px cropped to the changed regions (COMPARE_PARALLEL at a time).
+// Writes preview-compare/ (index.html, summary.md for the pull request, full/, crops/). --url: the
+// preview's address for summary.md's links. COMPARE_PORT: the base's server port (this version's: the next).
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'

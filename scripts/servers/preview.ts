@@ -1,14 +1,7 @@
-// Serves the built site (dist/client) the way a static host would: pages at their addresses,
-// the 404 page with status 404 for anything else. Port 3000, or $PORT.
-// It also answers the forms' backend call at /functions/v1/send-consultation with the same handler as
-// the Supabase function, on the embedded PGlite database in .data/ (supabase/local/), so the forms work
-// with no Supabase project. (A site built with VITE_SUPABASE_URL calls Supabase instead.)
-// Every answer (pages, files, the 404 page, the function) carries the headers of the build's _headers
-// file, as Netlify or Cloudflare Pages would send them (scripts/build/headers.ts), and pages and files go
-// out compressed like theirs.
-// It survives any request (lib/http/guard.ts): pages and files answer GET and HEAD only (405
-// otherwise), a target that does not parse gets 400, paths are decoded before the rules apply, a
-// Range that is not one plain byte range is ignored, and a handler that throws gets a 500.
+// `npm run preview`: the built site as a static host serves it (port 3000 or $PORT), with the headers
+// of the build's _headers on every answer, compressed, and the forms' function at
+// /functions/v1/send-consultation on the local PGlite database (supabase/local/). It survives any request
+// (lib/http/guard.ts).
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
 import { createBrotliCompress, createGzip } from 'node:zlib'
 import { existsSync, readFileSync } from 'node:fs'
