@@ -90,10 +90,7 @@ function islandsStartFiles(html: string): string[] {
   return [entry, ...preload]
 }
 
-/**
- * The sizes of one built page. `islandCode` gives, for an island's name, the built files that start it
- * (renderer/islandsScript.ts) and whether it waits for a press.
- */
+/** The sizes of one built page; `islandCode` gives an island's built files and whether it waits for a press. */
 export function pageSize(page: string, html: string, readAsset: (sitePath: string) => string, graph: ModuleGraph, islandCode: (name: string) => IslandCode): PageSize {
   const scripts = [
     ...[...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),

@@ -82,10 +82,7 @@ export async function writeAppIcons(outDir: string): Promise<void> {
   await Promise.all(iconFiles().map(async ([address, draw]) => write(address, await draw())))
 }
 
-/**
- * `npm run dev` serves the same files, made when asked for (every page links its manifest): the home
- * pages they take their words from are asked of the dev server itself, at `origin`.
- */
+/** `npm run dev` serves the same files when asked, with the words of the home pages asked of the dev server at `origin`. */
 export function appFilesInDev(origin: () => string) {
   const icons = new Map(iconFiles())
   return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {

@@ -170,10 +170,7 @@ function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
-/**
- * The generated file (JSON, which the function imports): each page's template as a list of lines split
- * between tags, so a change to the site shows as a small diff.
- */
+/** The generated JSON: each template as lines split between tags, so a change to the site shows as a small diff. */
 export function formPagesJson(outDir: string, root = process.cwd()): string {
   const english = uiFileSchema.parse(parse(readFileSync(join(root, UI_FOLDER, `${SOURCE_LANGUAGE}.yaml`), 'utf8'))).form
   const pages = htmlFiles(outDir)

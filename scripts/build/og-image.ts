@@ -103,10 +103,7 @@ const CARD_CACHE = join(process.cwd(), 'node_modules', '.cache', 'og-cards')
 const PNG_OPTIONS = { compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0 } as const
 const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 
-/**
- * Draws the card of every built page whose og:image is its own card (/og/…png; renderer/headTags.ts
- * pageCardSrc), from its og:title. Returns how many cards there are and how many were drawn anew.
- */
+/** Draws the card of every page whose og:image is its own (/og/…png) from its og:title; counts all cards and those drawn anew. */
 export async function writePageCards(outDir: string, content: Content = readSiteContent()): Promise<{ cards: number; drawn: number }> {
   const offices = content.locations.map((l) => l.name)
   const cards = new Map<string, string>()

@@ -48,10 +48,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error
 })
 
-/**
- * Characters a terminal obeys or that show nothing: C0 and C1 controls (ESC, BEL, line breaks…), the
- * bidirectional controls, zero-width and other invisible format characters, and the tag characters.
- */
+/** Characters a terminal obeys or that show nothing: C0/C1 controls, bidirectional controls, invisible format and tag characters. */
 // eslint-disable-next-line no-control-regex -- matching these characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\u{e0000}-\u{e007f}]/gu
 /** The character as JSON writes an escape: \uXXXX, a pair of them beyond U+FFFF (valid in JSON and in CSV text). */

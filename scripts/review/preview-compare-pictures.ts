@@ -41,10 +41,7 @@ function rowHashes(png: Picture): string[] {
   return Array.from({ length: png.height }, (_, y) => createHash('sha1').update(png.data.subarray(y * rowBytes, (y + 1) * rowBytes)).digest('base64'))
 }
 
-/**
- * True when two bands of the same size differ beyond rendering noise: text moved by a fraction of a
- * pixel is drawn a little differently, a handful of pixels; one changed character is dozens.
- */
+/** True when two bands differ beyond rendering noise (a few pixels; one changed character is dozens). */
 function bandsDiffer(a: Picture, b: Picture, aStart: number, bStart: number, rows: number, noise = NOISE_PIXELS): boolean {
   if (a.width !== b.width) return true
   const bytes = a.width * 4
@@ -56,10 +53,8 @@ function bandsDiffer(a: Picture, b: Picture, aStart: number, bStart: number, row
 const NOISE_PIXELS = 8
 
 /**
- * True when the rows of a changed stretch are rows of the picture before, moved (a footer pushed down by a
- * longer text above it). Moved by a fraction of a pixel, text is drawn a little differently, so each pixel
- * is compared with the two rows it lies between in the picture before: a moved pixel is no lighter and no
- * darker than both (give or take a little); a changed letter is thousands of pixels outside them.
+ * True when a changed stretch only moved (a footer pushed down): each pixel lies between the two rows
+ * around it in the picture before, give or take a little; a changed letter is thousands outside them.
  */
 function onlyMoved(before: Picture, after: Picture, region: Region): boolean {
   const rows = region.after.end - region.after.start
@@ -157,11 +152,7 @@ export function mergedRegions(regions: Region[]): Region[] {
   return merged
 }
 
-/**
- * Rows [start, end) of a picture with CONTEXT rows around them (at most MAX_CROP rows), the changed
- * rows marked with a bar at the left edge (red before, green after). Null when the range is empty
- * and there is nothing around it either (an empty page).
- */
+/** Rows [start, end) with CONTEXT rows around (at most MAX_CROP), marked by a bar at the left edge; null when empty. */
 export async function crop(picture: Picture, start: number, end: number, mark: 'removed' | 'added'): Promise<Buffer | null> {
   const top = Math.max(0, start - CONTEXT)
   const bottom = Math.min(picture.height, Math.max(end, start) + CONTEXT, top + MAX_CROP)
