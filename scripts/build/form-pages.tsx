@@ -3,7 +3,7 @@
 // its values and messages, or the confirmation). Deno cannot read content/ or render React, so the build
 // does it here from the built HTML and the real components; the page's scripts are left out.
 // Placeholders: \uE000name\uE000 a slot the function fills (escaped), \uE001name\uE001…\uE002 a part it may keep (form-post.ts).
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
@@ -44,8 +44,7 @@ function renderWithCss(node: ReactNode): { html: string; css: string } {
   const cache = newEmotionCache()
   cache.compat = true
   const { extractCritical } = createEmotionServer(cache)
-  const { html, css } = extractCritical(renderToString(<CacheProvider value={cache}>{node}</CacheProvider>))
-  return { html, css }
+  return extractCritical(renderToString(<CacheProvider value={cache}>{node}</CacheProvider>))
 }
 
 /** The words the function needs to fill the page, in the page's language. */
@@ -151,13 +150,10 @@ export function formPageTemplate(route: string, html: string, english: FormText)
   const title = document.querySelector('title')
   const titleText = title?.textContent ?? ''
   title?.remove()
-
-  let template = document.toString()
-  template = template
+  let template = document
+    .toString()
     .replace(/<meta charset="utf-8">/i, (charset) => `${charset}<title>${slot('title')}${escapeText(titleText)}</title>`)
-    .replace(/ data-fill="([^"]*)"/g, (_, name: string) => slot(name))
-    .replace(/ data-value="([^"]*)"/g, (_, name: string) => slot(name))
-    .replace(/ data-aria="([^"]*)"/g, (_, name: string) => slot(name))
+    .replace(/ data-(?:fill|value|aria)="([^"]*)"/g, (_, name: string) => slot(name))
     .replace(/<form\b([^>]*?) data-part="form"([^>]*)>([\s\S]*?)<\/form>/, (_, before: string, after: string, inner: string) => part('form', `<form${before}${after}>${inner}</form>`))
   // The confirmation is kept only after a send; its reference only when there is one.
   const confirmationHtml = confirmation.html.replace(/<p class="reference">[\s\S]*?<\/p>/, (paragraph) => part('reference', paragraph))
@@ -166,9 +162,7 @@ export function formPageTemplate(route: string, html: string, english: FormText)
   return { path: route, kind, lang, template, notice: notice.html, errorClass, words: pageWords(text, props.errorPhone, english) }
 }
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The generated JSON: each template as lines split between tags, so a change to the site shows as a small diff. */
 export function formPagesJson(outDir: string, root = process.cwd()): string {
@@ -191,13 +185,7 @@ export function formPagesJson(outDir: string, root = process.cwd()): string {
 export function writeFormPages(outDir: string, root = process.cwd()): boolean {
   const file = join(root, FORM_PAGES_FILE)
   const text = formPagesJson(outDir, root)
-  let current = ''
-  try {
-    current = readFileSync(file, 'utf8')
-  } catch {
-    // not written yet
-  }
-  if (current === text) return false
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false
   writeFileSync(file, text)
   return true
 }

@@ -12,6 +12,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { join, relative } from 'node:path'
+import { parseArgs } from 'node:util'
 import { chromium, type Browser } from '@playwright/test'
 import sirv from 'sirv'
 import { chromiumPath, playwrightChromiumArgs } from '../../tests/browser.ts'
@@ -20,21 +21,14 @@ import { bodyChanged, changedHeadParts, changedUnseenParts, changesAtEveryWidth,
 import { indexHtml, pictureName, summaryMarkdown, type PageReport, type PictureSet } from './preview-compare-lib.ts'
 import { changedRegions, crop, mergedRegions, readPicture, VIEWPORTS, type Picture } from './preview-compare-pictures.ts'
 
-function option(name: string): string | undefined {
-  const args = process.argv.slice(2)
-  const inline = args.find((a) => a.startsWith(`--${name}=`))
-  if (inline) return inline.slice(name.length + 3)
-  const index = args.indexOf(`--${name}`)
-  return index >= 0 ? args[index + 1] : undefined
-}
-
-const base = option('base')
+const { values } = parseArgs({ options: { base: { type: 'string' }, url: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } } })
+const base = values.base
 if (!base) {
   console.error('Name the version to compare with: npm run preview:compare -- --base origin/main')
   process.exit(1)
 }
-const url = option('url')?.replace(/\/$/, '')
-const skipBuild = process.argv.includes('--skip-build')
+const url = values.url?.replace(/\/$/, '')
+const skipBuild = values['skip-build']
 const repo = process.cwd()
 const outDir = join(repo, 'preview-compare')
 const afterSite = join(repo, process.env.OUT_DIR ?? 'dist', 'client')
