@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { colors } from '../../components/theme.ts'
 import { defaultLanguage, languageOf, languages, withLanguagePrefix, type Lang } from '../../lib/i18n/languages.ts'
 import { APP_ICONS as ICONS, manifestPath } from '../../renderer/appManifest.ts'
-import { htmlFileOf } from './page-files.ts'
+import { htmlFileOf, metaContent } from './page-files.ts'
 
 const LOGO = join(process.cwd(), 'public', 'favicon.svg')
 
@@ -25,16 +25,10 @@ function markOnColour(size: number, safe: number): Buffer {
 
 const png = (svg: Buffer | string, size: number) => sharp(Buffer.from(svg), { density: (72 * size) / 40 }).resize(size, size).png({ compressionLevel: 9 })
 
-/** The description a language's home page gives (its meta description). */
-function homeDescription(html: string): string | undefined {
-  const found = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]
-  return found?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
-}
-
 function siteName(html: string): string {
-  const name = /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1]
+  const name = metaContent(html, 'og:site_name')
   if (!name) throw new Error('The home page has no og:site_name: the manifest takes the practice name from it.')
-  return name.replace(/&amp;/g, '&').replace(/&#39;/g, "'")
+  return name
 }
 
 /** The icons, by their address, each drawn when called. */
@@ -55,7 +49,7 @@ function manifestOf(lang: Lang, defaultHome: string, ownHome: string): string {
   const manifest = {
     name,
     short_name: name,
-    description: homeDescription(ownHome),
+    description: metaContent(ownHome, 'description'),
     lang,
     dir,
     start_url: withLanguagePrefix('/', lang),

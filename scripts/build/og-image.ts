@@ -9,7 +9,7 @@ import sharp from 'sharp'
 import { readSiteContent } from '../../lib/content/runtime.ts'
 import type { Content } from '../../lib/content/content-types.ts'
 import { escapeHtml } from '../../renderer/headTags.ts'
-import { htmlFiles } from './page-files.ts'
+import { htmlFiles, metaContent } from './page-files.ts'
 
 const WIDTH = 1200
 const HEIGHT = 630
@@ -97,11 +97,8 @@ ${officeBar(offices)}
 }
 
 const CARD_CACHE = join(process.cwd(), 'node_modules', '.cache', 'og-cards')
-// Drawing a card takes about 13 ms; most of a card's time is its PNG encoding. A palette found with
-// the least effort, without dithering, at zlib level 6 takes about a third of the time of the best
-// effort at level 9 and gives a file no larger (about 21 KB): the card is two colours and white text.
+// The card is two colours and white text: the quickest palette encoding makes a file no larger than the best.
 const PNG_OPTIONS = { compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0 } as const
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 
 /** Draws the card of every page whose og:image is its own (/og/…png) from its og:title; counts all cards and those drawn anew. */
 export async function writePageCards(outDir: string, content: Content = readSiteContent()): Promise<{ cards: number; drawn: number }> {
@@ -110,8 +107,8 @@ export async function writePageCards(outDir: string, content: Content = readSite
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8')
     const image = /<meta property="og:image" content="https?:\/\/[^/"]+(\/og\/[^"]+\.png)"/.exec(html)?.[1]
-    const title = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1]
-    if (image && title) cards.set(image, unescape(title))
+    const title = metaContent(html, 'og:title')
+    if (image && title) cards.set(image, title)
   }
   let drawn = 0
   await Promise.all(
