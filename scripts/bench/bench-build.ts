@@ -6,6 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { htmlFiles } from '../build/page-files.ts'
 
 const args = process.argv.slice(2)
 const extraIndex = args.indexOf('--extra')
@@ -55,14 +56,7 @@ function timed(script: string): number {
   return seconds
 }
 
-function countPages(dir = join(scratch, 'dist', 'client')): number {
-  let pages = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) pages += countPages(join(dir, entry.name))
-    else if (entry.name.endsWith('.html')) pages++
-  }
-  return pages
-}
+const countPages = () => htmlFiles(join(scratch, 'dist', 'client')).length
 
 type Run = { label: string; build: number; check: number; pages: number }
 
@@ -71,9 +65,8 @@ function measure(label: string): Run {
   const build = timed('build')
   process.stdout.write(`checking… `)
   const check = timed('check')
-  const run = { label, build, check, pages: countPages() }
   console.log(`done`)
-  return run
+  return { label, build, check, pages: countPages() }
 }
 
 try {
