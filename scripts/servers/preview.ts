@@ -64,8 +64,8 @@ function compress(req: IncomingMessage, res: ServerResponse, next: () => void) {
       return res
     }) as typeof res.end
     res.removeHeader('Content-Length')
-    const { 'Content-Length': _length, ...rest } = headers
-    return writeHead(status, { ...rest, 'Content-Encoding': encoding })
+    delete headers['Content-Length']
+    return writeHead(status, { ...headers, 'Content-Encoding': encoding })
   }) as typeof res.writeHead
   next()
 }
