@@ -27,10 +27,9 @@ const config: KnipConfig = {
   project: ['**/*.{ts,tsx,js,mdx}', '!tests/fixtures/**'],
   // The deno npm package is a program: tests/unit/function/function-deno.test.ts runs node_modules/.bin/deno.
   // The @fontsource packages are font files, read by path (components/mdx/facts/taglineFonts.ts names them,
-  // scripts/build/tagline-fonts.ts cuts them), never imported. web-vitals is read as a file too:
-  // scripts/bench/bench-inp.ts injects its browser build into the pages it measures, and axe-core's into the
-  // pages the browser tests check (tests/e2e/support/a11y-helpers.ts).
-  ignoreDependencies: ['deno', /^@fontsource\//, 'web-vitals', 'axe-core'],
+  // scripts/build/tagline-fonts.ts cuts them), never imported. axe-core is read as a file too: its browser
+  // build is injected into the pages the browser tests check (tests/e2e/support/a11y-helpers.ts).
+  ignoreDependencies: ['deno', /^@fontsource\//, 'axe-core'],
   // An export used in its own file (a constant the tests also read by name, a helper kept next to its
   // use) is not dead code.
   ignoreExportsUsedInFile: true,

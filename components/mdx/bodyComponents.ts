@@ -3,7 +3,9 @@
 // and policy's own Markdown. Through React context rather than an import, because the registry
 // (index.ts) lists those components: their importing it would make a circle.
 import { createContext, useContext } from 'react'
-import type { MDXComponents } from 'mdx/types'
+import type { UseMdxComponents } from '@mdx-js/mdx'
+
+type MDXComponents = ReturnType<UseMdxComponents>
 
 export const BodyComponents = createContext<MDXComponents | null>(null)
 

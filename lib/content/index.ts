@@ -3,7 +3,7 @@
 // see the content through a view that notes which files they read (lib/content/reads.ts). It reads
 // the content without the content check (runtime.ts): the build has run the check already.
 import type { ComponentType } from 'react'
-import type { MDXComponents } from 'mdx/types'
+import type { UseMdxComponents } from '@mdx-js/mdx'
 import { defaultLanguage, type Lang } from '../i18n/languages.ts'
 import { readSiteContent } from './runtime.ts'
 import { addressOf, linksIn, pageAt, routeTable, sourceOf, type RouteTable } from './routes.ts'
@@ -11,6 +11,8 @@ import { noteRead, trackedContent, trackedEntry } from './reads.ts'
 import type { Content } from './content-types.ts'
 import type { Entry } from './check/check-types.ts'
 import type { collections } from './files.ts'
+
+type MDXComponents = ReturnType<UseMdxComponents>
 
 export type { Content, Entry }
 

@@ -1,18 +1,12 @@
-// `npm run bench:build -- --extra 500`: how the build and the content check grow with the content.
-// In a scratch copy of the site (the working files, with this node_modules linked in), it builds and
-// checks the site as it is, then again with N extra condition articles (copies of ours, each with a
-// new slug and title), and prints build time, check time, pages and milliseconds per extra article
-// (the check timed as a second run: after a first one, not timed, has filled tsc's and eslint's caches).
-// The worktree itself is never touched. Targets (docs/decisions.md): about 20 ms of build per extra
-// article, and `npm run check` under 10 s with 500 extra.
-//
-//   npm run bench:build                 500 extra articles
-//   npm run bench:build -- --extra 200  200 extra articles
-//   npm run bench:build -- --keep       keep the scratch copy (its path is printed)
+// `npm run bench:build`: build and check times of a scratch copy of the site as it is and with N extra
+// condition articles (copies of ours), per extra article; the check timed on a second, cached run.
+// Targets (docs/decisions.md): about 20 ms of build per article, `npm run check` under 10 s with 500.
+//   npm run bench:build -- --extra 200   (default 500)    --keep: keep the scratch copy
 import { execFileSync, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { htmlFiles } from '../build/page-files.ts'
 
 const args = process.argv.slice(2)
 const extraIndex = args.indexOf('--extra')
@@ -62,14 +56,7 @@ function timed(script: string): number {
   return seconds
 }
 
-function countPages(dir = join(scratch, 'dist', 'client')): number {
-  let pages = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) pages += countPages(join(dir, entry.name))
-    else if (entry.name.endsWith('.html')) pages++
-  }
-  return pages
-}
+const countPages = () => htmlFiles(join(scratch, 'dist', 'client')).length
 
 type Run = { label: string; build: number; check: number; pages: number }
 
@@ -78,9 +65,8 @@ function measure(label: string): Run {
   const build = timed('build')
   process.stdout.write(`checking… `)
   const check = timed('check')
-  const run = { label, build, check, pages: countPages() }
   console.log(`done`)
-  return run
+  return { label, build, check, pages: countPages() }
 }
 
 try {

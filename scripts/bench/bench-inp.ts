@@ -1,28 +1,17 @@
-// `npm run bench:inp`: Interaction to Next Paint of the first interaction with each island, on a phone's
-// CPU. A benchmark that prints figures, not a test. For every island of components/islands/registry.ts
-// it opens the first built page that has it (an English page before a translation) in Chromium with
-// the CPU slowed 4 times (Chrome DevTools' Emulation.setCPUThrottlingRate, as Lighthouse's mobile
-// setting), waits as a patient would (the page has loaded and the network is quiet, the island has been
-// scrolled into view, a second of reading), then makes the first interaction a visitor makes there
-// (a tap into a form's first field and a letter typed, a tap on "Show map", on the carousel's next, on
-// a tab, a key in the location picker…) with real input events, and records INP with the web-vitals
-// library, injected by this benchmark into the page (visitors never get it). It builds nothing: run
-// `npm run build` first (OUT_DIR picks another build folder). Off-site requests (a map's frame) are
-// refused, so only the site is measured.
-//
-//   npm run bench:inp                     every island, median of 3 fresh visits each
-//   npm run bench:inp -- --runs 5         the median of 5
-//   npm run bench:inp -- --port 4750      the preview on that port (a free one otherwise)
-//   npm run bench:inp -- ContactForm      only the islands named
+// `npm run bench:inp`: INP of the first interaction with each island (components/islands/registry.ts) on
+// the first built page that has it, CPU slowed 4 times, after a patient's wait (loaded, scrolled to, a
+// second of reading), with real input events; INP from the browser's event timing. Off-site requests are
+// refused. Run `npm run build` first (OUT_DIR picks another build).
+//   npm run bench:inp [-- --runs 5] [--port 4750] [ContactForm ...]   (median of 3 visits by default)
 import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join, relative } from 'node:path'
+import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Locator, type Page } from '@playwright/test'
 import { islands, type IslandName } from '../../components/islands/registry.ts'
 import { chromiumPath, playwrightChromiumArgs } from '../../tests/browser.ts'
 import { htmlFiles, routeOfHtmlFile } from '../build/page-files.ts'
 import { freePort, startPreview, stopPreview } from '../servers/preview-process.ts'
+import { markdownTable } from './table.ts'
 
 /** Google's "good" INP is 200 ms; the site's target for a first interaction is half that. */
 const TARGET_MS = 100
@@ -84,12 +73,11 @@ function pageWith(name: IslandName): string | undefined {
   return routes.sort((a, b) => Number(translated(a)) - Number(translated(b)) || a.length - b.length || a.localeCompare(b))[0]
 }
 
-// The library's build for a plain <script> (it defines window.webVitals), beside its main file.
-const webVitals = readFileSync(join(dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.attribution.iife.js'), 'utf8')
-// Every interaction's INP as web-vitals reports it (16 ms: the shortest the browser's event timing gives).
-const recordInp = `${webVitals};window.__inp=[];webVitals.onINP((m)=>window.__inp.push({value:m.value,delay:m.attribution.inputDelay,processing:m.attribution.processingDuration,presentation:m.attribution.presentationDelay,target:m.attribution.interactionTarget}),{reportAllChanges:true,durationThreshold:16})`
+// Every interaction's event timing (16 ms: the shortest the browser gives), split as INP is: the input's
+// delay, the handlers' processing and the delay to the next paint. INP is the longest.
+const recordInp = `window.__inp=[];new PerformanceObserver((list)=>{for(const e of list.getEntries())if(e.interactionId)window.__inp.push({value:e.duration,delay:e.processingStart-e.startTime,processing:e.processingEnd-e.processingStart,presentation:e.startTime+e.duration-e.processingEnd})}).observe({type:'event',durationThreshold:16,buffered:true})`
 
-/** One visit: INP and its three parts (web-vitals' attribution), and whether the island had started before the press. */
+/** One visit: INP and its three parts, and whether the island had started before the press. */
 type Measured = { inp: number; delay: number; processing: number; presentation: number; started: boolean }
 type Reported = { value: number; delay: number; processing: number; presentation: number }
 
@@ -104,15 +92,13 @@ async function measure(page: Page, url: string, name: IslandName): Promise<Measu
   // Whether the island had started by itself before the press (else the press starts it).
   const started = (await root.getAttribute('data-hydrated')) !== null
   await FIRST_INTERACTION[name].run(root, page)
-  // INP is final when the page is hidden: web-vitals reports it then (with every change before, too).
+  // The event's timing is reported after the next paint.
   await page.waitForTimeout(500)
   // A string, not a function: tsx would add its own helper to a function's text, unknown in the page.
-  await page.evaluate(`Object.defineProperty(document, 'visibilityState', { configurable: true, get() { return 'hidden' } })
-    document.dispatchEvent(new Event('visibilitychange'))`)
   const reported = (await page.evaluate('window.__inp')) as Reported[]
   await cdp.detach()
   const worst = reported.reduce<Reported | undefined>((a, b) => (a && a.value >= b.value ? a : b), undefined)
-  if (!worst) throw new Error(`${url}: web-vitals reported no INP for ${name} (the interaction did not reach the page)`)
+  if (!worst) throw new Error(`${url}: the browser timed no interaction with ${name} (the interaction did not reach the page)`)
   return { inp: worst.value, delay: worst.delay, processing: worst.processing, presentation: worst.presentation, started }
 }
 
@@ -158,7 +144,5 @@ const cells = rows.map(({ name, route, runs: measured }) => {
   const started = measured.filter((m) => m.started).length
   return [route, name, FIRST_INTERACTION[name].does, `${started} of ${measured.length}`, `${Math.round(inp)} ms${inp > TARGET_MS ? ' !' : ''}`]
 })
-const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]!.length)))
-const line = (row: string[]) => `| ${row.map((cell, i) => (i === row.length - 1 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join(' | ')} |`
-console.log([line(header), `|${widths.map((w, i) => (i === widths.length - 1 ? `${'-'.repeat(w + 1)}:` : `:${'-'.repeat(w + 1)}`)).join('|')}|`, ...cells.map(line)].join('\n'))
+console.log(markdownTable(header, cells, header.length - 1))
 console.log(`\n${rows.length} island pages measured.`)

@@ -13,10 +13,7 @@ export function withoutScripts(html: string): string {
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g, '')
 }
 
-/**
- * Copies `<outDir>/client` into a folder of its own with every page's scripts removed; returns that
- * folder (an OUT_DIR relative to the project, as `npm run preview` reads it) and how to remove it.
- */
+/** `<outDir>/client` copied with every page's scripts removed: its OUT_DIR and how to remove it. */
 export function buildFloor(outDir: string): { outDir: string; remove: () => void } {
   const floor = join('node_modules', '.cache', 'lighthouse-floor', String(process.pid))
   const client = join(floor, 'client')

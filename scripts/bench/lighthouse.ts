@@ -1,27 +1,18 @@
-// `npm run lighthouse`: Lighthouse (mobile, simulated slow 4G and mid-range phone CPU) on the built
-// site as `npm run preview` serves it, headers included, for the pages below. A report, not a test:
-// it prints each page's four category scores with LCP, TBT and CLS, then what keeps a page below
-// its targets. It builds nothing: run `npm run build` first (OUT_DIR picks another build folder).
-//
-//   npm run lighthouse                       every page once
-//   npm run lighthouse -- --runs 3           the median of 3 runs per page (by performance score)
-//   npm run lighthouse -- --save /tmp/lh     also writes each page's HTML report there
-//   npm run lighthouse -- /contactus         only the pages named
-//   npm run lighthouse -- --port 3700        the preview on that port and Chromium on the next one
-//                                            (a free port of the system's choosing otherwise)
-//   npm run lighthouse -- --floor --runs 3   also the floor: the same pages with every script removed
-//                                            (scripts/bench/lighthouse-floor.ts), served the same way, measured
-//                                            in turn with the project's; prints project / floor of the
-//                                            median LCP of each page (the floor's preview on port + 2)
+// `npm run lighthouse`: Lighthouse (mobile, simulated slow 4G) on the built site as `npm run preview`
+// serves it: each page's scores with LCP, TBT and CLS, then what keeps a page below its targets. A report,
+// not a test; run `npm run build` first (OUT_DIR picks another build).
+//   --runs 3: the median by performance   --save /tmp/lh: the HTML reports   /contactus: only that page
+//   --port 3700: preview on it, Chromium on the next (the floor's on +2)
+//   --floor: also the same pages with every script removed (lighthouse-floor.ts), measured in turn: LCP project / floor
 import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { chromium } from '@playwright/test'
-import * as chromeLauncher from 'chrome-launcher'
+import { chromium, type Browser } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
 import { buildFloor } from './lighthouse-floor.ts'
+import { markdownTable } from './table.ts'
 import { freePort, startPreview, stopPreview } from '../servers/preview-process.ts'
 
 /** The pages measured by default: the home page, an article, the form, the office list and an office's page. */
@@ -122,9 +113,7 @@ function table(results: PageResult[]): string {
     `${Math.round(r.tbtMs)} ms`,
     `${r.cls.toFixed(3)}${r.cls > 0 ? ' !' : ''}`,
   ])
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)))
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`
-  return [line(header), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n')
+  return markdownTable(header, rows)
 }
 
 /** The median of the runs by one figure. */
@@ -141,9 +130,7 @@ function floorTable(rows: { path: string; project: PageResult; floor: PageResult
     const ratio = project.lcpMs / floor.lcpMs
     return [path, ms(project.lcpMs), ms(floor.lcpMs), `${ratio.toFixed(2)}${ratio > FLOOR_RATIO ? ' !' : ''}`, ms(project.fcpMs), ms(floor.fcpMs), `${project.requests} / ${floor.requests}`]
   })
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]!.length)))
-  const line = (row: string[]) => `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`
-  return [line(header), `|${widths.map((w, i) => (i === 0 ? `:${'-'.repeat(w + 1)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...cells.map(line)].join('\n')
+  return markdownTable(header, cells)
 }
 
 const chosenPort = Number(values.port) || 0
@@ -151,22 +138,20 @@ const port = chosenPort || (await freePort())
 const floor = values.floor ? buildFloor(outDir) : undefined
 const floorPort = floor ? (chosenPort ? chosenPort + 2 : await freePort()) : 0
 const previews: ChildProcess[] = []
-let chrome: chromeLauncher.LaunchedChrome | undefined
-const stopAll = () => {
-  chrome?.kill()
+// Lighthouse drives the Chromium Playwright launches through its debugging port.
+const chromePort = chosenPort ? chosenPort + 1 : await freePort()
+let chrome: Browser | undefined
+const stopAll = async () => {
+  await chrome?.close()
   for (const child of previews) stopPreview(child)
   floor?.remove()
 }
 try {
   previews.push(await startPreview(port, outDir))
   if (floor) previews.push(await startPreview(floorPort, floor.outDir))
-  chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath() ?? chromium.executablePath(),
-    chromeFlags: ['--headless=new', '--disable-dev-shm-usage', ...chromiumArgs],
-    ...(chosenPort ? { port: chosenPort + 1 } : {}),
-  })
+  chrome = await chromium.launch({ executablePath: chromiumPath(), args: ['--disable-dev-shm-usage', `--remote-debugging-port=${chromePort}`, ...chromiumArgs] })
 } catch (error) {
-  stopAll()
+  await stopAll()
   throw error
 }
 const results: PageResult[] = []
@@ -177,15 +162,15 @@ try {
     const floorMeasured: PageResult[] = []
     // Project and floor in turn, so a machine that gets busier slows both alike.
     for (let run = 0; run < runs; run++) {
-      measured.push({ path, ...(await measure(`http://localhost:${port}${path}`, chrome.port)) })
-      if (floor) floorMeasured.push({ path, ...(await measure(`http://localhost:${floorPort}${path}`, chrome.port)) })
+      measured.push({ path, ...(await measure(`http://localhost:${port}${path}`, chromePort)) })
+      if (floor) floorMeasured.push({ path, ...(await measure(`http://localhost:${floorPort}${path}`, chromePort)) })
     }
     results.push(median(measured, (r) => r.scores.performance))
     if (floor) floorRows.push({ path, project: median(measured, (r) => r.lcpMs), floor: median(floorMeasured, (r) => r.lcpMs) })
     console.log(`lighthouse: ${path} measured${runs > 1 ? ` (${runs} runs, median)` : ''}${floor ? ', and its floor' : ''}`)
   }
 } finally {
-  stopAll()
+  await stopAll()
 }
 
 console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, simulated throttling; targets: performance ≥ ${TARGETS.performance}, accessibility, best practices and SEO ${TARGETS.accessibility}, CLS 0 (! marks a miss)\n`)

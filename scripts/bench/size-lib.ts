@@ -1,21 +1,8 @@
-// What each built page makes a browser download, and the budgets it must meet. Which file imports
-// which comes from Vite's build manifest (`build.manifest`; Vike keeps it as <outDir>/assets.json): for
-// every built file, the files it imports statically and those it may import later (`import()`), so
-// nothing is guessed from the minified code. Four JavaScript figures (gzip):
-//   "at start"             what the page runs by itself once it has painted (renderer/islandsStart.ts):
-//                          the islands' entry, what it imports, and the islands that start at load;
-//   "before interaction"   also the islands that start by themselves as a background task once the
-//                          page has painted (registry moment 'idle': the forms, the search box, the
-//                          tabs): what a visitor downloads who never touches the page;
-//   "after all islands"    also the islands that start when scrolled to: everything once each island
-//                          of the page has started (React, the components and their static imports);
-//   "with actions"         also what the islands import on an action: the schemas and the functions
-//                          client on a submit, the toast library with the first toast.
-// Budgets: a page without islands loads no JavaScript; at start at most 30 KB on every page (the kiosk
-// slideshow and the video preview are framework-free enhancements); after all islands at most 100 KB;
-// HTML with its CSS at most 30 KB (all gzip). "Before interaction" and "with actions" are printed, not
-// budgeted: the first loads in the background once the page has painted, the second only when a
-// visitor acts.
+// What each built page makes a browser download, from Vite's build manifest (<outDir>/assets.json: each
+// file's static and dynamic imports), and its budgets. JavaScript (gzip): "at start" (islandsStart.ts
+// and the islands that start at load), "before interaction" (+ the 'idle' islands), "after all islands"
+// (+ those started when scrolled to), "with actions" (+ what an action imports). Budgets: no JavaScript
+// without islands; at start ≤ 30 KB; after all islands ≤ 100 KB; HTML with CSS ≤ 30 KB. The other two are printed only.
 import { gzipSync } from 'node:zlib'
 import { ISLANDS_START_ID } from '../../renderer/islandsStart.ts'
 
@@ -103,10 +90,7 @@ function islandsStartFiles(html: string): string[] {
   return [entry, ...preload]
 }
 
-/**
- * The sizes of one built page. `islandCode` gives, for an island's name, the built files that start it
- * (renderer/islandsScript.ts) and whether it waits for a press.
- */
+/** The sizes of one built page; `islandCode` gives an island's built files and whether it waits for a press. */
 export function pageSize(page: string, html: string, readAsset: (sitePath: string) => string, graph: ModuleGraph, islandCode: (name: string) => IslandCode): PageSize {
   const scripts = [
     ...[...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),

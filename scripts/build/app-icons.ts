@@ -1,12 +1,6 @@
-// The web app manifest and its icons, made at build time from the logo (public/favicon.svg): what a
-// phone shows when a patient adds the site to the home screen (instead of a screenshot of the page).
-//   /icons/icon-192.png, /icons/icon-512.png   the logo on a transparent ground ("any")
-//   /icons/icon-maskable-512.png               the mark on a full square of the practice colour, inside
-//                                              the safe circle (80 %) every phone's mask keeps
-//   /apple-touch-icon.png                      180 px, on the practice colour (iOS fills transparency black)
-//   /manifest.webmanifest, /es/manifest.webmanifest...  one a language: its name, description and home page
-// The words come from each language's built home page (its description), so nothing is written twice;
-// `npm run dev` serves the same files, made when asked for.
+// The web app manifest (one a language, its words from that home page's description) and its icons, made
+// from public/favicon.svg: 192/512 px "any", a maskable 512 px inside the 80 % safe circle, and the
+// 180 px apple-touch-icon on the practice colour (iOS fills transparency black). `npm run dev` makes them when asked.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { dirname, join } from 'node:path'
@@ -14,7 +8,7 @@ import sharp from 'sharp'
 import { colors } from '../../components/theme.ts'
 import { defaultLanguage, languageOf, languages, withLanguagePrefix, type Lang } from '../../lib/i18n/languages.ts'
 import { APP_ICONS as ICONS, manifestPath } from '../../renderer/appManifest.ts'
-import { htmlFileOf } from './page-files.ts'
+import { htmlFileOf, metaContent } from './page-files.ts'
 
 const LOGO = join(process.cwd(), 'public', 'favicon.svg')
 
@@ -31,16 +25,10 @@ function markOnColour(size: number, safe: number): Buffer {
 
 const png = (svg: Buffer | string, size: number) => sharp(Buffer.from(svg), { density: (72 * size) / 40 }).resize(size, size).png({ compressionLevel: 9 })
 
-/** The description a language's home page gives (its meta description). */
-function homeDescription(html: string): string | undefined {
-  const found = /<meta name="description" content="([^"]*)"/.exec(html)?.[1]
-  return found?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
-}
-
 function siteName(html: string): string {
-  const name = /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1]
+  const name = metaContent(html, 'og:site_name')
   if (!name) throw new Error('The home page has no og:site_name: the manifest takes the practice name from it.')
-  return name.replace(/&amp;/g, '&').replace(/&#39;/g, "'")
+  return name
 }
 
 /** The icons, by their address, each drawn when called. */
@@ -61,7 +49,7 @@ function manifestOf(lang: Lang, defaultHome: string, ownHome: string): string {
   const manifest = {
     name,
     short_name: name,
-    description: homeDescription(ownHome),
+    description: metaContent(ownHome, 'description'),
     lang,
     dir,
     start_url: withLanguagePrefix('/', lang),
@@ -88,10 +76,7 @@ export async function writeAppIcons(outDir: string): Promise<void> {
   await Promise.all(iconFiles().map(async ([address, draw]) => write(address, await draw())))
 }
 
-/**
- * `npm run dev` serves the same files, made when asked for (every page links its manifest): the home
- * pages they take their words from are asked of the dev server itself, at `origin`.
- */
+/** `npm run dev` serves the same files when asked, with the words of the home pages asked of the dev server at `origin`. */
 export function appFilesInDev(origin: () => string) {
   const icons = new Map(iconFiles())
   return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {

@@ -1,15 +1,9 @@
-// Writes supabase/functions/_shared/form-pages.json: for every built page with a request form (each form
-// page in each language), a template of the whole page as the site built it (header, call bar, footer,
-// the page's own CSS, in its language), which the send-consultation function fills to answer a form
-// post (a form sent before its island started, or without JavaScript): the form again with every value
-// kept and each message beside its field, or the confirmation instead of the form. The function runs
-// in Deno on Supabase and cannot read content/ or render React, so the build does both here, from the
-// built HTML and the real components (Confirmation, FailureNotice, FieldError), and the deploy builds
-// before it deploys the function. The page's scripts are left out: the answer page needs none.
-//
-// Placeholders are written \uE000name\uE000 (a slot the function fills, escaping what it puts in) and
-// \uE001name\uE001…\uE002 (a part kept only when the function says so); form-post.ts reads them.
-import { readFileSync, writeFileSync } from 'node:fs'
+// Writes supabase/functions/_shared/form-pages.json: each built form page (each language) as a template
+// the send-consultation function fills to answer a form posted without its island (the form again with
+// its values and messages, or the confirmation). Deno cannot read content/ or render React, so the build
+// does it here from the built HTML and the real components; the page's scripts are left out.
+// Placeholders: \uE000name\uE000 a slot the function fills (escaped), \uE001name\uE001…\uE002 a part it may keep (form-post.ts).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
@@ -50,8 +44,7 @@ function renderWithCss(node: ReactNode): { html: string; css: string } {
   const cache = newEmotionCache()
   cache.compat = true
   const { extractCritical } = createEmotionServer(cache)
-  const { html, css } = extractCritical(renderToString(<CacheProvider value={cache}>{node}</CacheProvider>))
-  return { html, css }
+  return extractCritical(renderToString(<CacheProvider value={cache}>{node}</CacheProvider>))
 }
 
 /** The words the function needs to fill the page, in the page's language. */
@@ -157,13 +150,10 @@ export function formPageTemplate(route: string, html: string, english: FormText)
   const title = document.querySelector('title')
   const titleText = title?.textContent ?? ''
   title?.remove()
-
-  let template = document.toString()
-  template = template
+  let template = document
+    .toString()
     .replace(/<meta charset="utf-8">/i, (charset) => `${charset}<title>${slot('title')}${escapeText(titleText)}</title>`)
-    .replace(/ data-fill="([^"]*)"/g, (_, name: string) => slot(name))
-    .replace(/ data-value="([^"]*)"/g, (_, name: string) => slot(name))
-    .replace(/ data-aria="([^"]*)"/g, (_, name: string) => slot(name))
+    .replace(/ data-(?:fill|value|aria)="([^"]*)"/g, (_, name: string) => slot(name))
     .replace(/<form\b([^>]*?) data-part="form"([^>]*)>([\s\S]*?)<\/form>/, (_, before: string, after: string, inner: string) => part('form', `<form${before}${after}>${inner}</form>`))
   // The confirmation is kept only after a send; its reference only when there is one.
   const confirmationHtml = confirmation.html.replace(/<p class="reference">[\s\S]*?<\/p>/, (paragraph) => part('reference', paragraph))
@@ -172,14 +162,9 @@ export function formPageTemplate(route: string, html: string, english: FormText)
   return { path: route, kind, lang, template, notice: notice.html, errorClass, words: pageWords(text, props.errorPhone, english) }
 }
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/**
- * The generated file (JSON, which the function imports): each page's template as a list of lines split
- * between tags, so a change to the site shows as a small diff.
- */
+/** The generated JSON: each template as lines split between tags, so a change to the site shows as a small diff. */
 export function formPagesJson(outDir: string, root = process.cwd()): string {
   const english = uiFileSchema.parse(parse(readFileSync(join(root, UI_FOLDER, `${SOURCE_LANGUAGE}.yaml`), 'utf8'))).form
   const pages = htmlFiles(outDir)
@@ -200,13 +185,7 @@ export function formPagesJson(outDir: string, root = process.cwd()): string {
 export function writeFormPages(outDir: string, root = process.cwd()): boolean {
   const file = join(root, FORM_PAGES_FILE)
   const text = formPagesJson(outDir, root)
-  let current = ''
-  try {
-    current = readFileSync(file, 'utf8')
-  } catch {
-    // not written yet
-  }
-  if (current === text) return false
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false
   writeFileSync(file, text)
   return true
 }

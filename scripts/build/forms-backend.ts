@@ -1,9 +1,5 @@
-// Where the forms of a build send their requests. A production build uses VITE_SUPABASE_URL and
-// VITE_SUPABASE_ANON_KEY (none: the site's own origin, the local function of `npm run preview`). A
-// preview build (PREVIEW=1, a pull request's preview) must never reach the production database: it
-// sends to the staging project of PREVIEW_SUPABASE_URL and PREVIEW_SUPABASE_ANON_KEY, or, without
-// them, sends nothing and says so. vite.config.ts gives this to the forms; scripts/build/headers.ts lets the
-// Content-Security-Policy reach the same project.
+// Where a build's forms send: VITE_SUPABASE_URL (none: the local function of `npm run preview`); a
+// preview build (PREVIEW=1) never production: PREVIEW_SUPABASE_URL's staging project, or nothing, said so.
 
 export interface FormsBackend {
   /** The Supabase project's URL; undefined: the site's own origin. */

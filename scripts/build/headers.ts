@@ -1,13 +1,7 @@
-// The HTTP headers of the site: security headers for every address and a long cache for the hashed
-// files under /assets/. One source for both places that send them:
-// - the build writes them to dist/client/_headers (scripts/build/after-build.ts), the file Netlify and
-//   Cloudflare Pages read;
-// - `npm run preview` (scripts/servers/preview.ts) reads that file back and sends the same headers with every
-//   answer: pages, files, the 404 page and the local function;
-// - `npm run dev` sends the same security headers with every answer (devServerHeaders, vite.config.ts).
-// The Content-Security-Policy depends on the build's settings: the Supabase project the forms call
-// (VITE_SUPABASE_URL) and which map the home page embeds (Google's with VITE_GOOGLE_MAPS_EMBED_KEY,
-// otherwise OpenStreetMap's), so the file is written at build time, never by hand.
+// The site's HTTP headers, written once: the build writes dist/client/_headers (Netlify, Cloudflare
+// Pages), `npm run preview` sends that file's headers, `npm run dev` the same security headers. The
+// Content-Security-Policy depends on the build's settings (the Supabase project, which map), so it is
+// written at build time, never by hand.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
@@ -38,32 +32,10 @@ export const MAP_HOSTS = {
 /** Browser features the site uses: only the slideshow's full-screen button (the Fullscreen API). */
 const ALLOWED_FEATURES: Record<string, string> = { fullscreen: '(self)' }
 
-/**
- * Browser features the site never uses, turned off for the pages and the embedded map. Only names
- * Chromium knows: an unknown name (such as the retired `interest-cohort`) makes Chromium log an error
- * on every page, so `browsing-topics` stands for it.
- */
+/** Features the site never uses. Only names Chromium knows: an unknown one (`interest-cohort`) logs an error on every page. */
 export const DISABLED_FEATURES = [
-  'accelerometer',
-  'autoplay',
-  'browsing-topics',
-  'camera',
-  'display-capture',
-  'encrypted-media',
-  'geolocation',
-  'gyroscope',
-  'hid',
-  'idle-detection',
-  'magnetometer',
-  'microphone',
-  'midi',
-  'payment',
-  'picture-in-picture',
-  'publickey-credentials-get',
-  'screen-wake-lock',
-  'serial',
-  'usb',
-  'xr-spatial-tracking',
+  ...['accelerometer', 'autoplay', 'browsing-topics', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope', 'hid', 'idle-detection'],
+  ...['magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking'],
 ] as const
 
 /** The origin of a URL setting (scheme, host and port), or an error naming the setting. */
@@ -78,31 +50,21 @@ function originOf(name: string, value: string): string {
   return url.origin
 }
 
-/**
- * The Content-Security-Policy: only the site itself, the embedded map and the Supabase project.
- * With `devServerPort` (`npm run dev`), the two things Vite's and Vike's dev tooling need on top
- * (docs/decisions.md): the live-reload websocket, and the one inline script Vike writes in development
- * (the 404 page's script and Vite's client merged into one `<script type="module">`).
- */
+/** Only the site itself, the embedded map and the Supabase project; with `devServerPort`, the live-reload websocket and Vike's inline dev script. */
 export function contentSecurityPolicy(settings: HeaderSettings = {}, devServerPort?: number): string {
   const supabase = settings.VITE_SUPABASE_URL ? [originOf('VITE_SUPABASE_URL', settings.VITE_SUPABASE_URL)] : []
   const mapHost = settings.VITE_GOOGLE_MAPS_EMBED_KEY ? MAP_HOSTS.google : MAP_HOSTS.openStreetMap
   const dev = devServerPort === undefined ? { scripts: [], connect: [] } : devServerSources(devServerPort)
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // Scripts: only the built files of the site, no inline code but one. 'wasm-unsafe-eval' lets the site
-    // search (Pagefind, /search) compile its WebAssembly index reader; it does not allow eval() of JavaScript.
-    // The one exception: the few lines that start the islands after the first paint, allowed by their
-    // hash (renderer/islandsStart.ts), the same on every page. Not in development, which does without
-    // them and needs 'unsafe-inline' (a hash would make browsers ignore it).
+    // 'wasm-unsafe-eval': Pagefind's WebAssembly (no eval() of JavaScript). The one inline script starts the
+    // islands, allowed by its hash; development needs 'unsafe-inline' instead (a hash would make browsers ignore it).
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...(devServerPort === undefined ? [ISLANDS_START_HASH] : []), ...dev.scripts],
-    // Emotion writes each page's CSS into a <style> in <head> and adds rules at run time; the toasts
-    // (sonner) insert their stylesheet and set style attributes. None of it runs code.
+    // Emotion's <style> and the toasts' style attributes; none of it runs code.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    // The forms' call: the site's own /functions/v1/ (local function) or the Supabase project; and the
-    // map's host, which the map asks once when it is shown, to tell a map from an error page (OfficeMap).
+    // The forms' call, and the map's host, asked once to tell a map from an error page (OfficeMap).
     ['connect-src', "'self'", ...supabase, mapHost, ...dev.connect],
     ['frame-src', mapHost],
     ['manifest-src', "'self'"],
@@ -117,14 +79,8 @@ export function contentSecurityPolicy(settings: HeaderSettings = {}, devServerPo
   return directives.map((directive) => directive.join(' ')).join('; ')
 }
 
-/** What `npm run dev` on `port` adds to the policy (see contentSecurityPolicy). */
-function devServerSources(port: number): { scripts: string[]; connect: string[] } {
-  return {
-    scripts: ["'unsafe-inline'"],
-    // 'self' covers the page's own websocket in Chromium, not in every browser.
-    connect: [`ws://localhost:${port}`, `ws://127.0.0.1:${port}`],
-  }
-}
+// 'self' covers the page's own websocket in Chromium, not in every browser.
+const devServerSources = (port: number) => ({ scripts: ["'unsafe-inline'"], connect: [`ws://localhost:${port}`, `ws://127.0.0.1:${port}`] })
 
 export function permissionsPolicy(): string {
   return [...DISABLED_FEATURES.map((feature) => `${feature}=()`), ...Object.entries(ALLOWED_FEATURES).map(([feature, allow]) => `${feature}=${allow}`)].join(', ')
@@ -146,12 +102,7 @@ export function securityHeaders(settings: HeaderSettings = {}, devServerPort?: n
 /** Files under /assets/ have a content hash in their names: they never change. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable'
 
-/**
- * The headers of every answer of `npm run dev` on `port`: the security headers of the site, its
- * settings read for `mode` as Vite reads them, with what the dev tooling needs in the policy (see
- * contentSecurityPolicy). Nothing gets the year-long cache of /assets/: files change under the same
- * name while you edit.
- */
+/** The headers of `npm run dev`: no year-long cache, as files change under the same name while you edit. */
 export function devServerHeaders(port: number, mode = 'development', root = process.cwd()): Record<string, string> {
   return securityHeaders(buildSettings(root, mode), port)
 }
@@ -212,10 +163,7 @@ export function headersFor(rules: HeaderRule[], pathname: string): Record<string
   return headers
 }
 
-/**
- * The settings of a build (a production build unless `mode` says otherwise), read the way Vite reads
- * them: the environment, then .env, .env.<mode> and their .local files.
- */
+/** The settings of a build, read as Vite reads them (the environment, .env, .env.<mode> and their .local files). */
 export function buildSettings(root = process.cwd(), mode = 'production'): HeaderSettings {
   const env = loadEnv(mode, root, 'VITE_')
   // The project the forms send to: a preview build's staging project, not production's.

@@ -1,10 +1,6 @@
-// After the build: the AVIF and WebP files the pages ask for. <Picture> asks for each photograph (a
-// content `src:` or Markdown picture ending in .jpg, .jpeg or .png) at the width it is shown and twice
-// that (lib/content/images.ts); this step reads those requests from the built HTML and writes exactly
-// those files with sharp, never enlarged. Work is proportional to what changed: every file written is
-// kept in a cache (node_modules/.cache/site-pictures, by the original's content, width and format), so a
-// build makes again only the pictures that are new or changed; the rest is copied. (The social sharing
-// image is not content: sharing sites read its PNG.)
+// After the build: the AVIF and WebP files the built HTML asks for (each photograph at its shown width and
+// twice that, lib/content/images.ts), made with sharp, never enlarged. Each file is cached by the original's
+// content, width and format (node_modules/.cache/site-pictures), so a build makes only new ones.
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'

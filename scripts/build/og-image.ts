@@ -1,12 +1,7 @@
-// Draws the pictures link previews show (Facebook, LinkedIn, messaging apps, search results), 1200 x 630:
-// - each page's own card, at build time (`npm run build` runs writePageCards): the page's title, big, on
-//   the practice's card with its name and its offices' towns; a page with a picture of its own keeps it.
-//   Cards are kept by their content (node_modules/.cache/og-cards): a build draws only new or changed titles.
-// - public/images/og-default.png, the practice's card for the 404 page and the practice's structured
-//   data, from the practice name, tagline and offices in content/. Run it again after changing those:
-//     npx tsx scripts/build/og-image.ts
-// Sharing sites do not show SVG, so the drawing is turned into a PNG with sharp. The text is set in the
-// machine's Liberation Sans or DejaVu Sans (CI installs them).
+// The link-preview pictures (1200 x 630 PNG, as sharing sites do not show SVG): each page's card at build
+// time (its title on the practice's card; cached by content in node_modules/.cache/og-cards), and
+// public/images/og-default.png from the practice's name, tagline and offices: after changing those, run
+// `npx tsx scripts/build/og-image.ts`. Set in Liberation Sans or DejaVu Sans (CI installs them).
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -14,7 +9,7 @@ import sharp from 'sharp'
 import { readSiteContent } from '../../lib/content/runtime.ts'
 import type { Content } from '../../lib/content/content-types.ts'
 import { escapeHtml } from '../../renderer/headTags.ts'
-import { htmlFiles } from './page-files.ts'
+import { htmlFiles, metaContent } from './page-files.ts'
 
 const WIDTH = 1200
 const HEIGHT = 630
@@ -102,24 +97,18 @@ ${officeBar(offices)}
 }
 
 const CARD_CACHE = join(process.cwd(), 'node_modules', '.cache', 'og-cards')
-// Drawing a card takes about 13 ms; most of a card's time is its PNG encoding. A palette found with
-// the least effort, without dithering, at zlib level 6 takes about a third of the time of the best
-// effort at level 9 and gives a file no larger (about 21 KB): the card is two colours and white text.
+// The card is two colours and white text: the quickest palette encoding makes a file no larger than the best.
 const PNG_OPTIONS = { compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0 } as const
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 
-/**
- * Draws the card of every built page whose og:image is its own card (/og/…png; renderer/headTags.ts
- * pageCardSrc), from its og:title. Returns how many cards there are and how many were drawn anew.
- */
+/** Draws the card of every page whose og:image is its own (/og/…png) from its og:title; counts all cards and those drawn anew. */
 export async function writePageCards(outDir: string, content: Content = readSiteContent()): Promise<{ cards: number; drawn: number }> {
   const offices = content.locations.map((l) => l.name)
   const cards = new Map<string, string>()
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8')
     const image = /<meta property="og:image" content="https?:\/\/[^/"]+(\/og\/[^"]+\.png)"/.exec(html)?.[1]
-    const title = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1]
-    if (image && title) cards.set(image, unescape(title))
+    const title = metaContent(html, 'og:title')
+    if (image && title) cards.set(image, title)
   }
   let drawn = 0
   await Promise.all(

@@ -23,3 +23,9 @@ export function htmlFiles(dir: string, root = dir): string[] {
     return item.name.endsWith('.html') ? [full] : []
   })
 }
+
+/** A meta tag's content in built HTML, its entities read back (`key` its name or property). */
+export function metaContent(html: string, key: string): string | undefined {
+  const found = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1]
+  return found?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+}

@@ -1,10 +1,6 @@
-// Secrets stay out of the built site. Two guards:
-// - the build refuses a Supabase key that is not a public one (publicKeyProblem, vite.config.ts): the
-//   browser may only hold the anon key (a JWT whose role is "anon") or a publishable key
-//   (sb_publishable_…); a service_role JWT or a secret key (sb_secret_…) bypasses every database rule;
-// - after the build, every text file of dist/client is scanned for key-shaped strings (writeSecretScan,
-//   scripts/build/after-build.ts): a secret key, a JWT of any role but anon, a private key block, and the
-//   common live API key shapes. The build fails with the file and the kind of key, never the key itself.
+// Secrets stay out of the built site: the build refuses a Supabase key that is not public (anon JWT or
+// sb_publishable_…), and after it every text file of dist/client is scanned for key-shaped strings; the
+// build fails naming the file and the kind of key, never the key.
 import { readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
 

@@ -1,9 +1,6 @@
-// After the build: sitemap.xml (every public page with the date its content last changed) and
-// robots.txt (allows every crawler and names the sitemap), both at the SITE_URL address. A page's date
-// is the newest of the content files it read while it was pre-rendered (dist/page-sources.json).
-// A page is listed when it is in lib/content/routes.ts, was built, is indexable (no robots noindex)
-// and names itself as its canonical address: so /legal (whose original is /policies) and the 404
-// page are left out.
+// After the build: sitemap.xml and robots.txt at SITE_URL. A page is listed when it is in the route table,
+// built, indexable and its own canonical (so not /legal nor the 404 page), with the date of the newest
+// content file it read (dist/page-sources.json).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { lastModified } from '../../lib/content/time/dates.ts'

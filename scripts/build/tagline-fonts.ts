@@ -6,13 +6,14 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { basename, dirname, join } from 'node:path'
-import subsetFont from 'subset-font'
 import { planTaglineFonts } from '../../components/mdx/facts/taglineFonts.ts'
 import { readSiteContent } from '../../lib/content/runtime.ts'
 import type { Content } from '../../lib/content/content-types.ts'
 
 const CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'tagline-fonts')
 const require = createRequire(import.meta.url)
+// The package has no types of its own: this is the one call made.
+const subsetFont = require('subset-font') as (font: Buffer, characters: string, options: { targetFormat: 'woff2' }) => Promise<Buffer>
 
 export async function writeTaglineFonts(outDir: string, content: Content = readSiteContent()): Promise<{ files: number; bytes: number; cut: number }> {
   // The content as the pages read it: the build has run the content check already.

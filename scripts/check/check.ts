@@ -1,11 +1,6 @@
-// `npm run check`: the types (tsc), the code style (eslint), the code's structure
-// (scripts/check/code-structure.ts: circles of imports, imports against the folder table, files over 400 lines),
-// unused files, exports and dependencies and undeclared ones (knip, knip.config.ts), the content
-// (scripts/check/check-content.ts) and the editing guide's field tables (scripts/check/content-docs.ts --check).
-// The six are independent, so they run side by side and the check takes as long as the
-// slowest, not their sum. Each one's output is printed whole, in this order, once it has finished; the
-// check fails when any of them fails.
-// Arguments after `--` go to the content check (`npm run check -- --readability`).
+// `npm run check`: tsc, eslint, the code's structure (code-structure.ts), knip, the content
+// (check-content.ts) and the guide's field tables (content-docs.ts --check), side by side; each one's output
+// printed whole, in order. Arguments after `--` go to the content check (`npm run check -- --readability`).
 import { spawn } from 'node:child_process'
 
 const contentArgs = process.argv.slice(2)

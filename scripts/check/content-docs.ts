@@ -1,9 +1,5 @@
-// `npm run docs:content`: writes the field tables of the content reference (content/REFERENCE.md, which
-// the editing guide content/README.md links to) from the zod schemas the build enforces, and its table
-// of blocks from the one list of MDX components (components/mdx/props.ts), so the reference never
-// drifts from the checks.
-// `npm run docs:content -- --check` changes nothing and exits with 1 when the committed tables are out of date.
-// Every collection and YAML data file registered in lib/content/check/validate.ts gets a table, new ones included.
+// `npm run docs:content`: writes content/REFERENCE.md's field tables from the zod schemas the build
+// enforces and its table of blocks from components/mdx/props.ts. `-- --check`: exits 1 when they are out of date.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'

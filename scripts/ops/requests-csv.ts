@@ -5,10 +5,7 @@ const CSV_COLUMNS = [
   'preferred_language', 'preferred_language_other', 'accommodation', 'sent_from_language', 'sent_during_surge', 'reference',
 ] as const
 
-/**
- * One CSV cell: quoted, and neutralised against formula injection (OWASP's advice): a value a
- * spreadsheet would run as a formula (= + - @, or a leading tab or carriage return) starts with ' instead.
- */
+/** One CSV cell, quoted; a value a spreadsheet would run as a formula (= + - @, tab, CR) starts with ' (OWASP). */
 export function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value)
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text

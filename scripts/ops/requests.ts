@@ -1,19 +1,8 @@
-// `npm run requests`: prints the contact and appointment requests stored in the local embedded database
-// (.data/pglite, or $LOCAL_DB_DIR), newest first. Works while `npm run dev` or `npm run preview` is
-// running: it then reads through that server's database socket; otherwise it opens the folder itself
-// (supabase/local/database.ts).
-//
-//   npm run requests               the 20 newest
-//   npm run requests -- --limit 5  the 5 newest
-//   npm run requests -- --json     as JSON (one array)
-//   npm run requests -- --csv      as CSV, for a spreadsheet: a field starting with = + - @ (or a tab or
-//                                  carriage return) gets a leading ' so the spreadsheet shows it as text
-//                                  instead of running it as a formula
-//
-// Control, bidirectional, invisible and tag characters in the stored fields are shown escaped (\u202e),
-// on a terminal or not (the output may reach one later, through less or a pipe), so a request cannot
-// move the cursor, ring the bell, reverse the text around it or hide words. Piped into a program that
-// stops reading (head), it ends quietly.
+// `npm run requests`: the requests stored in the local database (.data/pglite or $LOCAL_DB_DIR), newest
+// first, through a running server's socket or the folder itself.
+//   --limit 5 (default 20)   --json   --csv (a field starting with = + - @, tab or CR gets a leading ')
+// Control, bidirectional, invisible and tag characters are shown escaped (\u202e), so a request cannot
+// move the cursor or hide words. Piped into a program that stops reading (head), it ends quietly.
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { uiFileSchema } from '../../lib/content/ui-schema.ts'
@@ -59,10 +48,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error
 })
 
-/**
- * Characters a terminal obeys or that show nothing: C0 and C1 controls (ESC, BEL, line breaks…), the
- * bidirectional controls, zero-width and other invisible format characters, and the tag characters.
- */
+/** Characters a terminal obeys or that show nothing: C0/C1 controls, bidirectional controls, invisible format and tag characters. */
 // eslint-disable-next-line no-control-regex -- matching these characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\u{e0000}-\u{e007f}]/gu
 /** The character as JSON writes an escape: \uXXXX, a pair of them beyond U+FFFF (valid in JSON and in CSV text). */

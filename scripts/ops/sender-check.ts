@@ -1,15 +1,8 @@
-// `npm run sender-check`: proves, after a deploy, that the function counts each visitor as one sender
-// whatever address headers the visitor writes, and that it does know the visitor's address.
-//
-//   SENDER_CHECK_URL=https://<project>.supabase.co/functions/v1/send-consultation \
-//   SENDER_CHECK_TOKEN=<the token set on the function for the check> npm run sender-check
-//
-// It sends requests with made-up address headers (X-Real-IP, X-Forwarded-For, Forwarded, CF-Connecting-IP…)
-// and one with none, each carrying the token: the function answers who it counts the request as
-// ({sender, identified}, supabase/functions/send-consultation/sender.ts) and stores and counts nothing.
-// It fails when the answers name different senders (a made-up header counted: anyone could escape the
-// limit) or when a request is not identified (no address: every visitor would share one bucket).
-// The deploy workflow sets a new random token for the check and removes it afterwards.
+// `npm run sender-check`: after a deploy, proves that the function counts each visitor as one sender
+// whatever address headers they write, and knows the address. Requests with made-up headers (X-Real-IP,
+// X-Forwarded-For, Forwarded…) and one with none, each with the check's token: the function answers
+// {sender, identified} and stores nothing. Fails on differing senders or an unidentified request.
+//   SENDER_CHECK_URL=https://<project>.supabase.co/functions/v1/send-consultation SENDER_CHECK_TOKEN=<token> npm run sender-check
 export {}
 
 const url = process.env.SENDER_CHECK_URL ?? ''

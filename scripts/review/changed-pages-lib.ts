@@ -29,10 +29,7 @@ const SHARED = [
 
 const EVERY_PAGE = 'every page'
 
-/**
- * The pages that show a content file. A file no page read in the last build (one added since, or
- * deleted) changes the pages that list its folder; a file nothing explains may be shown anywhere.
- */
+/** The pages that show a content file; one no page read changes its folder's lists, one nothing explains may be anywhere. */
 function pagesShowing(path: string, sources: PageSources): string[] | typeof EVERY_PAGE {
   const routes = Object.keys(sources.pages)
   const reading = (file: string) => routes.filter((route) => sources.pages[route]!.includes(file))

@@ -1,10 +1,6 @@
-// Lists the pages of the site that a set of changed files affects, as Markdown links into a preview.
-// The preview workflow writes it into the pull request's job summary:
-//   git diff --name-only origin/main...HEAD | npx tsx scripts/review/changed-pages.ts
-// Files can also be given as arguments. --base=<url> sets where the preview is served
-// (default http://localhost:3000, where `npx serve` and `npm run preview` serve it).
-// Which page shows which content file comes from the last build (dist/page-sources.json, written
-// while the pages are pre-rendered), so build the branch first: `npm run build`.
+// The pages a set of changed files affects, as Markdown links into a preview (the pull request's job
+// summary), from the last build's dist/page-sources.json: build first.
+//   git diff --name-only origin/main...HEAD | npx tsx scripts/review/changed-pages.ts [--base=<preview url>]
 import { readFileSync } from 'node:fs'
 import { readContentFiles } from '../../lib/content/check/load.ts'
 import { pageSourcesPath, readPageSources } from '../../lib/content/pageSources.ts'

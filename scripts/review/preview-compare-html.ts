@@ -5,11 +5,7 @@
 import { diffArrays } from 'diff'
 import { parseHTML } from 'linkedom'
 
-/**
- * The "Last updated" line of preview builds: its date is that of the newest commit of any file the page
- * reads, so it moves on every page that reads a changed file (a bio: every office page) without
- * anything on them having changed.
- */
+/** Preview builds' "Last updated" date follows the newest commit of any file the page reads: it moves with nothing changed. */
 const LAST_UPDATED_HTML = /(Last updated|Actualizado el)(<!-- -->)?\s*<time dateTime="[^"]*">[^<]*<\/time>/g
 const LAST_UPDATED_TEXT = /(Last updated|Actualizado el) [^\n·]*/g
 
@@ -24,11 +20,7 @@ export function normalizedHtml(html: string): string {
 /** True when two builds of a page differ in more than asset hashes and build times. */
 export const pageChanged = (before: string, after: string) => normalizedHtml(before) !== normalizedHtml(after)
 
-/**
- * The texts of the head a reviewer proofreads word for word: the title in the browser's tab and search
- * results, the description under it in search results, and the social card (what a link shows when it is
- * shared). Their old and new words are shown, not only their names.
- */
+/** The head's texts a reviewer proofreads word for word (besides the title and description): the social card. */
 const TEXT_PARTS: Record<string, string> = {
   'og:title': 'the social card’s title',
   'og:description': 'the social card’s text',
@@ -65,10 +57,7 @@ function headParts(html: string): Map<string, string> {
 /** Head parts whose words a reviewer reads: their old and new text are shown. */
 const READ_PARTS = new Set(['the title', 'the description', ...Object.values(TEXT_PARTS)])
 
-/**
- * One changed part of a page: of its head, or of the words of its body that are not on screen; for the
- * words a reviewer reads (title, description, social card, alt text, links, labels), the old and new ones.
- */
+/** One changed part of the head or of the body's unseen words; with the old and new words of those a reviewer reads. */
 export interface PartChange {
   name: string
   before?: string
@@ -90,12 +79,7 @@ interface Unseen {
   shown: string
 }
 
-/**
- * The words of a page's body that are not on screen, so that neither the word diff of its text nor its
- * pictures show them: what a screen reader reads in place of each picture (its alt text), where each
- * link goes, and the labels given to controls and frames. Each kind as a list, in the page's order. A
- * link is compared by its address alone (its words are on screen, in the word diff) and shown with them.
- */
+/** The body's words not on screen (alt text, where links go, labels), each kind in the page's order; a link compared by its address. */
 function unseenParts(html: string): Map<string, Unseen[]> {
   const { document } = parseHTML(normalizedHtml(html))
   const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
@@ -116,10 +100,7 @@ function unseenParts(html: string): Map<string, Unseen[]> {
   ])
 }
 
-/**
- * What changed in the words of the body a reader does not see (alt text, link addresses, labels): for
- * each kind that changed, the items removed (`before`) and added (`after`), one a line.
- */
+/** For each kind of unseen words that changed, the items removed (`before`) and added (`after`), one a line. */
 export function changedUnseenParts(before: string, after: string): PartChange[] {
   const a = unseenParts(before)
   const b = unseenParts(after)
@@ -137,11 +118,7 @@ export function bodyChanged(before: string, after: string): boolean {
   return body(before) !== body(after)
 }
 
-/**
- * Run in the page (`page.evaluate(unfoldedText)`): the text a reader sees, with what is folded away
- * unfolded first (the tabs not shown, a closed <details>). No picture shows those words, so the word
- * diff is the only place a reviewer sees them change. It changes the page: take its picture before.
- */
+/** Run in the page: its text with hidden tabs and closed <details> unfolded (no picture shows them). Take the picture first. */
 export function unfoldedText(): string {
   for (const folded of document.querySelectorAll<HTMLElement>('[hidden]')) folded.hidden = false
   for (const details of document.querySelectorAll('details')) details.open = true
@@ -154,10 +131,7 @@ export interface TextChange {
   text: string
 }
 
-/**
- * The words removed and added between two texts, each change with a few words of context either side
- * (the rest of the page left out as "…"). Whitespace differences alone are not changes.
- */
+/** The word changes between two texts, each with a few words of context (the rest as "…"); whitespace alone is no change. */
 export function wordChanges(before: string, after: string, context = 8): TextChange[][] {
   const plain = (text: string) => text.replace(LAST_UPDATED_TEXT, '$1').replace(/\s+/g, ' ').trim()
   const parts = wordDiff(plain(before), plain(after))
@@ -189,11 +163,7 @@ export function wordChanges(before: string, after: string, context = 8): TextCha
   return changes
 }
 
-/**
- * The word changes seen at each width as one list, the widest first: a change at a narrower width is
- * added only when it removes or adds words no wider one did (the call bar's, shown on phones only), and
- * what a wider one showed already reads there as the new text does (added words kept, removed ones left out).
- */
+/** The changes at each width as one list, widest first: a narrower width adds only words no wider one removed or added. */
 export function changesAtEveryWidth(widestFirst: TextChange[][][]): TextChange[][] {
   const piece = (part: TextChange) => `${part.kind}:${part.text}`
   const seen = new Set<string>()
@@ -206,10 +176,7 @@ export function changesAtEveryWidth(widestFirst: TextChange[][][]): TextChange[]
   })
 }
 
-/**
- * A word diff: whole words (anything between spaces) are removed or added, never parts of one, so
- * "8:00 AM" → "7:30 AM" shows as <del>8:00</del><ins>7:30</ins>, not <del>8</del><ins>7</ins>:<del>0</del>…
- */
+/** A diff of whole words: "8:00 AM" → "7:30 AM" is <del>8:00</del><ins>7:30</ins>, never parts of a word. */
 export function wordDiff(before: string, after: string): { value: string; added?: boolean; removed?: boolean }[] {
   const tokens = (text: string) => text.split(/(\s+)/).filter(Boolean)
   const parts = diffArrays(tokens(before), tokens(after)).map((part) => ({ value: part.value.join(''), added: part.added, removed: part.removed }))

@@ -51,10 +51,7 @@ export const noPixelChanged = (page: PageReport) => page.status === 'changed' &&
 /** The head changes whose words are shown, old and new (the title, the description, the social card). */
 const readParts = (page: PageReport) => page.head.filter((part) => part.before !== undefined || part.after !== undefined)
 
-/**
- * Each part's old and new text as HTML, with the words removed and added marked; a part that changed
- * exactly as one above it (the social card's text repeats the description) says so instead of repeating it.
- */
+/** Each part's old and new words as HTML, changes marked; a part that changed exactly as one above says so instead. */
 function wordsOfParts(parts: PartChange[]): { name: string; before: string; after: string; diff: string; sameAs?: string }[] {
   return parts.map((part, i) => {
     const twin = parts.slice(0, i).find((other) => other.before === part.before && other.after === part.after)
@@ -175,11 +172,7 @@ ${sections.join('\n') || '<p>No page of the site changes.</p>'}
 `
 }
 
-/**
- * summary.md, the pull request's comment: the first pages with their words removed and added and their
- * first changed region at phone width; then links to the rest. `url` is the preview's address (report
- * under url/preview-compare/); without it, links go to the local preview and pictures are relative.
- */
+/** summary.md, the pull request's comment: the first pages in full, links to the rest; `url` the preview's address (else local). */
 export function summaryMarkdown(pages: PageReport[], url: string | undefined): string {
   const site = url ?? 'http://localhost:3000'
   const files = url ? `${url}/preview-compare` : '.'

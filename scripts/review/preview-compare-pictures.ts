@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { diffArrays } from 'diff'
 import pixelmatch from 'pixelmatch'
-import { PNG } from 'pngjs'
+import sharp from 'sharp'
 
 /** The two sizes every changed page is pictured at: a phone and a laptop. */
 export const VIEWPORTS = [
@@ -17,22 +17,32 @@ export const VIEWPORTS = [
 const CONTEXT = 160
 const MAX_CROP = 1400
 
+/** A picture's pixels, 4 bytes (RGBA) each, row by row. */
+export interface Picture {
+  width: number
+  height: number
+  data: Buffer
+}
+
+/** A PNG file's pixels. */
+export async function readPicture(file: Buffer): Promise<Picture> {
+  const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  return { width: info.width, height: info.height, data }
+}
+
 /** A changed stretch: rows [start, end) of the picture before and of the picture after. */
 export interface Region {
   before: { start: number; end: number }
   after: { start: number; end: number }
 }
 
-function rowHashes(png: PNG): string[] {
+function rowHashes(png: Picture): string[] {
   const rowBytes = png.width * 4
   return Array.from({ length: png.height }, (_, y) => createHash('sha1').update(png.data.subarray(y * rowBytes, (y + 1) * rowBytes)).digest('base64'))
 }
 
-/**
- * True when two bands of the same size differ beyond rendering noise: text moved by a fraction of a
- * pixel is drawn a little differently, a handful of pixels; one changed character is dozens.
- */
-function bandsDiffer(a: PNG, b: PNG, aStart: number, bStart: number, rows: number, noise = NOISE_PIXELS): boolean {
+/** True when two bands differ beyond rendering noise (a few pixels; one changed character is dozens). */
+function bandsDiffer(a: Picture, b: Picture, aStart: number, bStart: number, rows: number, noise = NOISE_PIXELS): boolean {
   if (a.width !== b.width) return true
   const bytes = a.width * 4
   const one = a.data.subarray(aStart * bytes, (aStart + rows) * bytes)
@@ -43,12 +53,10 @@ function bandsDiffer(a: PNG, b: PNG, aStart: number, bStart: number, rows: numbe
 const NOISE_PIXELS = 8
 
 /**
- * True when the rows of a changed stretch are rows of the picture before, moved (a footer pushed down by a
- * longer text above it). Moved by a fraction of a pixel, text is drawn a little differently, so each pixel
- * is compared with the two rows it lies between in the picture before: a moved pixel is no lighter and no
- * darker than both (give or take a little); a changed letter is thousands of pixels outside them.
+ * True when a changed stretch only moved (a footer pushed down): each pixel lies between the two rows
+ * around it in the picture before, give or take a little; a changed letter is thousands outside them.
  */
-function onlyMoved(before: PNG, after: PNG, region: Region): boolean {
+function onlyMoved(before: Picture, after: Picture, region: Region): boolean {
   const rows = region.after.end - region.after.start
   const removed = region.before.end - region.before.start
   // A row or two gone where the page moved: the same question the other way round.
@@ -68,13 +76,13 @@ const MOVE_CONTEXT = 8
 /** How much lighter or darker (of 255) a moved pixel may be than the two it lies between. */
 const MOVED_TOLERANCE = 24
 
-const gray = (png: PNG, x: number, y: number) => {
+const gray = (png: Picture, x: number, y: number) => {
   const i = (y * png.width + x) * 4
   return png.data[i]! * 0.3 + png.data[i + 1]! * 0.59 + png.data[i + 2]! * 0.11
 }
 
 /** The pixels of rows [top, bottom) of `after` outside the range of the two rows `shift` and `shift + 1` above them in `before`. */
-function outsideBetween(before: PNG, after: PNG, top: number, bottom: number, shift: number): number {
+function outsideBetween(before: Picture, after: Picture, top: number, bottom: number, shift: number): number {
   let outside = 0
   for (let y = top; y < bottom; y++) {
     for (let x = 0; x < after.width; x++) {
@@ -87,7 +95,7 @@ function outsideBetween(before: PNG, after: PNG, top: number, bottom: number, sh
 }
 
 /** The changed stretches of two pictures, in order; empty when no pixel changed. */
-export function changedRegions(before: PNG, after: PNG): Region[] {
+export function changedRegions(before: Picture, after: Picture): Region[] {
   if (before.width !== after.width) return [{ before: { start: 0, end: before.height }, after: { start: 0, end: after.height } }]
   const hashes = { before: rowHashes(before), after: rowHashes(after) }
   const parts = diffArrays(hashes.before, hashes.after, { timeout: 5_000 })
@@ -144,26 +152,16 @@ export function mergedRegions(regions: Region[]): Region[] {
   return merged
 }
 
-/**
- * Rows [start, end) of a picture with CONTEXT rows around them (at most MAX_CROP rows), the changed
- * rows marked with a bar at the left edge (red before, green after). Null when the range is empty
- * and there is nothing around it either (an empty page).
- */
-export function crop(png: PNG, start: number, end: number, mark: 'removed' | 'added'): Buffer | null {
+/** Rows [start, end) with CONTEXT rows around (at most MAX_CROP), marked by a bar at the left edge; null when empty. */
+export async function crop(picture: Picture, start: number, end: number, mark: 'removed' | 'added'): Promise<Buffer | null> {
   const top = Math.max(0, start - CONTEXT)
-  const bottom = Math.min(png.height, Math.max(end, start) + CONTEXT, top + MAX_CROP)
+  const bottom = Math.min(picture.height, Math.max(end, start) + CONTEXT, top + MAX_CROP)
   if (bottom <= top) return null
-  const out = new PNG({ width: png.width, height: bottom - top })
-  PNG.bitblt(png, out, 0, top, png.width, bottom - top, 0, 0)
-  const colour = mark === 'removed' ? [200, 30, 30] : [20, 140, 60]
+  const rowBytes = picture.width * 4
+  const out = Buffer.from(picture.data.subarray(top * rowBytes, bottom * rowBytes))
+  const colour = mark === 'removed' ? [200, 30, 30, 255] : [20, 140, 60, 255]
   for (let y = Math.max(start, top); y < Math.min(end, bottom); y++) {
-    for (let x = 0; x < Math.min(6, png.width); x++) {
-      const i = ((y - top) * png.width + x) * 4
-      out.data[i] = colour[0]!
-      out.data[i + 1] = colour[1]!
-      out.data[i + 2] = colour[2]!
-      out.data[i + 3] = 255
-    }
+    for (let x = 0; x < Math.min(6, picture.width); x++) out.set(colour, (y - top) * rowBytes + x * 4)
   }
-  return PNG.sync.write(out)
+  return sharp(out, { raw: { width: picture.width, height: bottom - top, channels: 4 } }).png().toBuffer()
 }

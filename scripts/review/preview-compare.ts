@@ -1,49 +1,34 @@
-// `npm run preview:compare -- --base <git-ref>`: what a change does to the site, for reviewers.
-// 1. The base build: <git-ref>'s merge base with HEAD, built once in a temporary git worktree and kept in
-//    node_modules/.cache/preview-compare/ (keyed by its commit and PREVIEW), so the next run reuses it.
-//    A base that does not build is said so, with its build's words, and the nearest earlier one that
-//    builds is used instead.
-// 2. This version's build (skipped with --skip-build: the one in $OUT_DIR or dist/ is used).
-// 3. The pages whose built HTML differs (asset hashes and build times left out); no other page is listed.
-// 4. For each: the head parts that changed (the title, the description and the social card with their
-//    old and new words); the words removed and added in the text a reader sees or can unfold, at both
-//    widths (some show on phones only); those of the body that are not on screen (alt text, where links
-//    go, labels read aloud); and, when its body changed, full-page pictures at 375 and 1280 px in
-//    Chromium, cropped to the changed regions. The pictures of all pages are taken side by side
-//    (COMPARE_PARALLEL at a time, default: one per core, 2 to 4).
-// It writes preview-compare/: index.html (open it), summary.md (the pull request's comment), full/ and
-// crops/. --url <preview address>: links and pictures in summary.md point there. COMPARE_PORT: the
-// port of the base build's server (this version's: the next one); default any free port.
+// `npm run preview:compare -- --base <git-ref>`: what a change does to the site, for reviewers. Builds the
+// merge base once in a temporary worktree (cached in node_modules/.cache/preview-compare/; one that does not
+// build is said so, and the nearest earlier that builds is used) and this version (--skip-build: the one in
+// $OUT_DIR or dist/). For each page whose HTML differs (asset hashes, build times left out): the head parts
+// changed, the words removed and added at both widths, those not on screen, and, when its body changed,
+// pictures at 375 and 1280 px cropped to the changed regions (COMPARE_PARALLEL at a time).
+// Writes preview-compare/ (index.html, summary.md for the pull request, full/, crops/). --url: the
+// preview's address for summary.md's links. COMPARE_PORT: the base's server port (this version's: the next).
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { join, relative } from 'node:path'
+import { parseArgs } from 'node:util'
 import { chromium, type Browser } from '@playwright/test'
-import { PNG } from 'pngjs'
 import sirv from 'sirv'
 import { chromiumPath, playwrightChromiumArgs } from '../../tests/browser.ts'
 import { htmlFileOf, htmlFiles, routeOfHtmlFile } from '../build/page-files.ts'
 import { bodyChanged, changedHeadParts, changedUnseenParts, changesAtEveryWidth, pageChanged, unfoldedText, wordChanges } from './preview-compare-html.ts'
 import { indexHtml, pictureName, summaryMarkdown, type PageReport, type PictureSet } from './preview-compare-lib.ts'
-import { changedRegions, crop, mergedRegions, VIEWPORTS } from './preview-compare-pictures.ts'
+import { changedRegions, crop, mergedRegions, readPicture, VIEWPORTS, type Picture } from './preview-compare-pictures.ts'
 
-function option(name: string): string | undefined {
-  const args = process.argv.slice(2)
-  const inline = args.find((a) => a.startsWith(`--${name}=`))
-  if (inline) return inline.slice(name.length + 3)
-  const index = args.indexOf(`--${name}`)
-  return index >= 0 ? args[index + 1] : undefined
-}
-
-const base = option('base')
+const { values } = parseArgs({ options: { base: { type: 'string' }, url: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } } })
+const base = values.base
 if (!base) {
   console.error('Name the version to compare with: npm run preview:compare -- --base origin/main')
   process.exit(1)
 }
-const url = option('url')?.replace(/\/$/, '')
-const skipBuild = process.argv.includes('--skip-build')
+const url = values.url?.replace(/\/$/, '')
+const skipBuild = values['skip-build']
 const repo = process.cwd()
 const outDir = join(repo, 'preview-compare')
 const afterSite = join(repo, process.env.OUT_DIR ?? 'dist', 'client')
@@ -201,7 +186,7 @@ try {
     const name = pictureName(route, viewport.width)
     const set: PictureSet = { width: viewport.width, full: {}, crops: [] }
     const texts = { before: '', after: '' }
-    const shots: { before?: PNG; after?: PNG } = {}
+    const shots: { before?: Picture; after?: Picture } = {}
     await Promise.all(
       (['before', 'after'] as const).map(async (side) => {
         const origin = sides[side]
@@ -210,22 +195,22 @@ try {
         texts[side] = text
         set.full[side] = `full/${name}-${side}.png`
         writeFileSync(join(outDir, set.full[side]), picture)
-        shots[side] = PNG.sync.read(picture)
+        shots[side] = await readPicture(picture)
       }),
     )
-    const empty = new PNG({ width: viewport.width, height: 0 })
+    const empty = { width: viewport.width, height: 0, data: Buffer.alloc(0) }
     const regions = mergedRegions(changedRegions(shots.before ?? empty, shots.after ?? empty))
-    regions.forEach((region, i) => {
+    for (const [i, region] of regions.entries()) {
       const pair: { before?: string; after?: string } = {}
       for (const side of ['before', 'after'] as const) {
         const shot = shots[side]
-        const part = shot && crop(shot, region[side].start, region[side].end, side === 'before' ? 'removed' : 'added')
+        const part = shot && (await crop(shot, region[side].start, region[side].end, side === 'before' ? 'removed' : 'added'))
         if (!part) continue
         pair[side] = `crops/${name}-${i + 1}-${side}.png`
         writeFileSync(join(outDir, pair[side]), part)
       }
       set.crops.push(pair)
-    })
+    }
     return { set, texts }
   }
 

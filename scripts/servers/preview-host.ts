@@ -1,14 +1,7 @@
-// `npm run preview:host`: serves the built site (dist/client, or $OUT_DIR/client) with Cloudflare Pages'
-// own local runtime, `wrangler pages dev`, so _headers, the 404 page and the page addresses are read by
-// the host's parser, not only by our preview server. Port 8788, or $PORT. Offline: no login, no
-// telemetry; the compatibility date is the bundled workerd's own release date (it refuses later ones).
-//
-// The runtime listens on a port of its own and this script passes every request on to it, unchanged,
-// through a small guard of ours (lib/http/guard.ts): wrangler's local proxy stops for good on requests
-// the real host answers (`Expect: 100-continue` on a GET made it throw "Responses may only be
-// constructed with status codes in the range 200 to 599"). Here Node answers the 100 itself and the
-// runtime never sees the Expect; what does not parse, what times out and a runtime that fails get a short
-// answer with the site's security headers (the build's _headers), and the server keeps serving.
+// `npm run preview:host`: the built site served by Cloudflare Pages' local runtime (`wrangler pages dev`,
+// offline), so the host's own parser reads _headers, the 404 page and the addresses. Port 8788, or $PORT.
+// Requests pass through our guard (lib/http/guard.ts) first: wrangler's proxy stops for good on some
+// (`Expect: 100-continue` on a GET), so Node answers those and the server keeps serving.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, request as forward, type IncomingHttpHeaders } from 'node:http'

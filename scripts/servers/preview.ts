@@ -1,18 +1,11 @@
-// Serves the built site (dist/client) the way a static host would: pages at their addresses,
-// the 404 page with status 404 for anything else. Port 3000, or $PORT.
-// It also answers the forms' backend call at /functions/v1/send-consultation with the same handler as
-// the Supabase function, on the embedded PGlite database in .data/ (supabase/local/), so the forms work
-// with no Supabase project. (A site built with VITE_SUPABASE_URL calls Supabase instead.)
-// Every answer (pages, files, the 404 page, the function) carries the headers of the build's _headers
-// file, as Netlify or Cloudflare Pages would send them (scripts/build/headers.ts), and pages and files go
-// out compressed like theirs.
-// It survives any request (lib/http/guard.ts): pages and files answer GET and HEAD only (405
-// otherwise), a target that does not parse gets 400, paths are decoded before the rules apply, a
-// Range that is not one plain byte range is ignored, and a handler that throws gets a 500.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+// `npm run preview`: the built site as a static host serves it (port 3000 or $PORT), with the headers
+// of the build's _headers on every answer, compressed, and the forms' function at
+// /functions/v1/send-consultation on the local PGlite database (supabase/local/). It survives any request
+// (lib/http/guard.ts).
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
+import { createBrotliCompress, createGzip } from 'node:zlib'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import compression from 'compression'
 import sirv from 'sirv'
 import { FUNCTION_PATH } from '../../supabase/functions/send-consultation/handler.ts'
 import { everySetting } from '../../supabase/functions/send-consultation/env.ts'
@@ -43,17 +36,39 @@ function notFound(_req: IncomingMessage, res: ServerResponse) {
   res.end(notFoundPage)
 }
 
-/**
- * Pages and files go out compressed (Brotli, else gzip) when the browser accepts it, as Netlify and
- * Cloudflare Pages send them, so that what Lighthouse and the browser tests measure is what visitors get.
- * The `compression` middleware negotiates Accept-Encoding (q-values, `identity`), skips HEAD, small
- * answers and `no-transform`, and sets Vary; a range request is sent as it is (a 206 is part of the file).
- */
-const compress = compression({ filter: (req, res) => !req.headers.range && compression.filter(req, res) }) as unknown as (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: () => void,
-) => void
+// Pages and files go out compressed (Brotli, else gzip) as the static hosts send them, so that what
+// Lighthouse and the browser tests measure is what visitors get; a range is sent as the file's bytes.
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/
+
+function acceptedEncoding(accept = ''): 'br' | 'gzip' | undefined {
+  const quality = new Map(accept.split(',').map((part) => [part.split(';')[0]!.trim(), Number(/q=([\d.]+)/.exec(part)?.[1] ?? 1)]))
+  return (['br', 'gzip'] as const).find((name) => (quality.get(name) ?? quality.get('*') ?? 0) > 0)
+}
+
+function compress(req: IncomingMessage, res: ServerResponse, next: () => void) {
+  const encoding = req.method === 'GET' && !req.headers.range ? acceptedEncoding(req.headers['accept-encoding']) : undefined
+  if (!encoding) return next()
+  res.setHeader('Vary', 'Accept-Encoding')
+  const writeHead = res.writeHead.bind(res) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse
+  res.writeHead = ((status: number, headers: OutgoingHttpHeaders = {}) => {
+    const type = String(headers['Content-Type'] ?? res.getHeader('Content-Type') ?? '')
+    if (status === 206 || status === 304 || !COMPRESSIBLE.test(type)) return writeHead(status, headers)
+    const zipped = encoding === 'br' ? createBrotliCompress() : createGzip()
+    const [write, end] = [res.write.bind(res), res.end.bind(res)]
+    zipped.on('data', (chunk: Buffer) => write(chunk))
+    zipped.on('end', () => end())
+    // Always true: zlib buffers, and a false would wait for a 'drain' the answer never sends.
+    res.write = ((chunk: Buffer) => zipped.write(chunk) || true) as typeof res.write
+    res.end = ((chunk?: Buffer) => {
+      zipped.end(chunk)
+      return res
+    }) as typeof res.end
+    res.removeHeader('Content-Length')
+    delete headers['Content-Length']
+    return writeHead(status, { ...headers, 'Content-Encoding': encoding })
+  }) as typeof res.writeHead
+  next()
+}
 
 // A setting that cannot work (TRUST_PROXY without TRUSTED_PROXIES, content without offices, a number out
 // of its range) is said plainly, every one of them at once, and the server does not start.

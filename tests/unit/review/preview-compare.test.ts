@@ -1,11 +1,10 @@
 // The before/after report reviewers read (npm run preview:compare): which pages count as changed, which
 // head parts changed, the words removed and added, the changed regions of two pictures, and the
 // comment's summary (fixtures, not the site's content).
-import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import { bodyChanged, changedHeadParts, changedUnseenParts, changeHtml, changesAtEveryWidth, pageChanged, wordChanges } from '../../../scripts/review/preview-compare-html.ts'
 import { changeSummary, indexHtml, PAGES_IN_COMMENT, pictureName, summaryMarkdown, type PageReport } from '../../../scripts/review/preview-compare-lib.ts'
-import { changedRegions, crop, mergedRegions } from '../../../scripts/review/preview-compare-pictures.ts'
+import { changedRegions, crop, mergedRegions, readPicture, type Picture } from '../../../scripts/review/preview-compare-pictures.ts'
 
 const page = (head: string, body = '<h1>Stroke</h1>') => `<!DOCTYPE html><html lang="en"><head>${head}<script type="module" src="/assets/islands.dGbFXrBi.js"></script></head><body>${body}</body></html>`
 
@@ -110,9 +109,8 @@ describe('the words removed and added', () => {
 })
 
 /** A white picture of width × height with black rows at the given row numbers. */
-function picture(width: number, height: number, blackRows: number[] = []): PNG {
-  const png = new PNG({ width, height })
-  png.data.fill(255)
+function picture(width: number, height: number, blackRows: number[] = []): Picture {
+  const png = { width, height, data: Buffer.alloc(width * height * 4, 255) }
   for (const y of blackRows) for (let x = 0; x < width; x++) png.data.fill(0, (y * width + x) * 4, (y * width + x) * 4 + 3)
   return png
 }
@@ -142,7 +140,7 @@ describe('the changed regions of two pictures', () => {
     expect(regions[0]!.after.start).toBeLessThan(520)
   })
 
-  it('joins changes close together and crops each with context, marking the changed rows', () => {
+  it('joins changes close together and crops each with context, marking the changed rows', async () => {
     const merged = mergedRegions([
       { before: { start: 100, end: 110 }, after: { start: 100, end: 110 } },
       { before: { start: 150, end: 160 }, after: { start: 150, end: 160 } },
@@ -152,7 +150,7 @@ describe('the changed regions of two pictures', () => {
       [100, 160],
       [5000, 5010],
     ])
-    const cropped = PNG.sync.read(crop(picture(20, 2000), 500, 520, 'added')!)
+    const cropped = await readPicture((await crop(picture(20, 2000), 500, 520, 'added'))!)
     expect(cropped.height).toBe(20 + 2 * 160)
     expect([...cropped.data.subarray((170 * 20) * 4, (170 * 20) * 4 + 3)]).toEqual([20, 140, 60])
   })
