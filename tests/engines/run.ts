@@ -1,5 +1,5 @@
-// `npm run test:engines`: the patient's request path (tests/engines/scenarios.ts) in the three browser
-// engines (tests/engines/drivers.ts: Chromium, WebKit, Gecko) against `npm run preview` with the built
+// `npm run test:engines`: the patient's request path (tests/engines/scenarios.ts) in WebKit and Gecko, and
+// in Chromium when asked (tests/engines/drivers.ts), against `npm run preview` with the built
 // site (npm run build first) and a fresh local database. The engines run side by side, the scenarios of
 // one engine one after the other; prints one line per engine and scenario with its time, a table, and
 // "N passed, M failed". An engine that is not installed fails with what to install, never skips.
@@ -16,7 +16,11 @@ import { startPreview, stop } from '../harness/local-preview.ts'
 import { missing, openPage, type EngineName, type EnginePage } from './drivers.ts'
 import { SCENARIOS, type Scenario } from './scenarios.ts'
 
-const ENGINES: EngineName[] = ['Chromium', 'WebKit', 'Gecko']
+const ALL_ENGINES: EngineName[] = ['Chromium', 'WebKit', 'Gecko']
+// WebKit and Gecko unless engines are named (`npm run test:engines -- Chromium WebKit Gecko`): in npm
+// test, Chromium walks the same path in the browser stage (tests/e2e/forms/), with the same scenarios.
+const named = process.argv.slice(2).filter((arg): arg is EngineName => ALL_ENGINES.includes(arg as EngineName))
+const ENGINES: EngineName[] = named.length > 0 ? named : ['WebKit', 'Gecko']
 /** A scenario that takes longer has hung (a driver that no longer answers): it fails, and the run goes on. */
 const SCENARIO_TIMEOUT_MS = 120_000
 // A browser is waited for until it answers (drivers.ts); this only ends a start that hangs.
@@ -127,6 +131,6 @@ for (const scenario of SCENARIOS) {
 }
 const failed = results.filter((r) => r.error)
 for (const r of failed) console.log(`FAIL ${r.engine}, ${r.scenario}: ${r.error}`)
-console.log(`\nThree engines, ${SCENARIOS.length} scenarios each, in ${((performance.now() - began) / 1000).toFixed(1)} s:`)
+console.log(`\n${ENGINES.join(', ')}: ${SCENARIOS.length} scenarios each, in ${((performance.now() - began) / 1000).toFixed(1)} s:`)
 console.log(`${results.length - failed.length} passed, ${failed.length} failed`)
 process.exit(failed.length === 0 ? 0 : 1)

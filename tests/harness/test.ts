@@ -3,7 +3,7 @@
 //              head, headers) → browser tests (Playwright against `npm run preview`)
 //   side lane  check (types, lint, content) → unit tests → pseudo-locale (a language added as one line
 //              and a folder: nothing left in English) → host runtime (Playwright against wrangler pages
-//              dev: _headers, 404, addresses) → engines (the request path in Chromium, WebKit and Gecko,
+//              dev: _headers, 404, addresses) → engines (the request path in WebKit and Gecko,
 //              tests/engines/); these two wait for the build if it has not ended
 // The side lane needs nothing the site lane makes until the host stage (its tests build and serve
 // scratch copies of their own): run beside the build and the browser, it fills the second core
@@ -41,8 +41,8 @@ const STAGES: Stage[] = [
   { name: 'built-html', command: ['npx', 'vitest', 'run', '--config', 'vitest.built.config.ts'], lane: 'site', needsBuild: true },
   { name: 'browser', command: ['npx', 'playwright', 'test'], lane: 'site', needsBuild: true, fillsBothCores: true },
   { name: 'host', command: ['npx', 'playwright', 'test', '--config', 'playwright.host.config.ts'], lane: 'side', needsBuild: true },
-  // The patient's request path (the forms, sent, stored; Spanish; without JavaScript) in Chromium, WebKit
-  // and Gecko, Debian's builds (tests/engines/run.ts).
+  // The patient's request path (the forms, sent, stored; Spanish; without JavaScript) in WebKit and Gecko,
+  // Debian's builds (tests/engines/run.ts); Chromium walks it in the browser stage.
   { name: 'engines', command: ['npm', 'run', '--silent', 'test:engines'], lane: 'side', needsBuild: true },
 ]
 
