@@ -39,33 +39,21 @@ export function corsHeaders(origin: string | null): Record<string, string> {
   return headers
 }
 
-export function isJson(contentType: string | null): boolean {
-  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase()
-  return mediaType === 'application/json'
-}
+export const isJson = (contentType: string | null) => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
 
+/** The body, or 'too-large' as soon as it passes `limit` bytes. */
 export async function readBody(request: Request, limit: number): Promise<Uint8Array | 'too-large'> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > limit) return 'too-large'
-  if (request.body === null) return new Uint8Array(0)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
+  if (Number(request.headers.get('content-length') ?? '0') > limit) return 'too-large'
+  const reader = request.body?.getReader()
+  const chunks: Uint8Array<ArrayBuffer>[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
+  for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+    size += read.value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => undefined)
+      await reader!.cancel().catch(() => undefined)
       return 'too-large'
     }
-    chunks.push(value)
+    chunks.push(read.value)
   }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
+  return new Uint8Array(await new Blob(chunks).arrayBuffer())
 }
