@@ -1,9 +1,5 @@
-/**
- * The short reference of a stored request, which the patient sees after sending and may quote on the
- * phone: the same as the database's `reference` column (consultation_reference() in
- * supabase/migrations/), computed here from the id the database returns so the answer needs no second
- * query. Six characters of Crockford's base 32 (no I, L, O or U), "7KQ-M2D"; one-to-one with the id.
- */
+// A stored request's reference ("7KQ-M2D"), the database's `reference` column computed from the id the
+// database returns, so the answer needs no second query (consultation_reference() says how).
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 const LOW_BITS = 2n ** 30n
 
