@@ -8,8 +8,7 @@
 -- by their shape only, so adding one to the site needs no migration.
 
 -- The reference the patient may quote ("7KQ-M2D"): the id's low 30 bits mixed one-to-one (odd multiplier
--- modulo 2^30) as six digits of Crockford's base 32, the high part in front. send-consultation/reference.ts
--- computes the same (a test compares them).
+-- modulo 2^30) as six digits of Crockford's base 32 (no I, L, O or U), the high part in front.
 create function public.consultation_reference(p_id bigint) returns text
 language plpgsql
 immutable
@@ -61,16 +60,10 @@ create table public.consultation_requests (
   sent_from_language text not null default 'en' check (sent_from_language ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$'),
   reference text generated always as (public.consultation_reference(id)) stored,
   sent_during_surge boolean not null default false,
-  constraint consultation_requests_contact_fields check (
-    kind <> 'contact'
-    or (name is not null and first_name is null and last_name is null
-        and location is null and insurance is null and message is null)
-  ),
-  constraint consultation_requests_appointment_fields check (
-    kind <> 'appointment'
-    or (name is null and first_name is not null and last_name is not null
-        and location is not null and insurance is not null and message is not null)
-  ),
+  -- each kind has exactly its own fields
+  constraint consultation_requests_kind_fields check (case kind
+    when 'contact' then name is not null and num_nonnulls(first_name, last_name, location, insurance, message) = 0
+    else name is null and num_nulls(first_name, last_name, location, insurance, message) = 0 end),
   constraint consultation_requests_other_language check (
     (preferred_language = 'other') = (preferred_language_other is not null)
   )
@@ -78,8 +71,6 @@ create table public.consultation_requests (
 
 comment on table public.consultation_requests is
   'Contact and appointment requests sent from the website. Written only by the send-consultation function.';
-comment on column public.consultation_requests.preferred_language is 'The language to call back in: a language code of the site, or other (then preferred_language_other names it).';
-comment on column public.consultation_requests.reference is 'The short reference the patient was shown after sending (and may quote on the phone), from the id.';
 comment on column public.consultation_requests.sent_during_surge is
   'Sent while the site was under a surge: accepted because the sender''s browser solved a proof-of-work challenge. A flood''s requests are among these.';
 
@@ -139,7 +130,7 @@ create function public.consultation_submit(
   p_challenge text,
   p_challenge_expires timestamptz,
   p_request jsonb
-) returns table (outcome text, id bigint, created_at timestamptz, retry_after_seconds integer, surge_started boolean)
+) returns table (outcome text, id bigint, created_at timestamptz, reference text, retry_after_seconds integer, surge_started boolean)
 language plpgsql
 set search_path = public, pg_temp
 set lock_timeout = '3s'
@@ -186,7 +177,7 @@ begin
     end if;
   end if;
   if v_outcome is not null then
-    return query select v_outcome, null::bigint, null::timestamptz,
+    return query select v_outcome, null::bigint, null::timestamptz, null::text,
       greatest(1, ceil(extract(epoch from (v_oldest - v_since)))::integer), v_outcome = 'surge' and v_surge is null;
     return;
   end if;
@@ -196,7 +187,7 @@ begin
       on conflict (signature) do nothing
       returning signature into v_spent;
     if v_spent is null then
-      return query select 'challenge_used'::text, null::bigint, null::timestamptz, null::integer, false;
+      return query select 'challenge_used'::text, null::bigint, null::timestamptz, null::text, null::integer, false;
       return;
     end if;
   end if;
@@ -209,7 +200,7 @@ begin
     select q.kind, q.name, q.first_name, q.last_name, q.email, q.phone, q.location, q.insurance, q.message,
       q.preferred_language, q.preferred_language_other, q.accommodation, q.sent_from_language, p_sender_hash, p_challenge is not null
       from jsonb_populate_record(null::public.consultation_requests, p_request) q
-    returning 'stored'::text, r.id, r.created_at, null::integer, false;
+    returning 'stored'::text, r.id, r.created_at, r.reference, null::integer, false;
 end
 $$;
 

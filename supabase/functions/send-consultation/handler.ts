@@ -17,7 +17,6 @@ import { corsHeaders, isAllowedOrigin, isJson, json, readBody } from './http.ts'
 import { notify, requestNotice, surgeNotice } from './notify.ts'
 import { phoneProblem } from './phone.ts'
 import { appointmentRow, contactRow, type RequestRow } from './rows.ts'
-import { requestReference } from './reference.ts'
 import { senderCheck, senderKeys, type SenderKeys } from './sender.ts'
 import { everySetting, wholeNumberSetting, type HandlerEnv } from './env.ts'
 import type { LogEntry } from './log.ts'
@@ -30,16 +29,14 @@ export type { LogEntry } from './log.ts'
 export const FUNCTION_PATH = '/functions/v1/send-consultation'
 export const MAX_BODY_BYTES = 16 * 1024
 
+/** `choices`: the offices and plans the form offers (else any is accepted); `now`: the clock; `fetch`: for the notification. */
 export interface HandlerDeps {
   db: Db
   env: HandlerEnv
-  /** The offices and insurance plans the appointment form offers (from content/); without them any is accepted. */
   choices?: FormChoices
-  /** The clock (tests move it to open a new rate-limit window). */
   now?: () => Date
-  /** Used for the optional notification. */
   fetch?: typeof fetch
-  /** Where log lines go; the default writes one JSON line to the console. */
+  /** The default writes one JSON line to the console. */
   log?: (entry: LogEntry) => void
 }
 
@@ -68,15 +65,12 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
   // A form post (before the island starts, or without JavaScript): the JSON path, answered with a page.
   if (isFormPost(request)) return answerFormPost(request, { handleJson: (json) => handleRequest(json, deps), readBody: (r) => readBody(r, MAX_BODY_BYTES) })
 
-  if (request.method === 'OPTIONS') {
-    if (!originAllowed) return reply(403, 'origin_not_allowed', 'This website may not send requests here.')
-    return new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Max-Age': '86400' } })
-  }
-  if (request.method !== 'POST') {
+  if (request.method !== 'POST' && request.method !== 'OPTIONS') {
     log({ event: 'rejected', status: 405, reason: 'method_not_allowed' })
     return methodNotAllowed(cors)
   }
   if (!originAllowed) return reply(403, 'origin_not_allowed', 'This website may not send requests here.')
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Max-Age': '86400' } })
 
   const check = await senderCheck(request, deps.env)
   if (check) {
@@ -160,7 +154,7 @@ async function submitRequest(body: unknown, request: Request, deps: HandlerDeps,
   log({ event: 'stored', kind: row.kind, id, ...(proof ? { reason: 'sent_during_surge' } : {}) })
   // The request is stored: nothing below may turn the answer into an error.
   await notify(deps.env, deps.fetch ?? fetch, requestNotice({ id, kind: row.kind, createdAt: toIso(result.created_at) }), log)
-  return { status: 200, body: { ok: true, reference: requestReference(id) } }
+  return { status: 200, body: { ok: true, reference: result.reference ?? undefined } }
 }
 
 /** The answer to any method but POST and OPTIONS (also used by the local servers for methods fetch cannot carry). */
@@ -172,6 +166,7 @@ interface SubmitResult {
   outcome: 'stored' | 'sender_limited' | 'block_limited' | 'surge' | 'challenge_used'
   id: string | number | null
   created_at: unknown
+  reference: string | null
   retry_after_seconds: number | null
   surge_started: boolean | null
 }
@@ -190,7 +185,7 @@ export function rateLimits(env: HandlerEnv) {
 async function submit(deps: HandlerDeps, keys: SenderKeys, row: RequestRow, proof: Extract<ProofCheck, { outcome: 'valid' }> | null): Promise<SubmitResult> {
   const limits = rateLimits(deps.env)
   const { rows } = await deps.db.query<SubmitResult>(
-    `select outcome, id, created_at, retry_after_seconds, surge_started
+    `select outcome, id, created_at, reference, retry_after_seconds, surge_started
        from public.consultation_submit($1, $2, $3::timestamptz, $4, $5, $6, $7, $8, $9::timestamptz, $10::text::jsonb)`,
     [
       keys.sender,

@@ -4,23 +4,12 @@ import type { HandlerEnv } from './env.ts'
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
 
 export function json(status: number, body: unknown, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  })
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers } })
 }
 
 /** Allowed: an origin listed in ALLOWED_ORIGINS, or a local one in development. */
 export function isAllowedOrigin(origin: string, env: HandlerEnv): boolean {
-  const listed = (env.ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim().replace(/\/+$/, ''))
-    .filter((o) => o !== '')
+  const listed = (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter((o) => o !== '')
   if (listed.includes(origin)) return true
   const localAllowed = env.ALLOW_LOCAL_ORIGINS === 'true' || (listed.length === 0 && env.ALLOW_LOCAL_ORIGINS !== 'false')
   return localAllowed && LOCAL_ORIGIN.test(origin)
