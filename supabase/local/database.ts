@@ -1,8 +1,6 @@
-/**
- * The local database: PGlite in a git-ignored folder (.data/pglite, or LOCAL_DB_DIR). The first process
- * that needs it owns it and serves it with pglite-socket on a Unix socket beside it; every process, the
- * owner too, talks to it there with the `postgres` client the function uses in production.
- */
+// The local database: PGlite in a git-ignored folder (.data/pglite, or LOCAL_DB_DIR). The first process
+// that needs it owns it and serves it with pglite-socket on a Unix socket beside it; every process, the
+// owner too, talks to it there with the `postgres` client the function uses in production.
 import { createHash } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
@@ -27,11 +25,7 @@ export class LocalDatabaseError extends Error {
   }
 }
 
-export interface LocalDatabase {
-  db: Db
-  mode: 'owner' | 'client'
-  close(): Promise<void>
-}
+export type LocalDatabase = { db: Db; mode: 'owner' | 'client'; close(): Promise<void> }
 
 export const defaultDataDir = () => resolve(process.env.LOCAL_DB_DIR ?? join(process.cwd(), '.data', 'pglite'))
 
@@ -69,10 +63,8 @@ function makePrivate(dataDir: string): void {
   }
 }
 
-/**
- * PGlite for pglite-socket, with a client's Parse … Sync as one: pglite-socket keeps to one client only
- * while a transaction is open, and another's message in between took the first one's parameters.
- */
+// PGlite for pglite-socket, with a client's Parse … Sync as one: pglite-socket keeps to one client only
+// while a transaction is open, and another's message in between took the first one's parameters.
 function wholeBatches(pg: PGlite): PGlite {
   let midBatch = false
   return {
@@ -154,10 +146,8 @@ export async function openLocalDatabase(options: { dataDir?: string; waitMs?: nu
   }
 }
 
-/**
- * The database of a long-running server, opened on first use: a folder that cannot be opened is printed
- * once (each request: 503). When its owner stops it opens again, and a statement never sent goes again.
- */
+// The database of a long-running server, opened on first use: a folder that cannot be opened is printed
+// once (each request: 503). When its owner stops it opens again, and a statement never sent goes again.
 export function lazyLocalDatabase(options: { dataDir?: string } = {}): Db & { warm(): void; ready(): Promise<void>; close(): Promise<void> } {
   let current: Promise<LocalDatabase> | null = null
   let reported = ''

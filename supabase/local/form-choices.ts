@@ -1,8 +1,6 @@
-/**
- * The offices and insurance plans the appointment form offers, from content/locations.yaml and
- * content/insurance.yaml: the local server reads them at start, the deploy gives them to the function
- * as FORM_CHOICES (`npm run form-choices`), since it cannot read content/.
- */
+// The offices and insurance plans the appointment form offers, from content/locations.yaml and
+// content/insurance.yaml: the local server reads them at start, the deploy gives them to the function
+// as FORM_CHOICES (`npm run form-choices`), since it cannot read content/.
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parse } from 'yaml'

@@ -1,7 +1,5 @@
-/**
- * Serves the send-consultation handler from Node at FUNCTION_PATH over the local PGlite database: the
- * dev server (vite.config.ts) and the preview server mount it, so the forms work with no Supabase project.
- */
+// The send-consultation handler served from Node over the local PGlite database: the dev and preview
+// servers mount it, so the forms work with no Supabase project.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import type { Db } from '../functions/_shared/db.ts'
@@ -15,7 +13,7 @@ import { formChoicesFromContent } from './form-choices.ts'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
-/** The function's settings from this process's environment (the same names as in production). */
+/** The function's settings from this process's environment. */
 export function envFromProcess(): HandlerEnv {
   return Object.fromEntries(HANDLER_ENV_NAMES.map((name) => [name, process.env[name]]).filter(([, v]) => v !== undefined))
 }
@@ -23,10 +21,8 @@ export function envFromProcess(): HandlerEnv {
 /** Methods a web Request can carry (fetch refuses TRACE, CONNECT and TRACK). */
 const REQUEST_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])
 
-/**
- * The proxies whose X-Forwarded-For is believed: TRUST_PROXY=1 with TRUSTED_PROXIES, addresses or CIDR
- * blocks. TRUST_PROXY alone would let any client name its own address, so it is refused.
- */
+// The proxies whose X-Forwarded-For is believed: TRUST_PROXY=1 with TRUSTED_PROXIES, addresses or CIDR
+// blocks. TRUST_PROXY alone would let any client name its own address, so it is refused.
 export function trustedProxies(env: Record<string, string | undefined> = process.env): string[] {
   if (env.TRUST_PROXY !== '1') return []
   const list = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
@@ -38,10 +34,8 @@ export function trustedProxies(env: Record<string, string | undefined> = process
   )
 }
 
-/**
- * The client's address: the connection's; or, from a trusted proxy, the rightmost X-Forwarded-For entry
- * that is not a trusted proxy (entries left of it were written by the client).
- */
+// The client's address: the connection's; or, from a trusted proxy, the rightmost X-Forwarded-For entry
+// that is not a trusted proxy (entries left of it were written by the client).
 export function connectionAddress(req: IncomingMessage, trusted: readonly string[] = []): string {
   const socketAddress = req.socket.remoteAddress ?? ''
   const isTrusted = (address: string) => trusted.some((cidr) => inCidr(address, cidr))
@@ -50,10 +44,8 @@ export function connectionAddress(req: IncomingMessage, trusted: readonly string
   return hops.findLast((hop) => !isTrusted(hop)) ?? hops[0] ?? socketAddress
 }
 
-/**
- * A Node request as the platform's gateway passes it on: the client's address in CLIENT_IP_HEADER,
- * replacing whatever the client sent there; the URL the function's own (the Host may not parse).
- */
+// A Node request as the platform's gateway passes it on: the client's address in CLIENT_IP_HEADER,
+// replacing whatever the client sent there; the URL the function's own (the Host may not parse).
 export function toWebRequest(req: IncomingMessage, env: HandlerEnv = {}, trusted: readonly string[] = []): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, [value].flat().join(', '))

@@ -1,11 +1,8 @@
--- The database of the request forms: the requests, the rate limit, the surge challenges, the retention.
--- Only the send-consultation function uses it (SUPABASE_DB_URL). Row-level security is on with no
--- policy and the API roles have no privileges: the public key can neither read nor write a request.
---
--- The checks mirror the forms' rules (functions/_shared/form-fields.ts; a unit test compares them). zod
--- counts UTF-16 code units, never fewer than characters nor more than UTF-8 bytes: "at most" uses
--- char_length and "at least" octet_length, so whatever zod accepts, these accept. Languages are checked
--- by their shape only, so adding one to the site needs no migration.
+-- The request forms' database, used only by the send-consultation function. Row-level security is on
+-- with no policy and the API roles have no privileges: the public key can neither read nor write.
+-- The checks mirror functions/_shared/form-fields.ts (a test compares them). zod counts UTF-16 units:
+-- "at most" uses char_length and "at least" octet_length, so whatever zod accepts, these accept.
+-- Languages are checked by their shape only: adding one to the site needs no migration.
 
 -- The reference the patient may quote ("7KQ-M2D"): the id's low 30 bits mixed one-to-one (odd multiplier
 -- modulo 2^30) as six digits of Crockford's base 32 (no I, L, O or U), the high part in front.
@@ -204,9 +201,8 @@ begin
 end
 $$;
 
--- Requests are personal data, kept a set number of days (docs/decisions.md, "Retention"): deleted nightly
--- through pg_cron where the database offers it, and by the local database each time it opens. The days:
--- the argument, else the setting app.request_retention_days, else 30.
+-- Requests are personal data (docs/decisions.md, "Retention"): deleted nightly by pg_cron where offered,
+-- and by the local database as it opens, after p_days, else app.request_retention_days, else 30.
 create function public.consultation_delete_expired(p_days integer default null) returns integer
 language plpgsql
 set search_path = public, pg_temp

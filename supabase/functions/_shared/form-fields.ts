@@ -1,11 +1,9 @@
 // The fields' facts the forms need before zod loads (on the first submit); requests.ts checks with them.
 import { languageCodes, type Lang } from '../../../lib/i18n/languages.ts'
 
-/**
- * Each field's rule and message ids (content/ui/<lang>.yaml → form → messages), which the forms, the
- * schemas, the form-post page and the database's checks follow. `max`: the most characters once trimmed
- * (also the `maxlength`); `tooLong`: the message past it, `other` for any other mistake.
- */
+// Each field's rule and message ids (content/ui/<lang>.yaml → form → messages), which the forms, the
+// schemas, the form-post page and the database's checks follow. `max`: the most characters once trimmed
+// (also the `maxlength`); `tooLong`: the message past it, `other` for any other mistake.
 export const FIELD_RULES = {
   name: { max: 100, other: 'nameRequired', tooLong: 'nameTooLong' },
   /** `max`: the whole field, an extension included; the number itself is PHONE_NUMBER. */

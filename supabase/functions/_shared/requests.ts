@@ -1,8 +1,6 @@
-/**
- * The two requests a visitor can send (docs/requirements.md §5), checked by the forms before sending and
- * by the function on arrival: one module for the browser, Node and Deno (deno.json maps "zod").
- * The JSON the forms send: { kind?: 'contact' | 'appointment', website?: '' (the honeypot), ...fields }.
- */
+// The two requests a visitor can send (docs/requirements.md §5), checked by the forms before sending and
+// by the function on arrival: one module for the browser, Node and Deno (deno.json maps "zod").
+// The JSON the forms send: { kind?: 'contact' | 'appointment', website?: '' (the honeypot), ...fields }.
 import { z } from 'zod'
 import { BAD_CHARACTER } from './bad-character.ts'
 import { FIELD_RULES, fillMessage, INSURANCE_OUTSIDE_LIST, OTHER_LANGUAGE, PHONE_NUMBER, PREFERRED_LANGUAGES, type FieldMessageId, type PreferredLanguage } from './form-fields.ts'
@@ -24,11 +22,8 @@ const visible = (text: string) => text.replace(INVISIBLE, '') !== ''
 const STRIPPED = /[\u180e\u200b\u2060-\u2064\ufeff]/gu
 const stripInvisible = (text: string) => text.replace(STRIPPED, '')
 
-/**
- * Refused in every text field: control characters (but tab and line breaks in the message), lone
- * surrogates, line and paragraph separators, bidirectional embeddings, overrides and isolates (text
- * shown reversed to staff), tag characters (hidden words) and fillers that look blank.
- */
+// Refused: control characters (but tab and line breaks in the message), lone surrogates, line and
+// paragraph separators, bidirectional controls (text shown reversed), tag characters, blank fillers.
 const CONTROL = /\p{Cc}/u
 const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u
 const ALWAYS_REFUSED = /[\p{Cs}\u2028\u2029\u202a-\u202e\u2066-\u2069\u{e0000}-\u{e007f}\u115f\u1160\u2800\u3164\uffa0]/u
@@ -101,10 +96,8 @@ const PHONE_AND_EXTENSION = /^(.*?)(?:\s*(?:ext\.?|extension|x|#)\s*\d{1,6})?$/i
 /** The number part of a phone field, without its extension. */
 const phoneNumberPart = (text: string) => (PHONE_AND_EXTENSION.exec(text)?.[1] ?? text).trim()
 
-/**
- * Phone: a number of PHONE_NUMBER's digits and characters, perhaps an extension after it ("+1 (555)
- * 010-0199 ext. 12"). The function also checks it with libphonenumber-js, which the browser does not load.
- */
+// Phone: a number of PHONE_NUMBER's digits and characters, perhaps an extension after it ("+1 (555)
+// 010-0199 ext. 12"). The function also checks it with libphonenumber-js, which the browser does not load.
 const phone = z
   .string({ error: PHONE_TOO_SHORT })
   .overwrite(stripInvisible)
@@ -217,7 +210,6 @@ export const appointmentRequestSchema = appointmentRequestSchemaFor()
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>
-/** What a form holds before the schema fills in the defaults. */
 export type ContactRequestInput = z.input<typeof contactRequestSchema>
 export type AppointmentRequestInput = z.input<typeof appointmentRequestSchema>
 export type RequestKind = 'contact' | 'appointment'
@@ -227,7 +219,7 @@ export type ConsultationRequestBody =
   | (ContactRequest & { kind?: 'contact'; [HONEYPOT_FIELD]?: string })
   | (AppointmentRequest & { kind: 'appointment'; [HONEYPOT_FIELD]?: string })
 
-/** Field name to its messages, as zod's flattenError gives them (the body of a 400 answer). */
+/** Field name to its messages (the body of a 400 answer). */
 export type FieldErrors = Record<string, string[]>
 
 export type ParsedRequest =

@@ -1,13 +1,10 @@
-/**
- * The send-consultation function: one web-standard `Request -> Response` handler, run by Deno in
- * production (index.ts) and by Node locally and in the tests (supabase/local/, PGlite).
- *
- * Answers: 200 stored (with its reference) or honeypot · 400 invalid JSON or fields, or a surge
- * challenge's solution forged, wrong or expired · 403 origin not allowed · 405 not POST · 409 a solution
- * already used · 413 body over 16 KB · 415 not JSON · 429 too many from one sender or network block ·
- * 500 storage failed · 503 with Retry-After: a surge (with a challenge, challenge.ts), or the database
- * unreachable, full or busy (nothing stored). Nothing personal is logged: kinds, statuses, ids and codes.
- */
+// The send-consultation function: one web-standard `Request -> Response` handler, run by Deno in
+// production (index.ts) and by Node locally and in the tests (supabase/local/, PGlite).
+// Answers: 200 stored (with its reference) or honeypot · 400 invalid JSON or fields, or a surge
+// challenge's solution forged, wrong or expired · 403 origin not allowed · 405 not POST · 409 a solution
+// already used · 413 body over 16 KB · 415 not JSON · 429 too many from one sender or network block ·
+// 500 storage failed · 503 with Retry-After: a surge (with a challenge, challenge.ts), or the database
+// unreachable, full or busy (nothing stored). Nothing personal is logged: kinds, statuses, ids and codes.
 import type { Challenge } from 'altcha-lib'
 import type { Db } from '../_shared/db.ts'
 import { answerFormPost, isFormPost } from '../_shared/form-post.ts'
@@ -210,10 +207,8 @@ function errorCode(error: unknown): string {
   return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? code : 'unknown'
 }
 
-/**
- * The database cannot take the request now (nothing stored): connection errors, Postgres's classes 08,
- * 53 (disk full, out of memory) and 57P (shutdown), lock_timeout and statement_timeout, the local database's.
- */
+// The database cannot take the request now (nothing stored): connection errors, Postgres's classes 08,
+// 53 (disk full, out of memory) and 57P (shutdown), lock_timeout and statement_timeout, the local database's.
 function isUnavailable(code: string): boolean {
   return /^(E(CONNREFUSED|CONNRESET|NOENT|NOSPC|PIPE|TIMEDOUT)|CONNECT_TIMEOUT|CONNECTION_(CLOSED|ENDED|DESTROYED)|LOCAL_DB_[A-Z_]+|08.*|53.*|57P.*|55P03|57014)$/.test(code)
 }

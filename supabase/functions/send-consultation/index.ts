@@ -1,8 +1,6 @@
-/**
- * The Supabase Edge Function's entry point (Deno): the handler on Deno.serve, over the project's
- * Postgres (SUPABASE_DB_URL). FORM_CHOICES, the offices and plans the form offers as JSON, is set by the
- * deploy from the content (`npm run --silent form-choices`), which the function cannot read.
- */
+// The Supabase Edge Function's entry point (Deno): the handler on Deno.serve, over the project's
+// Postgres (SUPABASE_DB_URL). FORM_CHOICES, the offices and plans the form offers as JSON, is set by the
+// deploy from the content (`npm run --silent form-choices`), which the function cannot read.
 import postgres from 'postgres'
 import { postgresJsDb } from '../_shared/db.ts'
 import type { FormChoices } from '../_shared/requests.ts'

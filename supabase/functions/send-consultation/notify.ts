@@ -1,7 +1,5 @@
-/**
- * Optional (NOTIFY_WEBHOOK_URL): tells the practice of a new request (its number only) or the start of
- * a surge, with no personal data. A failure is logged and never changes the answer to the visitor.
- */
+// Optional (NOTIFY_WEBHOOK_URL): tells the practice of a new request (its number only) or the start of
+// a surge, with no personal data. A failure is logged and never changes the answer to the visitor.
 import type { HandlerEnv } from './env.ts'
 import type { LogEntry } from './log.ts'
 

@@ -1,8 +1,6 @@
-/**
- * The function's check of a phone number with libphonenumber-js (too big for the browser's bundle): one
- * too long for its country, of an unknown country code, or international and too short is refused. A
- * number without a country code is a US one, whose fewest digits are the form's rule (PHONE_NUMBER).
- */
+// The function's check of a phone number with libphonenumber-js (too big for the browser's bundle): one
+// too long for its country, of an unknown country code, or international and too short is refused. A
+// number without a country code is a US one, whose fewest digits are the form's rule (PHONE_NUMBER).
 import { AsYouType, validatePhoneNumberLength } from 'libphonenumber-js'
 import { PHONE_TOO_LONG, PHONE_TOO_SHORT } from '../_shared/requests.ts'
 

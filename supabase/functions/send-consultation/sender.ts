@@ -1,10 +1,8 @@
-/**
- * Who sent a request, as the rate limit counts it, and the post-deploy check that proves it. The one
- * source of the address is the header the platform's gateway sets (CLIENT_IP_HEADER; locally the
- * servers set it from the connection), used only when it is exactly one IP address: anything else is
- * no address (the log says so), never a reason to look at another header, and such requests share one
- * strict bucket. The database sees only HMACs (SENDER_HASH_SALT) of the sender and of its block.
- */
+// Who sent a request, as the rate limit counts it, and the post-deploy check that proves it. The one
+// source of the address is the header the platform's gateway sets (CLIENT_IP_HEADER; locally the
+// servers set it from the connection), used only when it is exactly one IP address: anything else is
+// no address (the log says so), never a reason to look at another header, and such requests share one
+// strict bucket. The database sees only HMACs (SENDER_HASH_SALT) of the sender and of its block.
 import { networkOf, type Network } from '../_shared/address.ts'
 import type { HandlerEnv } from './env.ts'
 
@@ -39,10 +37,8 @@ export async function hmac(secret: string, text: string): Promise<string> {
 /** The header of the post-deploy sender check (scripts/ops/sender-check.ts). */
 export const SENDER_CHECK_HEADER = 'x-sender-check'
 
-/**
- * The post-deploy sender check: a request carrying SENDER_CHECK_TOKEN (set only during the deploy's
- * check) is answered with who it counts as (12 hex of the sender's HMAC), nothing stored or counted.
- */
+// The post-deploy sender check: a request carrying SENDER_CHECK_TOKEN (set only during the deploy's
+// check) is answered with who it counts as (12 hex of the sender's HMAC), nothing stored or counted.
 export async function senderCheck(request: Request, env: HandlerEnv): Promise<{ sender: string; identified: boolean } | null> {
   const token = env.SENDER_CHECK_TOKEN ?? ''
   const given = request.headers.get(SENDER_CHECK_HEADER)
