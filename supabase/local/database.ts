@@ -1,12 +1,8 @@
-/**
- * The local database: PGlite (Postgres in WebAssembly) in a git-ignored folder (.data/pglite, or
- * LOCAL_DB_DIR) with the migrations of supabase/migrations/. One process may open a folder: the first
- * that needs it (the dev or preview server, or `npm run requests` when none runs) owns it and serves it
- * with pglite-socket on a Unix socket beside it (.data/pglite.sock); every process, the owner too, talks
- * to it there with the `postgres` client the function uses in production.
- */
+// The local database: PGlite in a git-ignored folder (.data/pglite, or LOCAL_DB_DIR). The first process
+// that needs it owns it and serves it with pglite-socket on a Unix socket beside it; every process, the
+// owner too, talks to it there with the `postgres` client the function uses in production.
 import { createHash } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -17,7 +13,7 @@ import { postgresJsDb, type Db } from '../functions/_shared/db.ts'
 import { wholeNumberSetting } from '../../lib/http/settings.ts'
 import { applyMigrations } from './migrations.ts'
 
-/** A folder that cannot be opened. Its code starts with LOCAL_DB_, which the function answers with 503. */
+/** A folder that cannot be opened (the function answers LOCAL_DB_ codes with 503). */
 export class LocalDatabaseError extends Error {
   readonly code = 'LOCAL_DB_DAMAGED'
   constructor(dataDir: string, what: string) {
@@ -29,55 +25,46 @@ export class LocalDatabaseError extends Error {
   }
 }
 
-export interface LocalDatabase {
-  db: Db
-  /** owner: this process opened PGlite and serves it; client: another process does. */
-  mode: 'owner' | 'client'
-  close(): Promise<void>
-}
+export type LocalDatabase = { db: Db; mode: 'owner' | 'client'; close(): Promise<void> }
 
 export const defaultDataDir = () => resolve(process.env.LOCAL_DB_DIR ?? join(process.cwd(), '.data', 'pglite'))
 
-/** Requests are kept REQUEST_RETENTION_DAYS days (1 to 3650, default 30), then deleted: here each time the folder opens. */
+/** Requests are kept REQUEST_RETENTION_DAYS days, then deleted each time the folder opens. */
 export const retentionDays = (env: Record<string, string | undefined> = process.env) => wholeNumberSetting('REQUEST_RETENTION_DAYS', { min: 1, max: 3650, unit: 'days' }, 30, env)
 
-/** Beside the folder; in the temporary folder when that path is too long for a socket (about 100 bytes). */
+/** Beside the folder, or in the temporary folder when that path is too long for a socket. */
 const socketPath = (dataDir: string) => (Buffer.byteLength(`${dataDir}.sock`) < 100 ? `${dataDir}.sock` : join(tmpdir(), `pglite-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}.sock`))
 
 /** Refuses, before PGlite touches it, a folder that is no database: 'new' when absent or empty. */
 function checkDataDir(dataDir: string): 'new' | 'existing' {
   let entries: string[]
   try {
-    if (!statSync(dataDir).isDirectory()) throw new LocalDatabaseError(dataDir, 'it is a file, not a folder')
     entries = readdirSync(dataDir)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'new'
-    if (error instanceof LocalDatabaseError) throw error
-    throw new LocalDatabaseError(dataDir, `it cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`)
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return 'new'
+    throw new LocalDatabaseError(dataDir, code === 'ENOTDIR' ? 'it is a file, not a folder' : `it cannot be read (${code ?? String(error)})`)
   }
   if (entries.length === 0) return 'new'
   if (!entries.includes('PG_VERSION')) throw new LocalDatabaseError(dataDir, 'its PG_VERSION file is missing, so it is not a complete database')
-  // Postgres, finding no log to start from, writes into the folder before it gives up: refused before.
+  // Postgres, finding no log, writes into the folder before it gives up.
   const wal = existsSync(join(dataDir, 'pg_wal')) ? readdirSync(join(dataDir, 'pg_wal')) : []
   if (!wal.some((file) => /^[0-9A-F]{24}$/.test(file))) throw new LocalDatabaseError(dataDir, 'its write-ahead log (pg_wal) is empty')
   return 'existing'
 }
 
-/** Makes the folder and everything in it the user's alone (0700, 0600): the requests are personal data. */
+/** The folder and everything in it the user's alone: the requests are personal data. */
 function makePrivate(dataDir: string): void {
   try {
     chmodSync(dataDir, 0o700)
     for (const entry of readdirSync(dataDir, { recursive: true, withFileTypes: true })) chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600)
   } catch {
-    // A file went away while it was listed: the next pass gets the rest.
+    // A file went away while listed: the next pass gets the rest.
   }
 }
 
-/**
- * PGlite as pglite-socket sees it, except that a client's Parse … Sync run as one: pglite-socket queues
- * each message on its own, and another client's coming in between bound one client's parameters to the
- * other's statement. It keeps to one client while PGlite says a transaction is open.
- */
+// PGlite for pglite-socket, with a client's Parse … Sync as one: pglite-socket keeps to one client only
+// while a transaction is open, and another's message in between took the first one's parameters.
 function wholeBatches(pg: PGlite): PGlite {
   let midBatch = false
   return {
@@ -94,7 +81,7 @@ function wholeBatches(pg: PGlite): PGlite {
 
 const connect = (path: string) => postgres({ path, max: 1, prepare: false, username: 'postgres', database: 'postgres', onnotice: () => undefined })
 
-/** The owner on `path`, if one answers; 'none' when nobody listens; 'starting' when an owner is opening the folder. */
+/** The owner on `path` if one answers; 'none' when nobody listens; 'starting' while an owner opens the folder. */
 async function asClient(path: string): Promise<LocalDatabase | 'none' | 'starting'> {
   if (!existsSync(path)) return 'none'
   const sql = connect(path)
@@ -112,7 +99,7 @@ const listen = (server: Server, path: string) => new Promise<boolean>((done, fai
 /** Opens the folder as its owner; null when another process claimed it first. */
 async function asOwner(dataDir: string, path: string, stale: boolean): Promise<LocalDatabase | null> {
   const fresh = checkDataDir(dataDir) === 'new'
-  // The socket is the claim: only one process can listen on it. A socket left by an owner killed with -9 is removed.
+  // The socket is the claim: one process can listen on it. One left by an owner killed with -9 is removed.
   if (stale) rmSync(path, { force: true })
   process.umask(0o077)
   mkdirSync(dirname(dataDir), { recursive: true, mode: 0o700 })
@@ -132,7 +119,7 @@ async function asOwner(dataDir: string, path: string, stale: boolean): Promise<L
     if (fresh) throw error
     throw new LocalDatabaseError(dataDir, `Postgres could not open it (${String((error as Error).message ?? error)})`)
   }
-  // PGlite sets its files' modes itself: private again now, and from time to time.
+  // PGlite sets its files' modes itself.
   makePrivate(dataDir)
   const privacy = setInterval(() => makePrivate(dataDir), 30_000).unref()
   await new Promise((done) => claim.close(done))
@@ -144,7 +131,7 @@ async function asOwner(dataDir: string, path: string, stale: boolean): Promise<L
   return { db: postgresJsDb(sql), mode: 'owner', close }
 }
 
-/** Opens the local database: as a client of the process that serves it, or as its owner. Waits up to `waitMs` for an owner that is starting. */
+/** Opens the local database as a client of its owner, or as the owner; waits up to `waitMs` for an owner starting. */
 export async function openLocalDatabase(options: { dataDir?: string; waitMs?: number } = {}): Promise<LocalDatabase> {
   const dataDir = resolve(options.dataDir ?? defaultDataDir())
   const path = socketPath(dataDir)
@@ -159,11 +146,8 @@ export async function openLocalDatabase(options: { dataDir?: string; waitMs?: nu
   }
 }
 
-/**
- * One database for a long-running server, opened on first use (or warm()). A folder that cannot be
- * opened is printed once and each request gets 503 until it can. When the owner this process was a
- * client of stops, the folder is opened again (perhaps as owner), and a statement never sent goes again.
- */
+// The database of a long-running server, opened on first use: a folder that cannot be opened is printed
+// once (each request: 503). When its owner stops it opens again, and a statement never sent goes again.
 export function lazyLocalDatabase(options: { dataDir?: string } = {}): Db & { warm(): void; ready(): Promise<void>; close(): Promise<void> } {
   let current: Promise<LocalDatabase> | null = null
   let reported = ''
@@ -179,23 +163,19 @@ export function lazyLocalDatabase(options: { dataDir?: string } = {}): Db & { wa
     current = null
     await (await opened?.catch(() => null))?.close()
   }
-  return {
-    async query<Row>(sql: string, params?: readonly unknown[]) {
-      const opening = open()
-      const local = await opening
-      try {
-        return await local.db.query<Row>(sql, params)
-      } catch (error) {
-        const code = (error as { code?: string }).code ?? ''
-        if (local.mode !== 'client' || !/^(ECONNREFUSED|ENOENT|EPIPE|ECONNRESET|CONNECTION_(CLOSED|ENDED|DESTROYED))$/.test(code)) throw error
-        // Only the first of the statements that failed together closes it (the next may have opened anew).
-        if (current === opening) await close()
-        if (/^(ECONNREFUSED|ENOENT|EPIPE)$/.test(code)) return (await open()).db.query<Row>(sql, params)
-        throw error
-      }
-    },
-    warm: () => void open().catch(() => undefined),
-    ready: async () => void (await open()),
-    close,
+  const query = async <Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: Row[] }> => {
+    const opening = open()
+    const local = await opening
+    try {
+      return await local.db.query<Row>(sql, params)
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? ''
+      if (local.mode !== 'client' || !/^(ECONNREFUSED|ENOENT|EPIPE|ECONNRESET|CONNECTION_(CLOSED|ENDED|DESTROYED))$/.test(code)) throw error
+      // Only the first of the statements that failed together closes it.
+      if (current === opening) await close()
+      if (/^(ECONNREFUSED|ENOENT|EPIPE)$/.test(code)) return (await open()).db.query<Row>(sql, params)
+      throw error
+    }
   }
+  return { query, warm: () => void open().catch(() => undefined), ready: async () => void (await open()), close }
 }

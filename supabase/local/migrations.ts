@@ -1,18 +1,12 @@
-/**
- * The migrations of the Supabase project (supabase/migrations/), applied to PGlite the way the Supabase
- * CLI applies them, so the local database has exactly the production schema.
- */
+// The migrations of supabase/migrations/, applied to PGlite as the Supabase CLI applies them.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, '..', 'migrations')
 
-/**
- * Roles that exist in every Supabase database and that the migrations name (grants, revokes).
- * PGlite starts with only "postgres", so they are created first when missing.
- */
-const SUPABASE_ROLES_SQL = `
+/** The roles of every Supabase database that the migrations name (PGlite has only postgres), and the CLI's table. */
+const SUPABASE_SQL = `
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
@@ -24,21 +18,18 @@ create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (version text primary key, name text, statements text[]);
 `
 
-/**
- * Applies the migrations not applied yet, in order, each in a transaction, and records them in
- * supabase_migrations.schema_migrations (the table the Supabase CLI uses). Returns the versions applied.
- */
+/** Applies, in order and each in a transaction, the migrations not yet recorded; returns their versions. */
 export async function applyMigrations(pg: PGlite, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await pg.exec(SUPABASE_ROLES_SQL)
+  await pg.exec(SUPABASE_SQL)
   const done = new Set((await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version))
   const applied: string[] = []
   for (const file of readdirSync(dir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()) {
-    const [version = '', ...rest] = file.replace(/\.sql$/, '').split('_')
+    const [, version = '', name] = /^(\d+)_(.+)\.sql$/.exec(file)!
     if (done.has(version)) continue
     const sql = readFileSync(join(dir, file), 'utf8')
     await pg.transaction(async (tx) => {
       await tx.exec(sql)
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [version, rest.join('_'), [sql]])
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [version, name, [sql]])
     })
     applied.push(version)
   }

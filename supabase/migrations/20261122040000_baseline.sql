@@ -1,21 +1,11 @@
--- The database of the request forms: the requests, the rate limit, the surge challenges, the count that
--- checks nothing went missing, the retention. One migration: nothing was deployed before it.
---
--- Only the send-consultation function reads or writes these tables, through the database connection
--- Supabase gives functions (SUPABASE_DB_URL). Row-level security is on with no policy, and the API roles
--- (anon, authenticated) have no privileges: the public key can neither read nor write a request.
---
--- The check constraints mirror the forms' rules (supabase/functions/_shared/form-fields.ts; a unit test
--- compares them). zod counts UTF-16 code units; char_length counts characters, which are never more, so
--- "at most" uses char_length and "at least" uses octet_length (UTF-8 bytes, never fewer): whatever zod
--- accepts, these accept too. The languages are checked only by their shape: the site's list
--- (lib/i18n/languages.ts) is the function's to check, so adding a language needs no migration.
+-- The request forms' database, used only by the send-consultation function. Row-level security is on
+-- with no policy and the API roles have no privileges: the public key can neither read nor write.
+-- The checks mirror functions/_shared/form-fields.ts (a test compares them). zod counts UTF-16 units:
+-- "at most" uses char_length and "at least" octet_length, so whatever zod accepts, these accept.
+-- Languages are checked by their shape only: adding one to the site needs no migration.
 
--- The short reference the patient can quote on the phone ("7KQ-M2D"), a function of the request's id:
--- unique, no extra write. The low 30 bits of the id, mixed by an odd multiplier modulo 2^30 (one-to-one)
--- and written as six digits of Crockford's base 32 (no I, L, O or U), three and three; an id past 2^30
--- adds its high part in front. The function computes the same (send-consultation/reference.ts; a test
--- compares the two).
+-- The reference the patient may quote ("7KQ-M2D"): the id's low 30 bits mixed one-to-one (odd multiplier
+-- modulo 2^30) as six digits of Crockford's base 32 (no I, L, O or U), the high part in front.
 create function public.consultation_reference(p_id bigint) returns text
 language plpgsql
 immutable
@@ -41,29 +31,24 @@ begin
 end
 $$;
 
-revoke all on function public.consultation_reference(bigint) from public, anon, authenticated;
-
 create table public.consultation_requests (
   id bigint generated always as identity primary key,
   kind text not null check (kind in ('contact', 'appointment')),
-  -- contact request
   name text check (char_length(name) between 1 and 100 and name = btrim(name)),
-  -- appointment request
   first_name text check (char_length(first_name) between 1 and 50 and first_name = btrim(first_name)),
   last_name text check (char_length(last_name) between 1 and 50 and last_name = btrim(last_name)),
   location text check (char_length(location) between 1 and 200),
   insurance text check (char_length(insurance) between 1 and 200),
   message text check (char_length(message) between 1 and 1000 and message = btrim(message)),
-  -- both
   email text not null check (
     char_length(email) <= 255 and email = btrim(email) and email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'
   ),
   -- the number and any extension after it ("+1 (555) 010-0199 ext. 12")
   phone text not null check (octet_length(phone) >= 10 and char_length(phone) <= 40 and phone = btrim(phone)),
-  -- HMAC of the sender's address: lets us count a sender without keeping the address
+  -- HMAC of the sender's address: a sender is counted without keeping the address
   sender_hash text not null check (sender_hash ~ '^[0-9a-f]{64}$'),
   created_at timestamptz not null default now(),
-  -- language access (45 CFR 92.11): the language to call back in, any accommodation, the page's language
+  -- language access (45 CFR 92.11)
   preferred_language text not null default 'en'
     check (preferred_language = 'other' or preferred_language ~ '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$'),
   preferred_language_other text
@@ -73,17 +58,9 @@ create table public.consultation_requests (
   reference text generated always as (public.consultation_reference(id)) stored,
   sent_during_surge boolean not null default false,
   -- each kind has exactly its own fields
-  constraint consultation_requests_contact_fields check (
-    kind <> 'contact'
-    or (name is not null and first_name is null and last_name is null
-        and location is null and insurance is null and message is null)
-  ),
-  constraint consultation_requests_appointment_fields check (
-    kind <> 'appointment'
-    or (name is null and first_name is not null and last_name is not null
-        and location is not null and insurance is not null and message is not null)
-  ),
-  -- "other" always names the language; a language of the site never carries a stray one
+  constraint consultation_requests_kind_fields check (case kind
+    when 'contact' then name is not null and num_nonnulls(first_name, last_name, location, insurance, message) = 0
+    else name is null and num_nulls(first_name, last_name, location, insurance, message) = 0 end),
   constraint consultation_requests_other_language check (
     (preferred_language = 'other') = (preferred_language_other is not null)
   )
@@ -91,10 +68,6 @@ create table public.consultation_requests (
 
 comment on table public.consultation_requests is
   'Contact and appointment requests sent from the website. Written only by the send-consultation function.';
-comment on column public.consultation_requests.preferred_language is 'The language to call back in: a language code of the site (en, es…), or other (then preferred_language_other names it). By default the language of the page the request was sent from.';
-comment on column public.consultation_requests.accommodation is 'Interpreter or other accommodation the sender asked for (for example an ASL interpreter), if any.';
-comment on column public.consultation_requests.sent_from_language is 'The language code of the page the request was sent from (en, es…; the site''s list is checked by the function).';
-comment on column public.consultation_requests.reference is 'The short reference the patient was shown after sending (and may quote on the phone), from the id.';
 comment on column public.consultation_requests.sent_during_surge is
   'Sent while the site was under a surge: accepted because the sender''s browser solved a proof-of-work challenge. A flood''s requests are among these.';
 
@@ -104,102 +77,45 @@ create unique index consultation_requests_reference_idx on public.consultation_r
 -- The rate limit: one row per accepted request, over a sliding window (docs/decisions.md, "The rate limit").
 create table public.consultation_rate_events (
   id bigint generated always as identity primary key,
-  -- HMAC of one IPv4 address or IPv6 /64 (or of the shared bucket of requests without one)
+  -- HMACs of one IPv4 address or IPv6 /64, and of its IPv4 /24 or IPv6 /48
   sender_hash text not null check (sender_hash ~ '^[0-9a-f]{64}$'),
   at timestamptz not null,
-  -- HMAC of its network block: one IPv4 /24 or IPv6 /48
   block_hash text check (block_hash ~ '^[0-9a-f]{64}$')
 );
 
-comment on table public.consultation_rate_events is
-  'One row per accepted request, kept for one rate-limit window. Written only by consultation_submit().';
-
-create index consultation_rate_events_sender_at_idx on public.consultation_rate_events (sender_hash, at);
 create index consultation_rate_events_at_idx on public.consultation_rate_events (at);
-create index consultation_rate_events_block_at_idx on public.consultation_rate_events (block_hash, at);
 
--- One row per surge: when it started and when the last request was refused because of it. A surge
--- ends once a whole window has passed without a refusal; the next one is a new row (and a new notice).
+-- One row per surge; it ends once a whole window passes without a refusal.
 create table public.consultation_surges (
   id bigint generated always as identity primary key,
   started_at timestamptz not null,
   last_refused_at timestamptz not null
 );
 
-comment on table public.consultation_surges is
-  'Times the request form refused everyone because of a surge (no personal data). Written only by consultation_submit().';
-
--- The surge challenges already used, by signature (an HMAC the function made: no personal data), until they expire.
+-- The surge challenges already used (signatures the function made), until they expire.
 create table public.consultation_spent_challenges (
   signature text primary key check (signature ~ '^[0-9a-f]{64}$'),
   expires_at timestamptz not null
 );
 
-comment on table public.consultation_spent_challenges is
-  'Signatures of the surge challenges already solved and used, kept until they expire, so that a solution is used once. Written only by consultation_submit().';
-
--- How many requests are stored, in a table of its own (another file on disk than the requests). The
--- local embedded database compares it with the requests it can read each time it opens
--- (supabase/local/integrity.ts): a damaged or truncated data file is found and reported at start.
-create table public.consultation_request_count (
-  only_row boolean primary key default true check (only_row),
-  stored bigint not null check (stored >= 0)
-);
-
-comment on table public.consultation_request_count is
-  'The number of rows of consultation_requests, kept by triggers: a check that no stored request went missing.';
-
-insert into public.consultation_request_count (stored) values (0);
-
 alter table public.consultation_requests enable row level security;
 alter table public.consultation_rate_events enable row level security;
 alter table public.consultation_surges enable row level security;
 alter table public.consultation_spent_challenges enable row level security;
-alter table public.consultation_request_count enable row level security;
 
--- No policies on purpose. And no privileges for the roles behind the public API keys either.
 revoke all on table public.consultation_requests, public.consultation_rate_events, public.consultation_surges,
-  public.consultation_spent_challenges, public.consultation_request_count from anon, authenticated;
+  public.consultation_spent_challenges from anon, authenticated;
 revoke all on sequence public.consultation_requests_id_seq, public.consultation_rate_events_id_seq,
   public.consultation_surges_id_seq from anon, authenticated;
 
-create function public.consultation_request_counted() returns trigger
-language plpgsql
-set search_path = public, pg_temp
-as $$
-begin
-  if tg_op = 'INSERT' then
-    update public.consultation_request_count set stored = stored + (select count(*) from new_rows);
-  elsif tg_op = 'DELETE' then
-    update public.consultation_request_count set stored = stored - (select count(*) from old_rows);
-  else
-    update public.consultation_request_count set stored = 0;
-  end if;
-  return null;
-end
-$$;
-
-revoke all on function public.consultation_request_counted from public, anon, authenticated;
-
-create trigger consultation_requests_counted_insert after insert on public.consultation_requests
-  referencing new table as new_rows for each statement execute function public.consultation_request_counted();
-create trigger consultation_requests_counted_delete after delete on public.consultation_requests
-  referencing old table as old_rows for each statement execute function public.consultation_request_counted();
-create trigger consultation_requests_counted_truncate after truncate on public.consultation_requests
-  for each statement execute function public.consultation_request_counted();
-
--- Takes a slot and stores the request in one transaction, or says why not, over one sliding window:
---   'sender_limited'  the sender (one IPv4 address or IPv6 /64) has p_sender_max requests in it: 429
---   'block_limited'   its network block has p_block_max: 429, only for that block
---   'surge'           all senders together have p_surge_level (more than the busiest real day): the
---                     function answers with a proof-of-work challenge; surge_started: this answer began
---                     a new surge (the function tells staff once per surge)
---   'challenge_used'  p_challenge (the signature of a challenge the function verified) was used already
---   'stored'          id and created_at of the new row; a request with a solved challenge passes the
---                     surge level (never the other two) and is stored flagged (sent_during_surge)
--- retry_after_seconds: when the oldest request of the full window leaves it. p_at: the time of the
--- request (null: the database's clock). lock_timeout: a session holding the advisory lock cannot keep
--- submissions waiting; after 3 seconds they fail with 55P03 and the function answers 503.
+-- Takes a slot and stores the request (p_request: its columns as JSON) in one transaction, or says why not:
+--   'sender_limited' / 'block_limited'  the sender or its network block is at its most in the window: 429
+--   'surge'           all senders together are at p_surge_level: the function answers with a challenge;
+--                     surge_started: this refusal began a new surge (staff are told once)
+--   'challenge_used'  p_challenge (the signature of a verified challenge) was used already
+--   'stored'          a request with a solved challenge passes the surge level and is flagged
+-- retry_after_seconds: when the oldest request of the full window leaves it. p_at null: the database's
+-- clock. lock_timeout: past 3 s waiting for the lock a submission fails with 55P03 (the function: 503).
 create function public.consultation_submit(
   p_sender_hash text,
   p_block_hash text,
@@ -210,20 +126,8 @@ create function public.consultation_submit(
   p_surge_level integer,
   p_challenge text,
   p_challenge_expires timestamptz,
-  p_kind text,
-  p_name text,
-  p_first_name text,
-  p_last_name text,
-  p_email text,
-  p_phone text,
-  p_location text,
-  p_insurance text,
-  p_message text,
-  p_preferred_language text,
-  p_preferred_language_other text,
-  p_accommodation text,
-  p_sent_from_language text
-) returns table (outcome text, id bigint, created_at timestamptz, retry_after_seconds integer, surge_started boolean)
+  p_request jsonb
+) returns table (outcome text, id bigint, created_at timestamptz, reference text, retry_after_seconds integer, surge_started boolean)
 language plpgsql
 set search_path = public, pg_temp
 set lock_timeout = '3s'
@@ -231,58 +135,56 @@ as $$
 declare
   v_at timestamptz;
   v_since timestamptz;
-  v_window interval := make_interval(secs => p_window_seconds);
-  v_count integer;
+  v_sender integer;
+  v_sender_oldest timestamptz;
+  v_block integer;
+  v_block_oldest timestamptz;
+  v_all integer;
   v_oldest timestamptz;
+  v_outcome text;
   v_surge bigint;
-  v_new_challenge text;
+  v_spent text;
 begin
-  -- One submission at a time: the counts below cannot change until this transaction ends.
+  -- One submission at a time: the counts cannot change until this transaction ends.
   perform pg_advisory_xact_lock(hashtext('public.consultation_submit'));
   v_at := coalesce(p_at, clock_timestamp());
-  v_since := v_at - v_window;
-
-  -- Requests older than the window can no longer limit anything; an expired challenge can no longer be
-  -- used (the function refuses it), with an hour to spare for a clock that differs from the function's.
+  v_since := v_at - make_interval(secs => p_window_seconds);
+  -- An hour to spare for a clock that differs from the function's.
   delete from public.consultation_rate_events e where e.at <= v_since;
   delete from public.consultation_spent_challenges c where c.expires_at < v_at - interval '1 hour';
 
-  select count(*), min(e.at) into v_count, v_oldest
-    from public.consultation_rate_events e where e.sender_hash = p_sender_hash and e.at > v_since;
-  if v_count >= p_sender_max then
-    return query select 'sender_limited'::text, null::bigint, null::timestamptz,
-      greatest(1, ceil(extract(epoch from (v_oldest + v_window - v_at)))::integer), false;
-    return;
+  select count(*) filter (where e.sender_hash = p_sender_hash), min(e.at) filter (where e.sender_hash = p_sender_hash),
+         count(*) filter (where e.block_hash = p_block_hash), min(e.at) filter (where e.block_hash = p_block_hash),
+         count(*), min(e.at)
+    into v_sender, v_sender_oldest, v_block, v_block_oldest, v_all, v_oldest
+    from public.consultation_rate_events e where e.at > v_since;
+  if v_sender >= p_sender_max then
+    v_outcome := 'sender_limited';
+    v_oldest := v_sender_oldest;
+  elsif v_block >= p_block_max then
+    v_outcome := 'block_limited';
+    v_oldest := v_block_oldest;
+  elsif p_challenge is null and v_all >= p_surge_level then
+    v_outcome := 'surge';
+    update public.consultation_surges s set last_refused_at = v_at
+      where s.id = (select max(s2.id) from public.consultation_surges s2) and s.last_refused_at > v_since
+      returning s.id into v_surge;
+    if v_surge is null then
+      insert into public.consultation_surges (started_at, last_refused_at) values (v_at, v_at);
+    end if;
   end if;
-
-  select count(*), min(e.at) into v_count, v_oldest
-    from public.consultation_rate_events e where e.block_hash = p_block_hash and e.at > v_since;
-  if v_count >= p_block_max then
-    return query select 'block_limited'::text, null::bigint, null::timestamptz,
-      greatest(1, ceil(extract(epoch from (v_oldest + v_window - v_at)))::integer), false;
+  if v_outcome is not null then
+    return query select v_outcome, null::bigint, null::timestamptz, null::text,
+      greatest(1, ceil(extract(epoch from (v_oldest - v_since)))::integer), v_outcome = 'surge' and v_surge is null;
     return;
   end if;
 
   if p_challenge is not null then
-    -- A solved challenge passes the surge level, once.
     insert into public.consultation_spent_challenges (signature, expires_at) values (p_challenge, p_challenge_expires)
       on conflict (signature) do nothing
-      returning signature into v_new_challenge;
-    if v_new_challenge is null then
-      return query select 'challenge_used'::text, null::bigint, null::timestamptz, null::integer, false;
-      return;
-    end if;
-  else
-    select count(*), min(e.at) into v_count, v_oldest from public.consultation_rate_events e where e.at > v_since;
-    if v_count >= p_surge_level then
-      update public.consultation_surges s set last_refused_at = v_at
-        where s.id = (select max(s2.id) from public.consultation_surges s2) and s.last_refused_at > v_since
-        returning s.id into v_surge;
-      if v_surge is null then
-        insert into public.consultation_surges (started_at, last_refused_at) values (v_at, v_at);
-      end if;
-      return query select 'surge'::text, null::bigint, null::timestamptz,
-        greatest(1, ceil(extract(epoch from (v_oldest + v_window - v_at)))::integer), v_surge is null;
+      returning signature into v_spent;
+    if v_spent is null then
+      return query select 'challenge_used'::text, null::bigint, null::timestamptz, null::text, null::integer, false;
       return;
     end if;
   end if;
@@ -292,26 +194,15 @@ begin
     insert into public.consultation_requests as r
       (kind, name, first_name, last_name, email, phone, location, insurance, message,
        preferred_language, preferred_language_other, accommodation, sent_from_language, sender_hash, sent_during_surge)
-    values (p_kind, p_name, p_first_name, p_last_name, p_email, p_phone, p_location, p_insurance, p_message,
-      coalesce(p_preferred_language, 'en'), p_preferred_language_other, p_accommodation, coalesce(p_sent_from_language, 'en'),
-      p_sender_hash, p_challenge is not null)
-    returning 'stored'::text, r.id, r.created_at, null::integer, false;
+    select q.kind, q.name, q.first_name, q.last_name, q.email, q.phone, q.location, q.insurance, q.message,
+      q.preferred_language, q.preferred_language_other, q.accommodation, q.sent_from_language, p_sender_hash, p_challenge is not null
+      from jsonb_populate_record(null::public.consultation_requests, p_request) q
+    returning 'stored'::text, r.id, r.created_at, r.reference, null::integer, false;
 end
 $$;
 
-comment on function public.consultation_submit is
-  'Rate limit (sliding window: per sender, per network block, surge level passed only with a solved challenge, used once) and storage of one request, atomically. Called only by the send-consultation function.';
-
--- Functions are executable by everyone by default: only the function's own database role may call it.
-revoke all on function public.consultation_submit from public, anon, authenticated;
-
--- Requests are personal data: kept a set number of days, then deleted (docs/decisions.md, "Retention").
--- consultation_delete_expired() runs
---   - in Supabase every night at 03:17 UTC through pg_cron (below; enabled where the database offers it:
---     Database, Extensions, pg_cron);
---   - in the local embedded database each time it opens (supabase/local/, REQUEST_RETENTION_DAYS).
--- The number of days: the argument, else the database setting app.request_retention_days
--- (alter database postgres set app.request_retention_days = '60'), else 30.
+-- Requests are personal data (docs/decisions.md, "Retention"): deleted nightly by pg_cron where offered,
+-- and by the local database as it opens, after p_days, else app.request_retention_days, else 30.
 create function public.consultation_delete_expired(p_days integer default null) returns integer
 language plpgsql
 set search_path = public, pg_temp
@@ -330,10 +221,9 @@ begin
 end
 $$;
 
-comment on function public.consultation_delete_expired is
-  'Deletes the requests older than the retention period (app.request_retention_days, default 30 days). Returns how many.';
-
-revoke all on function public.consultation_delete_expired from public, anon, authenticated;
+-- Functions are executable by everyone by default: only the function's own database role may call them.
+revoke all on function public.consultation_reference, public.consultation_submit, public.consultation_delete_expired
+  from public, anon, authenticated;
 
 do $$
 begin

@@ -1,20 +1,13 @@
-/**
- * IP addresses as the rate limit counts them: which sender a request comes from and which network
- * block that sender is in. Plain code (no node:net), so it runs in Deno, Node and the browser alike.
- *
- *   sender   an IPv4 address, or an IPv6 /64 (one household or phone gets a whole /64 from its provider)
- *   block    an IPv4 /24, or an IPv6 /48 (one organisation's or one provider's site)
- *
- * An IPv4 address written as IPv6 (::ffff:192.0.2.1) counts as the IPv4 address.
- */
+// IP addresses as the rate limit counts them, in plain code for Deno, Node and the browser alike: a sender
+// is an IPv4 address or an IPv6 /64 (one household), its block an IPv4 /24 or an IPv6 /48. An IPv4
+// address written as IPv6 (::ffff:192.0.2.1) counts as the IPv4 address.
 
 export interface Network {
-  /** What one sender is: "v4:192.0.2.1" or "v6:2001:db8:1:2::/64". */
+  /** "v4:192.0.2.1" or "v6:2001:db8:1:2::/64". */
   sender: string
-  /** The block the sender is in: "v4:192.0.2.0/24" or "v6:2001:db8:1::/48". */
+  /** "v4:192.0.2.0/24" or "v6:2001:db8:1::/48". */
   block: string
 }
-
 /** The four numbers of a dotted IPv4 address (no leading zeros, each 0 to 255), or null. */
 function ipv4Parts(text: string): number[] | null {
   const parts = text.split('.')
@@ -28,7 +21,7 @@ function ipv6Groups(written: string): number[] | null {
   if (!/^[0-9a-f:.]{2,45}$/i.test(written)) return null
   let text = written
   if (text.includes('.')) {
-    // A trailing dotted IPv4 part stands for the last two groups.
+    // A trailing dotted IPv4 part is the last two groups.
     const lastColon = text.lastIndexOf(':')
     const v4 = ipv4Parts(text.slice(lastColon + 1))
     if (lastColon < 0 || !v4) return null
@@ -46,44 +39,39 @@ function ipv6Groups(written: string): number[] | null {
   return [...left, ...(halves.length === 2 ? zeros : []), ...right].map((g) => (typeof g === 'number' ? g : parseInt(g, 16)))
 }
 
-/** Whether `text` is exactly one well-formed IPv4 or IPv6 address (no port, no zone, no list). */
-export function isIpAddress(text: string): boolean {
-  return ipv4Parts(text) !== null || ipv6Groups(text) !== null
+/** An address's numbers: four bytes (IPv4, also written ::ffff:a.b.c.d) or eight 16-bit groups; null when malformed. */
+function numbersOf(text: string): { v4: boolean; numbers: number[] } | null {
+  const v4 = ipv4Parts(text)
+  if (v4) return { v4: true, numbers: v4 }
+  const groups = ipv6Groups(text)
+  if (!groups) return null
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) return { v4: true, numbers: [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255] }
+  return { v4: false, numbers: groups }
 }
+
+/** Whether `text` is exactly one well-formed IPv4 or IPv6 address (no port, no zone, no list). */
+export const isIpAddress = (text: string) => numbersOf(text) !== null
 
 /** The sender and block of a well-formed address; null for anything else. */
 export function networkOf(address: string): Network | null {
-  const text = address.trim().toLowerCase()
-  const v4 = ipv4Parts(text)
-  if (v4) return { sender: `v4:${v4.join('.')}`, block: `v4:${v4.slice(0, 3).join('.')}.0/24` }
-  const groups = ipv6Groups(text)
-  if (!groups) return null
-  // ::ffff:a.b.c.d is an IPv4 client of a dual-stack server.
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
-    return networkOf([groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.'))
-  }
-  const hex = (gs: number[]) => gs.map((g) => g.toString(16)).join(':')
-  return { sender: `v6:${hex(groups.slice(0, 4))}::/64`, block: `v6:${hex(groups.slice(0, 3))}::/48` }
+  const parsed = numbersOf(address.trim().toLowerCase())
+  if (!parsed) return null
+  const { v4, numbers } = parsed
+  if (v4) return { sender: `v4:${numbers.join('.')}`, block: `v4:${numbers.slice(0, 3).join('.')}.0/24` }
+  const hex = (groups: number[]) => groups.map((g) => g.toString(16)).join(':')
+  return { sender: `v6:${hex(numbers.slice(0, 4))}::/64`, block: `v6:${hex(numbers.slice(0, 3))}::/48` }
 }
 
 /** Whether `address` is inside `cidr` ("10.0.0.0/8", "2001:db8::/32", or one address). */
 export function inCidr(address: string, cidr: string): boolean {
-  const [base = '', bitsText] = cidr.trim().toLowerCase().split('/')
-  const a = bitsOf(address.trim().toLowerCase())
+  const bitsOf = (text: string) => {
+    const parsed = numbersOf(text.trim().toLowerCase())
+    return parsed?.numbers.map((n) => n.toString(2).padStart(parsed.v4 ? 8 : 16, '0')).join('')
+  }
+  const [base = '', bitsText] = cidr.split('/')
+  const a = bitsOf(address)
   const b = bitsOf(base)
   if (!a || !b || a.length !== b.length) return false
-  const bits = bitsText === undefined ? a.length : Number(bitsText)
-  if (!Number.isInteger(bits) || bits < 0 || bits > a.length) return false
-  return a.slice(0, bits) === b.slice(0, bits)
-}
-
-/** An address as a string of 32 or 128 bits ("::ffff:a.b.c.d" as its IPv4 address). */
-function bitsOf(text: string): string | null {
-  const toBits = (numbers: number[], width: number) => numbers.map((n) => n.toString(2).padStart(width, '0')).join('')
-  const v4 = ipv4Parts(text)
-  if (v4) return toBits(v4, 8)
-  const groups = ipv6Groups(text)
-  if (!groups) return null
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) return toBits([groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255], 8)
-  return toBits(groups, 16)
+  const bits = bitsText === undefined ? a.length : Number(bitsText.trim())
+  return Number.isInteger(bits) && bits >= 0 && bits <= a.length && a.slice(0, bits) === b.slice(0, bits)
 }

@@ -1,3 +1,2 @@
-// The message of a field that holds a character no real text needs (requests.ts refuses it). A module of
-// its own, without zod, so the form island can recognise it without loading the schemas.
+// The message of a character no real text needs (requests.ts), without zod for the island.
 export const BAD_CHARACTER = 'This field contains a character we cannot accept. Please retype it.'

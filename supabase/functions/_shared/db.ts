@@ -1,12 +1,9 @@
-/**
- * The little the function needs from a database: run one SQL statement with $1, $2… parameters.
- * Two adapters: PGlite (local and tests, supabase/local/) and the `postgres` driver (production, below).
- */
+/** What the function needs of a database: one SQL statement with $1, $2… parameters. */
 export interface Db {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: Row[] }>
 }
 
-/** The part of a postgres.js `Sql` instance the adapter uses (kept structural so this file imports nothing). */
+/** The part of a postgres.js client used (structural, so this file imports nothing). */
 export interface PostgresJsLike {
   // deno-lint-ignore no-explicit-any
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -16,9 +13,6 @@ export interface PostgresJsLike {
 /** Wraps a postgres.js client (npm:postgres) as a Db. */
 export function postgresJsDb(sql: PostgresJsLike): Db {
   return {
-    async query<Row>(text: string, params: readonly unknown[] = []) {
-      const rows = await sql.unsafe(text, [...params])
-      return { rows: [...rows] as Row[] }
-    },
+    query: async <Row>(text: string, params: readonly unknown[] = []) => ({ rows: [...(await sql.unsafe(text, [...params]))] as Row[] }),
   }
 }

@@ -1,19 +1,9 @@
-/**
- * The facts of the request forms' fields that the forms need before their schemas load (zod loads on
- * the first submit): each field's rule and messages, the call-back language choices and the insurance
- * answers outside the list of plans. requests.ts checks requests with them. Imports only the list of
- * languages, so the forms' first script stays small and Deno bundles it with the function.
- */
+// The fields' facts the forms need before zod loads (on the first submit); requests.ts checks with them.
 import { languageCodes, type Lang } from '../../../lib/i18n/languages.ts'
 
-/**
- * The rule of each field and the ids of its messages (content/ui/<lang>.yaml → form → messages): the
- * one definition the forms, the function's schemas (requests.ts), the page a form post gets and the
- * database's checks (a unit test compares the migration with it) all follow. `max`: the longest the
- * field may be, in characters once trimmed, given to the browser as `maxlength` too, so a browser
- * without our script already stops an overlong post. `tooLong`: the message when it is longer, `other`
- * for every other mistake (empty, not an e-mail…). A message's {max} and {min} become the rule's numbers.
- */
+// Each field's rule and message ids (content/ui/<lang>.yaml → form → messages), which the forms, the
+// schemas, the form-post page and the database's checks follow. `max`: the most characters once trimmed
+// (also the `maxlength`); `tooLong`: the message past it, `other` for any other mistake.
 export const FIELD_RULES = {
   name: { max: 100, other: 'nameRequired', tooLong: 'nameTooLong' },
   /** `max`: the whole field, an extension included; the number itself is PHONE_NUMBER. */
@@ -36,17 +26,9 @@ export type RequestField = keyof typeof FIELD_RULES
 type Rule = (typeof FIELD_RULES)[RequestField]
 export type FieldMessageId = Rule['other'] | Extract<Rule, { tooLong: string }>['tooLong']
 
-/** The longest each field may be (FIELD_RULES' `max`), for `maxlength` and the schemas. */
-export const FIELD_LIMITS = {
-  name: FIELD_RULES.name.max,
-  phone: FIELD_RULES.phone.max,
-  email: FIELD_RULES.email.max,
-  firstName: FIELD_RULES.firstName.max,
-  lastName: FIELD_RULES.lastName.max,
-  message: FIELD_RULES.message.max,
-  preferredLanguageOther: FIELD_RULES.preferredLanguageOther.max,
-  accommodation: FIELD_RULES.accommodation.max,
-} as const
+type Limited = { [F in RequestField]: (typeof FIELD_RULES)[F] extends { max: number } ? F : never }[RequestField]
+/** The longest each field may be (FIELD_RULES' `max`), for `maxlength`. */
+export const FIELD_LIMITS = Object.fromEntries(Object.entries(FIELD_RULES).flatMap(([field, rule]) => ('max' in rule ? [[field, rule.max]] : []))) as Record<Limited, number>
 
 /** The numbers a message's {min} and {max} stand for: its field's rule (the phone's: the number's). */
 function numbersOf(id: string): { min?: number; max?: number } {
@@ -63,13 +45,9 @@ export function fillMessage(id: string, words: string): string {
 
 /** The choice of "Preferred language" for a language the site is not written in (then written out). */
 export const OTHER_LANGUAGE = 'other'
-/** The choices of "Preferred language", the language staff call back in: each language of the site, or another one. */
+/** The choices of the language staff call back in: each of the site's, or another one. */
 export const PREFERRED_LANGUAGES: readonly [PreferredLanguage, ...PreferredLanguage[]] = [...languageCodes, OTHER_LANGUAGE] as unknown as [PreferredLanguage, ...PreferredLanguage[]]
 export type PreferredLanguage = Lang | typeof OTHER_LANGUAGE
 
-/**
- * The two answers at the end of the insurance list for a patient whose plan is not among the plans
- * offered: "My plan is not listed" and "No insurance / self-pay". They are stored as these values (the
- * same whatever the page's language); the forms show each in the page's words.
- */
+/** The insurance answers after the plans ("My plan is not listed", "No insurance / self-pay"), stored as these values. */
 export const INSURANCE_OUTSIDE_LIST = ['plan-not-listed', 'no-insurance'] as const

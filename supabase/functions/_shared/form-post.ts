@@ -1,54 +1,42 @@
-/**
- * A form post to the send-consultation function: the forms' server HTML is a real
- * `<form method="post">`, so a visitor whose form island has not started yet, or who has no
- * JavaScript, still sends the request. The body is form-encoded (application/x-www-form-urlencoded).
- *
- * It goes through the JSON path unchanged (the same origin check, size limit, honeypot, validation,
- * rate limits and storage), and the answer is the site's own page the form is on (the hidden field
- * formPage), in its language, with the site's header, call bar and footer: after a send, the
- * confirmation instead of the form (what was sent, what happens next, the reference, the number to
- * call); after a mistake, the form again with every value kept and each message beside its field;
- * after any other failure, the form kept with what to do and the number to call. The pages are
- * templates the build writes from the built site (scripts/build/form-pages.tsx → form-pages.json); everything
- * the request brings is escaped before it goes in. Nothing typed is put in an address or a log. The
- * answer is HTML to a POST: Supabase rewrites only GET answers in text/html to text/plain.
- */
+// A form post (application/x-www-form-urlencoded) to the function: the forms' server HTML is a real
+// `<form method="post">`, so a visitor without JavaScript (or before the island starts) still sends.
+// It goes through the JSON path unchanged, and the answer is the site's page the form is on (formPage)
+// filled from the template the build wrote (scripts/build/form-pages.tsx): the confirmation, or the form
+// again with every value kept and the messages beside their fields, or what to do and the number to
+// call. Everything posted is escaped; nothing typed goes in an address or a log. HTML to a POST:
+// Supabase rewrites only GET answers in text/html to text/plain.
 import WRITTEN from './form-pages.json' with { type: 'json' }
 import { shownInsurance, shownLanguage, type SummaryWords } from './request-summary.ts'
 
-/** The words the function needs to fill a form page, in the page's language (written by the build). */
+/** A form page's words in its language; in the three messages {phone} becomes the number, as a link. */
 export interface FormPageWords {
   successTitle: string
   errorTitle: string
-  /** {phone} becomes the number, as a link. */
   errorMessage: string
-  /** The message of a surge; {phone} becomes the number, as a link. */
+  /** A surge's. */
   busyMessage: string
-  /** The message of a sender over its limit (429); {phone} becomes the number, as a link. */
+  /** A sender over its limit's (429), under notSentTitle. */
   limitedMessage: string
-  /** Its title: nothing was stored. */
   notSentTitle: string
   /** Above the form sent back with fields to correct. */
   checkFields: string
   errorPhone: string
   errorPhoneHref: string
-  /** Each validation message in the page's language, by the function's English message. */
+  /** Each validation message by the function's English one. */
   messages: Record<string, string>
-  /** The words of each call-back language choice, by its value. */
+  /** Call-back language choices and insurance answers outside the plans, by value. */
   choices: Record<string, string>
-  /** The words of the insurance answers outside the list of plans, by their value. */
   insuranceOutsideList: Record<string, string>
 }
 
-/** One form page as the build wrote it: the whole page with its placeholders, and what fills them. */
+/** One form page as the build wrote it: the page with its placeholders, and what fills them. */
 export interface FormPage {
   path: string
   kind: 'contact' | 'appointment'
   lang: string
   template: string
-  /** The box above the form after a failure (FailureNotice), with its title and text as placeholders. */
+  /** The box above the form after a failure (FailureNotice), and the class of a field's message (FieldError). */
   notice: string
-  /** The class of the message under a field (FieldError). */
   errorClass: string
   words: FormPageWords
 }
@@ -56,7 +44,7 @@ export interface FormPage {
 /** The file the build writes: each form page by its address, its template in lines. */
 export interface FormPagesFile {
   about: string
-  /** The site's address at build time: the answer page's links and files point there when the request names no allowed origin. */
+  /** Where the page's links and files point when the request names no allowed origin. */
   siteOrigin: string
   pages: Record<string, Omit<FormPage, 'template'> & { template: string[] }>
 }
@@ -65,15 +53,14 @@ const written = WRITTEN as FormPagesFile
 const SITE_ORIGIN = written.siteOrigin
 const FORM_PAGES: Record<string, FormPage> = Object.fromEntries(Object.entries(written.pages).map(([path, page]) => [path, { ...page, template: page.template.join('') }]))
 
-/** The entry of `record` named `key`, never one of Object.prototype's (a choice posted as `constructor` or `toString`). */
+/** The entry named `key`, never one of Object.prototype's (a choice posted as `constructor`). */
 function own<T>(record: Record<string, T>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined
 }
 
+/** The handler's JSON path, and its reader of a bounded body. */
 export interface FormPostDeps {
-  /** The handler's JSON path. */
   handleJson: (request: Request) => Promise<Response>
-  /** Reads the body, or 'too-large' past the function's limit. */
   readBody: (request: Request) => Promise<Uint8Array | 'too-large'>
 }
 
@@ -132,11 +119,10 @@ export interface FormPageState {
   origin: string
   sent: boolean
   reference?: string
-  /** The field messages of a 400 (English, as the function gives them); undefined for any other failure. */
+  /** The field messages of a 400 (the function's English); undefined for any other failure. */
   fieldErrors?: Record<string, string[]>
-  /** A surge: the patient is asked to call. */
+  /** A surge, or a sender at its limit: the patient is asked to call. */
   busy?: boolean
-  /** This sender (or its network block) has sent its most for now: their requests are there, the patient is asked to call. */
   limited?: boolean
 }
 

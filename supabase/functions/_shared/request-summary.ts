@@ -1,21 +1,15 @@
-/**
- * What the confirmation after a send shows of the request, the same in the form (components/forms/)
- * and on the function's page for a form post (form-post.ts): the fields of its kind in order, the
- * call-back language by the words of its choice, and an insurance answer outside the plans by its words.
- * Safe in the browser before the schemas load, and in Deno.
- */
+// What the confirmation after a send shows of the request, in the form and on the form-post page alike.
 import { OTHER_LANGUAGE } from './form-fields.ts'
 
-/** The fields shown, by kind, in the form's order; then the call-back language. The message is not repeated. */
+/** The fields shown, by kind, in the form's order; then the call-back language. */
 export const SUMMARY_FIELDS = {
   contact: ['name', 'phone', 'email'],
   appointment: ['firstName', 'lastName', 'phone', 'email', 'location', 'insurance'],
 } as const
 
+/** The words of a call-back language choice, and of the insurance answers outside the plans by value. */
 export interface SummaryWords {
-  /** The words of a "Preferred language" choice (a language code, or "other"). */
   choiceLabel: (choice: string) => string
-  /** The words of the insurance answers outside the list of plans, by their stored value. */
   insuranceOutsideList: Record<string, string>
 }
 

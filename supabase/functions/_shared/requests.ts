@@ -1,71 +1,36 @@
-/**
- * The two requests a visitor can send, checked with the rules and messages of docs/requirements.md §5.
- *
- * ONE module for both sides: the contact and appointment forms import it to check fields before
- * sending, and the send-consultation function imports it to check them again on arrival.
- * It runs in the browser, in Node and in Deno (Deno maps "zod" to npm:zod in deno.json).
- *
- * What the forms send (JSON, POST /functions/v1/send-consultation):
- *
- *   { kind?: 'contact' | 'appointment',  // leave out for the contact form
- *     website?: '',                      // the honeypot: a hidden field people leave empty
- *     ...the fields of the kind }
- *
- * Both also carry the language fields (preferredLanguage, preferredLanguageOther, accommodation,
- * sentFromLanguage): see languageFields below.
- *
- * Exports: contactRequestSchema, appointmentRequestSchema (zod objects for forms and server),
- * the types ContactRequest, AppointmentRequest, ConsultationRequestBody, and
- * parseConsultationRequest (what the function uses to read a body).
- */
+// The two requests a visitor can send (docs/requirements.md §5), checked by the forms before sending and
+// by the function on arrival: one module for the browser, Node and Deno (deno.json maps "zod").
+// The JSON the forms send: { kind?: 'contact' | 'appointment', website?: '' (the honeypot), ...fields }.
 import { z } from 'zod'
 import { BAD_CHARACTER } from './bad-character.ts'
 import { FIELD_RULES, fillMessage, INSURANCE_OUTSIDE_LIST, OTHER_LANGUAGE, PHONE_NUMBER, PREFERRED_LANGUAGES, type FieldMessageId, type PreferredLanguage } from './form-fields.ts'
 import { HONEYPOT_FIELD } from './honeypot.ts'
 import { defaultLanguage, languageCodes, type Lang } from '../../../lib/i18n/languages.ts'
 
-// zod otherwise tests whether it may compile code with Function(), which the site's Content Security
-// Policy forbids (and reports) in the browser. The schemas here are small: interpreting them is enough.
+// Else zod tries Function(), which the site's Content Security Policy forbids (and reports).
 z.config({ jitless: true })
 
 export { BAD_CHARACTER, INSURANCE_OUTSIDE_LIST, OTHER_LANGUAGE, PREFERRED_LANGUAGES, type PreferredLanguage }
 
-/**
- * Characters that show nothing: format characters (zero-width space, bidirectional controls, BOM…),
- * fillers that look blank (Hangul fillers, the combining grapheme joiner, variation selectors) and spaces.
- */
+/** Characters that show nothing: format characters, fillers that look blank, variation selectors, spaces. */
 // eslint-disable-next-line no-misleading-character-class -- these characters are listed one by one on purpose
 const INVISIBLE = /[\p{Cf}\p{Z}\s\u034f\u115f\u1160\u3164\uffa0\ufe00-\ufe0f]/gu
 /** Text that is only invisible characters is empty. */
 const visible = (text: string) => text.replace(INVISIBLE, '') !== ''
 
-/**
- * Characters removed from every text field before it is checked: invisible ones that copying and
- * pasting brings along (zero-width space, word joiner, invisible operators, byte order mark, Mongolian
- * vowel separator). They carry nothing a person wrote, and a name is compared and read without them.
- */
+/** Invisible characters copying and pasting brings along, removed from every text field before it is checked. */
 const STRIPPED = /[\u180e\u200b\u2060-\u2064\ufeff]/gu
 const stripInvisible = (text: string) => text.replace(STRIPPED, '')
 
-/**
- * Characters refused in every text field: control characters (except tab and line breaks in the
- * message), lone surrogates (half a character), line and paragraph separators, the bidirectional
- * embeddings, overrides and isolates, which can show a name or a message reversed to staff, the tag
- * characters (U+E0000 to U+E007F: text that shows nothing, used to hide words from the reader), and the
- * fillers that look blank (Hangul fillers, the halfwidth filler, the Braille blank), which can make a
- * name look empty or start with nothing.
- */
+// Refused: control characters (but tab and line breaks in the message), lone surrogates, line and
+// paragraph separators, bidirectional controls (text shown reversed), tag characters, blank fillers.
 const CONTROL = /\p{Cc}/u
 const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u
 const ALWAYS_REFUSED = /[\p{Cs}\u2028\u2029\u202a-\u202e\u2066-\u2069\u{e0000}-\u{e007f}\u115f\u1160\u2800\u3164\uffa0]/u
-/**
- * In names, also every other format character, except the zero-width joiner and non-joiner that
- * Persian and Indic names need (a name of nothing but joiners is still empty, see visible).
- */
+/** In names, also every other format character but the joiners Persian and Indic names need. */
 const FORMAT_EXCEPT_JOINERS = /[^\P{Cf}\u200c\u200d]/u
 
 type TextKind = 'name' | 'line' | 'multiline'
-
 
 /** Whether `text` holds only characters a field of this kind accepts. */
 export function acceptableText(text: string, kind: TextKind): boolean {
@@ -74,10 +39,7 @@ export function acceptableText(text: string, kind: TextKind): boolean {
   return kind !== 'name' || !FORMAT_EXCEPT_JOINERS.test(text)
 }
 
-/**
- * A trimmed text field that must have at least one visible character and at most `max`: accents,
- * apostrophes, hyphens and every script (Vietnamese, Arabic, Chinese…) are letters like any other.
- */
+/** A trimmed text field of at least one visible character and at most `max`, in any script. */
 function requiredText(max: number, required: string, tooLong: string, kind: TextKind) {
   return z
     .string({ error: required })
@@ -100,10 +62,7 @@ function optionalText(max: number, tooLong: string, kind: TextKind) {
     .optional()
 }
 
-/**
- * The function's words of each message, which a 400 answer carries (content/ui/en.yaml has the site's
- * own; a test compares them); {min} and {max} become the numbers of form-fields.ts.
- */
+/** The function's words of each message in a 400 answer (a test compares them with content/ui/en.yaml). */
 export const MESSAGES = Object.fromEntries(
   Object.entries({
     nameRequired: 'Name is required',
@@ -137,19 +96,15 @@ const PHONE_AND_EXTENSION = /^(.*?)(?:\s*(?:ext\.?|extension|x|#)\s*\d{1,6})?$/i
 /** The number part of a phone field, without its extension. */
 const phoneNumberPart = (text: string) => (PHONE_AND_EXTENSION.exec(text)?.[1] ?? text).trim()
 
-/**
- * Phone: the number at least PHONE_NUMBER.min digits and at most PHONE_NUMBER.max characters, and an
- * extension after it if there is one (the maximum is the number's: "+1 (555) 010-0199 ext. 12" is
- * accepted). The function also checks the number with libphonenumber-js (phone.ts there), which the
- * browser does not load.
- */
+// Phone: a number of PHONE_NUMBER's digits and characters, perhaps an extension after it ("+1 (555)
+// 010-0199 ext. 12"). The function also checks it with libphonenumber-js, which the browser does not load.
 const phone = z
   .string({ error: PHONE_TOO_SHORT })
   .overwrite(stripInvisible)
   .trim()
   .superRefine((text, ctx) => {
     const number = phoneNumberPart(text)
-    // The whole field, extension included, fits the stored column; the kinds are zod's, as the forms read them.
+    // The kinds are zod's, as the forms read them.
     const [code, message] =
       text.length > FIELD_RULES.phone.max || number.length > PHONE_NUMBER.max
         ? ['too_big', PHONE_TOO_LONG]
@@ -166,7 +121,7 @@ const phone = z
 /** A domain of letters, digits and hyphens in any script (bücher.de), each label starting with a letter or digit. */
 const DOMAIN_CHARACTERS = /^[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*(?:\.[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*)+$/u
 
-/** The address as mail servers read it: its domain in ASCII (xn--bcher-kva.de), as the URL parser of every runtime writes it. */
+/** The address with its domain in ASCII (xn--bcher-kva.de), by the URL parser. */
 function mailForm(address: string): string {
   const at = address.lastIndexOf('@')
   const domain = address.slice(at + 1)
@@ -185,37 +140,25 @@ const email = z
   .refine((text) => z.regexes.email.test(mailForm(text)), { error: MESSAGES.emailInvalid })
   .max(FIELD_RULES.email.max, { error: MESSAGES.emailTooLong })
 
-/** The offices and insurance plans the appointment form offers, as their names (content/locations.yaml, content/insurance.yaml). */
+/** The offices and insurance plans the appointment form offers (content/locations.yaml, content/insurance.yaml). */
 export interface FormChoices {
   locations: readonly string[]
   insurance: readonly string[]
 }
 
-/**
- * A choice from a list (location, insurance): one of `offered` when the list is given (the function:
- * a forged value is refused), any short text otherwise (the form, whose select offers only the list).
- */
+/** A choice from a list: one of `offered` when given (the function refuses a forged value), else any short text. */
 function choice(max: number, message: string, offered: readonly string[] | undefined) {
   const text = z.string({ error: message }).min(1, { error: message, abort: true }).max(max, { error: message, abort: true })
   return offered ? text.refine((value) => offered.includes(value), { error: message }) : text
 }
 
-
-/**
- * The languages the site is written in, from the site's one list (lib/i18n/languages.ts, which imports
- * nothing): a request records the one of the page it was sent from.
- */
+/** The languages of the site; a request records the one of the page it was sent from. */
 export const SITE_LANGUAGES = languageCodes as readonly [Lang, ...Lang[]]
 export type SiteLanguage = Lang
 
 export const OTHER_LANGUAGE_REQUIRED = MESSAGES.otherLanguageRequired
 
-/**
- * What both forms add for language access (45 CFR 92.11): the language to call back in, any
- * interpreter or other accommodation, and the page's language. All optional for older clients: a
- * request without a page language comes from the default language's page, and one without a call-back
- * language is called back in the language of its page (withCallBackLanguage).
- */
+/** Language access (45 CFR 92.11), all optional: the call-back language, any accommodation, the page's language. */
 const languageFields = {
   preferredLanguage: z.enum(PREFERRED_LANGUAGES, { error: MESSAGES.languageRequired }).optional(),
   preferredLanguageOther: optionalText(FIELD_RULES.preferredLanguageOther.max, MESSAGES.otherLanguageTooLong, 'name'),
@@ -235,7 +178,7 @@ function withCallBackLanguage<T extends { preferredLanguage?: PreferredLanguage;
   return { ...value, preferredLanguage: value.preferredLanguage ?? value.sentFromLanguage }
 }
 
-/** The contact form (docs/requirements.md §3 "Contact request"): name, phone, email. */
+/** The contact form (docs/requirements.md §3 "Contact request"). */
 export const contactRequestSchema = z
   .object({
     name: requiredText(FIELD_RULES.name.max, MESSAGES.nameRequired, MESSAGES.nameTooLong, 'name'),
@@ -246,10 +189,7 @@ export const contactRequestSchema = z
   .superRefine(otherLanguageNamed)
   .transform(withCallBackLanguage)
 
-/**
- * The appointment request form (/consultation-form): docs/requirements.md §3 "Appointment request".
- * With `choices`, the location and insurance must be ones the form offers (the function passes them).
- */
+/** The appointment form (docs/requirements.md §3 "Appointment request"); with `choices`, only the offices and plans offered. */
 export function appointmentRequestSchemaFor(choices?: FormChoices) {
   return z
     .object({
@@ -270,7 +210,6 @@ export const appointmentRequestSchema = appointmentRequestSchemaFor()
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>
-/** What a form holds before the schema fills in the defaults. */
 export type ContactRequestInput = z.input<typeof contactRequestSchema>
 export type AppointmentRequestInput = z.input<typeof appointmentRequestSchema>
 export type RequestKind = 'contact' | 'appointment'
@@ -280,7 +219,7 @@ export type ConsultationRequestBody =
   | (ContactRequest & { kind?: 'contact'; [HONEYPOT_FIELD]?: string })
   | (AppointmentRequest & { kind: 'appointment'; [HONEYPOT_FIELD]?: string })
 
-/** Field name to its messages, as zod's flattenError gives them (the body of a 400 answer). */
+/** Field name to its messages (the body of a 400 answer). */
 export type FieldErrors = Record<string, string[]>
 
 export type ParsedRequest =
@@ -289,10 +228,7 @@ export type ParsedRequest =
   | { outcome: 'honeypot' }
   | { outcome: 'invalid'; fieldErrors: FieldErrors }
 
-/**
- * Reads a parsed JSON body: which kind it is, whether the honeypot is filled, and the checked fields
- * (trimmed; unknown fields are dropped). `choices`: the offices and plans the form offers.
- */
+/** Reads a parsed JSON body: its kind, whether the honeypot is filled, and the checked fields (unknown ones dropped). */
 export function parseConsultationRequest(body: unknown, choices?: FormChoices): ParsedRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { outcome: 'invalid', fieldErrors: { body: ['The request must be a JSON object.'] } }
@@ -305,17 +241,9 @@ export function parseConsultationRequest(body: unknown, choices?: FormChoices): 
     return { outcome: 'honeypot' }
   }
   const kind = field('kind') ?? 'contact'
-  if (kind === 'contact') {
-    const result = contactRequestSchema.safeParse(record)
-    return result.success
-      ? { outcome: 'valid', kind, data: result.data }
-      : { outcome: 'invalid', fieldErrors: z.flattenError(result.error).fieldErrors as FieldErrors }
-  }
-  if (kind === 'appointment') {
-    const result = (choices ? appointmentRequestSchemaFor(choices) : appointmentRequestSchema).safeParse(record)
-    return result.success
-      ? { outcome: 'valid', kind, data: result.data }
-      : { outcome: 'invalid', fieldErrors: z.flattenError(result.error).fieldErrors as FieldErrors }
-  }
-  return { outcome: 'invalid', fieldErrors: { kind: ['Kind must be "contact" or "appointment".'] } }
+  if (kind !== 'contact' && kind !== 'appointment') return { outcome: 'invalid', fieldErrors: { kind: ['Kind must be "contact" or "appointment".'] } }
+  const schema = kind === 'contact' ? contactRequestSchema : choices ? appointmentRequestSchemaFor(choices) : appointmentRequestSchema
+  const result = schema.safeParse(record)
+  if (!result.success) return { outcome: 'invalid', fieldErrors: z.flattenError(result.error as z.ZodError).fieldErrors as FieldErrors }
+  return { outcome: 'valid', kind, data: result.data } as ParsedRequest
 }

@@ -1,23 +1,10 @@
-/**
- * The send-consultation function: one plain `Request -> Response` handler.
- *
- * Deno runs it in production (index.ts, against SUPABASE_DB_URL); Node runs it locally and in the
- * tests (supabase/local/, against PGlite). It only uses web-standard APIs (Request, Response,
- * crypto.subtle, fetch, TextDecoder), so it behaves the same in both.
- *
- * The flow: handleRequest checks the HTTP side (method, origin, JSON body), then submitRequest checks
- * the fields, applies the rate limit and stores the request, and returns an Outcome (status and body)
- * that handleRequest sends as JSON. Another way in (for example a form posted without JavaScript) reads
- * its own body and calls submitRequest with it, then answers the Outcome in its own format.
- *
- * Answers: 200 stored, with the request's reference (or honeypot, without one) · 400 invalid JSON or fields (field errors as JSON), or a surge
- * challenge's solution that is forged, wrong or expired · 403 origin not allowed · 405 not POST · 409 a
- * surge challenge's solution already used · 413 body over 16 KB · 415 not JSON · 429 too many from one
- * sender or one network block · 500 storage failed · 503 with Retry-After: a surge, with a proof-of-work
- * challenge the form solves and sends again with (challenge.ts; without JavaScript the visitor is asked
- * to call), or the database cannot be reached, is full, or is busy beyond its timeouts (nothing stored).
- * Nothing personal is logged: only kinds, statuses, row ids and database error codes.
- */
+// The send-consultation function: one web-standard `Request -> Response` handler, run by Deno in
+// production (index.ts) and by Node locally and in the tests (supabase/local/, PGlite).
+// Answers: 200 stored (with its reference) or honeypot · 400 invalid JSON or fields, or a surge
+// challenge's solution forged, wrong or expired · 403 origin not allowed · 405 not POST · 409 a solution
+// already used · 413 body over 16 KB · 415 not JSON · 429 too many from one sender or network block ·
+// 500 storage failed · 503 with Retry-After: a surge (with a challenge, challenge.ts), or the database
+// unreachable, full or busy (nothing stored). Nothing personal is logged: kinds, statuses, ids and codes.
 import type { Challenge } from 'altcha-lib'
 import type { Db } from '../_shared/db.ts'
 import { answerFormPost, isFormPost } from '../_shared/form-post.ts'
@@ -27,7 +14,6 @@ import { corsHeaders, isAllowedOrigin, isJson, json, readBody } from './http.ts'
 import { notify, requestNotice, surgeNotice } from './notify.ts'
 import { phoneProblem } from './phone.ts'
 import { appointmentRow, contactRow, type RequestRow } from './rows.ts'
-import { requestReference } from './reference.ts'
 import { senderCheck, senderKeys, type SenderKeys } from './sender.ts'
 import { everySetting, wholeNumberSetting, type HandlerEnv } from './env.ts'
 import type { LogEntry } from './log.ts'
@@ -40,33 +26,26 @@ export type { LogEntry } from './log.ts'
 export const FUNCTION_PATH = '/functions/v1/send-consultation'
 export const MAX_BODY_BYTES = 16 * 1024
 
+/** `choices`: the offices and plans the form offers (else any is accepted); `now`: the clock; `fetch`: for the notification. */
 export interface HandlerDeps {
   db: Db
   env: HandlerEnv
-  /** The offices and insurance plans the appointment form offers (from content/); without them any is accepted. */
   choices?: FormChoices
-  /** The clock (tests move it to open a new rate-limit window). */
   now?: () => Date
-  /** Used for the optional notification. */
   fetch?: typeof fetch
-  /** Where log lines go; the default writes one JSON line to the console. */
+  /** The default writes one JSON line to the console. */
   log?: (entry: LogEntry) => void
 }
 
-/** What a submission came to: the status, the JSON body and any extra headers of the answer. */
-export interface Outcome {
+interface Outcome {
   status: number
-  /** A stored request's answer carries its reference (reference.ts), which the patient is shown. */
   body: { ok: true; reference?: string } | { error: string; message: string; fieldErrors?: FieldErrors; challenge?: Challenge }
   headers?: Record<string, string>
 }
 
 const UNAVAILABLE_MESSAGE = 'Something went wrong. Please try again later.'
-/**
- * The 503 of a surge: it carries a challenge the form solves and sends again with (challenge.ts); a form
- * that cannot (no JavaScript) shows its own words for it, with the practice's number.
- */
-export const SURGE_ERROR = 'busy'
+/** The error of a surge's 503, which the forms recognise. */
+const SURGE_ERROR = 'busy'
 
 const defaultLog = (entry: LogEntry) => console.log(JSON.stringify({ fn: 'send-consultation', ...entry }))
 
@@ -80,18 +59,15 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
     return json(status, { error, message }, cors)
   }
 
-  // A form post (the forms before their island starts, or without JavaScript): the JSON path below, answered with a page.
+  // A form post (before the island starts, or without JavaScript): the JSON path, answered with a page.
   if (isFormPost(request)) return answerFormPost(request, { handleJson: (json) => handleRequest(json, deps), readBody: (r) => readBody(r, MAX_BODY_BYTES) })
 
-  if (request.method === 'OPTIONS') {
-    if (!originAllowed) return reply(403, 'origin_not_allowed', 'This website may not send requests here.')
-    return new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Max-Age': '86400' } })
-  }
-  if (request.method !== 'POST') {
+  if (request.method !== 'POST' && request.method !== 'OPTIONS') {
     log({ event: 'rejected', status: 405, reason: 'method_not_allowed' })
     return methodNotAllowed(cors)
   }
   if (!originAllowed) return reply(403, 'origin_not_allowed', 'This website may not send requests here.')
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { ...cors, 'Access-Control-Max-Age': '86400' } })
 
   const check = await senderCheck(request, deps.env)
   if (check) {
@@ -111,16 +87,13 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
     return reply(400, 'invalid_json', 'The request is not valid JSON.')
   }
 
-  const outcome = await submitRequest(body, request, deps)
+  const outcome = await submitRequest(body, request, deps, log)
   return json(outcome.status, outcome.body, { ...cors, ...outcome.headers })
 }
 
-/**
- * Checks a request's fields, applies the rate limit and stores it: everything but the HTTP format.
- * `body` is the request as an object (the JSON the forms send); `request` gives the sender's address.
- */
-export async function submitRequest(body: unknown, request: Request, deps: HandlerDeps): Promise<Outcome> {
-  const log = deps.log ?? defaultLog
+/** Checks a request's fields, applies the rate limits and stores it; `request` gives the sender's address. */
+async function submitRequest(body: unknown, request: Request, deps: HandlerDeps, log: (entry: LogEntry) => void): Promise<Outcome> {
+  const now = () => deps.now?.() ?? new Date()
   const parsed = parseConsultationRequest(body, deps.choices)
   if (parsed.outcome === 'honeypot') {
     log({ event: 'honeypot' })
@@ -134,14 +107,14 @@ export async function submitRequest(body: unknown, request: Request, deps: Handl
   }
 
   const row = parsed.kind === 'contact' ? contactRow(parsed.data) : appointmentRow(parsed.data)
-  let keys: Awaited<ReturnType<typeof senderKeys>>
+  let keys: SenderKeys
   let proof: ProofCheck | null
   let result: SubmitResult
   try {
     keys = await senderKeys(request, deps.env)
     // A solved surge challenge, checked before anything is counted: issued for this form and sender.
     const proofValue = (body as Record<string, unknown>)[PROOF_FIELD]
-    proof = proofValue === undefined || proofValue === '' ? null : await checkProof(proofValue, deps.env, deps.now?.() ?? new Date(), { kind: row.kind, sender: keys.sender })
+    proof = proofValue === undefined || proofValue === '' ? null : await checkProof(proofValue, deps.env, now(), { kind: row.kind, sender: keys.sender })
     if (proof && proof.outcome !== 'valid') {
       log({ event: 'rejected', status: 400, reason: `challenge_${proof.outcome}` })
       const why = proof.outcome === 'expired' ? 'has expired' : 'is not valid'
@@ -151,41 +124,34 @@ export async function submitRequest(body: unknown, request: Request, deps: Handl
     result = await submit(deps, keys, row, proof)
   } catch (error) {
     const code = errorCode(error)
-    if (isUnavailable(code)) {
-      log({ event: 'storage_failed', status: 503, code })
-      return { status: 503, body: { error: 'unavailable', message: UNAVAILABLE_MESSAGE }, headers: { 'Retry-After': '30' } }
-    }
-    log({ event: 'storage_failed', status: 500, code })
-    return { status: 500, body: { error: 'server_error', message: UNAVAILABLE_MESSAGE } }
+    const status = isUnavailable(code) ? 503 : 500
+    log({ event: 'storage_failed', status, code })
+    if (status === 503) return { status, body: { error: 'unavailable', message: UNAVAILABLE_MESSAGE }, headers: { 'Retry-After': '30' } }
+    return { status, body: { error: 'server_error', message: UNAVAILABLE_MESSAGE } }
   }
 
+  const retryAfter = { 'Retry-After': String(Math.max(1, Number(result.retry_after_seconds) || 1)) }
   if (result.outcome === 'surge') {
-    log({ event: 'surge', status: 503, reason: result.surgeStarted ? 'started' : 'continues' })
-    if (result.surgeStarted) await notify(deps.env, deps.fetch ?? fetch, surgeNotice(deps.now?.() ?? new Date()), log)
-    const challenge = await issueChallenge(deps.env, deps.now?.() ?? new Date(), { kind: row.kind, sender: keys.sender })
-    return {
-      status: 503,
-      body: { error: SURGE_ERROR, message: 'We are receiving more requests than usual. Solve the challenge and send again, or call us.', challenge },
-      headers: { 'Retry-After': String(result.retryAfter) },
-    }
+    log({ event: 'surge', status: 503, reason: result.surge_started ? 'started' : 'continues' })
+    if (result.surge_started) await notify(deps.env, deps.fetch ?? fetch, surgeNotice(now()), log)
+    const challenge = await issueChallenge(deps.env, now(), { kind: row.kind, sender: keys.sender })
+    const message = 'We are receiving more requests than usual. Solve the challenge and send again, or call us.'
+    return { status: 503, body: { error: SURGE_ERROR, message, challenge }, headers: retryAfter }
   }
   if (result.outcome === 'challenge_used') {
     log({ event: 'rejected', status: 409, reason: 'challenge_used' })
     return { status: 409, body: { error: 'challenge_used', message: 'This answer to the busy-time check was already used. Send the form again.' } }
   }
-  if (result.outcome !== 'stored') {
+  if (result.outcome !== 'stored' || result.id === null) {
     log({ event: 'rate_limited', status: 429, reason: result.outcome })
-    return {
-      status: 429,
-      body: { error: 'too_many_requests', message: 'Too many requests from this connection. Please try again later, or call us.' },
-      headers: { 'Retry-After': String(result.retryAfter) },
-    }
+    const message = 'Too many requests from this connection. Please try again later, or call us.'
+    return { status: 429, body: { error: 'too_many_requests', message }, headers: retryAfter }
   }
-  log({ event: 'stored', kind: row.kind, id: result.id, ...(proof ? { reason: 'sent_during_surge' } : {}) })
-
-  // From here on the request is safely stored: nothing below may turn the answer into an error.
-  await notify(deps.env, deps.fetch ?? fetch, requestNotice({ id: result.id, kind: row.kind, createdAt: toIso(result.createdAt) }), log)
-  return { status: 200, body: { ok: true, reference: requestReference(result.id) } }
+  const id = String(result.id)
+  log({ event: 'stored', kind: row.kind, id, ...(proof ? { reason: 'sent_during_surge' } : {}) })
+  // The request is stored: nothing below may turn the answer into an error.
+  await notify(deps.env, deps.fetch ?? fetch, requestNotice({ id, kind: row.kind, createdAt: toIso(result.created_at) }), log)
+  return { status: 200, body: { ok: true, reference: result.reference ?? undefined } }
 }
 
 /** The answer to any method but POST and OPTIONS (also used by the local servers for methods fetch cannot carry). */
@@ -193,13 +159,16 @@ export function methodNotAllowed(cors: Record<string, string> = corsHeaders(null
   return json(405, { error: 'method_not_allowed', message: 'Send the request with POST.' }, { ...cors, Allow: 'POST, OPTIONS' })
 }
 
-type SubmitResult =
-  | { outcome: 'stored'; id: string; createdAt: unknown }
-  | { outcome: 'sender_limited' | 'block_limited'; retryAfter: number }
-  | { outcome: 'surge'; retryAfter: number; surgeStarted: boolean }
-  | { outcome: 'challenge_used' }
+interface SubmitResult {
+  outcome: 'stored' | 'sender_limited' | 'block_limited' | 'surge' | 'challenge_used'
+  id: string | number | null
+  created_at: unknown
+  reference: string | null
+  retry_after_seconds: number | null
+  surge_started: boolean | null
+}
 
-/** The limits' settings, with their defaults (docs/decisions.md, "The rate limit", says why these). */
+/** The limits' settings and defaults (docs/decisions.md, "The rate limit"). */
 export function rateLimits(env: HandlerEnv) {
   return everySetting({
     windowSeconds: () => wholeNumberSetting(env, 'RATE_LIMIT_WINDOW_SECONDS', { min: 1, max: 86_400, unit: 'seconds' }, 600),
@@ -209,21 +178,12 @@ export function rateLimits(env: HandlerEnv) {
   })
 }
 
-/**
- * Takes a rate-limit slot and stores the request in one statement (consultation_submit() in
- * supabase/migrations/): atomic, sliding window, and a request that fails to store uses no slot.
- */
+/** One statement takes a slot and stores the request (consultation_submit()): a request that fails to store uses no slot. */
 async function submit(deps: HandlerDeps, keys: SenderKeys, row: RequestRow, proof: Extract<ProofCheck, { outcome: 'valid' }> | null): Promise<SubmitResult> {
   const limits = rateLimits(deps.env)
-  const { rows } = await deps.db.query<{
-    outcome: string
-    id: string | number | null
-    created_at: unknown
-    retry_after_seconds: number | null
-    surge_started: boolean | null
-  }>(
-    `select outcome, id, created_at, retry_after_seconds, surge_started
-       from public.consultation_submit($1, $2, $3::timestamptz, $4, $5, $6, $7, $8, $9::timestamptz, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)`,
+  const { rows } = await deps.db.query<SubmitResult>(
+    `select outcome, id, created_at, reference, retry_after_seconds, surge_started
+       from public.consultation_submit($1, $2, $3::timestamptz, $4, $5, $6, $7, $8, $9::timestamptz, $10::text::jsonb)`,
     [
       keys.sender,
       keys.block,
@@ -234,52 +194,26 @@ async function submit(deps: HandlerDeps, keys: SenderKeys, row: RequestRow, proo
       limits.surgeLevel,
       proof?.signature ?? null,
       proof?.expiresAt.toISOString() ?? null,
-      row.kind,
-      row.name,
-      row.first_name,
-      row.last_name,
-      row.email,
-      row.phone,
-      row.location,
-      row.insurance,
-      row.message,
-      row.preferred_language,
-      row.preferred_language_other,
-      row.accommodation,
-      row.sent_from_language,
+      JSON.stringify(row),
     ],
   )
-  const first = rows[0]
-  if (!first) throw new Error('consultation_submit returned no row')
-  if (first.outcome === 'stored' && first.id !== null) return { outcome: 'stored', id: String(first.id), createdAt: first.created_at }
-  const retryAfter = Math.max(1, Number(first.retry_after_seconds) || 1)
-  if (first.outcome === 'sender_limited' || first.outcome === 'block_limited') return { outcome: first.outcome, retryAfter }
-  if (first.outcome === 'surge') return { outcome: 'surge', retryAfter, surgeStarted: first.surge_started === true }
-  if (first.outcome === 'challenge_used') return { outcome: 'challenge_used' }
-  throw new Error('consultation_submit returned an unknown outcome')
+  if (!rows[0]) throw new Error('consultation_submit returned no row')
+  return rows[0]
 }
 
-/** A database error code (SQLSTATE such as 42P01, or ECONNREFUSED): never a message, which may quote data. */
-export function errorCode(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined
+/** A database error code (SQLSTATE or ECONNREFUSED): never a message, which may quote data. */
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
   return typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? code : 'unknown'
 }
 
-/**
- * Codes that mean the database cannot take the request right now (nothing was stored): connection
- * errors, Postgres's classes 08 (connection), 53 (insufficient resources: disk full, out of memory),
- * 57P (shutdown), 55P03 (lock_timeout) and 57014 (statement_timeout), and the local database's own.
- */
+// The database cannot take the request now (nothing stored): connection errors, Postgres's classes 08,
+// 53 (disk full, out of memory) and 57P (shutdown), lock_timeout and statement_timeout, the local database's.
 function isUnavailable(code: string): boolean {
-  return (
-    /^(ECONNREFUSED|ECONNRESET|ENOENT|ENOSPC|EPIPE|ETIMEDOUT|CONNECT_TIMEOUT|CONNECTION_CLOSED|CONNECTION_ENDED|CONNECTION_DESTROYED|LOCAL_DB_[A-Z_]+)$/.test(code) ||
-    /^(08|53|57P)/.test(code) ||
-    code === '55P03' ||
-    code === '57014'
-  )
+  return /^(E(CONNREFUSED|CONNRESET|NOENT|NOSPC|PIPE|TIMEDOUT)|CONNECT_TIMEOUT|CONNECTION_(CLOSED|ENDED|DESTROYED)|LOCAL_DB_[A-Z_]+|08.*|53.*|57P.*|55P03|57014)$/.test(code)
 }
 
 function toIso(value: unknown): string {
-  const date = value instanceof Date ? value : new Date(String(value))
+  const date = new Date(value instanceof Date ? value : String(value))
   return Number.isNaN(date.getTime()) ? new Date().toISOString() : date.toISOString()
 }

@@ -4,23 +4,12 @@ import type { HandlerEnv } from './env.ts'
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
 
 export function json(status: number, body: unknown, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  })
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers } })
 }
 
 /** Allowed: an origin listed in ALLOWED_ORIGINS, or a local one in development. */
 export function isAllowedOrigin(origin: string, env: HandlerEnv): boolean {
-  const listed = (env.ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim().replace(/\/+$/, ''))
-    .filter((o) => o !== '')
+  const listed = (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter((o) => o !== '')
   if (listed.includes(origin)) return true
   const localAllowed = env.ALLOW_LOCAL_ORIGINS === 'true' || (listed.length === 0 && env.ALLOW_LOCAL_ORIGINS !== 'false')
   return localAllowed && LOCAL_ORIGIN.test(origin)
@@ -39,33 +28,21 @@ export function corsHeaders(origin: string | null): Record<string, string> {
   return headers
 }
 
-export function isJson(contentType: string | null): boolean {
-  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase()
-  return mediaType === 'application/json'
-}
+export const isJson = (contentType: string | null) => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
 
+/** The body, or 'too-large' as soon as it passes `limit` bytes. */
 export async function readBody(request: Request, limit: number): Promise<Uint8Array | 'too-large'> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > limit) return 'too-large'
-  if (request.body === null) return new Uint8Array(0)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
+  if (Number(request.headers.get('content-length') ?? '0') > limit) return 'too-large'
+  const reader = request.body?.getReader()
+  const chunks: Uint8Array<ArrayBuffer>[] = []
   let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
+  for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+    size += read.value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => undefined)
+      await reader!.cancel().catch(() => undefined)
       return 'too-large'
     }
-    chunks.push(value)
+    chunks.push(read.value)
   }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
+  return new Uint8Array(await new Blob(chunks).arrayBuffer())
 }

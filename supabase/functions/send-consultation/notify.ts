@@ -1,9 +1,5 @@
-/**
- * Optional: tells the practice what happened (NOTIFY_WEBHOOK_URL, e.g. an e-mail service's webhook):
- * a new request (its number only: staff read it in the database), or the start of a surge (the forms
- * then ask for a proof of work, challenge.ts). No message holds personal data. A failure is logged and otherwise
- * ignored: it never changes the answer to the visitor.
- */
+// Optional (NOTIFY_WEBHOOK_URL): tells the practice of a new request (its number only) or the start of
+// a surge, with no personal data. A failure is logged and never changes the answer to the visitor.
 import type { HandlerEnv } from './env.ts'
 import type { LogEntry } from './log.ts'
 
@@ -31,7 +27,7 @@ export async function notify(env: HandlerEnv, send: typeof fetch, notice: Notice
     await response.body?.cancel()
     log(response.ok ? { event: 'notified', id: notice.id, reason: notice.event } : { event: 'notify_failed', status: response.status, id: notice.id, reason: notice.event })
   } catch (error) {
-    const code = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : 'unknown'
+    const code = String((error as { name?: unknown } | null)?.name ?? 'unknown')
     log({ event: 'notify_failed', id: notice.id, reason: notice.event, code: /^[A-Za-z]{1,40}$/.test(code) ? code : 'unknown' })
   }
 }

@@ -17,11 +17,12 @@ export interface RequestRow {
   sent_from_language: SiteLanguage
 }
 
-const noAppointmentFields = { first_name: null, last_name: null, location: null, insurance: null, message: null }
-
-/** The language columns, the same for both kinds: empty texts are stored as "none". */
-function languageColumns(data: ContactRequest | AppointmentRequest) {
+/** The row of a checked request; empty optional texts are stored as none. */
+function rowOf(data: ContactRequest | AppointmentRequest, fields: Pick<RequestRow, 'kind' | 'name' | 'first_name' | 'last_name' | 'location' | 'insurance' | 'message'>): RequestRow {
   return {
+    ...fields,
+    email: data.email,
+    phone: data.phone,
     preferred_language: data.preferredLanguage,
     preferred_language_other: data.preferredLanguage === OTHER_LANGUAGE ? data.preferredLanguageOther || null : null,
     accommodation: data.accommodation || null,
@@ -29,21 +30,8 @@ function languageColumns(data: ContactRequest | AppointmentRequest) {
   }
 }
 
-export function contactRow(data: ContactRequest): RequestRow {
-  return { kind: 'contact', name: data.name, email: data.email, phone: data.phone, ...noAppointmentFields, ...languageColumns(data) }
-}
+export const contactRow = (data: ContactRequest) =>
+  rowOf(data, { kind: 'contact', name: data.name, first_name: null, last_name: null, location: null, insurance: null, message: null })
 
-export function appointmentRow(data: AppointmentRequest): RequestRow {
-  return {
-    kind: 'appointment',
-    name: null,
-    first_name: data.firstName,
-    last_name: data.lastName,
-    email: data.email,
-    phone: data.phone,
-    location: data.location,
-    insurance: data.insurance,
-    message: data.message,
-    ...languageColumns(data),
-  }
-}
+export const appointmentRow = (data: AppointmentRequest) =>
+  rowOf(data, { kind: 'appointment', name: null, first_name: data.firstName, last_name: data.lastName, location: data.location, insurance: data.insurance, message: data.message })

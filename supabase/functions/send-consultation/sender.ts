@@ -1,20 +1,13 @@
-/**
- * Who sent a request, as the rate limit counts it, and the post-deploy check that proves it.
- *
- * ONE source of the client's address per deployment: the header the platform's gateway sets
- * (CLIENT_IP_HEADER, default x-real-ip; the local servers set it from the connection, supabase/local/).
- * Its value is used only when it is exactly one well-formed IP address; anything else (absent, a list,
- * "unknown", a name) is no address, and never a reason to look at another header. Requests without an
- * address share one strict bucket, and the log says so (event no_client_address).
- *
- * The database only sees HMACs of the sender (IPv4 address, IPv6 /64) and of its block (IPv4 /24,
- * IPv6 /48), keyed with SENDER_HASH_SALT: without the key, the address cannot be recovered.
- */
+// Who sent a request, as the rate limit counts it, and the post-deploy check that proves it. The one
+// source of the address is the header the platform's gateway sets (CLIENT_IP_HEADER; locally the
+// servers set it from the connection), used only when it is exactly one IP address: anything else is
+// no address (the log says so), never a reason to look at another header, and such requests share one
+// strict bucket. The database sees only HMACs (SENDER_HASH_SALT) of the sender and of its block.
 import { networkOf, type Network } from '../_shared/address.ts'
 import type { HandlerEnv } from './env.ts'
 
 export const DEFAULT_CLIENT_IP_HEADER = 'x-real-ip'
-const DEFAULT_SALT = 'local-development-salt'
+export const DEFAULT_SALT = 'local-development-salt'
 /** What all requests without a usable client address share, as sender and as block. */
 const NO_ADDRESS: Network = { sender: 'no-client-address', block: 'no-client-address' }
 
@@ -25,12 +18,8 @@ export function clientNetwork(request: Request, env: HandlerEnv): Network | null
   return value === null ? null : networkOf(value)
 }
 
-export interface SenderKeys {
-  sender: string
-  block: string
-  /** False: no usable address, the shared bucket. */
-  identified: boolean
-}
+/** identified false: no usable address, the shared bucket. */
+export type SenderKeys = { sender: string; block: string; identified: boolean }
 
 export async function senderKeys(request: Request, env: HandlerEnv): Promise<SenderKeys> {
   const network = clientNetwork(request, env)
@@ -48,13 +37,8 @@ export async function hmac(secret: string, text: string): Promise<string> {
 /** The header of the post-deploy sender check (scripts/ops/sender-check.ts). */
 export const SENDER_CHECK_HEADER = 'x-sender-check'
 
-/**
- * The post-deploy sender check: a request carrying SENDER_CHECK_TOKEN (set by the deploy for the
- * length of the check, then removed) is answered with who it counts as, and nothing is stored or
- * counted: `{ sender: <12 hex of the sender's HMAC>, identified }`. The check sends several with
- * made-up address headers and one with none: they must all be the same, identified sender.
- * Without the token set (always, outside a deploy) the header is ignored.
- */
+// The post-deploy sender check: a request carrying SENDER_CHECK_TOKEN (set only during the deploy's
+// check) is answered with who it counts as (12 hex of the sender's HMAC), nothing stored or counted.
 export async function senderCheck(request: Request, env: HandlerEnv): Promise<{ sender: string; identified: boolean } | null> {
   const token = env.SENDER_CHECK_TOKEN ?? ''
   const given = request.headers.get(SENDER_CHECK_HEADER)
