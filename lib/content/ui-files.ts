@@ -133,9 +133,8 @@ const where = (path: string[]) => (path.length === 0 ? 'at the top of the file' 
 
 /** The names of the group of `schema` at `path`. */
 function namesAt(schema: z.ZodType, path: string[]): string[] {
-  let at = schema
-  for (const step of path) at = (at instanceof z.ZodOptional ? at.unwrap() : at as z.ZodObject).shape[step] as z.ZodType
-  return Object.keys((at instanceof z.ZodOptional ? at.unwrap() : at as z.ZodObject).shape)
+  const shapeOf = (at: unknown) => ((at instanceof z.ZodOptional ? at.unwrap() : at) as z.ZodObject).shape
+  return Object.keys(path.reduce((shape, step) => shapeOf(shape[step]), shapeOf(schema)))
 }
 
 /**
