@@ -2,11 +2,9 @@
 // ids, so every language file has the same names (ui-files.ts reports each one missing or extra).
 import { z } from 'zod'
 import { languageCodes, type Lang } from '../i18n/languages.ts'
-import { homeSchema, locationsPageSchema, siteSchema, text } from './schema.ts'
+import { group, homeSchema, locationsPageSchema, siteSchema, text } from './schema.ts'
 
 const languageChoice = text("A language of the site, by its code (en, es…), named in this file's language", 'Spanish (Español)').optional()
-
-const group = <T extends z.ZodRawShape>(description: string, shape: T) => z.strictObject(shape).meta({ description })
 
 const formLabels = group('The label of each field of the two request forms', {
   fullName: text('Contact form: the name field', 'Full Name'),
