@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { defaultLanguage, type Lang } from '../i18n/languages.ts'
 import * as schemas from './schema.ts'
 
-/** The YAML data files: where each lives and the schema it follows. */
 export const dataFiles = {
   site: { file: 'content/site.yaml', schema: schemas.siteSchema },
   locations: { file: 'content/locations.yaml', schema: schemas.locationsSchema },
@@ -46,8 +45,7 @@ export const collections = {
   procedures: { folder: 'content/procedures', schema: schemas.procedureSchema, translated: true },
   infusions: { folder: 'content/infusions', schema: schemas.infusionSchema, translated: true },
   policies: { folder: 'content/policies', schema: schemas.policySchema, translated: true },
-  // A page with a layout of its own has a folder pages/<name>/ (Vike routes /<name> there first);
-  // every other page is shown by the one catch-all folder.
+  // A page with a layout of its own has a folder pages/<name>/, which Vike routes to first.
   pages: { folder: 'content/pages', schema: schemas.pageSchema, translated: true, route: '/@slug', page: 'pages/@page', index: 'home' },
 } as const satisfies Record<string, CollectionSpec>
 

@@ -90,7 +90,6 @@ export function allRoutes(table: RouteTable): string[] {
   return [...routes, ...Object.keys(aliases).filter((alias) => routes.includes(aliases[alias]!))].sort()
 }
 
-/** The addresses of one language. */
 export function routesIn(table: RouteTable, lang: Lang): string[] {
   return [...table.pages.values()].filter((page) => page.lang === lang).map((page) => page.route)
 }

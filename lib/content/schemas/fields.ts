@@ -1,19 +1,15 @@
-// The shapes of single fields every content schema uses: plain text, lists, dates, links, pictures,
-// phone numbers. Each carries a description and an example for the messages and the reference.
+// The fields every content schema uses, each with a description and an example.
 import { z } from 'zod'
 import { CITY_LINE } from '../city-line.ts'
 
-/** Plain text a clinician writes. */
 export const text = (description: string, example: string) => z.string().trim().min(1).meta({ description, example })
 
 /** A group of fields, described. */
 export const group = <T extends z.ZodRawShape>(description: string, shape: T) => z.strictObject(shape).meta({ description })
 
 /** A list of short texts, written as a YAML list (`- item` on each line). */
-export const textList = (description: string, example: string[]) =>
-  z.array(z.string().trim().min(1)).meta({ description, example })
+export const textList = (description: string, example: string[]) => z.array(z.string().trim().min(1)).meta({ description, example })
 
-/** A date written as YYYY-MM-DD. */
 export const isoDate = (description: string, example: string) => z.iso.date().meta({ description, example })
 
 /** A link inside the site (starting with /) or outside it (https://, tel:, mailto:). */

@@ -2,9 +2,10 @@
 import { z } from 'zod'
 
 const siteAddress = (description: string, example: string) =>
-  z.string().trim()
-    // No slash at the end: /conditions/stroke/ would be another address than the page's, and a redirect
-    // from it would neither hide nor replace the page.
+  // No slash at the end: /conditions/stroke/ would be another address, which a redirect would neither hide nor replace.
+  z
+    .string()
+    .trim()
     .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'must be an address of this site: start with / and use lowercase letters, digits and dashes, one slash between two words and none at the end, such as /conditions/stroke')
     .meta({ description, example })
 
