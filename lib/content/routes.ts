@@ -27,7 +27,7 @@ interface Routed {
   folder?: string
 }
 
-export const routedCollections = Object.fromEntries([
+const routedCollections = Object.fromEntries([
   ...Object.entries(collections).flatMap(([name, spec]) => ('route' in spec ? [[name, spec as Routed]] : [])),
   ...Object.entries(dataPages),
 ]) as Record<RoutedName, Routed & { data?: string; translatedWith?: RouteEntry }>
@@ -138,11 +138,6 @@ export function translationsOf(table: RouteTable, route: string): { lang: Lang; 
     const other = withLanguagePrefix(pathOf(page), lang)
     return lang !== page.lang && table.pages.has(other) ? [{ lang, route: other }] : []
   })
-}
-
-/** The address of a page in the default language: /es/contactus → /contactus. */
-export function defaultLanguageRouteOf(route: string): string {
-  return splitLanguagePrefix(route).path
 }
 
 /** The content file a page's heading and text come from ("Edit this page"), in the page's language. */
