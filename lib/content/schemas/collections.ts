@@ -31,7 +31,9 @@ export const conditionSchema = z.strictObject({
 export type Condition = z.infer<typeof conditionSchema>
 
 /** A language a team member speaks, as its code ("es"): the team page lists who speaks it by its name in each language. */
-const spokenLanguage = z.string().trim()
+const spokenLanguage = z
+  .string()
+  .trim()
   .superRefine((code, context) => {
     if (languageName(code)) return
     const named = codeOfLanguage(code)

@@ -84,7 +84,8 @@ export const locationSchema = z.strictObject({
   city: cityLine('City, state and ZIP', 'Covington, LA 70433'),
   latitude: z.number().min(-90).max(90).meta({ description: 'Latitude of the office itself, not the city: the map is centred on it (how to find it: "Add an office" above)', example: '30.4755' }),
   longitude: z.number().min(-180).max(180).meta({ description: 'Longitude of the office itself (west is negative in the US)', example: '-90.1009' }),
-  hours: z.record(z.string(), z.string())
+  hours: z
+    .record(z.string(), z.string())
     .superRefine((hours, ctx) => {
       for (const problem of readOfficeHours(hours).problems) ctx.addIssue({ code: 'custom', path: [problem.key], message: problem.message })
       if (Object.keys(hours).length === 0) ctx.addIssue({ code: 'custom', message: `needs the office's days and times, one line each, like ${HOURS_EXAMPLE}` })

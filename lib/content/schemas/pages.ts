@@ -120,7 +120,9 @@ const timedSlide = z.strictObject({
 
 /** The video ad must last exactly this long (docs/requirements.md §9). */
 export const VIDEO_LENGTH_MS = 30_000
-export const videoScenesSchema = z.array(timedSlide).min(1)
+export const videoScenesSchema = z
+  .array(timedSlide)
+  .min(1)
   .refine((scenes) => scenes.reduce((sum, s) => sum + s.durationMs, 0) === VIDEO_LENGTH_MS, {
     message: `has scenes whose durationMs do not add up to ${VIDEO_LENGTH_MS} (the video lasts exactly 30 seconds): shorten or lengthen a scene`,
   })
