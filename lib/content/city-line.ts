@@ -1,5 +1,4 @@
-// An office's city line, "Covington, LA 70433": the schema (schemas/fields.ts), the site rules and the
-// pages read it here, so a line the check accepts is one every page can read. No zod: pages import it.
+// An office's city line, "Covington, LA 70433", read the same by the check and the pages (no zod: pages import it).
 export const CITY_LINE = /^(.+?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/
 
 /** "Covington, LA 70433" → its parts (undefined when it is not written so: the check reports it). */

@@ -1,5 +1,4 @@
-// The shape of the content once loaded and checked (Content). Its own module, below the check
-// (validate.ts) and every rule it runs, so the rules can take the type without importing the check.
+// The shape of the loaded content, below the check so its rules take the type without importing it.
 import type { z } from 'zod'
 import type { collections, dataFiles } from './files.ts'
 import type { Entry } from './check/check-types.ts'

@@ -1,9 +1,6 @@
-// Facts worked out from the content, never typed by hand: how many offices, states, team members,
-// condition articles and tagline languages there are, and the states' names. MDX bodies use them as components
-// (<OfficeCount />, components/mdx/); YAML texts and frontmatter may write the same tags, which the
-// loader replaces with the words, so "eight clinics" becomes "nine clinics" when an office is added.
-// In another language a count is written in figures ("8 clínicas") and the states are named as that
-// language's locations-page.yaml names them, joined as its locale joins a list ("Luisiana, Misisipi y Texas").
+// Facts worked out from the content, never typed by hand (<OfficeCount />…): MDX bodies use them as
+// components, and the loader fills the same tags in YAML texts and frontmatter. Other languages get
+// figures and their own state names, joined by their locale.
 import { defaultLanguage, languageOf, type Lang } from '../i18n/languages.ts'
 import type { Content } from './content-types.ts'
 import { cityParts } from './city-line.ts'
@@ -57,7 +54,6 @@ export function factText(name: FactName, content: Content, capital = false, lang
 
 const FACT_TAG = /<(OfficeCount|StateCount|TeamCount|ConditionCount|LanguageCount|StateNames)(\s+capital)?\s*\/>/g
 
-/** Replaces the fact tags in one text. */
 export function fillFactTags(text: string, content: Content, lang: Lang = defaultLanguage): string {
   return text.replace(FACT_TAG, (_, name: FactName, capital?: string) => factText(name, content, !!capital, lang))
 }

@@ -1,102 +1,55 @@
-// The content files the site has: each YAML data file and each MDX collection, with its schema, and
-// which of them another language may translate. A translation mirrors its English file under
-// content/<lang>/ (content/es/home.yaml, content/es/procedures/eeg.mdx), follows the same schema,
-// and is what the pages of that language show; where a file has no translation, they show the English.
+// The collection table: each YAML data file and MDX collection, declared once with its schema, and
+// which of them another language may translate (a translation mirrors its file under content/<lang>/).
 import { z } from 'zod'
 import { defaultLanguage, type Lang } from '../i18n/languages.ts'
-import {
-  conditionSchema,
-  consultationTypesSchema,
-  disordersSchema,
-  disordersPageSchema,
-  homeSchema,
-  infusionSchema,
-  insuranceSchema,
-  languagesSchema,
-  locationsSchema,
-  locationsPageSchema,
-  meetUsSchema,
-  pageSchema,
-  patientResourcesSchema,
-  policySchema,
-  procedureSchema,
-  siteSchema,
-  statsSchema,
-  teamGroupsSchema,
-  teamSchema,
-  testimonialsSchema,
-  slideshowSchema,
-  videoScenesSchema,
-  redirectsSchema,
-  allClosuresSchema,
-} from './schema.ts'
+import * as schemas from './schema.ts'
 
-/** The YAML data files: where each lives and the schema it follows. */
 export const dataFiles = {
-  site: { file: 'content/site.yaml', schema: siteSchema },
-  locations: { file: 'content/locations.yaml', schema: locationsSchema },
-  locationsPage: { file: 'content/locations-page.yaml', schema: locationsPageSchema },
-  insurance: { file: 'content/insurance.yaml', schema: insuranceSchema },
-  stats: { file: 'content/stats.yaml', schema: statsSchema },
-  testimonials: { file: 'content/testimonials.yaml', schema: testimonialsSchema },
-  meetUs: { file: 'content/meet-us.yaml', schema: meetUsSchema },
-  consultationTypes: { file: 'content/consultation-types.yaml', schema: consultationTypesSchema },
-  disorders: { file: 'content/disorders.yaml', schema: disordersSchema },
-  disordersPage: { file: 'content/disorders-page.yaml', schema: disordersPageSchema },
-  home: { file: 'content/home.yaml', schema: homeSchema },
-  videoScenes: { file: 'content/video-scenes.yaml', schema: videoScenesSchema },
-  slideshow: { file: 'content/slideshow.yaml', schema: slideshowSchema },
-  patientResources: { file: 'content/patient-resources.yaml', schema: patientResourcesSchema },
-  teamGroups: { file: 'content/team-groups.yaml', schema: teamGroupsSchema },
-  languages: { file: 'content/languages.yaml', schema: languagesSchema },
-  redirects: { file: 'content/redirects.yaml', schema: redirectsSchema },
-  closures: { file: 'content/closures.yaml', schema: allClosuresSchema },
+  site: { file: 'content/site.yaml', schema: schemas.siteSchema },
+  locations: { file: 'content/locations.yaml', schema: schemas.locationsSchema },
+  locationsPage: { file: 'content/locations-page.yaml', schema: schemas.locationsPageSchema },
+  insurance: { file: 'content/insurance.yaml', schema: schemas.insuranceSchema },
+  stats: { file: 'content/stats.yaml', schema: schemas.statsSchema },
+  testimonials: { file: 'content/testimonials.yaml', schema: schemas.testimonialsSchema },
+  meetUs: { file: 'content/meet-us.yaml', schema: schemas.meetUsSchema },
+  consultationTypes: { file: 'content/consultation-types.yaml', schema: schemas.consultationTypesSchema },
+  disorders: { file: 'content/disorders.yaml', schema: schemas.disordersSchema },
+  disordersPage: { file: 'content/disorders-page.yaml', schema: schemas.disordersPageSchema },
+  home: { file: 'content/home.yaml', schema: schemas.homeSchema },
+  videoScenes: { file: 'content/video-scenes.yaml', schema: schemas.videoScenesSchema },
+  slideshow: { file: 'content/slideshow.yaml', schema: schemas.slideshowSchema },
+  patientResources: { file: 'content/patient-resources.yaml', schema: schemas.patientResourcesSchema },
+  teamGroups: { file: 'content/team-groups.yaml', schema: schemas.teamGroupsSchema },
+  languages: { file: 'content/languages.yaml', schema: schemas.languagesSchema },
+  redirects: { file: 'content/redirects.yaml', schema: schemas.redirectsSchema },
+  closures: { file: 'content/closures.yaml', schema: schemas.allClosuresSchema },
 } as const
 
-/**
- * What the table says of a collection. Everything else derives from it: the loader and the content
- * check read and check its files, the route table (routes.ts) gives each entry its addresses in every
- * language, and so the pre-rendering, the sitemap, the site search, the redirects, the translation
- * check and the tests' page lists follow.
- */
-export interface CollectionSpec {
-  /** Where its files are: one content/<folder>/<slug>.mdx per entry. */
+/** What the table says of a collection; the loader, the check and the route table derive from it. */
+interface CollectionSpec {
+  /** One <folder>/<slug>.mdx per entry. */
   folder: string
-  /** The zod schema of its front matter. */
   schema: z.ZodObject
-  /** Whether another language may translate its entries (content/<lang>/<folder>/<slug>.mdx). */
   translated: boolean
-  /**
-   * For a collection whose entries are pages: their address, "@slug" the entry's file name
-   * (/conditions/@slug), and the Vike page folder that shows them (pages/conditions/@slug/).
-   */
+  /** For entries that are pages: their address (/conditions/@slug) and the Vike page folder showing them. */
   route?: string
   page?: string
   /** The entry whose address is the route without its slug (the home page, "/"). */
   index?: string
 }
 
-/**
- * The collections of the site, each declared once. A new kind of page is one line here (with a
- * route and a page folder) plus its folder pages/<name>/@slug/ with a +Page.server.tsx
- * (docs/architecture.md, "Add a collection").
- */
+/** A new kind of page is one line here plus its page folder (docs/architecture.md, "Add a collection"). */
 export const collections = {
-  conditions: { folder: 'content/conditions', schema: conditionSchema, translated: true, route: '/conditions/@slug', page: 'pages/conditions/@slug' },
-  team: { folder: 'content/team', schema: teamSchema, translated: true, route: '/team/@slug', page: 'pages/team/@slug' },
-  procedures: { folder: 'content/procedures', schema: procedureSchema, translated: true },
-  infusions: { folder: 'content/infusions', schema: infusionSchema, translated: true },
-  policies: { folder: 'content/policies', schema: policySchema, translated: true },
-  // A page with a layout of its own has a folder pages/<name>/ (Vike routes /<name> there first);
-  // every other page is shown by the one catch-all folder.
-  pages: { folder: 'content/pages', schema: pageSchema, translated: true, route: '/@slug', page: 'pages/@page', index: 'home' },
+  conditions: { folder: 'content/conditions', schema: schemas.conditionSchema, translated: true, route: '/conditions/@slug', page: 'pages/conditions/@slug' },
+  team: { folder: 'content/team', schema: schemas.teamSchema, translated: true, route: '/team/@slug', page: 'pages/team/@slug' },
+  procedures: { folder: 'content/procedures', schema: schemas.procedureSchema, translated: true },
+  infusions: { folder: 'content/infusions', schema: schemas.infusionSchema, translated: true },
+  policies: { folder: 'content/policies', schema: schemas.policySchema, translated: true },
+  // A page with a layout of its own has a folder pages/<name>/, which Vike routes to first.
+  pages: { folder: 'content/pages', schema: schemas.pageSchema, translated: true, route: '/@slug', page: 'pages/@page', index: 'home' },
 } as const satisfies Record<string, CollectionSpec>
 
-/**
- * Pages made from the entries of a data file rather than from files of their own: one page per office
- * of content/locations.yaml, in every language the list of offices (/locations) is translated into
- * (the facts are one file; the words those of the page's language).
- */
+/** Pages made from a data file's entries: one per office, in every language /locations is translated into. */
 export const dataPages = {
   offices: { data: 'locations', slug: (office: { name: string }) => officeSlug(office.name), route: '/locations/@slug', page: 'pages/locations/@slug', translatedWith: { collection: 'pages', slug: 'locations' } },
 } as const
@@ -110,25 +63,19 @@ export function officeSlug(name: string): string {
     .replace(/^-|-$/g, '')
 }
 
-export type DataFileKey = keyof typeof dataFiles
 export type CollectionKey = keyof typeof collections
 
-/**
- * The data files no other language translates: site.yaml's words are translated in
- * content/ui/<lang>.yaml ("translatedSite"); the offices' names and addresses and the insurers' and
- * plans' names are the same in every language; the old addresses of redirects.yaml are no words; the
- * reasons of closures.yaml are translated in the words file too ("closureReasons").
- */
-const notTranslated = new Set<DataFileKey>(['site', 'locations', 'insurance', 'redirects', 'closures'])
+// Not translated as files: site.yaml's words and closures' reasons are in the words files; names,
+// addresses and former addresses are the same in every language.
+const notTranslated = ['site', 'locations', 'insurance', 'redirects', 'closures'] as const
 
-/** The data files another language may translate, by key. */
-export const translatableDataFiles = Object.fromEntries(Object.entries(dataFiles).filter(([key]) => !notTranslated.has(key as DataFileKey))) as Omit<
+export const translatableDataFiles = Object.fromEntries(Object.entries(dataFiles).filter(([key]) => !(notTranslated as readonly string[]).includes(key))) as Omit<
   typeof dataFiles,
-  'site' | 'locations' | 'insurance' | 'redirects' | 'closures'
+  (typeof notTranslated)[number]
 >
 export type TranslatableDataKey = keyof typeof translatableDataFiles
 
-/** The data files every language must translate: the home and office pages of each language read them. */
+/** The data files every language must translate: its home and office pages read them. */
 export const requiredTranslations: readonly TranslatableDataKey[] = ['home', 'stats', 'locationsPage']
 
 /** The fields a translated MDX file adds to its English file's: which file, by whom, checked when. */
@@ -141,10 +88,7 @@ export const translationFields = {
   translationReviewed: z.iso.date().meta({ description: 'The date the translation was last checked against the English page (YYYY-MM-DD)', example: '2026-11-23' }),
 }
 
-/**
- * Whether a content file speaks `lang`: for another language, its translation under content/<lang>/
- * (what the page's view of the content gives where there is one); for English, any English file.
- */
+/** Whether a content file speaks `lang`: for another language, a file under content/<lang>/. */
 export function writtenIn(file: string, lang: Lang): boolean {
   return lang === defaultLanguage || file.startsWith(`content/${lang}/`)
 }

@@ -1,7 +1,5 @@
-// Whether a language code (BCP 47, as in lang="vi") names a language: the code must be well formed and
-// its language one the Unicode data (CLDR, through Intl) knows by name, or a language of the site. A
-// well-formed code for no language ("vn", the country code of Vietnam) would ship as lang="vn", and
-// screen readers would read the text with the wrong voice.
+// Whether a language code names a language Intl knows (or one of the site's): a well-formed code for
+// none ("vn", Vietnam's country code) would make screen readers use the wrong voice.
 import { languageCodes } from '../i18n/languages.ts'
 
 const names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' })
@@ -29,10 +27,7 @@ export function codeOfLanguage(englishName: string): string | undefined {
   return undefined
 }
 
-/**
- * What to say of a code that names no language, after the code itself: `"vn" ` + this. With the
- * language's English name, the code to write.
- */
+/** What to say after a code that names no language (with its English name, the code to write). */
 export function unknownLanguageAdvice(code: string, englishName?: string): string {
   const guess = englishName ? codeOfLanguage(englishName) : undefined
   return `is not a language code, so browsers and screen readers would not know which language "${code}" is.${guess ? ` For ${englishName} write "${guess}".` : ''} Write the language's code (BCP 47), such as es (Spanish), vi (Vietnamese), zh-Hant (Chinese, traditional script) or tl (Tagalog).`

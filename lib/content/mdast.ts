@@ -1,6 +1,4 @@
-// The Markdown tree (mdast) of an MDX text as the build reads it (mdx-options.ts), made once per text:
-// the compile (mdx-syntax.ts) hands over the tree it made, and the checks that read a text again (its
-// components, its reading level) walk that tree instead of scanning the text with patterns.
+// The Markdown tree of an MDX text as the build reads it, made once per text for the checks that walk it.
 import { createProcessor } from '@mdx-js/mdx'
 import { remarkPlugins } from './mdx-options.ts'
 
@@ -14,17 +12,16 @@ export interface MdastNode {
   position?: { start: { line: number } }
 }
 
-/** Text MDX cannot read: where, and why (mdx-syntax.ts explains it to the editor). */
+/** Text MDX cannot read: where, and why. */
 export interface Unreadable {
   line?: number
   reason: string
 }
 
 const processor = createProcessor({ remarkPlugins })
-// The same text gives the same tree: the build, the pages and the tests check unchanged files many times.
 const trees = new Map<string, MdastNode | Unreadable>()
 
-/** The tree the compile made of this text, so it is not parsed again. */
+/** The tree the compile made, so it is not parsed again. */
 export function rememberTree(text: string, tree: MdastNode): void {
   trees.set(text, tree)
 }

@@ -1,5 +1,4 @@
-// How MDX is read: the same plugins for the build (vite.config.ts) and the content check
-// (mdx-components-check.ts), so the check sees each file exactly as the build does.
+// The MDX plugins of both the build and the content check, so the check sees each file as the build does.
 import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'

@@ -1,12 +1,6 @@
-// Former addresses: a page that was renamed or removed keeps its old address as a permanent (301)
-// redirect, so bookmarks, printed handouts and search results still lead somewhere. Clinicians list
-// them in one file, content/redirects.yaml (from → to, English addresses); the Spanish address of each
-// follows by itself (/es/<from> → the Spanish page of <to> when there is one). The build writes them
-// into the host's _redirects file (scripts/build/redirects.ts), and the content check keeps them honest:
-//   error    a redirect from an address that still has a page (it would hide the page)
-//   error    a redirect to no page, or redirects that go round in a circle
-//   error    a link in the content to a former address (write the new one)
-//   warning  a page whose file was removed, with no redirect saying where it went
+// Former addresses (content/redirects.yaml, English addresses) stay as 301 redirects; each other
+// language's address follows by itself. The check refuses a redirect from a live page, to no page or in
+// a circle, and warns of a removed page with no redirect.
 import type { z } from 'zod'
 import type { redirectsSchema } from './schema.ts'
 import { parseYaml, type Problem, type SourceFile } from './check/check-engine.ts'
@@ -20,7 +14,6 @@ export const REDIRECTS_FILE = 'content/redirects.yaml'
 
 export type Redirects = z.infer<typeof redirectsSchema>
 
-/** A translated page's address: /es/…, /<lang>/… for every language but the default. */
 const isTranslated = (route: string) => splitLanguagePrefix(route).lang !== defaultLanguage
 
 /** Where each former address leads, in every language, straight to the final page (no chains). */
@@ -28,7 +21,7 @@ export function movedAddresses(redirects: Redirects | undefined, routes: Readonl
   const next = new Map((redirects ?? []).map((r) => [r.from, r.to]))
   const moved = new Map<string, string>()
   for (const from of next.keys()) {
-    const to = finalTarget(from, next)
+    const to = follow(from, next).end
     if (!to) continue
     moved.set(from, to)
     if (isTranslated(from)) continue
@@ -42,16 +35,16 @@ export function movedAddresses(redirects: Redirects | undefined, routes: Readonl
   return moved
 }
 
-/** The page a chain of redirects ends on, or undefined when it goes round in a circle. */
-function finalTarget(from: string, next: Map<string, string>): string | undefined {
-  const seen = new Set([from])
+/** The page a chain of redirects ends on, or the way round when it goes in a circle. */
+function follow(from: string, next: Map<string, string>): { end?: string; circle?: string[] } {
+  const way = [from]
   let at = next.get(from)!
   while (next.has(at)) {
-    if (seen.has(at)) return undefined
-    seen.add(at)
+    if (way.includes(at)) return { circle: [...way, at] }
+    way.push(at)
     at = next.get(at)!
   }
-  return at
+  return { end: at }
 }
 
 export interface LinkSource {
@@ -83,21 +76,13 @@ export function redirectProblems({ files, redirects, routes, linkSources, former
   for (const [index, { from, to }] of (redirects ?? []).entries()) {
     const line = lineOf([index, 'to'])
     if (next.get(from) !== to) continue
-    const end = finalTarget(from, next)
-    if (end === undefined) {
-      // The way from `from` until an address comes round again (`from` itself, or a circle it runs into).
-      const way = [from]
-      let at = next.get(from)!
-      while (!way.includes(at)) {
-        way.push(at)
-        at = next.get(at)!
-      }
-      problems.push({ file: REDIRECTS_FILE, line, level: 'error', message: `These redirects go round in a circle (${[...way, at].join(' → ')}), so a visitor never reaches a page. Send ${from} to a page that exists.` })
-    } else if (!routes.has(end) && to === end) {
+    const { end, circle } = follow(from, next)
+    if (circle) {
+      problems.push({ file: REDIRECTS_FILE, line, level: 'error', message: `These redirects go round in a circle (${circle.join(' → ')}), so a visitor never reaches a page. Send ${from} to a page that exists.` })
+    } else if (!routes.has(end!) && to === end) {
       problems.push({ file: REDIRECTS_FILE, line, level: 'error', message: `The redirect from ${from} leads to ${to}, which is no page of this site. ${nearestRouteHint(to, new Set(routes))}` })
     }
   }
-
   // A page whose file is gone, with no redirect saying where it went.
   const moved = movedAddresses(redirects, routes)
   for (const file of formerFiles) {

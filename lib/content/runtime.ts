@@ -1,7 +1,5 @@
-// The content as the pages get it: every file of content/ read and parsed with its schema, nothing
-// more. The content check (load.ts, validate.ts: links, the text's lint, reading levels, git history)
-// runs before every build and in `npm run check`; this loader only turns the files into data, so the
-// pages never import the checker. A file it cannot read stops the page with the check's own words.
+// The content as the pages get it: every file parsed with its schema, nothing more (the content check
+// runs before every build). A file it cannot read stops the page with the check's own words.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { collections, dataFiles } from './files.ts'
@@ -67,7 +65,7 @@ export function parseContent(files: readonly SourceFile[], problems: Problem[] =
   return content as Content
 }
 
-/** The content of the site at `root`, for the pages; a mistake stops here with the file, the line and what to do. */
+/** The content of the site at `root`; a mistake stops here with the file, the line and what to do. */
 export function readSiteContent(root: string = process.cwd()): Content {
   const files = readContentFiles(root)
   const problems: Problem[] = encodingProblems(files)

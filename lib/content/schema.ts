@@ -1,6 +1,4 @@
-// One zod schema per content collection, one small file per concern in lib/content/schemas/. Every field
-// carries a description and an example: they feed both the build's error messages and the generated
-// content reference (content/REFERENCE.md).
+// The content schemas. Every field's description and example feed the messages and content/REFERENCE.md.
 export * from './schemas/fields.ts'
 export * from './schemas/data.ts'
 export * from './schemas/pages.ts'

@@ -1,7 +1,6 @@
-// Reads and checks the interface words of every language (content/ui/<language>.yaml) and the
-// translations of the YAML files the home and office pages read (content/<language>/<same name>.yaml).
-// Every language file must have exactly the names of content/ui/en.yaml: each missing or extra one is
-// reported on its line, with what to add or remove, before any other mistake of the file.
+// Reads and checks the words files (content/ui/<language>.yaml) and the translated YAML files
+// (content/<language>/<same name>.yaml). A name missing or extra in a words file is reported on its
+// line, with what to write, before any other mistake of the file.
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml'
 import { z } from 'zod'
 import { requiredTranslations, translatableDataFiles, type TranslatableDataKey } from './files.ts'
@@ -14,7 +13,7 @@ import { defaultLanguage, languageOf as languageNamed, translationLanguages } fr
 export const SOURCE_LANGUAGE = defaultLanguage
 export const UI_FOLDER = 'content/ui'
 
-/** The words files, for the editing guide's field tables (scripts/check/content-docs.ts). */
+/** The words files, for the field tables of content/REFERENCE.md. */
 export const uiDataFiles = { ui: { file: `${UI_FOLDER}/<language>.yaml`, schema: uiFileSchema } }
 
 /** The translatable data files, by the name of their translation under content/<lang>/ (home.yaml…). */
@@ -35,47 +34,40 @@ export interface UiProblem {
 }
 
 export interface UiFiles {
-  /** The interface words of each language, by language code. */
+  /** The words of each language, by language code. */
   ui: Record<string, UiFile>
-  /** The translated data files of each language other than English, by language code. */
+  /** The translated data files of each language but English, by language code. */
   translatedData: Record<string, Partial<TranslatedData>>
   problems: UiProblem[]
 }
 
-/** The language of a file content/ui/<language>.yaml. */
-function languageOf(path: string): string | undefined {
-  return new RegExp(`^${UI_FOLDER}/([a-z]{2,3}(?:-[A-Za-z0-9]+)*)\\.ya?ml$`).exec(path)?.[1]
-}
+const languageOfFile = (path: string) => new RegExp(`^${UI_FOLDER}/([a-z]{2,3}(?:-[A-Za-z0-9]+)*)\\.ya?ml$`).exec(path)?.[1]
 
 export function checkUiFiles(files: TextFile[]): UiFiles {
   const result: UiFiles = { ui: {}, translatedData: {}, problems: [] }
+  const error = (file: string, message: string, line?: number) => result.problems.push({ file, line, level: 'error', message })
   const uiFiles = files.filter((file) => file.path.startsWith(`${UI_FOLDER}/`))
-  const english = uiFiles.find((file) => languageOf(file.path) === SOURCE_LANGUAGE)
-  if (!english) {
-    result.problems.push({ file: `${UI_FOLDER}/${SOURCE_LANGUAGE}.yaml`, level: 'error', message: 'This file is missing. Restore it from the repository history: it holds the English words of every page.' })
-  }
+  const english = uiFiles.find((file) => languageOfFile(file.path) === SOURCE_LANGUAGE)
+  if (!english) error(`${UI_FOLDER}/${SOURCE_LANGUAGE}.yaml`, 'This file is missing. Restore it from the repository history: it holds the English words of every page.')
   const englishDoc = english ? readYaml(english) : undefined
-  // Every page of a language takes its words from that language's file: the pages cannot be built without it.
-  for (const lang of translationLanguages.filter((code) => !uiFiles.some((file) => languageOf(file.path) === code))) {
-    result.problems.push({ file: `${UI_FOLDER}/${lang}.yaml`, level: 'error', message: `This file is missing: the pages in ${languageNamed(lang).name} (${lang}) take their words from it. Restore it from the repository history, or copy ${UI_FOLDER}/${SOURCE_LANGUAGE}.yaml and translate every text.` })
+  for (const lang of translationLanguages.filter((code) => !uiFiles.some((file) => languageOfFile(file.path) === code))) {
+    error(`${UI_FOLDER}/${lang}.yaml`, `This file is missing: the pages in ${languageNamed(lang).name} (${lang}) take their words from it. Restore it from the repository history, or copy ${UI_FOLDER}/${SOURCE_LANGUAGE}.yaml and translate every text.`)
   }
   for (const file of uiFiles) {
-    const lang = languageOf(file.path)
+    const lang = languageOfFile(file.path)
     if (!lang) {
-      result.problems.push({ file: file.path, level: 'error', message: `Only one file per language belongs in ${UI_FOLDER}/, named by the language code: en.yaml, es.yaml, vi.yaml…` })
+      error(file.path, `Only one file per language belongs in ${UI_FOLDER}/, named by the language code: en.yaml, es.yaml, vi.yaml…`)
       continue
     }
     const doc = readYaml(file)
     if (!doc.ok) {
-      result.problems.push({ file: file.path, line: doc.line, level: 'error', message: doc.message })
+      error(file.path, doc.message, doc.line)
       continue
     }
-    const keyProblems = keyReport(file.path, lang, doc, englishDoc?.ok ? englishDoc : undefined)
-    result.problems.push(...keyProblems)
-    if (keyProblems.length > 0) continue
-    const parsed = (lang === SOURCE_LANGUAGE ? uiWordsSchema : uiFileSchema.extend({ translatedSite: translatedSiteSchema })).safeParse(doc.value)
+    const schema = lang === SOURCE_LANGUAGE ? uiWordsSchema : uiFileSchema.extend({ translatedSite: translatedSiteSchema })
+    const parsed = schema.safeParse(doc.value)
     if (parsed.success) result.ui[lang] = parsed.data
-    else result.problems.push(...schemaProblems(file.path, parsed.error, doc))
+    else result.problems.push(...wordsProblems(file.path, schema, parsed.error, doc, englishDoc?.ok ? englishDoc : undefined))
   }
   for (const lang of Object.keys(result.ui).filter((code) => code !== SOURCE_LANGUAGE)) {
     result.translatedData[lang] = checkTranslatedData(files, lang, result.problems)
@@ -83,14 +75,11 @@ export function checkUiFiles(files: TextFile[]): UiFiles {
   return result
 }
 
-/**
- * content/<lang>/home.yaml…: the same schema as the English file. The files the home and office pages
- * read must be there; the others are shown in English until they are.
- */
+/** content/<lang>/home.yaml…: the English file's schema. The files the home and office pages read must be there. */
 function checkTranslatedData(files: TextFile[], lang: string, problems: UiProblem[]): Partial<TranslatedData> {
   const data: Partial<Record<TranslatableDataKey, unknown>> = {}
   const names = new Set(Object.values(translatedDataFiles).map(({ name }) => name))
-  for (const file of files.filter((f) => /^[^/]+\.ya?ml$/.test(f.path.slice(`content/${lang}/`.length)) && f.path.startsWith(`content/${lang}/`))) {
+  for (const file of files.filter((f) => f.path.startsWith(`content/${lang}/`) && /^[^/]+\.ya?ml$/.test(f.path.slice(`content/${lang}/`.length)))) {
     const name = file.path.slice(`content/${lang}/`.length)
     if (!names.has(name))
       problems.push({ file: file.path, level: 'error', message: `This file translates nothing: content/${name} is not one of the files another language translates (${[...names].join(', ')}). Give it the name of the English file it translates, or delete it.` })
@@ -109,14 +98,13 @@ function checkTranslatedData(files: TextFile[], lang: string, problems: UiProble
     }
     const parsed = schema.safeParse(doc.value)
     if (parsed.success) data[key] = parsed.data
-    else problems.push(...schemaProblems(path, parsed.error, doc))
+    else problems.push(...schemaProblems(path, parsed.error.issues, doc))
   }
   return data as Partial<TranslatedData>
 }
 
-// --- Reading -----------------------------------------------------------------------------------
-
 type ReadYaml = { ok: true; value: unknown; doc: Document; lines: LineCounter } | { ok: false; line?: number; message: string }
+type Read = Extract<ReadYaml, { ok: true }>
 
 function readYaml(file: TextFile): ReadYaml {
   const lines = new LineCounter()
@@ -130,84 +118,64 @@ function readYaml(file: TextFile): ReadYaml {
 }
 
 /** The line of the name at `path` (or of the nearest group above it that exists). */
-function lineOf(read: Extract<ReadYaml, { ok: true }>, path: (string | number)[]): number | undefined {
+function lineOf(read: Read, path: (string | number)[]): number | undefined {
   for (let depth = path.length; depth > 0; depth--) {
     const parent = depth === 1 ? read.doc.contents : read.doc.getIn(path.slice(0, depth - 1), true)
     const step = path[depth - 1]
-    if (isSeq(parent) && typeof step === 'number') {
-      const start = (parent.items[step] as { range?: [number, number, number] } | undefined)?.range?.[0]
-      if (start !== undefined) return read.lines.linePos(start).line
-    }
-    if (!isMap(parent)) continue
-    const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === step)
-    const offset = (pair?.key as { range?: [number, number, number] } | undefined)?.range?.[0]
-    if (offset !== undefined) return read.lines.linePos(offset).line
+    const node = isSeq(parent) && typeof step === 'number' ? parent.items[step] : isMap(parent) ? parent.items.find((item) => isScalar(item.key) && item.key.value === step)?.key : undefined
+    const start = (node as { range?: [number, number, number] } | undefined)?.range?.[0]
+    if (start !== undefined) return read.lines.linePos(start).line
   }
   return undefined
 }
 
-// --- Missing and extra names ------------------------------------------------------------------
-
-/** The names a schema expects: the groups' names, recursively (lists and free-form maps are not descended). */
-function expectedNames(schema: z.ZodType): Map<string, z.ZodType> | undefined {
-  const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema
-  if (!(inner instanceof z.ZodObject)) return undefined
-  return new Map(Object.entries(inner.shape as Record<string, z.ZodType>))
-}
-
 const where = (path: string[]) => (path.length === 0 ? 'at the top of the file' : `under ${path.map((p) => `"${p}"`).join(' → ')}`)
 
+/** The names of the group of `schema` at `path`. */
+function namesAt(schema: z.ZodType, path: string[]): string[] {
+  const shapeOf = (at: unknown) => ((at instanceof z.ZodOptional ? at.unwrap() : at) as z.ZodObject).shape
+  return Object.keys(path.reduce((shape, step) => shapeOf(shape[step]), shapeOf(schema)))
+}
+
 /**
- * Each name the file lacks or has too many, compared with the schema (which content/ui/en.yaml follows):
- * "form → labels → fullName is missing: add it…", "form → labels → fulName is not one of ours…".
+ * The names a words file lacks or has too many, each on its line ("form → labels → fullName is
+ * missing: add it…"); only when there are none, the file's other mistakes.
  */
-export function keyReport(file: string, lang: string, read: Extract<ReadYaml, { ok: true }>, english?: Extract<ReadYaml, { ok: true }>): UiProblem[] {
-  const problems: UiProblem[] = []
-  const isSource = lang === SOURCE_LANGUAGE
-  const walk = (schema: z.ZodType, value: unknown, path: string[]) => {
-    const names = expectedNames(schema)
-    if (!names || !value || typeof value !== 'object' || Array.isArray(value)) return
-    const given = value as Record<string, unknown>
-    for (const [name, fieldSchema] of names) {
-      if (name in given) {
-        walk(fieldSchema, given[name], [...path, name])
-        continue
+function wordsProblems(file: string, schema: z.ZodObject, error: z.ZodError, read: Read, english?: Read): UiProblem[] {
+  const valueAt = (value: unknown, path: PropertyKey[]) => path.reduce<unknown>((node, step) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[step] : undefined), value)
+  const names: UiProblem[] = []
+  for (const issue of error.issues) {
+    // Lists are checked by the schema alone: their items are no names of the words file.
+    if (issue.path.some((step) => typeof step !== 'string')) continue
+    const path = issue.path as string[]
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const message = `"${[...path, key].join(' → ')}" is not a name the site uses, so its words would never show. Delete it, or correct its spelling: the names ${where(path)} are ${namesAt(schema, path).join(', ')}.`
+        names.push({ file, line: lineOf(read, [...path, key]), level: 'error', message })
       }
-      // A name the schema lets a file leave out (a call-back choice for each language: one left out is
-      // shown by the language's own name) is not missing.
-      if (fieldSchema instanceof z.ZodOptional) continue
-      const englishWords = english?.doc.getIn([...path, name])
-      const englishLine = english ? lineOf(english, [...path, name]) : undefined
-      const sample = typeof englishWords === 'string' ? ` The English file${englishLine ? ` (content/ui/en.yaml line ${englishLine})` : ''} says: "${englishWords}".` : ''
-      problems.push({
-        file,
-        line: path.length ? lineOf(read, path) : 1,
-        level: 'error',
-        message: `"${[...path, name].join(' → ')}" is missing. Add a line "${name}: <the words in this language>" ${where(path)}.${sample}`,
-      })
+      continue
     }
-    for (const name of Object.keys(given)) {
-      if (names.has(name)) continue
-      problems.push({
-        file,
-        line: lineOf(read, [...path, name]),
-        level: 'error',
-        message: `"${[...path, name].join(' → ')}" is not a name the site uses, so its words would never show. Delete it, or correct its spelling: the names ${where(path)} are ${[...names.keys()].join(', ')}.`,
-      })
+    const group = path.slice(0, -1)
+    const name = path.at(-1)!
+    const parent = valueAt(read.value, group)
+    if (issue.code !== 'invalid_type' || !parent || typeof parent !== 'object' || name in parent) continue
+    if (path.length === 1 && name === 'translatedSite') {
+      names.push({ file, line: 1, level: 'error', message: '"translatedSite" is missing: the words of content/site.yaml in this language (header and footer links, notices, job titles…). Copy that part from content/ui/es.yaml and translate it.' })
+      continue
     }
+    const englishWords = english && valueAt(english.value, path)
+    const englishLine = english && lineOf(english, path)
+    const sample = typeof englishWords === 'string' ? ` The English file${englishLine ? ` (content/ui/en.yaml line ${englishLine})` : ''} says: "${englishWords}".` : ''
+    const message = `"${path.join(' → ')}" is missing. Add a line "${name}: <the words in this language>" ${where(group)}.${sample}`
+    names.push({ file, line: group.length ? lineOf(read, group) : 1, level: 'error', message })
   }
-  walk(isSource ? uiWordsSchema : uiFileSchema, read.value, [])
-  const given = read.value as Record<string, unknown> | null
-  if (!isSource && given && typeof given === 'object' && !('translatedSite' in given))
-    problems.push({ file, line: 1, level: 'error', message: '"translatedSite" is missing: the words of content/site.yaml in this language (header and footer links, notices, job titles…). Copy that part from content/ui/es.yaml and translate it.' })
-  return problems
+  return names.length > 0 ? names : schemaProblems(file, error.issues, read)
 }
 
 /** The remaining mistakes (an empty text, a list where words belong), on their lines. */
-function schemaProblems(file: string, error: z.ZodError, read: Extract<ReadYaml, { ok: true }>): UiProblem[] {
-  return error.issues.map((issue) => {
-    const path = issue.path.map(String)
-    const name = path.join(' → ') || 'The file'
+function schemaProblems(file: string, issues: z.core.$ZodIssue[], read: Read): UiProblem[] {
+  return issues.map((issue) => {
+    const name = issue.path.map(String).join(' → ') || 'The file'
     const message =
       issue.code === 'too_small' || issue.code === 'invalid_type'
         ? `"${name}" needs words${issue.code === 'invalid_type' ? ` (${issue.message})` : ''}: write them after the colon, on the same line.`
@@ -215,8 +183,6 @@ function schemaProblems(file: string, error: z.ZodError, read: Extract<ReadYaml,
     return { file, line: lineOf(read, issue.path.filter((p): p is string | number => typeof p !== 'symbol')), level: 'error' as const, message }
   })
 }
-
-// --- Words of other content files that a language has no translation for --------------------
 
 interface ContentWithWords {
   ui: Record<string, UiFile>
@@ -227,8 +193,8 @@ interface ContentWithWords {
 }
 
 /**
- * The words the other languages' pages would show in English: a state, a reason for a closed day or a
- * job title that a language's files do not translate yet. `today` (YYYY-MM-DD, where the practice is): past closures are left out.
+ * The words another language's pages would show in English: a state, a reason for a closed day or a
+ * job title its files do not translate yet. `today` (YYYY-MM-DD, where the practice is) leaves out past closures.
  */
 export function untranslatedContentWords(content: ContentWithWords, today: string): UiProblem[] {
   const problems: UiProblem[] = []
@@ -236,6 +202,8 @@ export function untranslatedContentWords(content: ContentWithWords, today: strin
     const site = words.translatedSite
     if (lang === SOURCE_LANGUAGE || !site) continue
     const file = `${UI_FOLDER}/${lang}.yaml`
+    const untranslated = (closure: Closure) => closureDays(closure).last >= today && !site.closureReasons[closure.reason]
+    const addReason = (reason: string) => `Add a line "${reason}: <the reason in this language>" under "translatedSite" → "closureReasons".`
     const states = content.translatedData[lang]?.locationsPage?.states
     for (const office of content.locations ?? []) {
       const state = cityParts(office.city)?.region
@@ -245,22 +213,12 @@ export function untranslatedContentWords(content: ContentWithWords, today: strin
           level: 'error',
           message: `${office.name} (content/locations.yaml) is in ${state}, which this file does not name. Add a line "${state}: <the state's name in this language>" under "states".`,
         })
-      for (const closure of office.closures ?? []) {
-        if (closureDays(closure).last < today || site.closureReasons[closure.reason]) continue
-        problems.push({
-          file,
-          level: 'warning',
-          message: `The ${lang} page of ${office.name} shows "${closure.reason}" in English. Add a line "${closure.reason}: <the reason in this language>" under "translatedSite" → "closureReasons".`,
-        })
+      for (const closure of (office.closures ?? []).filter(untranslated)) {
+        problems.push({ file, level: 'warning', message: `The ${lang} page of ${office.name} shows "${closure.reason}" in English. ${addReason(closure.reason)}` })
       }
     }
-    for (const closure of content.closures ?? []) {
-      if (closureDays(closure).last < today || site.closureReasons[closure.reason]) continue
-      problems.push({
-        file,
-        level: 'warning',
-        message: `The ${lang} office pages show "${closure.reason}" (content/closures.yaml) in English. Add a line "${closure.reason}: <the reason in this language>" under "translatedSite" → "closureReasons".`,
-      })
+    for (const closure of (content.closures ?? []).filter(untranslated)) {
+      problems.push({ file, level: 'warning', message: `The ${lang} office pages show "${closure.reason}" (content/closures.yaml) in English. ${addReason(closure.reason)}` })
     }
     for (const role of new Set((content.team ?? []).map((member) => member.data.role))) {
       if (site.staffTitles[role]) continue
@@ -276,21 +234,15 @@ export function untranslatedContentWords(content: ContentWithWords, today: strin
 }
 
 /**
- * The call bar's Book button is read out by the name its words file gives (callBar.bookName). People
- * who speak to their phone say the words they see, so that name must start with the button's words
- * (content/site.yaml navigation.callBar.book, or translatedSite's in another language).
+ * The call bar's Book button is read out by its words file's callBar.bookName. People who speak to
+ * their phone say the words they see, so that name must start with the button's words.
  */
 export function callBarNameProblems(content: { ui: Record<string, UiFile>; site?: { navigation: { callBar: { book: string } } } }): UiProblem[] {
   return Object.entries(content.ui).flatMap(([lang, words]) => {
     const book = lang === SOURCE_LANGUAGE ? content.site?.navigation.callBar.book : words.translatedSite?.navigation.callBar.book
     const name = words.callBar.bookName
     if (!book || name.toLocaleLowerCase(lang).startsWith(book.toLocaleLowerCase(lang))) return []
-    return [
-      {
-        file: `${UI_FOLDER}/${lang}.yaml`,
-        level: 'error' as const,
-        message: `"callBar → bookName" ("${name}") must start with the words the Book button shows ("${book}"), so that people who speak to their phone can name it. Write, for example: bookName: ${book}`,
-      },
-    ]
+    const message = `"callBar → bookName" ("${name}") must start with the words the Book button shows ("${book}"), so that people who speak to their phone can name it. Write, for example: bookName: ${book}`
+    return [{ file: `${UI_FOLDER}/${lang}.yaml`, level: 'error' as const, message }]
   })
 }

@@ -1,17 +1,11 @@
-// The interface words of every language (content/ui/<language>.yaml): one schema, keyed by stable ids,
-// so every language file has exactly the same keys (lib/content/ui-files.ts reports a missing or extra
-// one). The words of the other content files (site.yaml's links and notices, locations-page.yaml,
-// home.yaml…) are not here: English pages read them from those files, other languages from their
-// translations (content/<language>/<same name>.yaml, or the `translatedSite` part below).
+// The interface words of every language (content/ui/<language>.yaml): one strict schema keyed by stable
+// ids, so every language file has the same names (ui-files.ts reports each one missing or extra).
 import { z } from 'zod'
 import { languageCodes, type Lang } from '../i18n/languages.ts'
-import { homeSchema, locationsPageSchema, siteSchema } from './schema.ts'
+import { group, homeSchema, locationsPageSchema, siteSchema, text } from './schema.ts'
 
-const text = (description: string, example: string) => z.string().trim().min(1).meta({ description, example })
+const languageChoice = text("A language of the site, by its code (en, es…), named in this file's language", 'Spanish (Español)').optional()
 
-const group = <T extends z.ZodRawShape>(description: string, shape: T) => z.strictObject(shape).meta({ description })
-
-/** The labels of the request forms' fields, by field. */
 const formLabels = group('The label of each field of the two request forms', {
   fullName: text('Contact form: the name field', 'Full Name'),
   phone: text('The phone field', 'Phone Number'),
@@ -23,7 +17,7 @@ const formLabels = group('The label of each field of the two request forms', {
   message: text('Appointment form: the message field', 'Message'),
 })
 
-/** The validation messages, by what went wrong (the English ones are the site function's own). */
+// The English messages are the site function's own.
 const formMessages = group('Each message shown under a field that was not filled in right', {
   nameRequired: text('Name left empty', 'Name is required'),
   nameTooLong: text('Name too long; {max} becomes the most characters it may have', 'Name must be less than {max} characters'),
@@ -55,10 +49,7 @@ export const uiWordsSchema = z.strictObject({
   patientPortal: text('The Patient Portal button', 'Patient Portal'),
   callNow: text('The Call Now button', 'Call Now'),
   newTab: text('Read by screen readers after a link that opens another website in a new tab', '(opens in a new tab)'),
-  shareImageAlt: text(
-    'What the picture of a link preview shows (the practice’s card, used when a page has no picture of its own), for people who cannot see it; {practiceName} becomes the practice’s name',
-    '{practiceName}: the practice name and logo with the towns of its clinics',
-  ),
+  shareImageAlt: text('What the picture of a link preview shows (the practice’s card, used when a page has no picture of its own), for people who cannot see it; {practiceName} becomes the practice’s name', '{practiceName}: the practice name and logo with the towns of its clinics'),
   callBar: group('The bar at the bottom of the screen on phones (its two buttons are in the navigation words)', {
     label: text('What screen readers call the bar', 'Call or book'),
     bookName: text('What screen readers hear for the Book button: its word first, then whatever makes it clear', 'Book an appointment'),
@@ -214,10 +205,7 @@ export const uiWordsSchema = z.strictObject({
     }),
     honeypot: text('The label of a hidden field that only robots fill in (people never see or hear it)', 'Leave this empty'),
     busyMessage: text('Text of the message when the site receives far more requests than any real day and sends none; {phone} becomes the number', 'We are receiving more requests than we can handle right now. Please call us at {phone}.'),
-    limitedMessage: text(
-      'Text of the message when one person has sent several requests in a short time and this one was not stored; {phone} becomes the number',
-      'We already have your recent requests. To add something, please call us at {phone}.',
-    ),
+    limitedMessage: text('Text of the message when one person has sent several requests in a short time and this one was not stored; {phone} becomes the number', 'We already have your recent requests. To add something, please call us at {phone}.'),
     offlineMessage: text('Text of the message when the phone or computer has no connection and nothing was sent; {phone} becomes the number', 'You seem to be offline, so nothing was sent. What you typed is still here: send it again once you are back online, or call us at {phone}.'),
     notSentTitle: text('Title of the message on a preview site, where forms send nothing', 'Not sent'),
     previewNotSent: text('Said under the button and in that message on a preview site', 'This is a preview: requests are not sent'),
@@ -225,16 +213,10 @@ export const uiWordsSchema = z.strictObject({
     closeToast: text('The close button of each pop-up message', 'Close toast'),
     language: group('The language fields of both forms', {
       legend: text('The preferred language question', 'Preferred language'),
-      choices: group(
-        "The choices: one per language of the site (lib/i18n/languages.ts), by its code, and Other. A language left out here is shown by its own name (\"Español\")",
-        {
-          ...(Object.fromEntries(languageCodes.map((code) => [code, text("A language of the site, by its code (en, es…), named in this file's language", 'Spanish (Español)').optional()])) as Record<
-            Lang,
-            z.ZodOptional<ReturnType<typeof text>>
-          >),
-          other: text('Other (then "Which language?" asks which)', 'Other'),
-        },
-      ),
+      choices: group("The choices: one per language of the site (lib/i18n/languages.ts), by its code, and Other. A language left out here is shown by its own name (\"Español\")", {
+        ...(Object.fromEntries(languageCodes.map((code) => [code, languageChoice])) as Record<Lang, typeof languageChoice>),
+        other: text('Other (then "Which language?" asks which)', 'Other'),
+      }),
       otherLabel: text('Label of the field for another language', 'Which language?'),
       accommodationLabel: text('Label of the accommodation field', 'I need an interpreter or another accommodation (optional)'),
       accommodationHint: text('Hint under it', 'For example: ASL interpreter, wheelchair access, large print. Interpreters are free.'),
@@ -243,21 +225,13 @@ export const uiWordsSchema = z.strictObject({
 })
 export type UiWords = z.infer<typeof uiWordsSchema>
 
-/**
- * The words of content/site.yaml that a page shows, translated: only in the files of languages other
- * than English (English pages read them from site.yaml).
- */
 export const translatedSiteSchema = group('The words of content/site.yaml, in this language (not in en.yaml: English pages read site.yaml itself)', {
   tagline: siteSchema.shape.tagline,
   navigation: siteSchema.shape.navigation,
   notices: siteSchema.shape.notices,
   civilRightsCoordinatorTitle: text('The job title of site.yaml civilRightsCoordinator', 'Coordinador de Derechos Civiles (Sección 1557)'),
-  closureReasons: z
-    .record(z.string(), z.string().trim().min(1))
-    .meta({ description: 'Each reason an office is closed (locations.yaml `closures`), by its English words', example: '{ Christmas Day: Día de Navidad }' }),
-  staffTitles: z
-    .record(z.string(), z.string().trim().min(1))
-    .meta({ description: 'Each job title of the team files (`role`), by its English words', example: '{ Nurse Practitioner: Enfermera practicante }' }),
+  closureReasons: z.record(z.string(), z.string().trim().min(1)).meta({ description: 'Each reason an office is closed (locations.yaml `closures`), by its English words', example: '{ Christmas Day: Día de Navidad }' }),
+  staffTitles: z.record(z.string(), z.string().trim().min(1)).meta({ description: 'Each job title of the team files (`role`), by its English words', example: '{ Nurse Practitioner: Enfermera practicante }' }),
 })
 
 /** A language's file: the interface words, and for a language other than English the site words. */

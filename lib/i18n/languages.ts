@@ -1,19 +1,14 @@
-// The languages of the site: the one list everything else derives from (the Lang type, the pages
-// built per language, the header's language control, hreflang, the sitemap, the search indexes, the
-// forms' and the function's accepted languages, the tests' page lists). Adding a language is one line
-// here plus its folder content/<code>/ (docs/architecture.md, "Languages"). Safe in the browser and
-// in Deno: no imports.
+// The languages of the site: the one list everything else derives from. Adding a language is one line
+// here plus its folder content/<code>/ (docs/architecture.md). No imports: safe in the browser and Deno.
 
 export interface Language {
-  /** The BCP 47 code: <html lang>, the address prefix (/es/…), the folder content/<code>/. */
+  /** BCP 47: <html lang>, the address prefix (/es/…), the folder content/<code>/. */
   code: string
-  /** The language's name in itself: what the header's language control says ("Español"). */
+  /** Its name in itself ("Español"). */
   name: string
-  /** Writing direction, for <html dir>. */
   dir: 'ltr' | 'rtl'
-  /** The Intl locale dates and hours are written in ("3 de marzo de 2026"), and structured data's inLanguage. */
+  /** Intl's locale for dates and hours. */
   locale: string
-  /** Open Graph's locale (og:locale) for link previews. */
   ogLocale: string
 }
 
@@ -30,14 +25,13 @@ export const defaultLanguage: Lang = languages[0].code
 /** Every language code, the default first. */
 export const languageCodes: readonly Lang[] = languages.map((language) => language.code)
 
-/** The languages pages are translated into (every language but the default). */
+/** Every language but the default. */
 export const translationLanguages: readonly Lang[] = languageCodes.filter((code) => code !== defaultLanguage)
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (languageCodes as readonly string[]).includes(value)
 }
 
-/** The facts of one language of the list. */
 export function languageOf(lang: Lang): Language {
   return languages.find((language) => language.code === lang) ?? languages[0]
 }

@@ -1,5 +1,4 @@
-// Gives server-rendered components the page context (route parameters, URL) and collects each
-// page's <head> facts while it renders.
+// The page context for server-rendered components, and each page's <head> facts collected while it renders.
 import { createContext, useContext } from 'react'
 import type { PageContextServer } from 'vike/types'
 
@@ -13,23 +12,20 @@ export function usePageContext(): PageContextServer {
 }
 
 export interface HeadInfo {
-  /** The page's own title; the practice name is added after it (except on the home page). */
+  /** The practice name is added after it (except on the home page). */
   title: string
   description: string
-  /** Keep the page out of search engines (the 404 page). */
   noindex?: boolean
-  /** The address search engines should treat as the original, when the page has two (/legal). */
+  /** When the page has two addresses (/legal). */
   canonicalPath?: string
-  /** What link previews call the page: website (default), article (condition pages) or profile (team bios). */
   type?: 'website' | 'article' | 'profile'
-  /** The picture link previews show (PNG, JPEG or WebP; otherwise the practice's default picture). */
+  /** PNG, JPEG or WebP; otherwise the practice's card. */
   image?: { src: string; alt: string }
 }
 
-/** What a page gives for its <head> while it renders (renderer/+onRenderHtml.tsx writes it out). */
+/** What a page gives for its <head> (renderer/+onRenderHtml.tsx writes it out). */
 export interface HeadCollection {
   head?: HeadInfo
-  /** Structured data for search engines (renderer/jsonLd.ts builds it). */
   jsonLd?: object[]
 }
 
@@ -50,7 +46,6 @@ export function StructuredData({ data }: { data: object }): null {
   return null
 }
 
-/** The value the page's +data hook returned. */
 export function useData<T>(): T {
   return usePageContext().data as T
 }

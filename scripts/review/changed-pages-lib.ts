@@ -4,7 +4,7 @@
 // page; tests, documentation and tooling to none.
 import type { PageSources } from '../../lib/content/pageSources.ts'
 import { withAliases } from '../../lib/content/pageSources.ts'
-import { defaultLanguageRouteOf } from '../../lib/content/routes.ts'
+import { splitLanguagePrefix } from '../../lib/i18n/languages.ts'
 
 export interface ChangedPages {
   /** The changed shared files that affect every page (empty when none). */
@@ -74,7 +74,7 @@ export function changedPages(files: string[], sources: PageSources, pictureUsers
     else
       for (const page of result) {
         pages.add(page)
-        for (const route of Object.keys(sources.pages)) if (defaultLanguageRouteOf(route) === defaultLanguageRouteOf(page)) pages.add(route)
+        for (const route of Object.keys(sources.pages)) if (splitLanguagePrefix(route).path === splitLanguagePrefix(page).path) pages.add(route)
       }
   }
   return { everyPage, pages: [...pages].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b))) }

@@ -4,10 +4,6 @@ import { z } from 'zod'
 import { href, imageSchema, isoDate, text, textList } from './fields.ts'
 import { codeOfLanguage, languageName } from '../language-codes.ts'
 
-// ---------------------------------------------------------------------------------------------
-// MDX collections: the frontmatter between the --- lines at the top of each file
-// ---------------------------------------------------------------------------------------------
-
 const order = z.number().int().min(0).meta({ description: 'Position in its list (1 comes first)', example: '1' })
 const seoDescription = z
   .string()
@@ -23,14 +19,8 @@ export const conditionSchema = z.strictObject({
   layout: z.enum(conditionLayouts).meta({ description: 'service: a service page with Back to Services; article: a condition article with Back to Home; myasthenia: the myasthenia gravis page', example: 'article' }),
   subtitle: text('One line under the heading', 'Fast care saves brain tissue').optional(),
   image: imageSchema.optional(),
-  actions: z
-    .array(z.strictObject({ label: text('Button text', 'Schedule EEG Test'), href: href('Where the button goes', '/consultation-form') }))
-    .optional()
-    .meta({ description: 'The buttons at the end of the page, in order' }),
-  infoCards: z
-    .array(z.strictObject({ title: text('Card title', 'How long it takes'), text: text('Card text', 'The test takes 20-40 minutes.') }))
-    .optional()
-    .meta({ description: 'Short facts shown as cards (service pages)' }),
+  actions: z.array(z.strictObject({ label: text('Button text', 'Schedule EEG Test'), href: href('Where the button goes', '/consultation-form') })).optional().meta({ description: 'The buttons at the end of the page, in order' }),
+  infoCards: z.array(z.strictObject({ title: text('Card title', 'How long it takes'), text: text('Card text', 'The test takes 20-40 minutes.') })).optional().meta({ description: 'Short facts shown as cards (service pages)' }),
   reviewedBy: text('The file name (without .mdx) of the team member who medically reviewed the page', 'jane-doe'),
   lastReviewed: isoDate('The date of the last medical review', '2026-10-01'),
   related: textList(

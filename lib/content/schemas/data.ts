@@ -1,87 +1,63 @@
 // The YAML data files of content/: the practice's facts (site.yaml), the offices, insurance, stats,
 // testimonials, consultation types and the nine condition cards of /disorders.
 import { z } from 'zod'
-import { cityLine, href, imageSchema, isoDate, phoneNumber, text, textList } from './fields.ts'
+import { cityLine, group, href, imageSchema, isoDate, phoneNumber, text, textList } from './fields.ts'
 import { HOURS_EXAMPLE, readOfficeHours } from '../time/hours.ts'
 import { closureProblem } from '../time/closures.ts'
-
-// ---------------------------------------------------------------------------------------------
-// YAML data files
-// ---------------------------------------------------------------------------------------------
 
 export const siteSchema = z.strictObject({
   practiceName: text('The practice name, as shown in the header, footer and page titles', 'Gulf South Neurology'),
   tagline: text('One sentence under the name in the footer', 'Compassionate neurological care across Louisiana, Mississippi and Texas.'),
   yearsOfCare: text('Years of care claimed in the footer', '15'),
-  phones: z
-    .strictObject({
-      main: phoneNumber('The main office number', '(985) 555-0100'),
-      tollFree: phoneNumber('The toll-free number (Call Now, all locations)', '1-800-555-0199'),
-      fax: phoneNumber('The fax number', '(985) 555-0101'),
-      slideshow: phoneNumber('The number shown on the waiting-room slideshow', '(985) 555-0102'),
-      errorMessage: phoneNumber('The number in the form error message', '(985) 555-0103'),
-    })
-    .meta({ description: 'Telephone numbers' }),
-  address: z
-    .strictObject({
-      street: text('Street address of the main office', '100 Example Parkway, Suite 200'),
-      city: text('City', 'Covington'),
-      state: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as LA').meta({ description: 'Two-letter state', example: 'LA' }),
-      zip: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code').meta({ description: 'ZIP code', example: '70433' }),
-    })
-    .meta({ description: 'The main office address (footer)' }),
+  phones: group('Telephone numbers', {
+    main: phoneNumber('The main office number', '(985) 555-0100'),
+    tollFree: phoneNumber('The toll-free number (Call Now, all locations)', '1-800-555-0199'),
+    fax: phoneNumber('The fax number', '(985) 555-0101'),
+    slideshow: phoneNumber('The number shown on the waiting-room slideshow', '(985) 555-0102'),
+    errorMessage: phoneNumber('The number in the form error message', '(985) 555-0103'),
+  }),
+  address: group('The main office address (footer)', {
+    street: text('Street address of the main office', '100 Example Parkway, Suite 200'),
+    city: text('City', 'Covington'),
+    state: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as LA').meta({ description: 'Two-letter state', example: 'LA' }),
+    zip: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code').meta({ description: 'ZIP code', example: '70433' }),
+  }),
   email: z.email().meta({ description: 'Public e-mail address', example: 'info@example.com' }),
-  links: z
-    .strictObject({
-      portal: href('The patient portal login (opens in a new tab)', 'https://portal.example.com/login'),
-      research: href('The clinical research partner', 'https://research.example.com'),
-      dementiaPartner: href('The dementia care partner', 'https://dementia-care.example.com'),
-      aiCompany: href("The founder's AI neurodiagnostics company", 'https://neuro-ai.example.com'),
-    })
-    .meta({ description: 'Outside websites the site links to' }),
-  social: z
-    .strictObject({
-      instagram: href('Instagram page', 'https://instagram.com/example'),
-      facebook: href('Facebook page', 'https://facebook.com/example'),
-      linkedin: href('LinkedIn page', 'https://linkedin.com/company/example'),
-      youtube: href('YouTube channel', 'https://youtube.com/@example'),
-    })
-    .meta({ description: 'Social media pages' }),
-  navigation: z
-    .strictObject({
-      header: z
-        .array(z.strictObject({ label: text('Link text', 'Concussion'), href: href('The page it opens', '/personal-injury') }))
-        .meta({ description: 'Links in the header, in order' }),
-      footer: z
-        .array(z.strictObject({ label: text('Link text', 'Contact Us'), href: href('The page it opens', '/contactus') }))
-        .meta({ description: 'Quick links in the footer, in order' }),
-      callBar: z
-        .strictObject({
-          call: text('The call button (it calls the toll-free number); keep it one short word', 'Call'),
-          book: text('The button to /consultation-form; keep it one short word', 'Book'),
-        })
-        .meta({ description: 'The bar kept at the bottom of the screen on phones' }),
-    })
-    .meta({ description: 'The links of the header and footer' }),
-  notices: z
-    .strictObject({
-      portal: text('Footer notice that messages do not go through the portal', 'Communication through this website is not through our secure patient portal.'),
-      messaging: text('Footer text/e-mail messaging consent notice', 'By providing your phone number you agree to receive text messages. Reply STOP to opt out, HELP for support.'),
-      socialMedia: text('Footer social media privacy advisory', 'Please do not share personal health information on social media.'),
-    })
-    .meta({ description: 'Notices at the bottom of every page' }),
-  civilRightsCoordinator: z
-    .strictObject({
-      name: text('Full name of the coordinator', 'Jordan Example'),
-      title: text('Job title', 'Civil Rights Coordinator (Section 1557)'),
-      street: text('Street address for letters', '1200 Example Parkway, Suite 300'),
-      city: text('City', 'Covington'),
-      state: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as LA').meta({ description: 'Two-letter state', example: 'LA' }),
-      zip: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code').meta({ description: 'ZIP code', example: '70433' }),
-      phone: phoneNumber('Direct phone number', '(985) 555-0104'),
-      email: z.email().meta({ description: 'E-mail address for complaints and requests', example: 'civilrights@example.com' }),
-    })
-    .meta({ description: 'The person who takes discrimination complaints and requests for language help or disability aids (shown on /nondiscrimination and /language-assistance)' }),
+  links: group('Outside websites the site links to', {
+    portal: href('The patient portal login (opens in a new tab)', 'https://portal.example.com/login'),
+    research: href('The clinical research partner', 'https://research.example.com'),
+    dementiaPartner: href('The dementia care partner', 'https://dementia-care.example.com'),
+    aiCompany: href("The founder's AI neurodiagnostics company", 'https://neuro-ai.example.com'),
+  }),
+  social: group('Social media pages', {
+    instagram: href('Instagram page', 'https://instagram.com/example'),
+    facebook: href('Facebook page', 'https://facebook.com/example'),
+    linkedin: href('LinkedIn page', 'https://linkedin.com/company/example'),
+    youtube: href('YouTube channel', 'https://youtube.com/@example'),
+  }),
+  navigation: group('The links of the header and footer', {
+    header: z.array(z.strictObject({ label: text('Link text', 'Concussion'), href: href('The page it opens', '/personal-injury') })).meta({ description: 'Links in the header, in order' }),
+    footer: z.array(z.strictObject({ label: text('Link text', 'Contact Us'), href: href('The page it opens', '/contactus') })).meta({ description: 'Quick links in the footer, in order' }),
+    callBar: group('The bar kept at the bottom of the screen on phones', {
+      call: text('The call button (it calls the toll-free number); keep it one short word', 'Call'),
+      book: text('The button to /consultation-form; keep it one short word', 'Book'),
+    }),
+  }),
+  notices: group('Notices at the bottom of every page', {
+    portal: text('Footer notice that messages do not go through the portal', 'Communication through this website is not through our secure patient portal.'),
+    messaging: text('Footer text/e-mail messaging consent notice', 'By providing your phone number you agree to receive text messages. Reply STOP to opt out, HELP for support.'),
+    socialMedia: text('Footer social media privacy advisory', 'Please do not share personal health information on social media.'),
+  }),
+  civilRightsCoordinator: group('The person who takes discrimination complaints and requests for language help or disability aids (shown on /nondiscrimination and /language-assistance)', {
+    name: text('Full name of the coordinator', 'Jordan Example'),
+    title: text('Job title', 'Civil Rights Coordinator (Section 1557)'),
+    street: text('Street address for letters', '1200 Example Parkway, Suite 300'),
+    city: text('City', 'Covington'),
+    state: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as LA').meta({ description: 'Two-letter state', example: 'LA' }),
+    zip: z.string().regex(/^\d{5}$/, 'must be a five-digit ZIP code').meta({ description: 'ZIP code', example: '70433' }),
+    phone: phoneNumber('Direct phone number', '(985) 555-0104'),
+    email: z.email().meta({ description: 'E-mail address for complaints and requests', example: 'civilrights@example.com' }),
+  }),
 })
 export type Site = z.infer<typeof siteSchema>
 
@@ -106,16 +82,8 @@ export const locationSchema = z.strictObject({
   name: text('Office name (its page address is made from it: Covington → /locations/covington)', 'Covington'),
   address: text('Street address', '100 Example Parkway, Suite 200'),
   city: cityLine('City, state and ZIP', 'Covington, LA 70433'),
-  latitude: z
-    .number()
-    .min(-90)
-    .max(90)
-    .meta({ description: 'Latitude of the office itself, not the city: the map is centred on it (how to find it: "Add an office" above)', example: '30.4755' }),
-  longitude: z
-    .number()
-    .min(-180)
-    .max(180)
-    .meta({ description: 'Longitude of the office itself (west is negative in the US)', example: '-90.1009' }),
+  latitude: z.number().min(-90).max(90).meta({ description: 'Latitude of the office itself, not the city: the map is centred on it (how to find it: "Add an office" above)', example: '30.4755' }),
+  longitude: z.number().min(-180).max(180).meta({ description: 'Longitude of the office itself (west is negative in the US)', example: '-90.1009' }),
   hours: z
     .record(z.string(), z.string())
     .superRefine((hours, ctx) => {
@@ -136,9 +104,7 @@ export type OfficeOnMap = Pick<Location, 'name' | 'address' | 'city' | 'latitude
 export const officeOnMap = ({ name, address, city, latitude, longitude }: OfficeOnMap): OfficeOnMap => ({ name, address, city, latitude, longitude })
 
 export const insuranceSchema = z.strictObject({
-  logos: z
-    .array(z.strictObject({ name: text('Insurer name (the logo text alternative)', 'Medicare'), image: imageSchema }))
-    .meta({ description: 'Insurer logos shown under We Accept' }),
+  logos: z.array(z.strictObject({ name: text('Insurer name (the logo text alternative)', 'Medicare'), image: imageSchema })).meta({ description: 'Insurer logos shown under We Accept' }),
   plans: textList('Every accepted plan, one per line', ['Medicare LA', 'Medicaid TX']),
 })
 export type Insurance = z.infer<typeof insuranceSchema>

@@ -1,25 +1,20 @@
-// The shapes of single fields every content schema uses: plain text, lists, dates, links, pictures,
-// phone numbers. Each carries a description and an example for the messages and the reference.
+// The fields every content schema uses, each with a description and an example.
 import { z } from 'zod'
 import { CITY_LINE } from '../city-line.ts'
 
-/** Plain text a clinician writes. */
 export const text = (description: string, example: string) => z.string().trim().min(1).meta({ description, example })
 
-/** A list of short texts, written as a YAML list (`- item` on each line). */
-export const textList = (description: string, example: string[]) =>
-  z.array(z.string().trim().min(1)).meta({ description, example })
+/** A group of fields, described. */
+export const group = <T extends z.ZodRawShape>(description: string, shape: T) => z.strictObject(shape).meta({ description })
 
-/** A date written as YYYY-MM-DD. */
+/** A list of short texts, written as a YAML list (`- item` on each line). */
+export const textList = (description: string, example: string[]) => z.array(z.string().trim().min(1)).meta({ description, example })
+
 export const isoDate = (description: string, example: string) => z.iso.date().meta({ description, example })
 
 /** A link inside the site (starting with /) or outside it (https://, tel:, mailto:). */
 export const href = (description: string, example: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^(\/|https:\/\/|tel:|mailto:)/, 'must start with "/" (a page of this site), "https://", "tel:" or "mailto:"')
-    .meta({ description, example })
+  z.string().trim().regex(/^(\/|https:\/\/|tel:|mailto:)/, 'must start with "/" (a page of this site), "https://", "tel:" or "mailto:"').meta({ description, example })
 
 /** A picture under public/, with its text alternative. */
 export const imageSchema = z
@@ -28,10 +23,7 @@ export const imageSchema = z
       .string()
       .regex(/^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/, 'must be a picture under public/images/, such as /images/team/jane-doe.svg')
       .meta({ description: 'The picture file, under public/images/', example: '/images/conditions/stroke.svg' }),
-    alt: z
-      .string()
-      .trim()
-      .meta({ description: 'What the picture shows, for people who cannot see it. Leave empty only with decorative: true', example: 'A doctor reviewing a brain scan with a patient' }),
+    alt: z.string().trim().meta({ description: 'What the picture shows, for people who cannot see it. Leave empty only with decorative: true', example: 'A doctor reviewing a brain scan with a patient' }),
     decorative: z.boolean().default(false).meta({ description: 'true when the picture adds nothing a reader needs (then alt stays empty)', example: 'false' }),
   })
   .refine((image) => image.decorative || image.alt.length > 0, {
@@ -41,10 +33,7 @@ export const imageSchema = z
   .meta({ description: 'A picture: src, alt (and decorative when it is only decoration)' })
 
 export const phoneNumber = (description: string, example: string) =>
-  z
-    .string()
-    .regex(/^(1-)?\(?\d{3}\)?[ -]?\d{3}-\d{4}$/, 'must be a US phone number such as (985) 555-0100 or 1-800-555-0199')
-    .meta({ description, example })
+  z.string().regex(/^(1-)?\(?\d{3}\)?[ -]?\d{3}-\d{4}$/, 'must be a US phone number such as (985) 555-0100 or 1-800-555-0199').meta({ description, example })
 
 /** An office's city line, "Covington, LA 70433" (read by cityParts). */
 export const cityLine = (description: string, example: string) =>

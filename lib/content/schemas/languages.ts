@@ -3,8 +3,6 @@ import { z } from 'zod'
 import { text } from './fields.ts'
 import { languageName, unknownLanguageAdvice } from '../language-codes.ts'
 
-// --- The languages of the taglines on /language-assistance (content/languages.yaml) -----------
-
 /** Languages written right to left: their taglines need dir: rtl. */
 const rightToLeft = ['ar', 'fa', 'he', 'ps', 'ur', 'yi']
 

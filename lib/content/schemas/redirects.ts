@@ -1,14 +1,11 @@
 // Former addresses (content/redirects.yaml, lib/content/redirects.ts).
 import { z } from 'zod'
 
-// --- Former addresses (content/redirects.yaml, lib/content/redirects.ts) -------------------------
-
 const siteAddress = (description: string, example: string) =>
+  // No slash at the end: /conditions/stroke/ would be another address, which a redirect would neither hide nor replace.
   z
     .string()
     .trim()
-    // No slash at the end: /conditions/stroke/ would be another address than the page's, and a redirect
-    // from it would neither hide nor replace the page.
     .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'must be an address of this site: start with / and use lowercase letters, digits and dashes, one slash between two words and none at the end, such as /conditions/stroke')
     .meta({ description, example })
 

@@ -1,20 +1,13 @@
-// Days the offices are closed, as data: one day (`date`) or several (`from`, `to`), for one office
-// (its `closures` in content/locations.yaml) or for every office (content/closures.yaml, written
-// once). Which closures are still to come is decided in the practice's time zone, not the server's:
-// a build at 7 PM in Louisiana is already tomorrow in UTC. The site is built again every day
-// (.github/workflows/deploy.yml, docs/decisions.md), so a closure that has passed leaves the pages
-// by the next morning.
+// Closed days: one day (`date`) or several (`from`, `to`), of one office or of all
+// (content/closures.yaml). Passed ones are decided in the practice's time zone, not the server's (7 PM
+// in Louisiana is tomorrow in UTC); the daily build removes them.
 
-/** Where the practice is: every office is on Central time. */
-export const PRACTICE_TIME_ZONE = 'America/Chicago'
+const PRACTICE_TIME_ZONE = 'America/Chicago'
 
 export interface Closure {
-  /** One day closed (YYYY-MM-DD)… */
   date?: string
-  /** …or the first and the last day of several. */
   from?: string
   to?: string
-  /** Why, in a few words (translated in content/ui/<lang>.yaml translatedSite → closureReasons). */
   reason: string
 }
 
@@ -24,16 +17,12 @@ export function closureDays(closure: Closure): { first: string; last: string } {
   return { first, last: closure.date ?? closure.to ?? first }
 }
 
-/** Today's date where the practice is (YYYY-MM-DD). */
+/** Today's date where the practice is (en-CA writes YYYY-MM-DD). */
 export function practiceToday(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD; only the digits are used.
   return new Intl.DateTimeFormat('en-CA', { timeZone: PRACTICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
 }
 
-/**
- * An office's closures still to come, its own and those of every office, soonest first: a closure
- * stays until its last day has passed where the practice is.
- */
+/** An office's closures still to come, its own and every office's, soonest first. */
 export function upcomingClosures(office: { closures?: readonly Closure[] }, everyOffice: readonly Closure[] = [], now: Date = new Date()): Closure[] {
   const today = practiceToday(now)
   return [...everyOffice, ...(office.closures ?? [])]

@@ -1,6 +1,5 @@
-// When a content file last changed: the date of its last commit (YYYY-MM-DD), or the file's own
-// modification date when it has uncommitted changes or no commit yet. Used for "Last updated" and
-// the sitemap's lastmod. Git is asked once for every file of content/, not once per file.
+// When a content file last changed: its last commit's date, or its own date when it has uncommitted
+// changes or no commit. Git is asked once for all of content/.
 import { execFileSync } from 'node:child_process'
 import { statSync } from 'node:fs'
 

@@ -1,21 +1,18 @@
-// Opening hours as data: each office's hours in content/locations.yaml are days and 24-hour times,
-// `mon-thu: 08:00-16:30`, `fri: 08:00-12:00`. This module reads them into days and times (for the
-// pages, which write them in each language through Intl, and for search engines), and says in plain
-// words what is wrong with hours it cannot read. No language is written here.
+// Opening hours as data (`mon-thu: 08:00-16:30` in content/locations.yaml), read into days and times
+// for the pages (which write them through Intl) and search engines, with what is wrong with a line.
 
 /** The days as the content writes them, Monday first, with schema.org's names. */
 export const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
 
 export interface OpeningHours {
-  /** The days these hours apply to, as indexes of DAYS (0 is Monday), in order. */
+  /** Indexes of DAYS (0 is Monday), in order. */
   days: number[]
-  /** 24-hour "HH:MM". */
+  /** "HH:MM" */
   opens: string
   closes: string
 }
 
-/** How hours are written, for messages and the reference. */
 export const HOURS_EXAMPLE = 'mon-fri: 08:00-16:30'
 
 /** The days of a key: "mon-thu" (the days from one to the other), "fri", or several with commas ("mon, wed"). */
@@ -54,11 +51,7 @@ function readTimes(value: string): { opens: string; closes: string } | string {
   return { opens: from, closes: to }
 }
 
-/**
- * An office's hours as written in locations.yaml (days → times), read into days and times, with what
- * is wrong with each line that cannot be read (keyed by the line's days as written; the message
- * follows the field's name: "hours → fri" runs backwards…).
- */
+/** An office's hours (days → times) read, with what is wrong with each line, keyed by its days as written. */
 export function readOfficeHours(hours: Readonly<Record<string, unknown>>): { hours: OpeningHours[]; problems: { key: string; message: string }[] } {
   const read: OpeningHours[] = []
   const problems: { key: string; message: string }[] = []
@@ -86,7 +79,7 @@ export function readOfficeHours(hours: Readonly<Record<string, unknown>>): { hou
   return { hours: read, problems }
 }
 
-/** An office's hours, read (the content check has made sure they can be). */
+/** An office's hours (the check has made sure they can be read). */
 export function officeHours(hours: Readonly<Record<string, string>>): OpeningHours[] {
   return readOfficeHours(hours).hours
 }
@@ -96,10 +89,7 @@ export function sameHours(a: readonly OpeningHours[], b: readonly OpeningHours[]
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
-/**
- * The hours most offices keep (the first office's when there is a tie): what the footer gives as the
- * practice's hours, naming the offices that keep others.
- */
+/** The hours most offices keep (the first office's on a tie): the footer's, naming the offices that keep others. */
 export function usualHours(offices: readonly { hours: Readonly<Record<string, string>> }[]): OpeningHours[] {
   const all = offices.map((office) => officeHours(office.hours))
   const count = (hours: OpeningHours[]) => all.filter((other) => sameHours(other, hours)).length
