@@ -1,6 +1,5 @@
-// The Conditions page (/disorders): nine condition cards with severity badge, symptoms and
-// treatments (content/disorders.yaml), the consultation process and a call to action
-// (content/disorders-page.yaml). Heading and introduction: content/pages/disorders.mdx.
+// The Conditions page (/disorders): the condition cards (content/disorders.yaml), then the consultation
+// process and a call to action (content/disorders-page.yaml).
 import { useLocale, usePageContent } from '../../components/i18n.ts'
 import styled from '@emotion/styled'
 import type { Disorder, DisordersPage } from '../../lib/content/schema.ts'
@@ -47,7 +46,6 @@ const DisorderCardBox = styled(Card)`
   }
 `
 
-/** Emergency in red, Critical in the brand colour, the others in its light tint. */
 const severityTone: Record<Disorder['severity'], BadgeTone> = {
   Emergency: 'urgent',
   Critical: 'strong',
@@ -195,7 +193,6 @@ export default function Page() {
             <DisorderCard key={disorder.name} disorder={disorder} labels={cardLabels} />
           ))}
         </CardGrid>
-
         <Process aria-labelledby="process-heading">
           <h2 id="process-heading">{process.heading}</h2>
           <p>{process.intro}</p>
@@ -209,7 +206,6 @@ export default function Page() {
           </Steps>
           <a href={process.link.href}>{process.link.label}</a>
         </Process>
-
         <CallToAction aria-labelledby="cta-heading">
           <h2 id="cta-heading">{callToAction.heading}</h2>
           <p>{callToAction.text}</p>

@@ -1,5 +1,4 @@
-// /legal shows the same Policies and Information page as /policies (docs/requirements.md §2), which it
-// names as the original address.
+// /legal shows the Policies page, naming /policies as the original address.
 import { RichPage } from '../../components/pages/RichPage.tsx'
 
 export default function Page() {

@@ -1,6 +1,4 @@
-// /locations: the map with its office picker, then every office of content/locations.yaml grouped by
-// state, each card linking to the office's own page. Also /es/locations, with the words of
-// content/es/pages/locations.mdx and content/es/locations-page.yaml.
+// /locations: the map with its office picker, then every office grouped by state, each linking to its page.
 import styled from '@emotion/styled'
 import { PageIntro } from '../../components/ContentPage.tsx'
 import { CardGrid } from '../../components/shapes/CardGrid.tsx'

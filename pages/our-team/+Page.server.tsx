@@ -1,5 +1,4 @@
-// The team page: the choices by office, language and specialty, then the physicians, nurse
-// practitioners and therapist, in the order of their bio files.
+// The team page: the choices by office, language and specialty, then each group in the order of the bio files.
 import { usePageContent } from '../../components/i18n.ts'
 import styled from '@emotion/styled'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'

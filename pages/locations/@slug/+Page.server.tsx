@@ -1,7 +1,5 @@
-// The page of one office (/locations/covington…): address, phone and fax, opening hours and closed
-// days, directions, the map, the team members whose bios list the office and the care offered there.
-// Also the Spanish page (/es/locations/covington…): the same facts, the words of content/es/locations-page.yaml,
-// hours and dates written in Spanish, links to the Spanish version of a page when there is one.
+// One office's page (/locations/covington…), in each language: contact, hours and closed days, the care
+// offered and the team members whose bios list it, and the map.
 import styled from '@emotion/styled'
 import { formatClosureDays, formatHoursLine, formatPhone } from '../../../components/format.ts'
 import { Directions, OfficeDetails } from '../../../components/home/OfficeDetails.tsx'
@@ -83,9 +81,8 @@ export default function Page() {
   const people = teamAt(office, team, (member) => entryIn('team', member.slug)?.data ?? member.data)
   const services = servicesAt(office, conditions)
   const closures = upcomingClosures(office, everyOffice)
-  /** A condition's title as the page's view gives it: its translation's, or the English one (marked as English). */
+  // A title or reason not translated yet is marked as English.
   const serviceTitle = (service: (typeof services)[number]) => (writtenIn(service.file, lang) ? service.data.title : <span lang={defaultLanguage}>{service.data.title}</span>)
-  /** Why the office is closed, in the page's language when content/ui/<lang>.yaml translatedSite has it (English pages show it as written). */
   const closureReason = (reason: string) => text.closureReasons[reason] ?? (lang === defaultLanguage ? reason : <span lang={defaultLanguage}>{reason}</span>)
   return (
     <article>
