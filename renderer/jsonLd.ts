@@ -145,33 +145,19 @@ export function teamMemberJsonLd(
     .filter((l): l is Location => l !== undefined)
     .map((l) => ({ '@type': 'MedicalClinic', '@id': locationId(l, base), name: `${site.practiceName} – ${l.name}` }))
   const image = photo && !photo.decorative ? absoluteUrl(photo.src, base) : undefined
+  const shared = { '@context': SCHEMA, url, ...(image && { image }), knowsAbout: specialties, mainEntityOfPage: profile }
   if (group === 'physician') {
-    return {
-      '@context': SCHEMA,
-      '@type': 'IndividualPhysician',
-      '@id': `${url}#physician`,
-      name,
-      url,
-      ...(image && { image }),
-      occupationalCategory: role,
-      knowsAbout: specialties,
-      practicesAt: offices.length > 0 ? offices : [practiceRef(site, base)],
-      parentOrganization: practiceRef(site, base),
-      mainEntityOfPage: profile,
-    }
+    const practicesAt = offices.length > 0 ? offices : [practiceRef(site, base)]
+    return { ...shared, '@type': 'IndividualPhysician', '@id': `${url}#physician`, name, occupationalCategory: role, practicesAt, parentOrganization: practiceRef(site, base) }
   }
   return {
-    '@context': SCHEMA,
+    ...shared,
     '@type': 'Person',
     '@id': `${url}#person`,
     ...personName(name),
-    url,
-    ...(image && { image }),
     jobTitle: role,
-    knowsAbout: specialties,
     worksFor: practiceRef(site, base),
     ...(offices.length > 0 && { workLocation: offices }),
-    mainEntityOfPage: profile,
   }
 }
 
