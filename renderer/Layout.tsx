@@ -102,6 +102,7 @@ const SkipLink = styled.a`
 `
 
 const Main = styled.main`
+  display: block;
   &:focus {
     outline: none;
   }
