@@ -69,22 +69,19 @@ function renderHtml(pageContext: PageContextServer) {
     <CacheProvider value={cache}>
       <PageContextProvider value={pageContext}>
         <LocaleProvider value={locale}>
-          <NewTabWords.Provider value={words.newTab}>{node}</NewTabWords.Provider>
+          <NewTabWords.Provider value={words.newTab}>
+            <HeadCollectorProvider value={collected}>{node}</HeadCollectorProvider>
+          </NewTabWords.Provider>
         </LocaleProvider>
       </PageContextProvider>
     </CacheProvider>
   )
-  const rendered = recordReads(() =>
-    renderToString(
-      wrap(
-        <HeadCollectorProvider value={collected}>
-          <Layout locale={locale} currentPath={pageContext.is404 ? '' : route}>
-            <Page />
-          </Layout>
-        </HeadCollectorProvider>,
-      ),
-    ),
+  const page = (
+    <Layout locale={locale} currentPath={pageContext.is404 ? '' : route}>
+      <Page />
+    </Layout>
   )
+  const rendered = recordReads(() => renderToString(wrap(page)))
   const files = [...new Set([...rendered.files, ...frame])].sort()
   if (import.meta.env.PROD) recordPageSources(route, files, frame)
   const source = pageContext.is404 ? undefined : { file: sourceFileOf(locale.routes, route), dated: datedFiles(files, frame) }

@@ -84,24 +84,16 @@ export default function Page() {
   // A title or reason not translated yet is marked as English.
   const serviceTitle = (service: (typeof services)[number]) => (writtenIn(service.file, lang) ? service.data.title : <span lang={defaultLanguage}>{service.data.title}</span>)
   const closureReason = (reason: string) => text.closureReasons[reason] ?? (lang === defaultLanguage ? reason : <span lang={defaultLanguage}>{reason}</span>)
+  // Home › Our Locations › this office.
+  const trail = [
+    { name: site.practiceName, path: href('pages', 'home') },
+    { name: (entryIn('pages', 'locations', lang) ?? pageText('locations')).data.heading, path: href('pages', 'locations') },
+    { name: named(words.heading), path: href('offices', slug) },
+  ]
   return (
     <article>
       <PageHead title={named(words.title)} description={named(words.description)} />
-      <StructuredData
-        data={officeJsonLd(
-          site,
-          office,
-          closures,
-          undefined,
-          lang,
-          // Home › Our Locations › this office.
-          breadcrumbList([
-            { name: site.practiceName, path: href('pages', 'home') },
-            { name: (entryIn('pages', 'locations', lang) ?? pageText('locations')).data.heading, path: href('pages', 'locations') },
-            { name: named(words.heading), path: href('offices', slug) },
-          ]),
-        )}
-      />
+      <StructuredData data={officeJsonLd(site, office, closures, undefined, lang, breadcrumbList(trail))} />
       <PageBand>
         <Container>
           <BackLink href={href('pages', 'locations')}>← {words.backLabel}</BackLink>
