@@ -59,7 +59,8 @@ const baseStyles = css`
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
-  /* Printed: the text, where outside links lead and how to reach the practice; no navigation or buttons. */
+  /* Printed pages: the text only, with margins on every sheet, where outside links lead and how to
+     reach the practice; no navigation, no buttons (calls to action, "Back to Home"), no call bar. */
   .print-only {
     display: none;
   }
