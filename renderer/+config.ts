@@ -1,10 +1,9 @@
 import type { Config } from 'vike/types'
 
 export default {
-  // Every page is pre-rendered to static HTML at build time, /a/b as a/b.html: the file static hosts
-  // serve at /a/b without redirecting to /a/b/ (scripts/build/page-files.ts).
+  // /a/b as a/b.html, which static hosts serve at /a/b without redirecting to /a/b/.
   prerender: { noExtraDir: true },
-  // Pages are HTML-only: no client router, no page hydration. Interactive parts hydrate as islands.
+  // HTML-only pages: only the islands hydrate.
   clientRouting: false,
   passToClient: [],
 } satisfies Config

@@ -1,7 +1,5 @@
-// The language of a request is decided here, once (Vike's i18n pattern, vike.dev/i18n): /es/contactus
-// is routed as /contactus (urlLogical) with pageContext.lang set to the prefix's language, so one page
-// tree serves every language. An address in a language the page has no version in is routed to no
-// page (404).
+// A request's language, decided once (vike.dev/i18n): /es/contactus is routed as /contactus with
+// pageContext.lang 'es', so one page tree serves every language; a page the language has not is a 404.
 import { modifyUrl } from 'vike/modifyUrl'
 import type { PageContextServer } from 'vike/types'
 import { defaultLanguage, splitLanguagePrefix } from '../lib/i18n/languages.ts'

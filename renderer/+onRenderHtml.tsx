@@ -1,5 +1,5 @@
-// Renders a page to static HTML: the layout around the page, its <head>, and Emotion's CSS for
-// exactly what the page uses, in <head> (nothing inline in the body).
+// Renders a page to static HTML: the layout around it, its <head>, and Emotion's CSS for exactly what
+// the page uses, in <head> (nothing inline in the body).
 import type { ComponentType, ReactNode } from 'react'
 import { newEmotionCache } from '../components/emotionCache.ts'
 import { CacheProvider } from '@emotion/react'
@@ -22,69 +22,21 @@ import { PageSource } from './PageSource.tsx'
 import { HeadCollectorProvider, PageContextProvider, type HeadCollection } from '../lib/page/pageContext.tsx'
 import { isPreviewBuild } from './preview.ts'
 import { headTags } from './headTags.ts'
-import { appHeadTags } from './appManifest.ts'
+import { APP_ICONS, manifestPath } from './appManifest.ts'
 import { inlineImageSource } from '../lib/content/inlineImage.ts'
 
-/** The tab's icon, inside the HTML (a few hundred bytes): one request less on every page. */
+/** The tab's icon inside the HTML: one request less on every page. */
 const FAVICON = inlineImageSource('/favicon.svg') ?? '/favicon.svg'
 
-/** Where the preview's "Last updated · Edit this page" line goes, once the page has rendered (Layout.tsx). */
+/** Where Layout leaves the preview's "Last updated · Edit this page" line, which needs the files the page read. */
 const PAGE_SOURCE_SLOT = '<div data-page-source=""></div>'
 
-/**
- * The page inside the layout, rendered once: its HTML, the CSS it uses, what it put in <head>, and the
- * content files it read (lib/content/reads.ts), those its locale and layout read (`frame`) apart. The
- * preview's "Last updated" line, which needs those files, is rendered after it into its slot.
- */
-function renderPage(pageContext: PageContextServer, page: ReactNode, route: string) {
-  const lang = pageContext.lang ?? defaultLanguage
-  // The locale and the frame's facts first: what every page of the language reads (the words, site.yaml).
-  const { result: locale, files: frame } = recordReads(() => {
-    const made = localeOf(lang)
-    void made.content.site
-    return made
-  })
-  const cache = newEmotionCache()
-  cache.compat = true
-  const { extractCritical } = createEmotionServer(cache)
-  const collected: HeadCollection = {}
-  const currentPath = pageContext.is404 ? '' : route
-  const wrap = (node: ReactNode) => (
-    <CacheProvider value={cache}>
-      <PageContextProvider value={pageContext}>
-        <LocaleProvider value={locale}>
-          <NewTabWords.Provider value={locale.words.newTab}>{node}</NewTabWords.Provider>
-        </LocaleProvider>
-      </PageContextProvider>
-    </CacheProvider>
-  )
-  const rendered = recordReads(() =>
-    renderToString(
-      wrap(
-        <HeadCollectorProvider value={collected}>
-          <Layout locale={locale} currentPath={currentPath}>
-            {page}
-          </Layout>
-        </HeadCollectorProvider>,
-      ),
-    ),
-  )
-  const files = [...new Set([...rendered.files, ...frame])].sort()
-  const source = pageContext.is404 ? undefined : { file: sourceFileOf(locale.routes, route), dated: datedFiles(files, frame) }
-  let html = rendered.result
-  if (html.includes(PAGE_SOURCE_SLOT)) html = html.replace(PAGE_SOURCE_SLOT, source ? renderToString(wrap(<PageSource source={source} />)) : '')
-  return { ...extractCritical(html), collected, files, frame, source, site: locale.content.site, words: locale.words }
-}
-
-/**
- * A page that fails to render is reported like a content mistake, on the file it is made from, and the
- * build stops there without a stack trace (`npm run dev` shows the same words).
- */
-/** The address the page is served at (Vike's urlOriginal, with its language prefix), or /404. */
+/** The address the page is served at (with its language prefix), or /404. */
 function addressOf(pageContext: PageContextServer): string {
   return pageContext.is404 ? '/404' : new URL(pageContext.urlOriginal, 'http://localhost').pathname
 }
 
+/** A page that fails to render stops the build like a content mistake, on the file it is made from, without a stack trace. */
 export function onRenderHtml(pageContext: PageContextServer) {
   try {
     return renderHtml(pageContext)
@@ -103,17 +55,46 @@ function renderHtml(pageContext: PageContextServer) {
   if (!Page) throw new Error(`No page component for ${pageContext.urlOriginal}`)
   const lang = pageContext.lang ?? defaultLanguage
   const route = addressOf(pageContext)
-  const { html, css, ids, collected, files, frame, source, site, words } = renderPage(pageContext, <Page />, route)
-  // The build keeps the record of what each page read in dist/page-sources.json.
+  // The frame: what every page of the language reads (the words, site.yaml), apart from the page's own files.
+  const { result: locale, files: frame } = recordReads(() => {
+    const made = localeOf(lang)
+    void made.content.site
+    return made
+  })
+  const { words, content: { site } } = locale
+  const cache = newEmotionCache()
+  cache.compat = true
+  const collected: HeadCollection = {}
+  const wrap = (node: ReactNode) => (
+    <CacheProvider value={cache}>
+      <PageContextProvider value={pageContext}>
+        <LocaleProvider value={locale}>
+          <NewTabWords.Provider value={words.newTab}>
+            <HeadCollectorProvider value={collected}>{node}</HeadCollectorProvider>
+          </NewTabWords.Provider>
+        </LocaleProvider>
+      </PageContextProvider>
+    </CacheProvider>
+  )
+  const page = (
+    <Layout locale={locale} currentPath={pageContext.is404 ? '' : route}>
+      <Page />
+    </Layout>
+  )
+  const rendered = recordReads(() => renderToString(wrap(page)))
+  const files = [...new Set([...rendered.files, ...frame])].sort()
   if (import.meta.env.PROD) recordPageSources(route, files, frame)
-  // "Edit this page" must open a file the page is really made from: a page that did not read the file
-  // the route rule names is a mistake in the code (the rule, or where the page reads its content).
+  const source = pageContext.is404 ? undefined : { file: sourceFileOf(locale.routes, route), dated: datedFiles(files, frame) }
+  // "Edit this page" must open a file the page is really made from.
   if (source && !files.includes(source.file)) {
     throw new Error(`The page ${route} did not read ${source.file}, the file sourceFileOf (lib/content/pageSources.ts) gives for it; it read: ${files.join(', ')}`)
   }
+  let body = rendered.result
+  if (body.includes(PAGE_SOURCE_SLOT)) body = body.replace(PAGE_SOURCE_SLOT, source ? renderToString(wrap(<PageSource source={source} />)) : '')
+  const { html, css, ids } = createEmotionServer(cache).extractCritical(body)
+
   const head = collected.head
   if (!head) throw new Error(`The page ${route} renders no <PageHead>: every page needs a title and description.`)
-  // Title, description, canonical address, link preview tags and structured data (renderer/headTags.ts).
   const seoTags = headTags({
     ...head,
     path: pageContext.is404 ? undefined : route,
@@ -132,7 +113,8 @@ function renderHtml(pageContext: PageContextServer) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     ${dangerouslySkipEscape(seoTags)}
     <link rel="icon" href="${FAVICON}" type="image/svg+xml" />
-    ${dangerouslySkipEscape(appHeadTags(lang))}
+    <link rel="manifest" href="${manifestPath(lang)}" />
+    <link rel="apple-touch-icon" href="${APP_ICONS.apple.src}" />
     <meta name="theme-color" content="${colors.primary}" />
     <style data-emotion="css ${ids.join(' ')}">${dangerouslySkipEscape(css)}</style>
   </head>

@@ -1,4 +1,4 @@
-// The one layout every page shares: skip link, header, main, footer, and the base styles.
+// The layout every page shares: skip link, header, main, footer, and the base styles.
 import { Global, css } from '@emotion/react'
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
@@ -109,17 +109,12 @@ const Main = styled.main`
   }
 `
 
-/** Pages the site search leaves out: the 404 page (no path), /legal (a copy of /policies) and the unlisted pages (front matter `unlisted`). */
+/** The 404 page (no path), /legal (a copy of /policies) and the unlisted pages are left out of the site search. */
 const notSearched = (path: string) => path === '' || path === '/legal' || pageSettings(path).unlisted
 
-/**
- * The layout around every page, in the page's locale. A preview build keeps a slot at the end of main
- * for the "Last updated · Edit this page" line, which the renderer fills once the page has rendered
- * (it needs the files the page read: renderer/+onRenderHtml.tsx).
- */
+/** A preview build leaves a slot at the end of main for "Last updated · Edit this page" (renderer/+onRenderHtml.tsx fills it). */
 export function Layout({ locale, currentPath, children }: { locale: Locale; currentPath: string; children: ReactNode }) {
   const preview = isPreviewBuild()
-  const { words: ui } = locale
   const { site } = locale.content
   if (currentPath && pageSettings(currentPath).kiosk) {
     // A clinic screen: only the page, which brings its own controls.
@@ -137,11 +132,11 @@ export function Layout({ locale, currentPath, children }: { locale: Locale; curr
     <>
       <Global styles={[baseStyles, callBarSpace]} />
       <SkipLink href="#main" data-print-hide>
-        {ui.skipLink}
+        {locale.words.skipLink}
       </SkipLink>
       {preview && <PreviewBanner />}
       <Header locale={locale} currentPath={currentPath} />
-      {/* Pagefind indexes only what is inside data-pagefind-body: the main content, not header or footer. */}
+      {/* Pagefind indexes only what is inside data-pagefind-body: not the header or footer. */}
       <Main id="main" tabIndex={-1} data-pagefind-body={notSearched(currentPath) ? undefined : ''}>
         {children}
         {preview && currentPath && <div data-page-source="" />}

@@ -1,6 +1,5 @@
-// "Last updated … · Edit this page" at the end of every page of a preview build (renderer/preview.ts): the
-// newest date of the content files the page read while it rendered (renderer/+onRenderHtml.tsx), and a
-// link to edit the file its heading and text come from (sourceFileOf, which the page is checked to read).
+// "Last updated … · Edit this page" at the end of a preview build's page: the newest date of the files it
+// read, and a link to edit the file its text comes from.
 import styled from '@emotion/styled'
 import { formatDate } from '../components/format.ts'
 import { colors } from '../components/theme.ts'
@@ -18,13 +17,8 @@ const Line = styled.p`
   color: ${colors.muted};
 `
 
-/** The page's own file (the one to edit) and the files its date comes from. */
-export interface PageSourceFiles {
-  file: string
-  dated: string[]
-}
-
-export function PageSource({ source }: { source: PageSourceFiles }) {
+/** `file` is the one to edit, `dated` the files the date comes from. */
+export function PageSource({ source }: { source: { file: string; dated: string[] } }) {
   const date = lastModified(source.dated)
   const lang = usePageLanguage()
   const words = usePageUi().pageSource

@@ -1,6 +1,5 @@
-// Where the web app manifest and its icons are (scripts/build/app-icons.ts makes them at build time from the
-// logo), and the <head> links every page gives to them: a phone that adds the site to its home screen
-// shows the practice's icon and name, and opens the home page of the language it was added in.
+// The web app manifest and its icons (scripts/build/app-icons.ts makes them from the logo): a phone that adds
+// the site to its home screen shows the practice's icon and opens the home page of the language it was added in.
 import { defaultLanguage, type Lang } from '../lib/i18n/languages.ts'
 
 export const APP_ICONS = {
@@ -10,9 +9,4 @@ export const APP_ICONS = {
   apple: { src: '/apple-touch-icon.png', size: 180 },
 } as const
 
-/** The manifest of a language's pages: /manifest.webmanifest, /es/manifest.webmanifest… */
 export const manifestPath = (lang: Lang) => (lang === defaultLanguage ? '/manifest.webmanifest' : `/${lang}/manifest.webmanifest`)
-
-export function appHeadTags(lang: Lang): string {
-  return [`<link rel="manifest" href="${manifestPath(lang)}" />`, `<link rel="apple-touch-icon" href="${APP_ICONS.apple.src}" />`].join('\n    ')
-}

@@ -1,7 +1,5 @@
-// What starts the islands' one browser entry (components/islands/client.ts), for pages whose HTML has
-// an island: the entry and the code of the islands started at load (React and the component, or only
-// the script of an enhancement), preloaded together so they do not wait for the entry to ask, once the
-// page has painted (islandsStart.ts). Pages without an island get nothing: they load no JavaScript.
+// For a page with an island: the islands' entry (components/islands/client.ts) and the code of the islands
+// started at load, preloaded together once the page has painted (islandsStart.ts). Other pages load no JavaScript.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { islands, type IslandName } from '../components/islands/registry.ts'
@@ -14,7 +12,7 @@ type Manifest = Record<string, { file: string; imports?: string[] }>
 
 let manifest: Manifest | undefined
 
-/** The client build's manifest (Vike moves it to <outDir>/assets.json before pre-rendering). */
+/** Vike moves the client build's manifest to <outDir>/assets.json before pre-rendering. */
 function readManifest(): Manifest {
   manifest ??= JSON.parse(readFileSync(join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'assets.json'), 'utf8')) as Manifest
   return manifest
@@ -46,7 +44,6 @@ export function islandsScript(html: string): string {
   for (const name of names.filter((n) => islands[n]?.when === 'load')) {
     for (const file of islandBuiltFiles(name)) preload.add(file)
   }
-  // Started once the page has painted (islandsStart.ts): the first paint needs none of it.
   return [
     `<script type="application/json" id="${ISLANDS_START_ID}">${JSON.stringify({ entry, preload: [...preload] })}</script>`,
     `<script type="module">${ISLANDS_START_SCRIPT}</script>`,

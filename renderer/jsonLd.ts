@@ -1,6 +1,5 @@
-// The JSON-LD structured data of the home page, the team bios, the office pages and the condition
-// pages (the last two with the trail of pages above them, a BreadcrumbList on the page), each saying which language its page is in (inLanguage, from lib/i18n/languages.ts). Every
-// fact comes from the content (site.yaml, locations.yaml, the frontmatter). Server-only.
+// The structured data (JSON-LD) of the home page, the team bios, the office and the condition pages, each
+// saying which language its page is in. Every fact comes from the content. Server-only.
 import { defaultLanguage, languageOf, type Lang } from '../lib/i18n/languages.ts'
 import { plainName } from '../components/team/team.ts'
 import type { Condition, Location, Site, TeamMember } from '../lib/content/schema.ts'
@@ -13,21 +12,16 @@ import { siteRoutes } from '../lib/content/index.ts'
 import { DEFAULT_SHARE_IMAGE, absoluteUrl, siteUrl } from './headTags.ts'
 
 const SCHEMA = 'https://schema.org'
-
-/** An entry's address on the pages of `lang` (lib/content/routes.ts). */
-const address = (entry: RouteEntry, lang: Lang = defaultLanguage) => addressOf(siteRoutes(), entry, lang)
-
-/** The language of a page as structured data writes it. */
-export const inLanguage = (lang: Lang) => languageOf(lang).locale
-
-/**
- * The page that describes a clinic or a person, with its language: schema.org gives a language to pages
- * (creative works), not to the clinics and people they describe.
- */
-function pageOf(type: 'WebPage' | 'ProfilePage', url: string, lang: Lang) {
-  return { '@type': type, '@id': url, url, inLanguage: inLanguage(lang) }
-}
 const SPECIALTY = `${SCHEMA}/Neurologic`
+
+/** An entry's full address on the pages of `lang`. */
+const urlOf = (entry: RouteEntry, base: string, lang: Lang = defaultLanguage) => absoluteUrl(addressOf(siteRoutes(), entry, lang), base)
+
+const inLanguage = (lang: Lang) => languageOf(lang).locale
+
+/** schema.org gives a language to pages, not to the clinics and people they describe. */
+const pageOf = (type: 'WebPage' | 'ProfilePage', url: string, lang: Lang) => ({ '@type': type, '@id': url, url, inLanguage: inLanguage(lang) })
+
 /** "Covington, LA 70433" (locations.yaml `city`) → its parts. */
 export function parseCityLine(city: string): { locality: string; region: string; postalCode: string } {
   const parts = cityParts(city)
@@ -43,50 +37,38 @@ export function internationalPhone(phone: string): string {
   return `+1-${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`
 }
 
-/** The id (a fragment of the home page's address) of the practice and of each office. */
-export const practiceId = (base: string) => `${base}/#practice`
-export const websiteId = (base: string) => `${base}/#website`
-export const locationId = (location: Pick<Location, 'name'>, base: string) =>
+const postalAddress = (streetAddress: string, { locality, region, postalCode }: ReturnType<typeof parseCityLine>) => ({
+  '@type': 'PostalAddress',
+  streetAddress,
+  addressLocality: locality,
+  addressRegion: region,
+  postalCode,
+  addressCountry: 'US',
+})
+
+// The ids (fragments of the home page's address) of the practice, the website and each office.
+const practiceId = (base: string) => `${base}/#practice`
+const websiteId = (base: string) => `${base}/#website`
+const locationId = (location: Pick<Location, 'name'>, base: string) =>
   `${base}/#location-${location.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`
 
-/** Opening hours as schema.org writes them: one specification per line of hours. */
-function openingHoursSpecification(hours: readonly OpeningHours[]) {
-  return hours.map((line) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: line.days.map((day) => `${SCHEMA}/${SCHEMA_DAYS[day]}`), opens: line.opens, closes: line.closes }))
-}
+const openingHoursSpecification = (hours: readonly OpeningHours[]) =>
+  hours.map((line) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: line.days.map((day) => `${SCHEMA}/${SCHEMA_DAYS[day]}`), opens: line.opens, closes: line.closes }))
 
-function practiceRef(site: Pick<Site, 'practiceName'>, base: string) {
-  return { '@type': 'MedicalClinic', '@id': practiceId(base), name: site.practiceName, url: `${base}/` }
-}
+const practiceRef = (site: Pick<Site, 'practiceName'>, base: string) => ({ '@type': 'MedicalClinic', '@id': practiceId(base), name: site.practiceName, url: `${base}/` })
 
-/**
- * One office as a MedicalClinic: address, map position, telephone and opening hours, with the days
- * it is closed (`closures`: the ones still to come, its own and every office's) as special hours.
- */
+/** One office, with the closed days still to come (its own and every office's) as special hours. */
 function officeClinic(site: Site, location: Location, closures: readonly Closure[], base: string) {
-  const city = parseCityLine(location.city)
-  const closed = closures.map((closure) => ({
-    '@type': 'OpeningHoursSpecification',
-    validFrom: closureDays(closure).first,
-    validThrough: closureDays(closure).last,
-    opens: '00:00',
-    closes: '00:00',
-  }))
+  const closed = closures.map((closure) => ({ '@type': 'OpeningHoursSpecification', validFrom: closureDays(closure).first, validThrough: closureDays(closure).last, opens: '00:00', closes: '00:00' }))
   return {
     '@type': 'MedicalClinic',
     '@id': locationId(location, base),
     name: `${site.practiceName} – ${location.name}`,
-    url: `${base}${address({ collection: 'offices', slug: officeSlug(location.name) })}`,
+    url: urlOf({ collection: 'offices', slug: officeSlug(location.name) }, base),
     parentOrganization: { '@id': practiceId(base) },
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: location.address,
-      addressLocality: city.locality,
-      addressRegion: city.region,
-      postalCode: city.postalCode,
-      addressCountry: 'US',
-    },
+    address: postalAddress(location.address, parseCityLine(location.city)),
     geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
-    // Every office answers on the shared toll-free number (site.yaml).
+    // Every office answers on the shared toll-free number.
     telephone: internationalPhone(site.phones.tollFree),
     faxNumber: internationalPhone(site.phones.fax),
     openingHoursSpecification: openingHoursSpecification(officeHours(location.hours)),
@@ -95,7 +77,7 @@ function officeClinic(site: Site, location: Location, closures: readonly Closure
   }
 }
 
-/** An office page's structured data: the office as a MedicalClinic, described by the page in its language. */
+/** An office page: the office, described by the page in its language. */
 export function officeJsonLd(
   site: Site,
   location: Location,
@@ -104,22 +86,19 @@ export function officeJsonLd(
   lang: Lang = defaultLanguage,
   breadcrumb?: ReturnType<typeof breadcrumbList>,
 ) {
-  const page = pageOf('WebPage', absoluteUrl(address({ collection: 'offices', slug: officeSlug(location.name) }, lang), base), lang)
+  const page = pageOf('WebPage', urlOf({ collection: 'offices', slug: officeSlug(location.name) }, base, lang), lang)
   return { '@context': SCHEMA, ...officeClinic(site, location, closures, base), mainEntityOfPage: breadcrumb ? { ...page, breadcrumb } : page }
 }
 
-/**
- * The home page's structured data: the website, the practice and each office as a MedicalClinic
- * with its address, map position, telephone and opening hours.
- */
+/** The home page: the website, the practice and each office. */
 export function practiceJsonLd(
   site: Site,
   locations: readonly Location[],
   base: string = siteUrl(),
-  /** The home page's language, the practice's tagline in it, and each office's closures still to come. */
   { lang = defaultLanguage, tagline = site.tagline, closuresOf = () => [] }: { lang?: Lang; tagline?: string; closuresOf?: (location: Location) => readonly Closure[] } = {},
 ) {
-  const home = absoluteUrl(address({ collection: 'pages', slug: 'home' }, lang), base)
+  const home = urlOf({ collection: 'pages', slug: 'home' }, base, lang)
+  const { street, city, state, zip } = site.address
   const practice = {
     '@type': 'MedicalClinic',
     '@id': practiceId(base),
@@ -130,14 +109,7 @@ export function practiceJsonLd(
     telephone: internationalPhone(site.phones.main),
     faxNumber: internationalPhone(site.phones.fax),
     email: site.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.state,
-      postalCode: site.address.zip,
-      addressCountry: 'US',
-    },
+    address: postalAddress(street, { locality: city, region: state, postalCode: zip }),
     // The hours most offices keep, as the footer gives them.
     openingHoursSpecification: openingHoursSpecification(usualHours(locations)),
     medicalSpecialty: SPECIALTY,
@@ -145,31 +117,18 @@ export function practiceJsonLd(
     department: locations.map((location) => ({ '@id': locationId(location, base) })),
   }
   const clinics = locations.map((location) => officeClinic(site, location, closuresOf(location), base))
-  const website = {
-    '@type': 'WebSite',
-    '@id': websiteId(base),
-    url: `${base}/`,
-    name: site.practiceName,
-    inLanguage: inLanguage(lang),
-    publisher: { '@id': practiceId(base) },
-  }
+  const website = { '@type': 'WebSite', '@id': websiteId(base), url: `${base}/`, name: site.practiceName, inLanguage: inLanguage(lang), publisher: { '@id': practiceId(base) } }
   const homePage = { '@type': 'WebPage', '@id': `${home}#webpage`, url: home, name: site.practiceName, inLanguage: inLanguage(lang), isPartOf: { '@id': websiteId(base) }, about: { '@id': practiceId(base) } }
   return { '@context': SCHEMA, '@graph': [website, homePage, practice, ...clinics] }
 }
 
-/** "Amelia Hart, MD" → "MD"; "Grace Thibodeaux, APRN, FNP-C" → "APRN, FNP-C". */
-function credentialsOf(name: string): string | undefined {
-  const rest = name.split(',').slice(1).join(',').trim()
-  return rest || undefined
+/** "Grace Thibodeaux, APRN, FNP-C" → name "Grace Thibodeaux", honorificSuffix "APRN, FNP-C". */
+function personName(name: string) {
+  const credentials = name.split(',').slice(1).join(',').trim()
+  return { name: plainName(name), ...(credentials && { honorificSuffix: credentials }) }
 }
 
-export const teamMemberUrl = (member: Pick<Entry<TeamMember>, 'slug'>, base: string, lang: Lang = defaultLanguage) => absoluteUrl(address({ collection: 'team', slug: member.slug }, lang), base)
-
-/**
- * A team member's bio: physicians as IndividualPhysician (schema.org's type for a doctor's practice,
- * an organization: name, specialties, where they practise), nurse practitioners and the therapist as
- * Person (name, job title, specialties, employer).
- */
+/** Physicians as IndividualPhysician (schema.org's doctor's practice, an organization), the others as Person. */
 export function teamMemberJsonLd(
   member: Pick<Entry<TeamMember>, 'slug' | 'data'>,
   site: Pick<Site, 'practiceName'>,
@@ -178,50 +137,31 @@ export function teamMemberJsonLd(
   lang: Lang = defaultLanguage,
 ) {
   const { name, role, group, specialties, photo } = member.data
-  const url = teamMemberUrl(member, base, lang)
+  const url = urlOf({ collection: 'team', slug: member.slug }, base, lang)
   // The bio's page in this language, or the default language's where the bio has no translation.
-  const profile = pageOf('ProfilePage', url, url === teamMemberUrl(member, base) ? defaultLanguage : lang)
+  const profile = pageOf('ProfilePage', url, url === urlOf({ collection: 'team', slug: member.slug }, base) ? defaultLanguage : lang)
   const offices = (member.data.locations ?? [])
     .map((office) => locations.find((l) => l.name === office))
     .filter((l): l is Location => l !== undefined)
     .map((l) => ({ '@type': 'MedicalClinic', '@id': locationId(l, base), name: `${site.practiceName} – ${l.name}` }))
   const image = photo && !photo.decorative ? absoluteUrl(photo.src, base) : undefined
+  const shared = { '@context': SCHEMA, url, ...(image && { image }), knowsAbout: specialties, mainEntityOfPage: profile }
   if (group === 'physician') {
-    return {
-      '@context': SCHEMA,
-      '@type': 'IndividualPhysician',
-      '@id': `${url}#physician`,
-      name,
-      url,
-      ...(image && { image }),
-      occupationalCategory: role,
-      knowsAbout: specialties,
-      practicesAt: offices.length > 0 ? offices : [practiceRef(site, base)],
-      parentOrganization: practiceRef(site, base),
-      mainEntityOfPage: profile,
-    }
+    const practicesAt = offices.length > 0 ? offices : [practiceRef(site, base)]
+    return { ...shared, '@type': 'IndividualPhysician', '@id': `${url}#physician`, name, occupationalCategory: role, practicesAt, parentOrganization: practiceRef(site, base) }
   }
-  const credentials = credentialsOf(name)
   return {
-    '@context': SCHEMA,
+    ...shared,
     '@type': 'Person',
     '@id': `${url}#person`,
-    name: plainName(name),
-    ...(credentials && { honorificSuffix: credentials }),
-    url,
-    ...(image && { image }),
+    ...personName(name),
     jobTitle: role,
-    knowsAbout: specialties,
     worksFor: practiceRef(site, base),
     ...(offices.length > 0 && { workLocation: offices }),
-    mainEntityOfPage: profile,
   }
 }
 
-/**
- * A condition page: a MedicalWebPage about the condition, with the date of its last medical review
- * and the team member who reviewed it (a link to their bio).
- */
+/** A condition page: a MedicalWebPage about the condition, with its last medical review and who made it. */
 export function conditionJsonLd(
   condition: Pick<Entry<Condition>, 'slug' | 'data'>,
   team: readonly Pick<Entry<TeamMember>, 'slug' | 'data'>[],
@@ -232,8 +172,7 @@ export function conditionJsonLd(
   const { title, description, lastReviewed, reviewedBy } = condition.data
   const reviewer = team.find((member) => member.slug === reviewedBy)
   if (!reviewer) throw new Error(`content/conditions/${condition.slug}.mdx reviewedBy "${reviewedBy}" is not a file in content/team/`)
-  const url = absoluteUrl(address({ collection: 'conditions', slug: condition.slug }, lang), base)
-  const credentials = credentialsOf(reviewer.data.name)
+  const url = urlOf({ collection: 'conditions', slug: condition.slug }, base, lang)
   return {
     '@context': SCHEMA,
     '@type': 'MedicalWebPage',
@@ -247,13 +186,7 @@ export function conditionJsonLd(
     about: { '@type': 'MedicalCondition', name: title },
     medicalAudience: `${SCHEMA}/Patient`,
     lastReviewed,
-    reviewedBy: {
-      '@type': 'Person',
-      name: plainName(reviewer.data.name),
-      ...(credentials && { honorificSuffix: credentials }),
-      jobTitle: reviewer.data.role,
-      url: teamMemberUrl(reviewer, base, lang),
-    },
+    reviewedBy: { '@type': 'Person', ...personName(reviewer.data.name), jobTitle: reviewer.data.role, url: urlOf({ collection: 'team', slug: reviewer.slug }, base, lang) },
   }
 }
 
@@ -263,11 +196,7 @@ export interface Crumb {
   path: string
 }
 
-/**
- * The trail from the home page down to a page (home › list › page), which search results show instead of
- * the bare address: schema.org's BreadcrumbList, positions from 1, every step with its full address. It is
- * the `breadcrumb` of the page's own block (conditionJsonLd, officeJsonLd).
- */
+/** The trail from the home page down to a page, which search results show instead of the bare address. */
 export function breadcrumbList(trail: readonly Crumb[], base: string = siteUrl()) {
   return {
     '@type': 'BreadcrumbList',

@@ -1,47 +1,25 @@
-// What keeps the local servers (npm run preview, npm run dev) answering whatever a client sends, in one place:
-// - every answer carries the site's security headers, error answers included;
-// - a request target that does not parse gets 400; paths are decoded (`/%5fheaders` is `/_headers`)
-//   before any rule looks at them, and files that are not part of the site get 404;
-// - pages and files answer GET and HEAD, other methods get 405 with `Allow` (the function, which
-//   answers its own methods, excepted);
-// - a request, body included, must arrive within REQUEST_TIMEOUT_MS (default 10 s), else 408 and the
-//   connection is closed, so a body that never finishes cannot hold the server;
-// - the requests Node refuses before any handler sees them (a malformed request line, headers over
-//   16 KB, the timeout, a request without Host, an Expect it cannot meet, CONNECT) get a short answer with
-//   the security headers, instead of Node's bare one or none;
-// - a handler that throws, at once or later, gets a 500 with the security headers instead of stopping
-//   the server or leaving the request waiting (answerFailures);
-// - a Range header other than one plain byte range is ignored (the whole file is sent), as RFC 9110
-//   allows: sirv passes `bytes=5-1` or a number past 2^53 to fs.createReadStream, which throws;
-// - the servers listen on 127.0.0.1 unless HOST says otherwise (listenHost), so nothing of the project
-//   is served to the local network by default.
+// The local servers' (npm run preview, npm run dev) one guard: every answer, error answers and the
+// requests Node refuses itself included, carries the security headers; nothing a client sends can
+// stop the server or leave a request hanging; they listen on 127.0.0.1 unless HOST says otherwise.
 import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { wholeNumberSetting } from './settings.ts'
 
-/** How long a request may take to arrive, headers and body (REQUEST_TIMEOUT_MS: 1 to 300 seconds, default 10). */
-export function requestTimeoutMs(): number {
-  return wholeNumberSetting('REQUEST_TIMEOUT_MS', { min: 1000, max: 300_000, unit: 'milliseconds' }, 10_000)
-}
-
-/** Where the local servers listen: HOST, or 127.0.0.1 (this machine only). HOST=0.0.0.0 opens them to the network. */
+/** HOST, or this machine only: nothing is served to the local network by default. */
 export function listenHost(): string {
   return process.env.HOST?.trim() || '127.0.0.1'
 }
 
 /**
- * Options for http.createServer: the timeout, checked often enough to be kept within a second; and a
- * request without Host left to guardRequest (Node's own 400 for it carries no headers).
+ * REQUEST_TIMEOUT_MS for a request, body included, to arrive before 408, checked at least every second;
+ * a request without Host is left to guardRequest (Node's 400 has no headers).
  */
 export function guardedServerOptions(): ServerOptions {
-  const timeout = requestTimeoutMs()
+  const timeout = wholeNumberSetting('REQUEST_TIMEOUT_MS', { min: 1000, max: 300_000, unit: 'milliseconds' }, 10_000)
   return { requestTimeout: timeout, headersTimeout: timeout, connectionsCheckingInterval: Math.min(1000, timeout), requireHostHeader: false }
 }
 
-/**
- * The path as the rules compare it: repeated and trailing slashes removed, lower case, so that
- * `/_headers/`, `//_Headers` and `/_headers%2f` are all `/_headers`.
- */
+/** `/_headers/`, `//_Headers` and `/_headers%2f` all compare as `/_headers`. */
 export function comparablePath(pathname: string): string {
   return pathname.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1').toLowerCase()
 }
@@ -56,11 +34,11 @@ export function decodedPath(target = '/'): string | null {
 }
 
 export interface GuardRules {
-  /** The headers an answer for this (decoded) path carries; for a target that does not parse, '/'. */
+  /** The headers of an answer for this decoded path ('/' for a target that does not parse). */
   headersFor(pathname: string): Record<string, string>
   /** Paths that answer methods other than GET and HEAD themselves (the function). */
   answersOwnMethods(pathname: string): boolean
-  /** Files that are there but not part of the site (`_headers`, the local database): answered by notFound. */
+  /** Files that are there but not part of the site (`_headers`, the local database). */
   isHidden?(pathname: string): boolean
   /** The answer to a hidden path; a plain 404 unless given. */
   notFound?(req: IncomingMessage, res: ServerResponse): void
@@ -73,15 +51,12 @@ function plainAnswer(res: ServerResponse, status: number, text: string, headers:
   res.end(`${text}\n`)
 }
 
-/**
- * The first step of every request: puts the headers on the answer, answers what no page may get (a
- * target that does not parse, a method pages do not take), and hands the rest on with its decoded path.
- */
+/** The first step of every request: the headers, then 400, 405 or 404 for what no page may get, else next(decoded path). */
 export function guardRequest(req: IncomingMessage, res: ServerResponse, rules: GuardRules, next: (pathname: string) => unknown): void {
   const pathname = decodedPath(req.url)
   for (const [name, value] of Object.entries(rules.headersFor(pathname ?? '/'))) res.setHeader(name, value)
   if (pathname === null) return plainAnswer(res, 400, 'Bad Request')
-  // HTTP/1.1 requires Host (RFC 9112 §3.2); Node's own answer to its absence has no headers.
+  // HTTP/1.1 requires Host (RFC 9112 §3.2).
   if (req.httpVersion === '1.1' && req.headers.host === undefined) return plainAnswer(res, 400, 'Bad Request')
   if (req.method !== 'GET' && req.method !== 'HEAD' && !rules.answersOwnMethods(pathname)) {
     return plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
@@ -93,19 +68,18 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, rules: G
 /** One byte range, `bytes=first-` or `bytes=first-last`, with numbers a file offset can be. */
 const SINGLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/
 
-/** Removes a Range header that is not one plain range with first <= last: the whole file is sent instead (RFC 9110 §14.2). */
-export function dropUnusableRange(req: IncomingMessage): void {
+/**
+ * Any other Range is ignored and the whole file sent, as RFC 9110 §14.2 allows: sirv passes `bytes=5-1`
+ * or a number past 2^53 to fs.createReadStream, which throws.
+ */
+function dropUnusableRange(req: IncomingMessage): void {
   const range = req.headers.range
   if (range === undefined) return
   const match = SINGLE_RANGE.exec(range.trim())
   if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range
 }
 
-/**
- * Runs a request's handler so that an exception, thrown at once or by the promise it returns, becomes
- * a 500 (the security headers are already on the answer) or, once the answer has started, a closed
- * connection: never a stopped server or a visitor left waiting.
- */
+/** A handler that throws, at once or by its promise, gets a 500 (or, once its answer has started, a closed connection). */
 export function answerFailures(res: ServerResponse, run: () => unknown): void {
   const fail = (error: unknown) => {
     console.error(`A request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
@@ -120,11 +94,7 @@ export function answerFailures(res: ServerResponse, run: () => unknown): void {
   }
 }
 
-/**
- * Puts the guard in front of a server someone else built (the Vite dev server), before it listens: its
- * request handlers run only for what guardRequest lets through, a handler that throws gets a 500 instead
- * of a request left hanging, and the timeout and the answers to what Node refuses (see above) replace its own.
- */
+/** Puts the guard, its timeout and its answers to what Node refuses in front of a server someone else built (Vite's), before it listens. */
 export function guardServer(server: Server, rules: GuardRules): void {
   const handlers = server.listeners('request') as RequestListener[]
   server.removeAllListeners('request')
@@ -145,8 +115,8 @@ const CLIENT_ERRORS = new Map<string, [number, string]>([
 ])
 
 /**
- * Answers the requests Node refuses itself (see above) with the security headers, then closes the
- * connection: what does not parse, an `Expect:` other than 100-continue (417), and CONNECT (405).
+ * What Node refuses before any handler (a malformed request, headers over 16 KB, the timeout, an Expect
+ * other than 100-continue, CONNECT) gets a short answer with the security headers, then the connection closes.
  */
 export function answerClientErrors(server: Server, securityHeaders: () => Record<string, string>): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
@@ -169,7 +139,7 @@ export function answerClientErrors(server: Server, securityHeaders: () => Record
   })
 }
 
-/** A whole answer written on the socket itself (no response object exists for these), then the connection closed. */
+/** A whole answer written on the socket (no response object exists for these), then the connection closed. */
 function rawAnswer(socket: Duplex, status: number, reason: string, headers: Record<string, string>) {
   const body = `${status} ${reason}\n`
   const lines = [

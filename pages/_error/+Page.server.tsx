@@ -1,4 +1,4 @@
-// The 404 page (any unknown address) and the page for unexpected errors. The words are in content/ui/.
+// The 404 page (any unknown address) and the page for unexpected errors.
 import styled from '@emotion/styled'
 import { uiText, useLocale } from '../../components/i18n.ts'
 import { defaultLanguage, translationLanguages } from '../../lib/i18n/languages.ts'
@@ -23,29 +23,17 @@ const Box = styled(Container)`
 
 export default function Page() {
   const { is404 } = usePageContext()
-  const { lang, words: ui, href, routes } = useLocale()
-  const home = href('pages', 'home')
-  if (!is404) {
-    const error = ui.serverError
-    return (
-      <Box>
-        <PageHead title={error.heading} description={error.description} noindex />
-        <h1>{error.heading}</h1>
-        <p>{error.message}</p>
-        <ButtonLink href={home}>{ui.notFound.home}</ButtonLink>
-      </Box>
-    )
-  }
-  const { notFound } = ui
-  // The same page answers every unknown address, Spanish ones too (a static host shows the English
-  // page for every address): the English page says it in each other language as well.
-  const others = lang === defaultLanguage ? translationLanguages : []
+  const { lang, words, href, routes } = useLocale()
+  const { notFound, serverError } = words
+  const text = is404 ? { ...notFound, heading: '404' } : { ...serverError, title: serverError.heading }
+  // Every unknown address gets the English page (a static host has one 404 page): it says it in each other language too.
+  const others = is404 && lang === defaultLanguage ? translationLanguages : []
   return (
     <Box>
-      <PageHead title={notFound.title} description={notFound.description} noindex />
-      <h1 id="not-found">404</h1>
-      <p>{notFound.message}</p>
-      <ButtonLink href={home}>{notFound.home}</ButtonLink>
+      <PageHead title={text.title} description={text.description} noindex />
+      <h1 id={is404 ? 'not-found' : undefined}>{text.heading}</h1>
+      <p>{text.message}</p>
+      <ButtonLink href={href('pages', 'home')}>{notFound.home}</ButtonLink>
       {others.map((other) => (
         <p key={other} lang={other}>
           {uiText(other).notFound.title}.{' '}

@@ -1,16 +1,16 @@
-// The Conditions page (/disorders): nine condition cards with severity badge, symptoms and
-// treatments (content/disorders.yaml), the consultation process and a call to action
-// (content/disorders-page.yaml). Heading and introduction: content/pages/disorders.mdx.
+// The Conditions page (/disorders): the condition cards (content/disorders.yaml), then the consultation
+// process and a call to action (content/disorders-page.yaml).
+import { IntroPage } from '../../components/IntroPage.tsx'
 import { useLocale, usePageContent } from '../../components/i18n.ts'
 import styled from '@emotion/styled'
 import type { Disorder, DisordersPage } from '../../lib/content/schema.ts'
-import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
+import { PageBody } from '../../components/ContentPage.tsx'
 import { Badge, type BadgeTone } from '../../components/shapes/Badge.tsx'
 import { Card } from '../../components/shapes/Card.tsx'
 import { CardGrid } from '../../components/shapes/CardGrid.tsx'
 import { Notice } from '../../components/shapes/Notice.tsx'
 import { breakpoints, colors, radii } from '../../components/theme.ts'
-import { ButtonLink, Container, VisuallyHidden } from '../../components/ui.tsx'
+import { ButtonLink, VisuallyHidden } from '../../components/ui.tsx'
 import { formatPhone, telHref } from '../../components/format.ts'
 
 const DisorderCardBox = styled(Card)`
@@ -47,7 +47,6 @@ const DisorderCardBox = styled(Card)`
   }
 `
 
-/** Emergency in red, Critical in the brand colour, the others in its light tint. */
 const severityTone: Record<Disorder['severity'], BadgeTone> = {
   Emergency: 'urgent',
   Critical: 'strong',
@@ -184,45 +183,40 @@ export default function Page() {
   const { process, callToAction, cardLabels } = disordersPage
   const phone = site.phones[callToAction.phone]
   return (
-    <>
-      <PageIntro name="disorders" />
-      <Container>
-        <Notice urgent>
-          <PageBody name="disorders" />
-        </Notice>
-        <CardGrid>
-          {disorders.map((disorder) => (
-            <DisorderCard key={disorder.name} disorder={disorder} labels={cardLabels} />
+    <IntroPage name="disorders">
+      <Notice urgent>
+        <PageBody name="disorders" />
+      </Notice>
+      <CardGrid>
+        {disorders.map((disorder) => (
+          <DisorderCard key={disorder.name} disorder={disorder} labels={cardLabels} />
+        ))}
+      </CardGrid>
+      <Process aria-labelledby="process-heading">
+        <h2 id="process-heading">{process.heading}</h2>
+        <p>{process.intro}</p>
+        <Steps>
+          {process.steps.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
           ))}
-        </CardGrid>
-
-        <Process aria-labelledby="process-heading">
-          <h2 id="process-heading">{process.heading}</h2>
-          <p>{process.intro}</p>
-          <Steps>
-            {process.steps.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </Steps>
-          <a href={process.link.href}>{process.link.label}</a>
-        </Process>
-
-        <CallToAction aria-labelledby="cta-heading">
-          <h2 id="cta-heading">{callToAction.heading}</h2>
-          <p>{callToAction.text}</p>
-          <div>
-            <ButtonLink variant="inverse" href={callToAction.button.href}>
-              {callToAction.button.label}
-            </ButtonLink>
-            <PhoneButton href={telHref(phone)}>
-              {callToAction.phoneLabel} {formatPhone(phone, lang)}
-            </PhoneButton>
-          </div>
-        </CallToAction>
-      </Container>
-    </>
+        </Steps>
+        <a href={process.link.href}>{process.link.label}</a>
+      </Process>
+      <CallToAction aria-labelledby="cta-heading">
+        <h2 id="cta-heading">{callToAction.heading}</h2>
+        <p>{callToAction.text}</p>
+        <div>
+          <ButtonLink variant="inverse" href={callToAction.button.href}>
+            {callToAction.button.label}
+          </ButtonLink>
+          <PhoneButton href={telHref(phone)}>
+            {callToAction.phoneLabel} {formatPhone(phone, lang)}
+          </PhoneButton>
+        </div>
+      </CallToAction>
+    </IntroPage>
   )
 }

@@ -1,5 +1,5 @@
-// The home page (/). Every word comes from content: pages/home.mdx (headline), home.yaml (the
-// sections), stats.yaml, insurance.yaml, locations.yaml, site.yaml and the service condition pages.
+// The home page, the same component in every language: content/<lang>/home.yaml, pages/home.mdx and the
+// pages it links to in that language.
 import { useLocale, usePageContent, usePageUi } from '../../components/i18n.ts'
 import { pageText } from '../../lib/content/index.ts'
 import { About } from '../../components/home/About.tsx'
@@ -12,8 +12,6 @@ import { PageHead, StructuredData } from '../../lib/page/pageContext.tsx'
 import { practiceJsonLd } from '../../renderer/jsonLd.ts'
 import { upcomingClosures } from '../../lib/content/time/closures.ts'
 
-// The same page in every language: a translation of the home page is its words, content/<lang>/home.yaml
-// and content/<lang>/pages/home.mdx, and the pages it links to in that language.
 export default function Page() {
   const { lang, href } = useLocale()
   const { home, site, stats, insurance, locations, locationsPage, conditions, closures } = usePageContent()

@@ -1,15 +1,12 @@
-// /locations: the map with its office picker, then every office of content/locations.yaml grouped by
-// state, each card linking to the office's own page. Also /es/locations, with the words of
-// content/es/pages/locations.mdx and content/es/locations-page.yaml.
+// /locations: the map with its office picker, then every office grouped by state, each linking to its page.
+import { IntroPage } from '../../components/IntroPage.tsx'
 import styled from '@emotion/styled'
-import { PageIntro } from '../../components/ContentPage.tsx'
 import { CardGrid } from '../../components/shapes/CardGrid.tsx'
 import { Island } from '../../components/islands/Island.tsx'
 import { OfficeCard } from '../../components/locations/OfficeCard.tsx'
 import { officesByState } from '../../components/locations/offices.ts'
 import { usePageContent, usePageUi } from '../../components/i18n.ts'
 import { colors } from '../../components/theme.ts'
-import { Container } from '../../components/ui.tsx'
 import { officeOnMap } from '../../lib/content/schema.ts'
 
 const Body = styled.div`
@@ -31,31 +28,28 @@ export default function Page() {
   const words = usePageUi().locations
   const phone = site.phones.tollFree
   return (
-    <>
-      <PageIntro name="locations" />
-      <Container>
-        <Body>
-          {/* The first thing under the page's heading: the chosen office's name is an h2. */}
-          <Island name="LocationPicker" props={{ locations: locations.map(officeOnMap), phone, text: words, headingLevel: 'h2' }} />
-          {officesByState(locations, words.states).map((state) => (
-            <State key={state.code} aria-labelledby={`state-${state.code}`}>
-              <h2 id={`state-${state.code}`}>{state.name}</h2>
-              <CardGrid columns={4}>
-                {state.offices.map((office) => (
-                  <OfficeCard
-                    key={office.name}
-                    location={office}
-                    phone={phone}
-                    text={words}
-                    pageLinkLabel={words.officeLinkLabel}
-                    headingLevel="h3"
-                  />
-                ))}
-              </CardGrid>
-            </State>
-          ))}
-        </Body>
-      </Container>
-    </>
+    <IntroPage name="locations">
+      <Body>
+        {/* The first thing under the page's heading: the chosen office's name is an h2. */}
+        <Island name="LocationPicker" props={{ locations: locations.map(officeOnMap), phone, text: words, headingLevel: 'h2' }} />
+        {officesByState(locations, words.states).map((state) => (
+          <State key={state.code} aria-labelledby={`state-${state.code}`}>
+            <h2 id={`state-${state.code}`}>{state.name}</h2>
+            <CardGrid columns={4}>
+              {state.offices.map((office) => (
+                <OfficeCard
+                  key={office.name}
+                  location={office}
+                  phone={phone}
+                  text={words}
+                  pageLinkLabel={words.officeLinkLabel}
+                  headingLevel="h3"
+                />
+              ))}
+            </CardGrid>
+          </State>
+        ))}
+      </Body>
+    </IntroPage>
   )
 }

@@ -1,14 +1,14 @@
 // /meet-us: a sample team page with placeholder providers (content/meet-us.yaml).
+import { IntroPage } from '../../components/IntroPage.tsx'
 import { usePageContent, usePageUi } from '../../components/i18n.ts'
 import styled from '@emotion/styled'
-import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
+import { PageBody } from '../../components/ContentPage.tsx'
 import { Badges } from '../../components/team/Badges.tsx'
 import { TeamPhoto } from '../../components/team/TeamPhoto.tsx'
 import { Card } from '../../components/shapes/Card.tsx'
 import { CardGrid } from '../../components/shapes/CardGrid.tsx'
 import { Notice } from '../../components/shapes/Notice.tsx'
 import { colors } from '../../components/theme.ts'
-import { Container } from '../../components/ui.tsx'
 
 const ProviderGrid = styled(CardGrid)`
   margin: 2rem 0 4rem;
@@ -37,23 +37,20 @@ export default function Page() {
   const { meetUs } = usePageContent()
   const { specialty } = usePageUi().team
   return (
-    <>
-      <PageIntro name="meet-us" />
-      <Container>
-        <Notice>
-          <PageBody name="meet-us" />
-        </Notice>
-        <ProviderGrid>
-          {meetUs.map((provider) => (
-            <ProviderCard key={provider.name}>
-              <TeamPhoto name={provider.name} />
-              <h2>{provider.name}</h2>
-              <Badges items={[provider.specialty]} label={specialty} />
-              <p>{provider.description}</p>
-            </ProviderCard>
-          ))}
-        </ProviderGrid>
-      </Container>
-    </>
+    <IntroPage name="meet-us">
+      <Notice>
+        <PageBody name="meet-us" />
+      </Notice>
+      <ProviderGrid>
+        {meetUs.map((provider) => (
+          <ProviderCard key={provider.name}>
+            <TeamPhoto name={provider.name} />
+            <h2>{provider.name}</h2>
+            <Badges items={[provider.specialty]} label={specialty} />
+            <p>{provider.description}</p>
+          </ProviderCard>
+        ))}
+      </ProviderGrid>
+    </IntroPage>
   )
 }

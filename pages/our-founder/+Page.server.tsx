@@ -1,5 +1,4 @@
-// The doctor page: the founder's bio (content/pages/our-founder.mdx), then what patients say
-// (content/testimonials.yaml).
+// The founder's page (content/pages/our-founder.mdx), then what patients say (content/testimonials.yaml).
 import styled from '@emotion/styled'
 import { founderOf } from '../../components/team/team.ts'
 import { PageBody, PageIntro } from '../../components/ContentPage.tsx'
@@ -65,7 +64,6 @@ const Text = styled.div`
   }
   p {
     margin: 0 0 1rem;
-    font-size: 1.0625rem;
   }
   & > div > p:first-of-type {
     font-size: 1.1875rem;

@@ -5,8 +5,7 @@ import { Container } from '../../components/ui.tsx'
 import { pageText } from '../../lib/content/index.ts'
 import { PageHead } from '../../lib/page/pageContext.tsx'
 
-// A kiosk page (front matter `kiosk: true` in content/pages/slideshow.mdx): the slideshow fills the window, with its heading and
-// controls above the slides; the instructions for staff follow below the screen.
+// A kiosk page (front matter `kiosk: true`): the slideshow fills the window; the staff's instructions follow.
 export default function Page() {
   const { slideshow, site } = usePageContent()
   const page = pageText('slideshow', useLocale().lang)

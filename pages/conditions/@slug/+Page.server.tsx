@@ -1,10 +1,5 @@
-// A condition page, laid out by its frontmatter `layout`:
-//   service     Back to Services, heading, subtitle, the Markdown lists, info cards, buttons
-//   article     Back to Home, heading, picture, the Markdown article (buttons if it has any)
-//   myasthenia  Back to Home, heading, picture, symptom/diagnosis/treatment lists, buttons
-// Every one says who medically reviewed it, and when (under the heading on screen, at the foot of a printout),
-// and ends with the related conditions it lists.
-// The translations (content/<lang>/conditions/) are shown the same way at /<lang>/conditions/<slug>.
+// A condition page, laid out by its frontmatter `layout` (service, article or myasthenia), in the page's
+// language; every one says who medically reviewed it and when, and ends with the related conditions.
 import styled from '@emotion/styled'
 import { ConditionActions } from '../../../components/condition/ConditionActions.tsx'
 import { ConditionHero } from '../../../components/condition/ConditionHero.tsx'
@@ -18,16 +13,10 @@ import { colors, radii } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
 import { usePageContent, useLocale, type Locale } from '../../../components/i18n.ts'
 import type { Condition } from '../../../lib/content/schema.ts'
-import type { UiText } from '../../../lib/content/ui-schema.ts'
 import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
 import { entryIn, pageText } from '../../../lib/content/index.ts'
 import { breadcrumbList, conditionJsonLd, type Crumb } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
-
-/** Where the link above the heading goes: service pages back to the home page's services. */
-function backLink(layout: Condition['layout'], ui: UiText, home: string): { label: string; href: string } {
-  return layout === 'service' ? { label: ui.condition.backToServices, href: `${home}#services` } : { label: ui.backToHome, href: home }
-}
 
 /** Home › Conditions We Treat › the article; a service page sits in the home page's services: Home › the service. */
 function trail(condition: Condition, slug: string, practiceName: string, { lang, href }: Pick<Locale, 'lang' | 'href'>): Crumb[] {
@@ -93,26 +82,28 @@ export default function Page() {
   const { data: condition, file } = entry
   const { team, site } = usePageContent()
   const { lang, words, href } = useLocale()
+  const home = href('pages', 'home')
+  const back = condition.layout === 'service' ? { label: words.condition.backToServices, href: `${home}#services` } : { label: words.backToHome, href: home }
   const Words = condition.layout === 'article' ? Text : ListText
+  const text = (
+    <Words>
+      <MdxBody entry={{ file }} />
+    </Words>
+  )
   return (
     <article>
       <PageHead title={condition.title} description={condition.description} type="article" />
       <StructuredData data={{ ...conditionJsonLd(entry, team, site, undefined, lang), breadcrumb: breadcrumbList(trail(condition, entry.slug, site.practiceName, { lang, href })) }} />
-      <ConditionHero condition={condition} back={backLink(condition.layout, words, href('pages', 'home'))} />
+      <ConditionHero condition={condition} back={back} />
       <Container>
         <Body>
-          {/* Articles get an "On this page" list when they have a few sections to jump between; the
-              service and myasthenia layouts are short lists under headings. */}
+          {/* Only articles get an "On this page" list: the other layouts are short lists under headings. */}
           {condition.layout === 'article' ? (
             <WithOnThisPage markdown={entry.body} text="article">
-              <Words>
-                <MdxBody entry={{ file }} />
-              </Words>
+              {text}
             </WithOnThisPage>
           ) : (
-            <Words>
-              <MdxBody entry={{ file }} />
-            </Words>
+            text
           )}
           {condition.infoCards && <InfoCards cards={condition.infoCards} />}
           {condition.actions && <ConditionActions actions={condition.actions} />}

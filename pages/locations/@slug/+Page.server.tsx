@@ -1,7 +1,5 @@
-// The page of one office (/locations/covington…): address, phone and fax, opening hours and closed
-// days, directions, the map, the team members whose bios list the office and the care offered there.
-// Also the Spanish page (/es/locations/covington…): the same facts, the words of content/es/locations-page.yaml,
-// hours and dates written in Spanish, links to the Spanish version of a page when there is one.
+// One office's page (/locations/covington…), in each language: contact, hours and closed days, the care
+// offered and the team members whose bios list it, and the map.
 import styled from '@emotion/styled'
 import { formatClosureDays, formatHoursLine, formatPhone } from '../../../components/format.ts'
 import { Directions, OfficeDetails } from '../../../components/home/OfficeDetails.tsx'
@@ -83,28 +81,19 @@ export default function Page() {
   const people = teamAt(office, team, (member) => entryIn('team', member.slug)?.data ?? member.data)
   const services = servicesAt(office, conditions)
   const closures = upcomingClosures(office, everyOffice)
-  /** A condition's title as the page's view gives it: its translation's, or the English one (marked as English). */
+  // A title or reason not translated yet is marked as English.
   const serviceTitle = (service: (typeof services)[number]) => (writtenIn(service.file, lang) ? service.data.title : <span lang={defaultLanguage}>{service.data.title}</span>)
-  /** Why the office is closed, in the page's language when content/ui/<lang>.yaml translatedSite has it (English pages show it as written). */
   const closureReason = (reason: string) => text.closureReasons[reason] ?? (lang === defaultLanguage ? reason : <span lang={defaultLanguage}>{reason}</span>)
+  // Home › Our Locations › this office.
+  const trail = [
+    { name: site.practiceName, path: href('pages', 'home') },
+    { name: (entryIn('pages', 'locations', lang) ?? pageText('locations')).data.heading, path: href('pages', 'locations') },
+    { name: named(words.heading), path: href('offices', slug) },
+  ]
   return (
     <article>
       <PageHead title={named(words.title)} description={named(words.description)} />
-      <StructuredData
-        data={officeJsonLd(
-          site,
-          office,
-          closures,
-          undefined,
-          lang,
-          // Home › Our Locations › this office.
-          breadcrumbList([
-            { name: site.practiceName, path: href('pages', 'home') },
-            { name: (entryIn('pages', 'locations', lang) ?? pageText('locations')).data.heading, path: href('pages', 'locations') },
-            { name: named(words.heading), path: href('offices', slug) },
-          ]),
-        )}
-      />
+      <StructuredData data={officeJsonLd(site, office, closures, undefined, lang, breadcrumbList(trail))} />
       <PageBand>
         <Container>
           <BackLink href={href('pages', 'locations')}>← {words.backLabel}</BackLink>

@@ -3,8 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../../lib/content/index.ts'
 import { officeSlug } from '../../../lib/content/routes.ts'
 
-/** The office's slug, once it is known to exist. The page reads the office itself, so the record of
- * what it reads (lib/content/reads.ts) lists content/locations.yaml. */
+/** The page reads the office itself, so the record of what it reads lists content/locations.yaml. */
 export function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.slug ?? ''
   if (!getContent().locations.some((l) => officeSlug(l.name) === slug)) throw render(404)

@@ -1,6 +1,5 @@
-// A team member's bio: picture, name, role, specialties, the appointment button, the bio text and
-// the cards of education, certifications, experience, (when listed) practice locations and the
-// languages spoken. Where they work and which languages they speak are facts of the English bio.
+// A team member's bio: the profile, the bio text and the cards of its facts. Where they work and which
+// languages they speak are facts of the English bio.
 import styled from '@emotion/styled'
 import { BackLink, PageBand } from '../../../components/PageBand.tsx'
 import { Prose } from '../../../components/ContentPage.tsx'
