@@ -1,10 +1,7 @@
-// The one list of the components a content file (.mdx) may use: each one's props and, for the blocks
-// editors write by hand, its row of the editing guide (content/REFERENCE.md, `npm run docs:content`).
-// No React here: the content check (lib/content/check/mdx-components-check.ts) checks every use against
-// this list without loading a component, the registry (index.ts) gives each name its component, and
-// each component takes its props type from here (PropsOf). Adding a component: a line here and one there.
-// A schema is a function of the content, so a prop that names something in the content (a phone
-// number, an outside site) accepts exactly the names the content has, and the check lists them.
+// The one list of the components a content file (.mdx) may use: each one's props and, for the blocks editors
+// write by hand, its row of content/REFERENCE.md (`npm run docs:content`). No React, so the content check
+// reads it without loading a component. A schema is a function of the content, so a prop naming a phone
+// number or an outside site accepts exactly the names the content has.
 import { z } from 'zod'
 import type { Content } from '../../lib/content/content-types.ts'
 
@@ -16,13 +13,9 @@ export interface Listed {
   guide?: { write: string; shows: string }
 }
 
-/** Some text, written in quotes in the MDX. */
 const text = () => z.string().trim().min(1)
 
-/** One of the names of a group in the content, such as the phone numbers of site.yaml. */
 const nameOf = (names: string[]) => z.enum(names as [string, ...string[]])
-
-/** The names of the phone numbers of content/site.yaml (main, tollFree, fax…). */
 const phoneName = (content: Content) => nameOf(Object.keys(content.site.phones))
 
 const none = () => z.strictObject({})

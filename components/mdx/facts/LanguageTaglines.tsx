@@ -1,15 +1,12 @@
-// The taglines of /language-assistance: one sentence in each language of content/languages.yaml, in
-// its own script, marked with its language and direction so browsers pick the right font and screen
-// readers the right voice. The toll-free number is kept left-to-right inside right-to-left text. The
-// scripts many computers have no font for get one of ours, cut to the taglines' characters and loaded
-// only with this list (taglineFonts.ts).
-import { usePageContent } from '../../i18n.ts'
+// The taglines of /language-assistance, one in each language of content/languages.yaml, marked with its
+// language and direction so browsers pick the right font and screen readers the right voice; the
+// toll-free number stays left-to-right inside right-to-left text.
 import { Global } from '@emotion/react'
 import styled from '@emotion/styled'
+import { formatPhone, telHref } from '../../format.ts'
+import { usePageContent, usePageLanguage } from '../../i18n.ts'
 import { colors, fontStack, radii } from '../../theme.ts'
 import { planTaglineFonts, taglineFontCss } from './taglineFonts.ts'
-import { formatPhone, telHref } from '../../format.ts'
-import { usePageLanguage } from '../../lang.ts'
 
 const List = styled.ul`
   list-style: none;
@@ -42,19 +39,19 @@ export function LanguageTaglines() {
     <>
       <Global styles={taglineFontCss(planTaglineFonts(languages.languages), fontStack)} />
       <List data-pagefind-ignore>
-      {languages.languages.map((language) => {
-        const [before, after] = language.tagline.split('{phone}')
-        return (
-          <li key={language.lang} lang={language.lang} dir={language.dir}>
-            <strong>{language.nativeName}</strong>
-            {before}
-            <bdi dir="ltr">
-              <a href={telHref(phone)}>{formatPhone(phone, lang)}</a>
-            </bdi>
-            {after}
-          </li>
-        )
-      })}
+        {languages.languages.map((language) => {
+          const [before, after] = language.tagline.split('{phone}')
+          return (
+            <li key={language.lang} lang={language.lang} dir={language.dir}>
+              <strong>{language.nativeName}</strong>
+              {before}
+              <bdi dir="ltr">
+                <a href={telHref(phone)}>{formatPhone(phone, lang)}</a>
+              </bdi>
+              {after}
+            </li>
+          )
+        })}
       </List>
     </>
   )
