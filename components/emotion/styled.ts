@@ -31,17 +31,16 @@ const forwardOnComponent: ForwardProp = (prop) => prop !== 'theme'
 // Emotion's test: an HTML element's name starts with a lowercase letter.
 const defaultForwardProp = (tag: Tag): ForwardProp => (typeof tag === 'string' && tag.charCodeAt(0) > 96 ? forwardOnElement : forwardOnComponent)
 
-function composeForwardProp(tag: Tag | Styled, options: Options | undefined, real: boolean): ForwardProp | undefined {
+function composeForwardProp(tag: Tag | Styled, options: Options | undefined): ForwardProp | undefined {
   const inner = isStyled(tag) ? tag.__emotion_forwardProp : undefined
   const own = options?.shouldForwardProp
-  const composed = inner && own ? (prop: string) => inner(prop) && own(prop) : own
-  return typeof composed !== 'function' && real ? inner : composed
+  return inner && own ? (prop: string) => inner(prop) && own(prop) : (own ?? inner)
 }
 
 function createStyled(tag: Tag | Styled, options?: Options) {
   const real = isStyled(tag)
   const baseTag = real ? tag.__emotion_base : tag
-  const shouldForwardProp = composeForwardProp(tag, options, real)
+  const shouldForwardProp = composeForwardProp(tag, options)
   const forwardsProp = shouldForwardProp ?? defaultForwardProp(baseTag)
   const usesAs = !forwardsProp('as')
   return (...args: unknown[]): Styled => {
@@ -78,7 +77,7 @@ function createStyled(tag: Tag | Styled, options?: Options) {
     Styled.__emotion_styles = styles
     Styled.__emotion_forwardProp = shouldForwardProp
     Styled.withComponent = (nextTag, nextOptions) =>
-      createStyled(nextTag, { ...options, ...nextOptions, shouldForwardProp: composeForwardProp(Styled, nextOptions, true) })(...styles)
+      createStyled(nextTag, { ...options, ...nextOptions, shouldForwardProp: composeForwardProp(Styled, nextOptions) })(...styles)
     return Styled
   }
 }

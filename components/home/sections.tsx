@@ -36,15 +36,7 @@ const Header = styled.header`
   }
 `
 
-interface SectionProps {
-  id: string
-  heading: string
-  intro?: string
-  tinted?: boolean
-  children: ReactNode
-}
-
-export function Section({ id, heading, intro, tinted = false, children }: SectionProps) {
+export function Section({ id, heading, intro, tinted = false, children }: { id: string; heading: string; intro?: string; tinted?: boolean; children: ReactNode }) {
   return (
     // tabIndex -1: following a link to the section (Our Locations) moves keyboard focus into it.
     <Frame id={id} aria-labelledby={`${id}-heading`} tinted={tinted} tabIndex={-1}>

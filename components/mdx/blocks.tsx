@@ -1,7 +1,7 @@
 // The blocks editors write by hand around their text (<Cards>/<Card>, <Steps>/<Step>, <Note>, <Actions>)
 // and Markdown's own pictures.
 import styled from '@emotion/styled'
-import type { ImgHTMLAttributes, ReactNode } from 'react'
+import type { ElementType, ImgHTMLAttributes, ReactNode } from 'react'
 import { imageSize } from '../../lib/content/imageSize.ts'
 import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
 import { Picture } from '../Picture.tsx'
@@ -9,7 +9,6 @@ import { Card as CardItem } from '../shapes/Card.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
 import { proseWidth } from '../shapes/RichBody.tsx'
 import { breakpoints, colors, radii } from '../theme.ts'
-import type { PropsOf } from './props.ts'
 
 type WithChildren = { children?: ReactNode }
 
@@ -39,14 +38,18 @@ export function Cards({ children }: WithChildren) {
   return <CardGrid data-layout="grid" inText columns={4}>{children}</CardGrid>
 }
 
-export function Card({ title, children }: PropsOf<'Card'> & WithChildren) {
-  return (
-    <CardItem>
-      <h3>{title}</h3>
-      {children}
-    </CardItem>
-  )
-}
+/** An item with its heading: <Card title="…"> of <Cards>, <Step title="…"> of <Steps>. */
+const titled = (Item: ElementType) =>
+  function Titled({ title, children }: { title: string } & WithChildren) {
+    return (
+      <Item>
+        <h3>{title}</h3>
+        {children}
+      </Item>
+    )
+  }
+
+export const Card = titled(CardItem)
 
 const StepList = styled.ol`
   list-style: none;
@@ -94,14 +97,7 @@ export function Steps({ children }: WithChildren) {
   return <StepList data-layout="steps">{children}</StepList>
 }
 
-export function Step({ title, children }: PropsOf<'Step'> & WithChildren) {
-  return (
-    <li>
-      <h3>{title}</h3>
-      {children}
-    </li>
-  )
-}
+export const Step = titled('li')
 
 /** Every Markdown picture: at its own size or the text column's width, whichever is smaller, with its height set so nothing moves. */
 export function MarkdownPicture({ src = '', alt = '', title }: ImgHTMLAttributes<HTMLImageElement>) {
