@@ -36,11 +36,9 @@ const Backdrop = styled.div`
 
 const Content = styled(Container)`
   position: relative;
-  padding-top: 3.5rem;
-  padding-bottom: 3.5rem;
+  padding-block: 3.5rem;
   ${breakpoints.wide} {
-    padding-top: 6rem;
-    padding-bottom: 6rem;
+    padding-block: 6rem;
   }
 `
 

@@ -22,9 +22,7 @@ const statDrawings: Record<Stat['icon'], Drawing> = {
   map: pin,
 }
 
-export function StatIcon({ icon }: { icon: Stat['icon'] }) {
-  return <Icon size={28} drawing={statDrawings[icon]} />
-}
+export const StatIcon = ({ icon }: { icon: Stat['icon'] }) => <Icon size={28} drawing={statDrawings[icon]} />
 
 export type SocialNetwork = keyof Site['social']
 
@@ -43,9 +41,7 @@ const socialDrawings: Record<SocialNetwork, Drawing> = {
   youtube: { d: 'M6.5 5.5h11a4 4 0 0 1 4 4v5a4 4 0 0 1-4 4h-11a4 4 0 0 1-4-4v-5a4 4 0 0 1 4-4z', filled: 'M10 9.2v5.6l4.8-2.8z' },
 }
 
-export function SocialIcon({ network }: { network: SocialNetwork }) {
-  return <Icon size={22} drawing={socialDrawings[network]} />
-}
+export const SocialIcon = ({ network }: { network: SocialNetwork }) => <Icon size={22} drawing={socialDrawings[network]} />
 
 const phone = { d: 'M5 3.5h3.5l1.5 4.5-2.2 1.3a11 11 0 0 0 4.9 4.9l1.3-2.2 4.5 1.5V17a2 2 0 0 1-2 2A15.5 15.5 0 0 1 3 5.5a2 2 0 0 1 2-2z' }
 

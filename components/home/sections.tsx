@@ -63,7 +63,6 @@ const ConditionCard = styled(Card)`
     display: block;
     flex-shrink: 0;
     width: 7.5rem;
-    height: auto;
     aspect-ratio: 3 / 2;
     object-fit: cover;
     background: ${colors.surface};
@@ -289,7 +288,6 @@ const Logos = styled.ul`
   img {
     display: block;
     width: 100%;
-    height: auto;
   }
 `
 

@@ -1,7 +1,7 @@
 // The blocks editors write by hand around their text (<Cards>/<Card>, <Steps>/<Step>, <Note>, <Actions>)
 // and Markdown's own pictures.
 import styled from '@emotion/styled'
-import type { ElementType, ImgHTMLAttributes, ReactNode } from 'react'
+import type { ElementType, ImgHTMLAttributes, PropsWithChildren } from 'react'
 import { imageSize } from '../../lib/content/imageSize.ts'
 import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
 import { Picture } from '../Picture.tsx'
@@ -9,8 +9,6 @@ import { Card as CardItem } from '../shapes/Card.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
 import { proseWidth } from '../shapes/RichBody.tsx'
 import { breakpoints, colors, radii } from '../theme.ts'
-
-type WithChildren = { children?: ReactNode }
 
 export const Actions = styled.div`
   display: flex;
@@ -34,13 +32,11 @@ export const Note = styled.div`
   }
 `
 
-export function Cards({ children }: WithChildren) {
-  return <CardGrid data-layout="grid" inText columns={4}>{children}</CardGrid>
-}
+export const Cards = ({ children }: PropsWithChildren) => <CardGrid data-layout="grid" inText columns={4}>{children}</CardGrid>
 
 /** An item with its heading: <Card title="…"> of <Cards>, <Step title="…"> of <Steps>. */
 const titled = (Item: ElementType) =>
-  function Titled({ title, children }: { title: string } & WithChildren) {
+  function Titled({ title, children }: PropsWithChildren<{ title: string }>) {
     return (
       <Item>
         <h3>{title}</h3>
@@ -93,9 +89,7 @@ const StepList = styled.ol`
   }
 `
 
-export function Steps({ children }: WithChildren) {
-  return <StepList data-layout="steps">{children}</StepList>
-}
+export const Steps = ({ children }: PropsWithChildren) => <StepList data-layout="steps">{children}</StepList>
 
 export const Step = titled('li')
 

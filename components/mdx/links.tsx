@@ -1,14 +1,12 @@
 // The links and buttons of MDX bodies: Markdown's own links, and those to this site's pages, to its phone
 // numbers and to the outside sites named in content/site.yaml (which open in a new tab).
 import styled from '@emotion/styled'
-import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import type { AnchorHTMLAttributes, PropsWithChildren } from 'react'
 import type { Content } from '../../lib/content/index.ts'
 import { formatPhone, telHref } from '../format.ts'
 import { useLocale, usePageContent, usePageLanguage } from '../i18n.ts'
 import { ButtonLink, ExternalLink } from '../ui.tsx'
 import type { PropsOf } from './props.ts'
-
-type WithChildren = { children?: ReactNode }
 
 /** A number of site.yaml by its name, and how the page's language writes it. */
 function usePhone(which: string) {
@@ -28,7 +26,7 @@ export function MarkdownLink({ href = '', children, ...rest }: AnchorHTMLAttribu
 }
 
 /** <Button href="/contactus">: a button-styled link to a page of this site (the link check finds the page). */
-export function Button({ href, children }: PropsOf<'Button'> & WithChildren) {
+export function Button({ href, children }: PropsWithChildren<PropsOf<'Button'>>) {
   return (
     <ButtonLink href={useLocale().link(href)} variant="secondary">
       {children}
@@ -42,7 +40,7 @@ const Number = styled.span`
 `
 
 /** <CallButton>: a button that calls a number (the toll-free one unless `which` names another), with the number on it. */
-export function CallButton({ children, which = 'tollFree' }: PropsOf<'CallButton'> & WithChildren) {
+export function CallButton({ children, which = 'tollFree' }: PropsWithChildren<PropsOf<'CallButton'>>) {
   const phone = usePhone(which)
   return (
     <ButtonLink href={phone.href}>
@@ -52,7 +50,7 @@ export function CallButton({ children, which = 'tollFree' }: PropsOf<'CallButton
 }
 
 /** <CallLink>: a link that calls a number, shown after the words. */
-export function CallLink({ children, which = 'tollFree' }: PropsOf<'CallLink'> & WithChildren) {
+export function CallLink({ children, which = 'tollFree' }: PropsWithChildren<PropsOf<'CallLink'>>) {
   const phone = usePhone(which)
   return (
     <a href={phone.href}>
@@ -69,7 +67,7 @@ export function PhoneNumber({ which = 'main' }: PropsOf<'PhoneNumber'>) {
 
 const ExternalButtonLink = ButtonLink.withComponent(ExternalLink)
 
-export function PartnerButton({ to, children }: PropsOf<'PartnerButton'> & WithChildren) {
+export function PartnerButton({ to, children }: PropsWithChildren<PropsOf<'PartnerButton'>>) {
   const { links } = usePageContent().site
   return (
     <ExternalButtonLink href={links[to as keyof typeof links]}>
@@ -82,7 +80,7 @@ export function PartnerButton({ to, children }: PropsOf<'PartnerButton'> & WithC
 }
 
 /** <SiteLink to="dementiaPartner">: a link to an outside site named in links or social. */
-export function SiteLink({ to, children }: PropsOf<'SiteLink'> & WithChildren) {
+export function SiteLink({ to, children }: PropsWithChildren<PropsOf<'SiteLink'>>) {
   const { links, social } = usePageContent().site
   const href = to in links ? links[to as keyof typeof links] : social[to as keyof typeof social]
   return <ExternalLink href={href}>{children}</ExternalLink>

@@ -16,7 +16,9 @@ export interface Listed {
 const text = () => z.string().trim().min(1)
 
 const nameOf = (names: string[]) => z.enum(names as [string, ...string[]])
-const phoneName = (content: Content) => nameOf(Object.keys(content.site.phones))
+/** `which` names a phone number of site.yaml. */
+const phone = (content: Content) => z.strictObject({ which: nameOf(Object.keys(content.site.phones)).optional() })
+const titled = () => z.strictObject({ title: text() })
 
 const none = () => z.strictObject({})
 const count = () => z.strictObject({ capital: z.boolean().optional() })
@@ -26,15 +28,12 @@ const labels = <K extends string>(...names: K[]) => () => z.strictObject(Object.
 /** Every component, by the name content files use; the guide's table lists the blocks in this order. */
 export const mdxComponentList = {
   Cards: { props: none, guide: { write: '`<Cards>` … `</Cards>` around `<Card title="Before your visit">` … `</Card>`', shows: 'a grid of cards, each with a heading' } },
-  Card: { props: () => z.strictObject({ title: text() }) },
+  Card: { props: titled },
   Steps: { props: none, guide: { write: '`<Steps>` … `</Steps>` around `<Step title="Schedule">` … `</Step>`', shows: 'numbered steps' } },
-  Step: { props: () => z.strictObject({ title: text() }) },
+  Step: { props: titled },
   Note: { props: none, guide: { write: '`<Note>` … `</Note>`', shows: 'a highlighted box, for example a 911 warning' } },
   Actions: { props: none, guide: { write: '`<Actions>` … `</Actions>`', shows: 'a row of buttons' } },
-  CallButton: {
-    props: (content) => z.strictObject({ which: phoneName(content).optional() }),
-    guide: { write: '`<CallButton>Call to Schedule</CallButton>`', shows: 'a button that calls the toll-free number' },
-  },
+  CallButton: { props: phone, guide: { write: '`<CallButton>Call to Schedule</CallButton>`', shows: 'a button that calls the toll-free number' } },
   Button: { props: () => z.strictObject({ href: text() }), guide: { write: '`<Button href="/contactus">Contact Us</Button>`', shows: 'a button to a page of this site' } },
   PartnerButton: {
     props: (content) => z.strictObject({ to: nameOf(Object.keys(content.site.links)) }),
@@ -44,12 +43,9 @@ export const mdxComponentList = {
     props: (content) => z.strictObject({ to: nameOf([...Object.keys(content.site.links), ...Object.keys(content.site.social)]) }),
     guide: { write: '`<SiteLink to="dementiaPartner">our partner</SiteLink>`', shows: 'a link to an outside site named in `site.yaml`' },
   },
-  PhoneNumber: {
-    props: (content) => z.strictObject({ which: phoneName(content).optional() }),
-    guide: { write: '`<PhoneNumber which="fax" />`', shows: 'one of the numbers of `site.yaml` (`main` when `which` is left out)' },
-  },
+  PhoneNumber: { props: phone, guide: { write: '`<PhoneNumber which="fax" />`', shows: 'one of the numbers of `site.yaml` (`main` when `which` is left out)' } },
   OfficeList: { props: none, guide: { write: '`<OfficeList />`', shows: 'every office of `locations.yaml` as a card with its name and address' } },
-  CallLink: { props: (content) => z.strictObject({ which: phoneName(content).optional() }) },
+  CallLink: { props: phone },
   CivilRightsCoordinator: { props: none },
   LanguageTaglines: { props: none },
   // The facts the site counts (content/README.md, "Facts the website counts for you").

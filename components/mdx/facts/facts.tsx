@@ -11,18 +11,18 @@ import { colors, fontStack, radii } from '../../theme.ts'
 import { planTaglineFonts, taglineFontCss } from './taglineFonts.ts'
 
 /** <OfficeCount /> and the like: a count as a word ("eight"); `capital` starts it with a capital letter. */
-const count = (name: FactName) =>
+const fact = (name: FactName) =>
   function Count({ capital = false }: { capital?: boolean }) {
     return factText(name, usePageContent(), capital, usePageLanguage())
   }
 
-export const OfficeCount = count('OfficeCount')
-export const StateCount = count('StateCount')
-export const TeamCount = count('TeamCount')
-export const ConditionCount = count('ConditionCount')
-export const LanguageCount = count('LanguageCount')
+export const OfficeCount = fact('OfficeCount')
+export const StateCount = fact('StateCount')
+export const TeamCount = fact('TeamCount')
+export const ConditionCount = fact('ConditionCount')
+export const LanguageCount = fact('LanguageCount')
 /** "Louisiana, Mississippi and Texas": the states the offices are in. */
-export const StateNames = count('StateNames')
+export const StateNames = fact('StateNames')
 
 /** Every office as a card with its name (a link to its page) and address. */
 export function OfficeList() {
