@@ -1,7 +1,5 @@
-// @emotion/react in the browser (scripts/build/emotion-in-browser.ts puts this file in its place in the
-// islands' code): `css`, which Emotion's own serializer turns into styles, and `Global`. The islands
-// use nothing else of it: a theme, the `css` prop and `keyframes` are server-side only (the build
-// stops with an import error if an island asks for one). A global style stays once shown.
+// @emotion/react in the browser: `css` and `Global` (a global style stays once shown), all the islands use; a
+// theme, the `css` prop and `keyframes` are server-side only (the build stops if an island imports one).
 import { serializeStyles, type Interpolation, type SerializedStyles } from '@emotion/serialize'
 import type { ReactNode } from 'react'
 import { useRule } from './styles.ts'
@@ -13,5 +11,5 @@ export function Global({ styles }: { styles: Interpolation<unknown> }): null {
   return null
 }
 
-/** The islands share one set of rules (styles.ts): no cache to provide. */
+/** The islands share one set of rules (styles.ts). */
 export const CacheProvider = ({ children }: { children: ReactNode }) => children

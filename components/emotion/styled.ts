@@ -1,13 +1,8 @@
-// @emotion/styled in the browser. The islands are written with Emotion and the server renders them
-// with Emotion itself; in the browser, where the page already holds every rule the server rendered,
-// a styled component only needs its class name: Emotion's own serializer makes it from the same
-// styles and props, so it is the server's (what Emotion's styled does, without its React layer, its
-// theming and its list of HTML attributes, about 8 KB of gzip on every island page). A rule the page
-// lacks is added by Emotion's cache when first needed (styles.ts). The client build puts this file in
-// place of @emotion/styled (scripts/build/emotion-in-browser.ts).
-// Differences from Emotion's: no theme (the site has none: `theme` is {}), and a styled HTML element
-// passes on every prop but `theme` and `as`: a prop of its own is named in shouldForwardProp (as the
-// site's components already do).
+// @emotion/styled in the browser (scripts/build/emotion-in-browser.ts). The page already holds every rule the
+// server rendered, so a styled component needs only its class name, which Emotion's own serializer makes
+// from the same styles and props: Emotion's styled without its React layer, theming and list of HTML
+// attributes (about 8 KB of gzip on every island page). Unlike Emotion's: no theme, and a styled element
+// passes on every prop but `theme` and `as` (a prop of its own is named in shouldForwardProp).
 import { serializeStyles, type Interpolation } from '@emotion/serialize'
 import { getRegisteredStyles } from '@emotion/utils'
 import { createElement, type ComponentType } from 'react'
@@ -36,17 +31,16 @@ const forwardOnComponent: ForwardProp = (prop) => prop !== 'theme'
 // Emotion's test: an HTML element's name starts with a lowercase letter.
 const defaultForwardProp = (tag: Tag): ForwardProp => (typeof tag === 'string' && tag.charCodeAt(0) > 96 ? forwardOnElement : forwardOnComponent)
 
-function composeForwardProp(tag: Tag | Styled, options: Options | undefined, real: boolean): ForwardProp | undefined {
+function composeForwardProp(tag: Tag | Styled, options: Options | undefined): ForwardProp | undefined {
   const inner = isStyled(tag) ? tag.__emotion_forwardProp : undefined
   const own = options?.shouldForwardProp
-  const composed = inner && own ? (prop: string) => inner(prop) && own(prop) : own
-  return typeof composed !== 'function' && real ? inner : composed
+  return inner && own ? (prop: string) => inner(prop) && own(prop) : (own ?? inner)
 }
 
 function createStyled(tag: Tag | Styled, options?: Options) {
   const real = isStyled(tag)
   const baseTag = real ? tag.__emotion_base : tag
-  const shouldForwardProp = composeForwardProp(tag, options, real)
+  const shouldForwardProp = composeForwardProp(tag, options)
   const forwardsProp = shouldForwardProp ?? defaultForwardProp(baseTag)
   const usesAs = !forwardsProp('as')
   return (...args: unknown[]): Styled => {
@@ -83,7 +77,7 @@ function createStyled(tag: Tag | Styled, options?: Options) {
     Styled.__emotion_styles = styles
     Styled.__emotion_forwardProp = shouldForwardProp
     Styled.withComponent = (nextTag, nextOptions) =>
-      createStyled(nextTag, { ...options, ...nextOptions, shouldForwardProp: composeForwardProp(Styled, nextOptions, true) })(...styles)
+      createStyled(nextTag, { ...options, ...nextOptions, shouldForwardProp: composeForwardProp(Styled, nextOptions) })(...styles)
     return Styled
   }
 }

@@ -1,5 +1,5 @@
 // The top of the home page: headline, description, the two main actions and the social links,
-// over light background pictures that take turns.
+// over background pictures that take turns (the HeroBackdrop island fades them every 15 s).
 import styled from '@emotion/styled'
 import type { Home, PageText, Site } from '../../lib/content/schema.ts'
 import { isPhotograph, SHOWN_WIDTHS, srcSet } from '../../lib/content/images.ts'
@@ -16,10 +16,9 @@ const Frame = styled.section`
   border-bottom: 1px solid ${colors.border};
 `
 
-/** A background picture as the enhancement adds it: a photograph as WebP at the width shown (the first is a <picture>). */
+/** A photograph as WebP at the width shown (the enhancement makes the first a <picture>). */
 const backdropPicture = ({ src, alt }: Home['hero']['images'][number]) => ({ src, alt, srcSet: isPhotograph(src) ? srcSet(src, SHOWN_WIDTHS.hero, 'webp') : undefined })
 
-/** The background pictures (HeroBackdrop, an island that fades them every 15 s) sit behind the text. */
 const Backdrop = styled.div`
   position: absolute;
   inset: 0;
@@ -37,11 +36,9 @@ const Backdrop = styled.div`
 
 const Content = styled(Container)`
   position: relative;
-  padding-top: 3.5rem;
-  padding-bottom: 3.5rem;
+  padding-block: 3.5rem;
   ${breakpoints.wide} {
-    padding-top: 6rem;
-    padding-bottom: 6rem;
+    padding-block: 6rem;
   }
 `
 
@@ -120,7 +117,6 @@ const SocialLink = styled(ExternalLink)`
 `
 
 export function Hero({ page, hero, social }: { page: PageText; hero: Home['hero']; social: Site['social'] }) {
-  const networks = Object.keys(social) as SocialNetwork[]
   return (
     <Frame aria-labelledby="home-heading">
       <Backdrop>
@@ -142,7 +138,7 @@ export function Hero({ page, hero, social }: { page: PageText; hero: Home['hero'
           <Social>
             <p id="home-social">{hero.socialLabel}</p>
             <ul aria-labelledby="home-social">
-              {networks.map((network) => (
+              {(Object.keys(social) as SocialNetwork[]).map((network) => (
                 <li key={network}>
                   <SocialLink href={social[network]}>
                     <SocialIcon network={network} />

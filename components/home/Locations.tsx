@@ -1,12 +1,12 @@
-// The locations section (/#locations): the map with its office picker (an island), then a card for every office in
-// the order of content/locations.yaml, each linking to the office's page.
+// The locations section (/#locations): the map with its office picker (an island), then a card for every
+// office in the order of content/locations.yaml, each linking to the office's page.
 import styled from '@emotion/styled'
 import { officeOnMap, type Home, type Location } from '../../lib/content/schema.ts'
 import { Island } from '../islands/Island.tsx'
 import { OfficeCard } from '../locations/OfficeCard.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
 import { useLocale, usePageUi } from '../i18n.ts'
-import { Section } from './Section.tsx'
+import { Section } from './sections.tsx'
 
 const MapArea = styled.div`
   margin-bottom: 3rem;
@@ -18,14 +18,7 @@ const AllHeading = styled.h3`
   text-align: center;
 `
 
-export interface LocationsProps {
-  text: Home['locations']
-  locations: Location[]
-  phone: string
-  pageLinkLabel: string
-}
-
-export function Locations({ text: sectionText, locations, phone, pageLinkLabel }: LocationsProps) {
+export function Locations({ text: sectionText, locations, phone, pageLinkLabel }: { text: Home['locations']; locations: Location[]; phone: string; pageLinkLabel: string }) {
   const { directionsTo, showMapOf, newTab } = usePageUi().locations
   const text = { ...sectionText, directionsTo, showMapOf, newTab }
   return (

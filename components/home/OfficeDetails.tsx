@@ -1,5 +1,4 @@
-// An office's address, shared phone and Get Directions button: used by the location cards and by
-// the map's selected-location card (an island, so this file must also work in the browser).
+// An office's address, phone and Get Directions button, on the office cards and in the map's island (so it runs in the browser too).
 import styled from '@emotion/styled'
 import type { OfficeOnMap } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
@@ -68,4 +67,3 @@ export function Directions({ location, label, to, variant }: { location: OfficeO
     </DirectionsButton>
   )
 }
-

@@ -1,5 +1,4 @@
-// The Markdown text of a content entry, rendered with every component of the registry (index.ts),
-// which it also hands down to the entries' bodies a component shows inside it (bodyComponents.ts).
+// A content entry's Markdown with the MDX components, handed down to the bodies a component shows inside it.
 import { bodyOf } from '../../lib/content/index.ts'
 import { BodyComponents } from './bodyComponents.ts'
 import { mdxComponents } from './index.ts'

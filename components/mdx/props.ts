@@ -1,10 +1,7 @@
-// The one list of the components a content file (.mdx) may use: each one's props and, for the blocks
-// editors write by hand, its row of the editing guide (content/REFERENCE.md, `npm run docs:content`).
-// No React here: the content check (lib/content/check/mdx-components-check.ts) checks every use against
-// this list without loading a component, the registry (index.ts) gives each name its component, and
-// each component takes its props type from here (PropsOf). Adding a component: a line here and one there.
-// A schema is a function of the content, so a prop that names something in the content (a phone
-// number, an outside site) accepts exactly the names the content has, and the check lists them.
+// The one list of the components a content file (.mdx) may use: each one's props and, for the blocks editors
+// write by hand, its row of content/REFERENCE.md (`npm run docs:content`). No React, so the content check
+// reads it without loading a component. A schema is a function of the content, so a prop naming a phone
+// number or an outside site accepts exactly the names the content has.
 import { z } from 'zod'
 import type { Content } from '../../lib/content/content-types.ts'
 
@@ -16,14 +13,12 @@ export interface Listed {
   guide?: { write: string; shows: string }
 }
 
-/** Some text, written in quotes in the MDX. */
 const text = () => z.string().trim().min(1)
 
-/** One of the names of a group in the content, such as the phone numbers of site.yaml. */
 const nameOf = (names: string[]) => z.enum(names as [string, ...string[]])
-
-/** The names of the phone numbers of content/site.yaml (main, tollFree, fax…). */
-const phoneName = (content: Content) => nameOf(Object.keys(content.site.phones))
+/** `which` names a phone number of site.yaml. */
+const phone = (content: Content) => z.strictObject({ which: nameOf(Object.keys(content.site.phones)).optional() })
+const titled = () => z.strictObject({ title: text() })
 
 const none = () => z.strictObject({})
 const count = () => z.strictObject({ capital: z.boolean().optional() })
@@ -33,15 +28,12 @@ const labels = <K extends string>(...names: K[]) => () => z.strictObject(Object.
 /** Every component, by the name content files use; the guide's table lists the blocks in this order. */
 export const mdxComponentList = {
   Cards: { props: none, guide: { write: '`<Cards>` … `</Cards>` around `<Card title="Before your visit">` … `</Card>`', shows: 'a grid of cards, each with a heading' } },
-  Card: { props: () => z.strictObject({ title: text() }) },
+  Card: { props: titled },
   Steps: { props: none, guide: { write: '`<Steps>` … `</Steps>` around `<Step title="Schedule">` … `</Step>`', shows: 'numbered steps' } },
-  Step: { props: () => z.strictObject({ title: text() }) },
+  Step: { props: titled },
   Note: { props: none, guide: { write: '`<Note>` … `</Note>`', shows: 'a highlighted box, for example a 911 warning' } },
   Actions: { props: none, guide: { write: '`<Actions>` … `</Actions>`', shows: 'a row of buttons' } },
-  CallButton: {
-    props: (content) => z.strictObject({ which: phoneName(content).optional() }),
-    guide: { write: '`<CallButton>Call to Schedule</CallButton>`', shows: 'a button that calls the toll-free number' },
-  },
+  CallButton: { props: phone, guide: { write: '`<CallButton>Call to Schedule</CallButton>`', shows: 'a button that calls the toll-free number' } },
   Button: { props: () => z.strictObject({ href: text() }), guide: { write: '`<Button href="/contactus">Contact Us</Button>`', shows: 'a button to a page of this site' } },
   PartnerButton: {
     props: (content) => z.strictObject({ to: nameOf(Object.keys(content.site.links)) }),
@@ -51,12 +43,9 @@ export const mdxComponentList = {
     props: (content) => z.strictObject({ to: nameOf([...Object.keys(content.site.links), ...Object.keys(content.site.social)]) }),
     guide: { write: '`<SiteLink to="dementiaPartner">our partner</SiteLink>`', shows: 'a link to an outside site named in `site.yaml`' },
   },
-  PhoneNumber: {
-    props: (content) => z.strictObject({ which: phoneName(content).optional() }),
-    guide: { write: '`<PhoneNumber which="fax" />`', shows: 'one of the numbers of `site.yaml` (`main` when `which` is left out)' },
-  },
+  PhoneNumber: { props: phone, guide: { write: '`<PhoneNumber which="fax" />`', shows: 'one of the numbers of `site.yaml` (`main` when `which` is left out)' } },
   OfficeList: { props: none, guide: { write: '`<OfficeList />`', shows: 'every office of `locations.yaml` as a card with its name and address' } },
-  CallLink: { props: (content) => z.strictObject({ which: phoneName(content).optional() }) },
+  CallLink: { props: phone },
   CivilRightsCoordinator: { props: none },
   LanguageTaglines: { props: none },
   // The facts the site counts (content/README.md, "Facts the website counts for you").

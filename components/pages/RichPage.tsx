@@ -1,6 +1,5 @@
-// A content page whose Markdown (content/pages/<name>.mdx) lays out the whole page with the components
-// of components/mdx/ (cards, steps, buttons, the lists of procedures or infusions…). A long one gets an
-// "On this page" list of its sections, by the same rule as condition articles.
+// A page laid out by its Markdown (content/pages/<name>.mdx) and the MDX components; a long one gets an
+// "On this page" list, by the same rule as condition articles.
 import { WithOnThisPage } from '../condition/OnThisPage.tsx'
 import { pageText } from '../../lib/content/index.ts'
 import { PageIntro } from '../ContentPage.tsx'

@@ -1,5 +1,4 @@
-// A small label such as "Outpatient", "60 minutes", a specialty or a condition's severity: a label,
-// not a control, so it looks flat, takes no pointer and no focus. A long label wraps (200% text on a phone).
+// A small label ("Outpatient", a specialty, a severity): not a control, so it looks flat and takes no pointer or focus.
 import styled from '@emotion/styled'
 import { colors, radii } from '../theme.ts'
 

@@ -1,6 +1,4 @@
-// A card: a white, bordered, softly shadowed box whose content stacks, with its heading in the brand
-// colour. `Card` is one item of a CardGrid (a list item; `as="article"` and the like for others);
-// `cardSurface` gives the same box to an element that is not a card of a grid.
+// A card: a white, bordered, softly shadowed box, one item of a CardGrid; `cardSurface` is the box alone.
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import { colors, radii } from '../theme.ts'

@@ -1,15 +1,12 @@
-// A list laid out as a grid of cards: one column on phones, two from the medium breakpoint, and up to
-// `columns` (3 unless told) from the wide one, fewer when enlarged text would not fit.
+// A list of cards: one column on phones, two from the medium breakpoint, up to `columns` from the wide one.
 import styled from '@emotion/styled'
 import { breakpoints } from '../theme.ts'
 
 const gap = '1.25rem'
 
-// `as` is kept from the element, so `as="dl"` makes the grid a description list.
 export const CardGrid = styled('ul', { shouldForwardProp: (prop) => !['columns', 'inText', 'as'].includes(prop) })<{
-  /** The most cards side by side on wide screens. */
   columns?: number
-  /** A grid among paragraphs (an MDX component) keeps a paragraph's space above and below it. */
+  /** Among paragraphs (an MDX component): a paragraph's space above and below. */
   inText?: boolean
 }>`
   list-style: none;
@@ -25,8 +22,7 @@ export const CardGrid = styled('ul', { shouldForwardProp: (prop) => !['columns',
   ${breakpoints.medium} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  /* Up to \`columns\` columns (the second bound is a little under 1/columns of the width, so exactly that many fit),
-     fewer when enlarged text would not fit: a column is at least 52rem / columns wide. */
+  /* Fewer columns when enlarged text would not fit: a column is at least 52rem / columns wide. */
   ${breakpoints.wide} {
     grid-template-columns: ${({ columns = 3 }) =>
       `repeat(auto-fit, minmax(min(100%, max(${(52 / columns).toFixed(2)}rem, (100% - ${columns} * ${gap}) / ${columns})), 1fr))`};

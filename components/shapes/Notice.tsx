@@ -1,5 +1,4 @@
-// A box to read before the rest of the page (a sample page, the symptoms that need 911): a warm tint
-// with a bar at its left, red when it is `urgent`.
+// A box to read before the rest of the page: a warm tint with a bar at its left, red when `urgent`.
 import styled from '@emotion/styled'
 import { colors, radii } from '../theme.ts'
 

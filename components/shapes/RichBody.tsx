@@ -2,7 +2,6 @@
 import styled from '@emotion/styled'
 import { colors } from '../theme.ts'
 
-/** The text column width for running prose. */
 export const proseWidth = '45rem'
 
 export const RichBody = styled.div`

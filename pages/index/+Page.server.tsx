@@ -2,12 +2,9 @@
 // pages it links to in that language.
 import { useLocale, usePageContent, usePageUi } from '../../components/i18n.ts'
 import { pageText } from '../../lib/content/index.ts'
-import { About } from '../../components/home/About.tsx'
-import { ConditionsGrid } from '../../components/home/ConditionsGrid.tsx'
+import { About, ConditionsGrid, Insurance, Services } from '../../components/home/sections.tsx'
 import { Hero } from '../../components/home/Hero.tsx'
-import { Insurance } from '../../components/home/Insurance.tsx'
 import { Locations } from '../../components/home/Locations.tsx'
-import { Services } from '../../components/home/Services.tsx'
 import { PageHead, StructuredData } from '../../lib/page/pageContext.tsx'
 import { practiceJsonLd } from '../../renderer/jsonLd.ts'
 import { upcomingClosures } from '../../lib/content/time/closures.ts'

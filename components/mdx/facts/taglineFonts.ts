@@ -1,21 +1,17 @@
-// Fonts for the taglines whose scripts many computers lack (a Linux desktop shows Korean, Hindi,
-// Gujarati, Telugu and Nepali as empty boxes, and some letters of Urdu): Noto fonts from npm's
-// @fontsource packages, cut down at build time to the very characters of those taglines
-// (scripts/build/tagline-fonts.ts writes the files) and named by what they hold, so a changed tagline gets a
-// new file. The @font-face rules travel with LanguageTaglines, so only the pages that show the
-// taglines load them, and each file only when its characters are on screen (unicode-range).
-// Pure data and string work: it runs while pages render and in the build script alike.
+// Fonts for the taglines whose scripts many computers lack (a Linux desktop shows Korean, Hindi, Gujarati,
+// Telugu and Nepali as boxes): @fontsource's Noto fonts cut at build time to the taglines' characters
+// (scripts/build/tagline-fonts.ts) and named by what they hold. The @font-face rules travel with
+// LanguageTaglines, and each file loads only when its characters are on screen (unicode-range).
 
-export interface TaglineFont {
-  /** The family name the taglines' CSS uses. */
+interface TaglineFont {
   family: string
-  /** The @fontsource file cut down (its script's subset, regular weight; bold is synthesised). */
+  /** The @fontsource file cut down (regular weight; bold is synthesised). */
   source: string
-  /** Which taglines get it: the script their characters are written in, or, for Urdu's Nastaliq, the language. */
+  /** The script the taglines are written in, or, for Urdu's Nastaliq, the language. */
   covers: { script: RegExp } | { lang: string }
 }
 
-export const TAGLINE_FONTS: readonly TaglineFont[] = [
+const TAGLINE_FONTS: readonly TaglineFont[] = [
   { family: 'Tagline Noto Sans KR', source: '@fontsource/noto-sans-kr/files/noto-sans-kr-korean-400-normal.woff2', covers: { script: /\p{Script=Hangul}/u } },
   { family: 'Tagline Noto Sans Devanagari', source: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2', covers: { script: /\p{Script=Devanagari}/u } },
   { family: 'Tagline Noto Sans Gujarati', source: '@fontsource/noto-sans-gujarati/files/noto-sans-gujarati-gujarati-400-normal.woff2', covers: { script: /\p{Script=Gujarati}/u } },
@@ -30,11 +26,11 @@ interface Tagline {
   tagline: string
 }
 
-/** A font as one page needs it: the file, the characters it keeps, the taglines that use it. */
-export interface PlannedFont extends TaglineFont {
-  /** Under /assets/fonts/: a content-named file, cached for a year like the rest of /assets/. */
+/** A font as the page needs it. */
+interface PlannedFont extends TaglineFont {
+  /** Under /assets/fonts/, named by its content, cached for a year like the rest of /assets/. */
   file: string
-  /** The characters the file keeps: every character of its taglines but plain ASCII (the page's own font has those). */
+  /** Every character of its taglines but plain ASCII (the page's own font has those). */
   characters: string
   langs: string[]
 }
@@ -42,7 +38,7 @@ export interface PlannedFont extends TaglineFont {
 const covers = (font: TaglineFont, tagline: Tagline) =>
   'lang' in font.covers ? tagline.lang === font.covers.lang : font.covers.script.test(`${tagline.nativeName}${tagline.tagline}`)
 
-/** FNV-1a, 32 bits, as 8 hex digits: enough to tell one set of characters from another in a file name. */
+/** FNV-1a, 32 bits, as 8 hex digits: enough to tell one set of characters from another. */
 function shortHash(text: string): string {
   let hash = 0x811c9dc5
   for (let i = 0; i < text.length; i++) {
@@ -52,7 +48,6 @@ function shortHash(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, '0')
 }
 
-/** The fonts the taglines need, each with the characters to keep. */
 export function planTaglineFonts(taglines: readonly Tagline[]): PlannedFont[] {
   return TAGLINE_FONTS.flatMap((font) => {
     const users = taglines.filter((tagline) => covers(font, tagline))
@@ -64,7 +59,6 @@ export function planTaglineFonts(taglines: readonly Tagline[]): PlannedFont[] {
   })
 }
 
-/** CSS unicode-range of a set of characters: U+AC00, U+B294… */
 const unicodeRange = (characters: string) => [...characters].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase()}`).join(', ')
 
 /** The @font-face rules and the rules that give each tagline its font, in front of the page's own fonts. */
