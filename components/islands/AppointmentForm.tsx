@@ -4,7 +4,7 @@
 // punycode (x@xn--bcher-kva.de), not as the patient typed it.
 import { INSURANCE_OUTSIDE_LIST } from '../../supabase/functions/_shared/form-fields.ts'
 import type { AppointmentRequestInput } from '../../supabase/functions/_shared/requests.ts'
-import { FIELD_LIMITS } from '../forms/fieldLabels.ts'
+import { FIELD_LIMITS } from '../forms/formText.ts'
 import { FieldRow } from '../forms/FormParts.tsx'
 import type { FormText } from '../forms/formText.ts'
 import { RequestForm } from '../forms/RequestForm.tsx'

@@ -3,7 +3,7 @@
 // The e-mail field is text with the e-mail keyboard: type="email" hands the script the domain in
 // punycode (x@xn--bcher-kva.de), not as the patient typed it.
 import type { ContactRequestInput } from '../../supabase/functions/_shared/requests.ts'
-import { FIELD_LIMITS } from '../forms/fieldLabels.ts'
+import { FIELD_LIMITS } from '../forms/formText.ts'
 import type { FormText } from '../forms/formText.ts'
 import { RequestForm } from '../forms/RequestForm.tsx'
 
