@@ -40,11 +40,7 @@ export function PageIntro({ name, canonicalPath }: { name: string; canonicalPath
   const page = pageText(name, usePageLanguage())
   return (
     <>
-      <PageHead
-        title={page.data.title}
-        description={page.data.description}
-        canonicalPath={canonicalPath}
-      />
+      <PageHead title={page.data.title} description={page.data.description} canonicalPath={canonicalPath} />
       <Hero>
         <Container>
           <h1>{page.data.heading}</h1>

@@ -66,7 +66,6 @@ export function ConditionHero({ condition, back }: { condition: Condition; back:
             <ReviewedBy reviewer={condition.reviewedBy} date={condition.lastReviewed} screenOnly />
           </Text>
           {image && (
-            // The first large picture of the page: loaded at once, not lazily.
             <HeroPicture src={image.src} alt={image.decorative ? '' : image.alt} width={SHOWN_WIDTHS.article} height={Math.round((SHOWN_WIDTHS.article * 2) / 3)} eager data-pagefind-ignore />
           )}
         </Grid>

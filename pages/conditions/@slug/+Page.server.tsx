@@ -6,10 +6,8 @@
 // and ends with the related conditions it lists.
 // The translations (content/<lang>/conditions/) are shown the same way at /<lang>/conditions/<slug>.
 import styled from '@emotion/styled'
-import { ConditionActions } from '../../../components/condition/ConditionActions.tsx'
+import { ConditionActions, InfoCards, RelatedConditions } from '../../../components/condition/ArticleParts.tsx'
 import { ConditionHero } from '../../../components/condition/ConditionHero.tsx'
-import { InfoCards } from '../../../components/condition/InfoCards.tsx'
-import { RelatedConditions } from '../../../components/condition/RelatedConditions.tsx'
 import { PrintedReview } from '../../../components/condition/ReviewedBy.tsx'
 import { WithOnThisPage } from '../../../components/condition/OnThisPage.tsx'
 import { Prose } from '../../../components/ContentPage.tsx'
