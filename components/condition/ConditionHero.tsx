@@ -1,6 +1,6 @@
 // The top of a condition page: the way back, the heading, the subtitle, who reviewed it, the picture.
 import styled from '@emotion/styled'
-import { BackLink, PageBand } from '../PageBand.tsx'
+import { BackLink, PageBand } from '../ContentPage.tsx'
 import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
 import { Picture } from '../Picture.tsx'
 import type { Condition } from '../../lib/content/schema.ts'

@@ -2,8 +2,7 @@
 // the cards of education, certifications, experience, (when listed) practice locations and the
 // languages spoken. Where they work and which languages they speak are facts of the English bio.
 import styled from '@emotion/styled'
-import { BackLink, PageBand } from '../../../components/PageBand.tsx'
-import { Prose } from '../../../components/ContentPage.tsx'
+import { BackLink, PageBand, Prose } from '../../../components/ContentPage.tsx'
 import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
 import { Badges } from '../../../components/team/Badges.tsx'
 import { BioCard } from '../../../components/team/BioCards.tsx'
