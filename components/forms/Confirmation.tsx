@@ -1,7 +1,5 @@
-// What replaces the form after a send, until the patient leaves: that it arrived, what happens next,
-// the reference to quote, what was sent and the number to call. Focus moves to its heading. The
-// function's page for a form post shows the same (scripts/build/form-pages.tsx renders it). Loaded
-// with the send, not with the page.
+// What replaces the form after a send: that it arrived, what next, the reference, what was sent, the number
+// to call; focus moves to its heading. The function's page for a form post shows the same (scripts/build/form-pages.tsx).
 import styled from '@emotion/styled'
 import { useEffect, useRef } from 'react'
 import { SUMMARY_FIELDS, shownInsurance, shownLanguage, type SummaryWords } from '../../supabase/functions/_shared/request-summary.ts'

@@ -40,21 +40,8 @@ function usePagePath(): string {
 }
 
 /** `errorPhone`: the number the error messages give; `phone`: the practice's, on the confirmation. */
-export function RequestForm<T extends FieldValues>({
-  kind,
-  defaultValues,
-  errorPhone,
-  phone,
-  text,
-  children,
-}: {
-  kind: RequestKind
-  defaultValues: DefaultValues<T>
-  errorPhone: string
-  phone: string
-  text: FormText
-  children: (field: FieldOf<T>) => ReactNode
-}) {
+export function RequestForm<T extends FieldValues>(props: { kind: RequestKind; defaultValues: DefaultValues<T>; errorPhone: string; phone: string; text: FormText; children: (field: FieldOf<T>) => ReactNode }) {
+  const { kind, defaultValues, errorPhone, phone, text, children } = props
   const lang = usePageLanguage()
   const pagePath = usePagePath()
   // False in the server HTML and while hydrating, true after: what only JavaScript hides shows until then.

@@ -1,8 +1,6 @@
-// What both request forms share: validation with the function's own schema, sending, and what the
-// patient is told after: a confirmation that stays in place of the form, or a notice beside the form,
-// which keeps everything typed; toasts too, never as the only sign. The check (formEngine.ts), the
-// functions client, the confirmation and sonner load on the first submit, not with the page; until
-// then the fields are plain inputs whose values live in the page.
+// What both request forms share: the check with the function's own schema, the send, and what the patient
+// is told after. The check, the client, the confirmation and sonner load on the first submit, not with
+// the page; until then the fields are plain inputs whose values live in the page.
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
 import type { DefaultValues, FieldErrors, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form'
 import type { ConsultationRequestBody, RequestKind } from '../../supabase/functions/_shared/requests.ts'

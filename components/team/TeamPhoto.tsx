@@ -40,20 +40,8 @@ const Frame = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<{
   }
 `
 
-export function TeamPhoto({
-  name,
-  photo,
-  size = 112,
-  eager = false,
-  className,
-}: {
-  name: string
-  photo?: TeamMember['photo']
-  /** Shown size in CSS pixels. */
-  size?: number
-  eager?: boolean
-  className?: string
-}) {
+/** `size`: shown size in CSS pixels. */
+export function TeamPhoto({ name, photo, size = 112, eager = false, className }: { name: string; photo?: TeamMember['photo']; size?: number; eager?: boolean; className?: string }) {
   if (photo) {
     return (
       <Frame size={size} className={className}>
