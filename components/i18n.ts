@@ -3,13 +3,13 @@
 import { createContext, useContext } from 'react'
 import { getContent, siteRoutes } from '../lib/content/index.ts'
 import type { Content } from '../lib/content/index.ts'
-import { addressOf, contentAddress, translationsOf, type RouteTable, type RoutedName } from '../lib/content/routes.ts'
+import { addressOf, contentAddress, translationsOf, type RoutedName } from '../lib/content/routes.ts'
 import { noteRead } from '../lib/content/reads.ts'
 import type { OfficeWords, UiText } from '../lib/content/ui-schema.ts'
 import { fill } from './fill.ts'
 import { formatHours } from './format.ts'
 import { officeHours, sameHours, usualHours } from '../lib/content/time/hours.ts'
-import { defaultLanguage, languageOf, type Language } from '../lib/i18n/languages.ts'
+import { defaultLanguage, languageOf } from '../lib/i18n/languages.ts'
 import type { Lang } from './lang.ts'
 
 export type { Lang } from './lang.ts'
@@ -74,35 +74,26 @@ export function uiText(lang: Lang): UiText {
   return uiTextOf(getContent(), lang)
 }
 
-/** Everything a page knows about its language, made once per page (localeOf) and read with useLocale(). */
-export interface Locale {
-  lang: Lang
-  language: Language
-  words: UiText
-  /** The content in the page's language: each file's translation where there is one. */
-  content: Content
-  routes: RouteTable
-  /** An entry's page in this language, or the default language's. */
-  href: (collection: RoutedName, slug: string) => string
-  /** Where an address written in the content leads on this language's pages. */
-  link: (written: string) => string
-  /** The same page in each language that has it (the language control, hreflang). */
-  versions: (route: string) => { lang: Lang; route: string }[]
-}
-
-export function localeOf(lang: Lang): Locale {
+/** Everything a page knows about its language, made once per page and read with useLocale(). */
+export function localeOf(lang: Lang) {
   const routes = siteRoutes()
   return {
     lang,
     language: languageOf(lang),
     words: uiText(lang),
+    /** The content in the page's language: each file's translation where there is one. */
     content: getContent(lang),
     routes,
-    href: (collection, slug) => addressOf(routes, { collection, slug }, lang),
-    link: (written) => contentAddress(routes, written, lang),
-    versions: (route) => translationsOf(routes, route),
+    /** An entry's page in this language, or the default language's. */
+    href: (collection: RoutedName, slug: string) => addressOf(routes, { collection, slug }, lang),
+    /** Where an address written in the content leads on this language's pages. */
+    link: (written: string) => contentAddress(routes, written, lang),
+    /** The same page in each language that has it (the language control, hreflang). */
+    versions: (route: string) => translationsOf(routes, route),
   }
 }
+
+export type Locale = ReturnType<typeof localeOf>
 
 const LocaleContext = createContext<Locale | null>(null)
 /** Gives the page's locale to everything it renders (renderer/+onRenderHtml.tsx). */
