@@ -1,7 +1,5 @@
-// On phones, "Call" and "Book" stay at the bottom of the screen on every page (on the booking form's own
-// page "Call" alone: "Book" would lead to the page the patient is on). Plain links, no
-// JavaScript. The page reserves the bar's height at its end and keeps focused elements above it
-// (scroll-padding), so the bar never covers content or the keyboard focus; it is not printed.
+// On phones, "Call" and "Book" stay at the bottom of every page ("Call" alone on the booking form's page).
+// The page reserves the bar's height and keeps the focus above it (scroll-padding); it is not printed.
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import { breakpoints, callBarHeight, colors, media } from './theme.ts'
@@ -9,17 +7,14 @@ import { ButtonLink, VisuallyHidden } from './ui.tsx'
 import type { Locale } from './i18n.ts'
 import { formatPhone, telHref } from './format.ts'
 
-/** The bar's height (theme.ts). */
-const BAR_HEIGHT = callBarHeight
-
-/** Room for the bar at the end of the page and above a focused element (goes into the global styles). */
+/** Room for the bar at the end of the page and above a focused element (in the global styles). */
 export const callBarSpace = css`
   ${breakpoints.callBar} {
     html {
-      scroll-padding-bottom: calc(${BAR_HEIGHT} + 0.5rem);
+      scroll-padding-bottom: calc(${callBarHeight} + 0.5rem);
     }
     body {
-      padding-bottom: ${BAR_HEIGHT};
+      padding-bottom: ${callBarHeight};
     }
   }
   ${media.print} {
@@ -41,7 +36,7 @@ const Bar = styled.nav`
     grid-auto-columns: 1fr;
     grid-auto-flow: column;
     gap: 0.75rem;
-    height: ${BAR_HEIGHT};
+    height: ${callBarHeight};
     padding: 0.625rem 1rem;
     background: ${colors.background};
     border-top: 1px solid ${colors.border};

@@ -1,10 +1,12 @@
-// A page whose heading, introduction and text come from content/pages/<name>.mdx.
+// A page whose heading, introduction and text come from content/pages/<name>.mdx, and the band at the
+// top of condition and team pages.
 import styled from '@emotion/styled'
+import type { AnchorHTMLAttributes } from 'react'
 import { pageText } from '../lib/content/index.ts'
 import { usePageLanguage } from './i18n.ts'
 import { MdxBody } from './mdx/MdxBody.tsx'
 import { PageHead } from '../lib/page/pageContext.tsx'
-import { colors } from './theme.ts'
+import { breakpoints, colors } from './theme.ts'
 import { Container } from './ui.tsx'
 
 const Hero = styled.div`
@@ -40,11 +42,7 @@ export function PageIntro({ name, canonicalPath }: { name: string; canonicalPath
   const page = pageText(name, usePageLanguage())
   return (
     <>
-      <PageHead
-        title={page.data.title}
-        description={page.data.description}
-        canonicalPath={canonicalPath}
-      />
+      <PageHead title={page.data.title} description={page.data.description} canonicalPath={canonicalPath} />
       <Hero>
         <Container>
           <h1>{page.data.heading}</h1>
@@ -62,4 +60,31 @@ export function PageBody({ name }: { name: string }) {
       <MdxBody entry={pageText(name, usePageLanguage())} />
     </Prose>
   )
+}
+
+/** The tinted band at the top of condition and team pages. */
+export const PageBand = styled.div`
+  padding: 1.25rem 0 2rem;
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.border};
+  ${breakpoints.medium} {
+    padding: 1.5rem 0 2.5rem;
+  }
+`
+
+const BackLinkStyle = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  min-height: 2.75rem;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`
+
+/** The way back to the page above. Left out of the site search, whose excerpts show the page's own text. */
+export function BackLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <BackLinkStyle data-pagefind-ignore {...props} />
 }

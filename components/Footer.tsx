@@ -4,7 +4,7 @@ import { fill, type Locale } from './i18n.ts'
 import { breakpoints, colors } from './theme.ts'
 import { Container, ExternalLink } from './ui.tsx'
 import { formatPhone, telHref } from './format.ts'
-import { Logo } from './Logo.tsx'
+import { Logo } from './Header.tsx'
 
 const Bar = styled.footer`
   margin-top: 4rem;

@@ -1,6 +1,5 @@
-// The header of every page. The phone menu is a popover (the HTML popover attribute): it opens without
-// JavaScript, Escape or a tap beside it closes it, and the browser then puts the focus back on the
-// Menu button. The page ships no script for it.
+// The header of every page. The phone menu is an HTML popover: no script, Escape or a tap beside it
+// closes it, and the browser puts the focus back on the Menu button.
 import styled from '@emotion/styled'
 import { languages } from '../lib/i18n/languages.ts'
 import { addressOf } from '../lib/content/routes.ts'
@@ -10,7 +9,6 @@ import { uiText, type Lang, type Locale } from './i18n.ts'
 import { breakpoints, colors, radii } from './theme.ts'
 import { ButtonLink, Container, ExternalLink, VisuallyHidden } from './ui.tsx'
 import { formatPhone, telHref } from './format.ts'
-import { Logo } from './Logo.tsx'
 
 const Bar = styled.header`
   border-bottom: 1px solid ${colors.border};
@@ -46,9 +44,8 @@ const Links = styled.ul`
   gap: 0.25rem;
   ${breakpoints.wide} {
     flex-direction: row;
-    /* With large text (200%) the links take a second row instead of running off the screen. */
+    /* With 200% text the links take a second row instead of running off the screen. */
     flex-wrap: wrap;
-    gap: 0.25rem;
   }
   a {
     display: block;
@@ -142,6 +139,12 @@ const CloseRow = styled.div`
 
 const PHONE_MENU_ID = 'phone-menu'
 
+const Icon = ({ d }: { d: string }) => (
+  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
+    <path d={d} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+)
+
 function NavLinks({ ui, currentPath }: { ui: UiText; currentPath: string }) {
   return (
     <Links>
@@ -169,11 +172,7 @@ function HeaderActions({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang 
   )
 }
 
-/**
- * The site's other languages (lib/i18n/languages.ts), each by its own name ("Español", "English"):
- * the same page in that language, or, when there is none, that language's home page, saying (to
- * screen readers, in that language, from its own words file) that this page is not translated.
- */
+/** Each other language by its own name: the same page in it, else its home page, saying (to screen readers, in it) that this one is not translated. */
 function LanguageSwitch({ locale, currentPath }: { locale: Locale; currentPath: string }) {
   // The 404 page (no path) offers each language's home page, as the home page does.
   const versions = locale.versions(currentPath || locale.href('pages', 'home'))
@@ -213,17 +212,13 @@ export function Header({ locale, currentPath }: { locale: Locale; currentPath: s
           <HeaderActions site={site} ui={ui} lang={lang} />
         </WideOnly>
         <MenuButton type="button" popoverTarget={PHONE_MENU_ID}>
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <Icon d="M3 5h14M3 10h14M3 15h14" />
           {ui.menu}
         </MenuButton>
         <PhoneMenu id={PHONE_MENU_ID} popover="auto" aria-label={ui.phoneNavigation}>
           <CloseRow>
             <MenuButton type="button" popoverTarget={PHONE_MENU_ID} popoverTargetAction="hide">
-              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
-                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <Icon d="M5 5l10 10M15 5L5 15" />
               {ui.closeMenu}
             </MenuButton>
           </CloseRow>
@@ -237,5 +232,21 @@ export function Header({ locale, currentPath }: { locale: Locale; currentPath: s
         </Container>
       </WideNav>
     </Bar>
+  )
+}
+
+/** The practice mark, a stylised neuron; decorative: the practice name always stands beside it. */
+export function Logo({ size = 36 }: { size?: number }) {
+  return (
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 40 40" focusable="false">
+      <circle cx="20" cy="20" r="19" fill={colors.primary} />
+      <circle cx="20" cy="20" r="5" fill={colors.onDark} />
+      <path
+        d="M20 15V7M20 25v8M15 20H7M25 20h8M16.5 16.5l-5-5M23.5 23.5l5 5M23.5 16.5l5-5M16.5 23.5l-5 5"
+        stroke={colors.onDark}
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
+    </svg>
   )
 }

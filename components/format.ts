@@ -1,8 +1,6 @@
-// Dates, days, times and phone numbers as each language of the site writes them. The words come from
-// the language's own rules (Intl, with the locale lib/i18n/languages.ts gives each language: month and
-// day names, "–" or "to" between two times, "and" in a list); the few words that put them together
-// ("{days}, {times}") are in content/ui/<lang>.yaml. Nothing here knows any one language. Safe in the
-// browser (islands use it too).
+// Dates, days, times and phone numbers as each language of the site writes them: the words from Intl
+// with the language's locale (lib/i18n/languages.ts); the few that join them from content/ui/<lang>.yaml.
+// Safe in the browser (islands use it too).
 import { closureDays, type Closure } from '../lib/content/time/closures.ts'
 import type { OpeningHours } from '../lib/content/time/hours.ts'
 import { defaultLanguage, languageOf } from '../lib/i18n/languages.ts'
@@ -10,32 +8,29 @@ import type { UiWords } from '../lib/content/ui-schema.ts'
 import { fill } from './fill.ts'
 import type { Lang } from './lang.ts'
 
-const localeOf = (lang: Lang) => languageOf(lang).locale
-
-/** Intl's formatters, made once per language and kind: every page shows every office's hours, and making one costs more than using it. */
+/** Intl's formatters, made once per language and kind: every page shows every office's hours. */
 const formatters = new Map<string, unknown>()
 function formatter<T>(kind: string, lang: Lang, make: (locale: string) => T): T {
   const key = `${kind} ${lang}`
-  if (!formatters.has(key)) formatters.set(key, make(localeOf(lang)))
+  if (!formatters.has(key)) formatters.set(key, make(languageOf(lang).locale))
   return formatters.get(key) as T
 }
 const listFormat = (lang: Lang) => formatter('list', lang, (locale) => new Intl.ListFormat(locale, { type: 'conjunction' }))
+const dateFormat = (lang: Lang) => formatter('date', lang, (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }))
 
 /** A calendar date (YYYY-MM-DD) at noon UTC: the same day whatever the server's time zone. */
 const day = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`)
-const dateFormat = (lang: Lang) => formatter('date', lang, (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }))
 
 /** 2026-10-01 → "October 1, 2026", in Spanish "1 de octubre de 2026". */
 export function formatDate(isoDate: string, lang: Lang = defaultLanguage): string {
   return dateFormat(lang).format(day(isoDate))
 }
 
-/** Two dates as one range, as the language writes it: "December 24 – 25, 2026", "24–25 de diciembre de 2026". */
+/** "December 24 – 25, 2026", "24–25 de diciembre de 2026". */
 export function formatDateRange(first: string, last: string, lang: Lang = defaultLanguage): string {
   return first === last ? formatDate(first, lang) : dateFormat(lang).formatRange(day(first), day(last))
 }
 
-/** The day or days of a closure. */
 export function formatClosureDays(closure: Closure, lang: Lang = defaultLanguage): string {
   const { first, last } = closureDays(closure)
   return formatDateRange(first, last, lang)
@@ -66,21 +61,17 @@ export function formatTimes(opens: string, closes: string, lang: Lang = defaultL
   return formatter('time', lang, (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })).formatRange(at(opens), at(closes))
 }
 
-/** One line of an office's hours, with the words of content/ui/<lang>.yaml: "Monday – Friday, 8:00 AM – 4:30 PM". */
+/** "Monday – Friday, 8:00 AM – 4:30 PM". */
 export function formatHoursLine(hours: OpeningHours, words: Pick<UiWords['hours'], 'line'>, lang: Lang = defaultLanguage): string {
   return fill(words.line, { days: formatDays(hours.days, lang), times: formatTimes(hours.opens, hours.closes, lang) })
 }
 
-/** All of an office's hours on one line (the footer): the lines in a list, as the language joins one. */
+/** All of an office's hours on one line (the footer), joined as the language joins a list. */
 export function formatHours(hours: readonly OpeningHours[], words: Pick<UiWords['hours'], 'line'>, lang: Lang = defaultLanguage): string {
   return listFormat(lang).format(hours.map((line) => formatHoursLine(line, words, lang)))
 }
 
-/**
- * A phone number of the site as the page's language writes it. US Spanish writes US numbers exactly
- * as US English does ("(985) 555-0100", "1-800-555-0199"), so both show the number as site.yaml
- * writes it; this is the one place to change if a language ever writes them differently.
- */
+/** A phone number as the page's language writes it: US Spanish writes it as US English, as site.yaml does. */
 export function formatPhone(phone: string, _lang: Lang = defaultLanguage): string {
   return phone.trim()
 }

@@ -1,29 +1,23 @@
 // The locale of a page (server only: it reads the content): its language, its words, its view of the
-// content and its address maker, made once per page by the renderer and given to every component
-// through useLocale(). The words are content/ui/<lang>.yaml, with the words of the other content files
-// the frame shows (site.yaml's links and notices, the office pages' words) from those files in the
-// default language and from their translations in the others.
-import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react'
+// content and its address maker, made once per page by the renderer and read with useLocale().
+import { createContext, useContext } from 'react'
 import { getContent, siteRoutes } from '../lib/content/index.ts'
 import type { Content } from '../lib/content/index.ts'
-import { addressOf, contentAddress, translationsOf, type RouteTable, type RoutedName } from '../lib/content/routes.ts'
+import { addressOf, contentAddress, translationsOf, type RoutedName } from '../lib/content/routes.ts'
 import { noteRead } from '../lib/content/reads.ts'
 import type { OfficeWords, UiText } from '../lib/content/ui-schema.ts'
 import { fill } from './fill.ts'
 import { formatHours } from './format.ts'
 import { officeHours, sameHours, usualHours } from '../lib/content/time/hours.ts'
-import { defaultLanguage, languageOf, type Language } from '../lib/i18n/languages.ts'
+import { defaultLanguage, languageOf } from '../lib/i18n/languages.ts'
 import type { Lang } from './lang.ts'
 
 export type { Lang } from './lang.ts'
-export { fill } from './fill.ts'
+export { fill, fillNodes } from './fill.ts'
 
 type UiContent = Pick<Content, 'site' | 'locations' | 'locationsPage' | 'home' | 'ui' | 'translatedData'>
 
-/**
- * The practice's hours as the footer gives them: the hours most offices keep (content/locations.yaml),
- * then each office that keeps others, by name, with its own.
- */
+/** The footer's hours: those most offices keep, then each office that keeps others, by name. */
 function practiceHours(offices: Content['locations'], words: UiText['hours'], lang: Lang): string {
   const usual = usualHours(offices)
   const others = offices.filter((office) => !sameHours(officeHours(office.hours), usual))
@@ -33,13 +27,12 @@ function practiceHours(offices: Content['locations'], words: UiText['hours'], la
   return fill(words.withOtherOffices, { hours, offices: new Intl.ListFormat(languageOf(lang).locale, { type: 'conjunction' }).format(named) })
 }
 
-/** Everything a page shows around its content, in `lang`. */
+/** Everything a page shows around its content, in `lang`: content/ui/<lang>.yaml and the frame's words of the other files. */
 export function uiTextOf(content: UiContent, lang: Lang): UiText {
   const { site } = content
   const words = content.ui[lang]
   if (!words) throw new Error(`content/ui/${lang}.yaml is missing: the pages in this language take their words from it.`)
-  const translated = lang === defaultLanguage ? undefined : words.translatedSite
-  const siteWords = translated ?? {
+  const siteWords = (lang === defaultLanguage ? undefined : words.translatedSite) ?? {
     tagline: site.tagline,
     navigation: site.navigation,
     notices: site.notices,
@@ -60,23 +53,15 @@ export function uiTextOf(content: UiContent, lang: Lang): UiText {
     },
     civilRightsCoordinatorTitle: siteWords.civilRightsCoordinatorTitle,
     staffTitle: (role) => siteWords.staffTitles[role] ?? role,
-    // Read only when a page uses them, so that only the office pages count these files among the
-    // files they show. English closure reasons are shown as locations.yaml writes them.
+    // Read only when a page uses them, so that only the office pages count these files among those they show.
     get locations(): OfficeWords {
       const translatedData = lang === defaultLanguage ? undefined : content.translatedData[lang]
       if (translatedData) for (const name of ['locations-page.yaml', 'home.yaml']) noteRead(`content/${lang}/${name}`)
-      const page = translatedData?.locationsPage ?? content.locationsPage
       const home = (translatedData?.home ?? content.home).locations
+      const { selectedLabel, directionsLabel, phoneLabel, chooseLabel, mapTitle, showMapLabel, openInMapsLabel, mapFailed } = home
       return {
-        ...page,
-        selectedLabel: home.selectedLabel,
-        directionsLabel: home.directionsLabel,
-        phoneLabel: home.phoneLabel,
-        chooseLabel: home.chooseLabel,
-        mapTitle: home.mapTitle,
-        showMapLabel: home.showMapLabel,
-        openInMapsLabel: home.openInMapsLabel,
-        mapFailed: home.mapFailed,
+        ...(translatedData?.locationsPage ?? content.locationsPage),
+        selectedLabel, directionsLabel, phoneLabel, chooseLabel, mapTitle, showMapLabel, openInMapsLabel, mapFailed,
         ...officeMap,
         closureReasons: siteWords.closureReasons,
         newTab: words.newTab,
@@ -86,96 +71,41 @@ export function uiTextOf(content: UiContent, lang: Lang): UiText {
 }
 
 export function uiText(lang: Lang): UiText {
-  const content = getContent()
-  // The frame's own words are not counted among the files a page shows (they were code before).
-  return uiTextOf(
-    {
-      get site() {
-        return content.site
-      },
-      get locationsPage() {
-        return content.locationsPage
-      },
-      get home() {
-        return content.home
-      },
-      get locations() {
-        return content.locations
-      },
-      ui: content.ui,
-      translatedData: content.translatedData,
-    },
-    lang,
-  )
+  return uiTextOf(getContent(), lang)
 }
 
-/** Everything a page knows about its language, made once per page (localeOf) and read with useLocale(). */
-export interface Locale {
-  lang: Lang
-  /** The language's facts of lib/i18n/languages.ts: its name, writing direction and Intl locale. */
-  language: Language
-  /** The interface words (content/ui/<lang>.yaml and site.yaml's words). */
-  words: UiText
-  /**
-   * The content as the page shows it: in its language, each file's translation where there is one
-   * (content/<lang>/…), the default language's file where there is none.
-   */
-  content: Content
-  /** The site's pages (lib/content/routes.ts). */
-  routes: RouteTable
-  /** The address of an entry on this language's pages: its page in this language, or the default language's. */
-  href: (collection: RoutedName, slug: string) => string
-  /** Where an address written in the content leads on this language's pages. */
-  link: (written: string) => string
-  /** The same page in each other language that has it (the language control, hreflang). */
-  versions: (route: string) => { lang: Lang; route: string }[]
-}
-
-/** The locale of a page in `lang`. */
-export function localeOf(lang: Lang): Locale {
+/** Everything a page knows about its language, made once per page and read with useLocale(). */
+export function localeOf(lang: Lang) {
   const routes = siteRoutes()
   return {
     lang,
     language: languageOf(lang),
     words: uiText(lang),
+    /** The content in the page's language: each file's translation where there is one. */
     content: getContent(lang),
     routes,
-    href: (collection, slug) => addressOf(routes, { collection, slug }, lang),
-    link: (written) => contentAddress(routes, written, lang),
-    versions: (route) => translationsOf(routes, route),
+    /** An entry's page in this language, or the default language's. */
+    href: (collection: RoutedName, slug: string) => addressOf(routes, { collection, slug }, lang),
+    /** Where an address written in the content leads on this language's pages. */
+    link: (written: string) => contentAddress(routes, written, lang),
+    /** The same page in each language that has it (the language control, hreflang). */
+    versions: (route: string) => translationsOf(routes, route),
   }
 }
 
+export type Locale = ReturnType<typeof localeOf>
+
 const LocaleContext = createContext<Locale | null>(null)
-/** Gives the page's locale to everything it renders (renderer/+onRenderHtml.tsx, once per page). */
+/** Gives the page's locale to everything it renders (renderer/+onRenderHtml.tsx). */
 export const LocaleProvider = LocaleContext.Provider
 
-/** The locale of the page being rendered. */
 export function useLocale(): Locale {
   const locale = useContext(LocaleContext)
   if (!locale) throw new Error('useLocale() is only available while a page renders on the server, inside the renderer’s LocaleProvider')
   return locale
 }
 
-/** The content as the page being rendered shows it (its locale's view). */
-export function usePageContent(): Content {
-  return useLocale().content
-}
-
-/** The interface words of the page being rendered. */
-export function usePageUi(): UiText {
-  return useLocale().words
-}
-
+export const usePageContent = (): Content => useLocale().content
+export const usePageUi = (): UiText => useLocale().words
 /** The language of the page being rendered (islands, in the browser: components/lang.ts). */
-export function usePageLanguage(): Lang {
-  return useLocale().lang
-}
-
-/** Fills {name} placeholders with text or elements (a link, a date), keeping the words around them. */
-export function fillNodes(template: string, values: Record<string, ReactNode>): ReactNode[] {
-  return template.split(/(\{\w+\})/).map((part, index) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1]
-    return createElement(Fragment, { key: index }, name !== undefined && name in values ? values[name] : part)
-  })
-}
+export const usePageLanguage = (): Lang => useLocale().lang

@@ -1,7 +1,5 @@
-// The one scale of the site's styles: colours, breakpoints and other media queries, corner radii.
-// Pages and components take these by name and never write a hex colour or an @media width of their
-// own (tests/unit/site/theme.test.ts keeps it so; docs/architecture.md, "Styles").
-// Every text/background pair used here meets WCAG AA (4.5:1 for text, 3:1 for borders and marks).
+// The one scale of the site's styles, taken by name everywhere (tests/unit/site/theme.test.ts keeps it
+// so). Every text/background pair used meets WCAG AA (4.5:1 for text, 3:1 for borders and marks).
 export const colors = {
   text: '#1b2631',
   muted: '#475467',
@@ -56,23 +54,14 @@ export const initialsPalette = [
   { disc: '#f3e8dc', ink: '#7a4519' },
 ] as const
 
-/**
- * The widths where layouts change. Two steps are enough: from `medium` (40em, a tablet or a phone
- * held sideways) two cards sit side by side; from `wide` (60em, a laptop) the header shows its links,
- * grids show three or more across and the "On this page" list sits beside the text.
- */
+/** Where layouts change: from `medium` (a tablet) two cards side by side; from `wide` (a laptop) the header's links and wider grids. */
 export const breakpoints = {
   medium: '@media (min-width: 40em)',
-  /** Header switches from the menu button to the inline links. */
   wide: '@media (min-width: 60em)',
-  /**
-   * Phones held upright: the call bar shows (below 48em). Not on very short screens (a phone held sideways,
-   * or 200% text at 320px), where a bar that stays on screen would take too much of the view.
-   */
+  /** Phones held upright, where the call bar shows; not very short screens, where it would take too much of the view. */
   callBar: '@media (max-width: 47.99em) and (min-height: 30em)',
 } as const
 
-/** The other media queries: printing, and visitors who ask for less motion. */
 export const media = {
   print: '@media print',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
@@ -92,5 +81,5 @@ export const maxWidth = '72rem'
 
 /** The text font: the reader's own system font (no font file to load). */
 export const fontStack = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
-/** The height of the call bar phones show at the bottom of every page (a 44px button plus padding, in rem so it grows with larger text): the page reserves it, the toasts sit above it. */
+/** The call bar's height (a 44px button plus padding, in rem so it grows with the text). */
 export const callBarHeight = '4.25rem'

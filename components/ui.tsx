@@ -59,7 +59,6 @@ export const fieldControl = css`
   background: ${colors.background};
 `
 
-/** A link that looks like a button. */
 export const ButtonLink = styled('a', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: Variant }>`
   ${buttonShape}
   text-decoration: none;
@@ -70,7 +69,6 @@ export const ButtonLink = styled('a', { shouldForwardProp: (prop) => prop !== 'v
   }
 `
 
-/** A real button, styled like ButtonLink. */
 export const Button = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{ variant?: Variant }>`
   ${buttonShape}
   font: inherit;
@@ -85,11 +83,7 @@ export const Button = styled('button', { shouldForwardProp: (prop) => prop !== '
   }
 `
 
-/**
- * What screen readers hear after a link that opens a new tab (content/ui/<lang>.yaml `newTab`): given
- * by the renderer to the whole page, and by an island that shows such links to itself (its props
- * carry the words).
- */
+/** What screen readers hear after a link that opens a new tab: given by the renderer, or by an island to itself. */
 export const NewTabWords = createContext('')
 
 /** A link to another website, opened in a new tab, safely and announced as such. */

@@ -1,6 +1,6 @@
 // The top of a condition page: the way back, the heading, the subtitle, who reviewed it, the picture.
 import styled from '@emotion/styled'
-import { BackLink, PageBand } from '../PageBand.tsx'
+import { BackLink, PageBand } from '../ContentPage.tsx'
 import { SHOWN_WIDTHS } from '../../lib/content/images.ts'
 import { Picture } from '../Picture.tsx'
 import type { Condition } from '../../lib/content/schema.ts'
@@ -66,7 +66,6 @@ export function ConditionHero({ condition, back }: { condition: Condition; back:
             <ReviewedBy reviewer={condition.reviewedBy} date={condition.lastReviewed} screenOnly />
           </Text>
           {image && (
-            // The first large picture of the page: loaded at once, not lazily.
             <HeroPicture src={image.src} alt={image.decorative ? '' : image.alt} width={SHOWN_WIDTHS.article} height={Math.round((SHOWN_WIDTHS.article * 2) / 3)} eager data-pagefind-ignore />
           )}
         </Grid>

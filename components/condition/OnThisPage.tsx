@@ -1,17 +1,12 @@
-// "On this page": the h2 sections of a condition article or of a page laid out by its Markdown. On phones
-// a collapsed <details> above the text; from 60em a list beside it. Two renderings of one list, only one
-// shown at a time, so no JavaScript is needed. Whether a text gets the list is decided once, by
-// contentsOf (sections.ts).
+// "On this page": the h2 sections of an article or of a page laid out by its Markdown (contentsOf). On
+// phones a collapsed <details> above the text, from 60em a list beside it: one shown at a time, no script.
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { breakpoints, colors, media, radii } from '../theme.ts'
 import { usePageUi } from '../i18n.ts'
 import { contentsOf, type Section } from './sections.ts'
 
-/**
- * The text and, from 60em, the list in a column beside it. An article's text is one reading column, with
- * the list right after it; a page's text may have grids of cards, which keep the rest of the width.
- */
+/** An article is one reading column with the list after it; a page's text (grids of cards) keeps the rest of the width. */
 const WithContents = styled.div<{ text: 'article' | 'page' }>`
   padding-top: ${({ text }) => (text === 'page' ? '2rem' : '0')};
   ${breakpoints.wide} {
@@ -87,44 +82,26 @@ function SectionLinks({ sections }: { sections: Section[] }) {
   )
 }
 
-/**
- * A text (its Markdown, and what renders it) with its "On this page" list when it has enough sections,
- * the text alone otherwise. A page's text starts right under its heading band, so the list gets space above.
- */
+/** A text with its "On this page" list when it has enough sections; a page's text gets space above it. */
 export function WithOnThisPage({ markdown, text, children }: { markdown: string; text: 'article' | 'page'; children: ReactNode }) {
+  const label = usePageUi().condition.onThisPage
   const sections = contentsOf(markdown)
   if (sections.length === 0) return <>{children}</>
   return (
     <WithContents text={text}>
       <div>
-        <OnThisPageCollapsible sections={sections} />
+        <Collapsible data-on-this-page data-pagefind-ignore>
+          <summary>{label}</summary>
+          <nav aria-label={label}>
+            <SectionLinks sections={sections} />
+          </nav>
+        </Collapsible>
         {children}
       </div>
-      <OnThisPageBeside sections={sections} />
-    </WithContents>
-  )
-}
-
-/** Above the text, on phones and tablets. */
-function OnThisPageCollapsible({ sections }: { sections: Section[] }) {
-  const LABEL = usePageUi().condition.onThisPage
-  return (
-    <Collapsible data-on-this-page data-pagefind-ignore>
-      <summary>{LABEL}</summary>
-      <nav aria-label={LABEL}>
+      <Beside aria-labelledby="on-this-page" data-on-this-page data-pagefind-ignore>
+        <h2 id="on-this-page">{label}</h2>
         <SectionLinks sections={sections} />
-      </nav>
-    </Collapsible>
-  )
-}
-
-/** Beside the text, from 60em. */
-function OnThisPageBeside({ sections }: { sections: Section[] }) {
-  const LABEL = usePageUi().condition.onThisPage
-  return (
-    <Beside aria-labelledby="on-this-page" data-on-this-page data-pagefind-ignore>
-      <h2 id="on-this-page">{LABEL}</h2>
-      <SectionLinks sections={sections} />
-    </Beside>
+      </Beside>
+    </WithContents>
   )
 }

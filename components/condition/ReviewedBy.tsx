@@ -1,7 +1,7 @@
-// "Medically reviewed by {name}, {role}, on {date}" (the words of content/ui/<lang>.yaml): who checked a condition page, and when.
+// "Medically reviewed by {name}, {role}, on {date}": who checked a condition page, and when.
 import styled from '@emotion/styled'
 import { formatDate } from '../format.ts'
-import { usePageContent, fillNodes, useLocale, usePageUi } from '../i18n.ts'
+import { fillNodes, useLocale } from '../i18n.ts'
 import { colors } from '../theme.ts'
 
 const Line = styled.p`
@@ -22,9 +22,8 @@ const lowerFirst = (text: string, lang: string) => text.charAt(0).toLocaleLowerC
 
 /** `screenOnly`: the line under the heading, which a printout carries at its foot instead (PrintedReview). */
 export function ReviewedBy({ reviewer, date, screenOnly = false }: { reviewer: string; date: string; screenOnly?: boolean }) {
-  const { lang, href } = useLocale()
-  const ui = usePageUi()
-  const member = usePageContent().team.find((t) => t.slug === reviewer)
+  const { lang, href, words: ui, content } = useLocale()
+  const member = content.team.find((t) => t.slug === reviewer)
   // The content check already stops the build when the reviewer is not on the team.
   if (!member) throw new Error(`The reviewer "${reviewer}" is not on the team`)
   return (

@@ -2,11 +2,8 @@
 // for the "On this page" list.
 import GithubSlugger from 'github-slugger'
 
-/**
- * The one rule for "On this page": a text (a condition article, or a page laid out by its Markdown) with
- * this many h2 sections or more gets the list. Fewer are seen at a glance.
- */
-export const SECTIONS_FOR_CONTENTS = 3
+/** A text with this many h2 sections or more gets the list; fewer are seen at a glance. */
+const SECTIONS_FOR_CONTENTS = 3
 
 export interface Section {
   id: string
@@ -24,11 +21,6 @@ function plainText(markdown: string): string {
 
 /** The sections an "On this page" list shows for a text: none when it has too few to need one. */
 export function contentsOf(markdown: string): Section[] {
-  const sections = sectionsOf(markdown)
-  return sections.length >= SECTIONS_FOR_CONTENTS ? sections : []
-}
-
-export function sectionsOf(markdown: string): Section[] {
   const slugger = new GithubSlugger()
   const sections: Section[] = []
   let fenced = false
@@ -37,8 +29,9 @@ export function sectionsOf(markdown: string): Section[] {
     const match = fenced ? null : /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line)
     if (!match) continue
     const title = plainText(match[2]!)
+    // Every heading goes through the slugger, as in rehype-slug, so a repeated title's id counts them all.
     const id = slugger.slug(title)
     if (match[1] === '##') sections.push({ id, title })
   }
-  return sections
+  return sections.length >= SECTIONS_FOR_CONTENTS ? sections : []
 }

@@ -1,16 +1,16 @@
-// What stays on the page after a request was sent, in place of the form, until the patient leaves:
-// that it arrived (the words of docs/requirements.md §8's toast), what happens next and when, the reference to quote on the phone, what was sent and
-// the number to call. Focus moves to its heading when it shows, so a screen reader reads it out and a
-// keyboard continues from it. The function's page for a form post shows the same (scripts/build/form-pages.tsx
-// renders this component into its template). Loaded with the send, not with the page.
+// What replaces the form after a send: that it arrived, what next, the reference, what was sent, the number
+// to call; focus moves to its heading. The function's page for a form post shows the same (scripts/build/form-pages.tsx).
 import styled from '@emotion/styled'
 import { useEffect, useRef } from 'react'
+import { SUMMARY_FIELDS, shownInsurance, shownLanguage, type SummaryWords } from '../../supabase/functions/_shared/request-summary.ts'
+import type { RequestKind } from '../../supabase/functions/_shared/requests.ts'
+import { fillNodes } from '../fill.ts'
 import { colors, radii } from '../theme.ts'
-import type { FormText } from './formText.ts'
-import { PhoneSentence } from './PhoneSentence.tsx'
+import { PhoneSentence } from './FailureNotice.tsx'
+import { choiceLabel, FIELD_LABELS, type FormText } from './formText.ts'
 
 /** One line of what was sent: the field's label and the value as the patient gave it. */
-export type SummaryRow = readonly [label: string, value: string]
+type SummaryRow = readonly [label: string, value: string]
 
 const Panel = styled.section`
   display: grid;
@@ -54,25 +54,11 @@ const Panel = styled.section`
   }
 `
 
-export function Confirmation({
-  id,
-  text,
-  phone,
-  rows,
-  reference,
-}: {
-  id: string
-  text: FormText
-  /** The practice's number, as a link that calls it. */
-  phone: string
-  rows: readonly SummaryRow[]
-  /** The request's reference (none for a request the function did not keep). */
-  reference?: string
-}) {
+/** `rows`: what was sent; `reference`: none for a request the function did not keep. */
+export function Confirmation({ id, text, phone, rows, reference }: { id: string; text: FormText; phone: string; rows: readonly SummaryRow[]; reference?: string }) {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const words = text.confirmation
-  const [beforeReference, afterReference = ''] = words.reference.split('{reference}')
   return (
     <Panel id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} tabIndex={-1} ref={heading}>
@@ -80,13 +66,7 @@ export function Confirmation({
       </h2>
       <p>{text.successMessage}</p>
       <p>{words.next}</p>
-      {reference && (
-        <p className="reference">
-          {beforeReference}
-          <strong>{reference}</strong>
-          {afterReference}
-        </p>
-      )}
+      {reference && <p className="reference">{fillNodes(words.reference, { reference: <strong>{reference}</strong> })}</p>}
       <h3>{words.sent}</h3>
       <dl>
         {rows.map(([label, value]) => (
@@ -101,4 +81,21 @@ export function Confirmation({
       </p>
     </Panel>
   )
+}
+
+/**
+ * Each field of the request's kind with its label, then the call-back language. `shown` gives each value
+ * as it is to be read; the build passes placeholders instead, which the function fills.
+ */
+export function summaryRows(kind: RequestKind, text: FormText, shown: Record<string, string>): SummaryRow[] {
+  return [...SUMMARY_FIELDS[kind].map((field) => [text.labels[FIELD_LABELS[field]], shown[field] ?? ''] as const), [text.language.legend, shown.preferredLanguage ?? ''] as const]
+}
+
+/** The confirmation of a request the island has just sent, from the values sent (trimmed by the schema). */
+export function SentConfirmation({ kind, text, phone, values, reference }: { kind: RequestKind; text: FormText; phone: string; values: Record<string, unknown>; reference?: string }) {
+  const words: SummaryWords = { choiceLabel: (choice) => choiceLabel(text, choice), insuranceOutsideList: text.insuranceOutsideList }
+  const shown = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value : '']))
+  if (shown.insurance) shown.insurance = shownInsurance(words, shown.insurance)
+  shown.preferredLanguage = shownLanguage(words, shown.preferredLanguage ?? '', shown.preferredLanguageOther)
+  return <Confirmation id={`${kind}-confirmation`} text={text} phone={phone} rows={summaryRows(kind, text, shown)} reference={reference} />
 }

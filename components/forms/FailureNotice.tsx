@@ -1,9 +1,10 @@
-// Said when a request could not be sent (the function failed, the network, or a surge), next to the
-// form, which keeps everything typed: what to do, with the number as a link that calls it. Focus moves
-// to it when it shows, so a screen reader reads it and the number is the next Tab. The function's page
-// for a form post shows the same box above the form (scripts/build/form-pages.tsx renders it into its template).
+// Said when a request could not be sent, next to the form, which keeps everything typed. Focus moves to
+// it, so a screen reader reads it and the number is the next Tab. The function's page for a form post
+// shows the same box (scripts/build/form-pages.tsx renders it).
 import styled from '@emotion/styled'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { fillNodes } from '../fill.ts'
+import { formatPhone, telHref } from '../format.ts'
 import { colors, radii } from '../theme.ts'
 
 export const NoticeBox = styled.div`
@@ -40,4 +41,9 @@ export function FailureNotice({ id, title, children }: { id: string; title: stri
       </p>
     </NoticeBox>
   )
+}
+
+/** A sentence with a {phone} placeholder, the number as a link that calls it (one tap on a phone). */
+export function PhoneSentence({ text, phone }: { text: string; phone: string }) {
+  return <>{fillNodes(text, { phone: <a href={telHref(phone)}>{formatPhone(phone)}</a> })}</>
 }

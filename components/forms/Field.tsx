@@ -1,10 +1,10 @@
-// One labelled form field with its error message under it, linked for screen readers.
+// One labelled form field with its hint and error message, linked for screen readers.
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { colors } from '../theme.ts'
 import { fieldControl } from '../ui.tsx'
 
-export const FieldBox = styled.div`
+const FieldBox = styled.div`
   display: grid;
   gap: 0.375rem;
   label {
@@ -18,6 +18,9 @@ export const FieldBox = styled.div`
   textarea {
     min-height: 8rem;
     resize: vertical;
+  }
+  textarea[rows='2'] {
+    min-height: 4.5rem;
   }
   [aria-invalid='true'] {
     border-color: ${colors.destructive};
@@ -38,34 +41,27 @@ const Hint = styled.p`
 `
 
 /**
- * Props to spread on the input whose id is `id`: its error state and the ids of its hint and message,
- * and `required`, so a browser stops an empty post before the island starts or without JavaScript
- * (once started, the island checks the fields itself). `alwaysRequired: false` for a field required
- * only after a choice ("Which language?" after "Other"): it is marked required for screen readers only.
+ * Props for the input whose id is `id`. `required` lets a browser stop an empty post before the island
+ * starts; 'later' (a field required only after a choice) marks it required for screen readers only.
  */
-export function describedBy(id: string, error: string | undefined, hasHint = false, alwaysRequired = true): {
-  id: string
-  'aria-invalid': true | undefined
-  required: boolean | undefined
-  'aria-required': true | undefined
-  'aria-describedby': string | undefined
-} {
+export function describedBy(id: string, error: string | undefined, hasHint = false, required: boolean | 'later' = true) {
   const ids = [hasHint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    required: alwaysRequired ? true : undefined,
-    'aria-required': alwaysRequired ? undefined : true,
+    required: required === true ? true : undefined,
+    'aria-required': required === 'later' ? true : undefined,
     'aria-describedby': ids || undefined,
   }
 }
 
-/** A required field: label, optional hint, the control (children), and the error message under it. */
-export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+/** A field: label (with * when required), optional hint, the control (children), and the error under it. */
+export function Field({ id, label, error, hint, optional = false, children }: { id: string; label: string; error?: string; hint?: string; optional?: boolean; children: ReactNode }) {
   return (
     <FieldBox>
       <label htmlFor={id}>
-        {label} <span aria-hidden="true">*</span>
+        {label}
+        {!optional && <> <span aria-hidden="true">*</span></>}
       </label>
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       {children}

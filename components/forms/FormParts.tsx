@@ -3,6 +3,7 @@ import styled from '@emotion/styled'
 import { HONEYPOT_FIELD } from '../../supabase/functions/_shared/honeypot.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
 import { Button } from '../ui.tsx'
+import type { FormText } from './formText.ts'
 import { FORMS_SEND } from './send.ts'
 
 const Hidden = styled.div`
@@ -25,7 +26,7 @@ export function Honeypot({ label }: { label: string }) {
   )
 }
 
-export function SubmitButton({ busy, text }: { busy: boolean; text: { submit: string; sending: string; previewNotSent: string } }) {
+export function SubmitButton({ busy, text }: { busy: boolean; text: Pick<FormText, 'submit' | 'sending' | 'previewNotSent'> }) {
   return (
     <>
       <Button type="submit" disabled={busy}>

@@ -1,25 +1,16 @@
-// The language-access part of both request forms (45 CFR 92.11): the language staff call back in
-// (each language of the site, or another one written out) and any interpreter or other accommodation.
-// The page's language is chosen to start with, in the server HTML too, so a patient who changes
-// nothing is called back in the language of the page they read. "Which language?" is always in the
-// HTML and shows only while "Other" is chosen, by CSS alone (:has), so nothing appears or disappears
-// when the island starts or while the patient types; a browser without :has always shows it.
+// Language access in both request forms (45 CFR 92.11): the call-back language (the page's to start
+// with, in the server HTML too) and any accommodation. "Which language?" shows only while "Other" is
+// checked, by CSS alone (:has), so nothing moves when the island starts; without :has it always shows.
 import styled from '@emotion/styled'
-import { OTHER_LANGUAGE, PREFERRED_LANGUAGES, type PreferredLanguage } from '../../supabase/functions/_shared/form-fields.ts'
+import { OTHER_LANGUAGE, PREFERRED_LANGUAGES } from '../../supabase/functions/_shared/form-fields.ts'
+import type { ContactRequestInput } from '../../supabase/functions/_shared/requests.ts'
 import type { Lang } from '../../lib/i18n/languages.ts'
 import { colors, radii } from '../theme.ts'
-import { fieldControl } from '../ui.tsx'
-import { describedBy, Field, FieldBox } from './Field.tsx'
-import { choiceLabel, fieldMessage, type FormText } from './formText.ts'
-import { FIELD_LIMITS } from './fieldLabels.ts'
+import { describedBy, Field } from './Field.tsx'
+import { choiceLabel, FIELD_LIMITS, fieldMessage, type FormText } from './formText.ts'
 import type { FormBinding } from './useRequestForm.ts'
 
-/** The fields this part registers; both request forms have them. */
-export interface LanguageFieldValues {
-  preferredLanguage: PreferredLanguage
-  preferredLanguageOther?: string
-  accommodation?: string
-}
+export type LanguageFieldValues = Pick<ContactRequestInput, 'preferredLanguage' | 'preferredLanguageOther' | 'accommodation'>
 
 const Choices = styled.fieldset`
   margin: 0;
@@ -65,7 +56,6 @@ const Choices = styled.fieldset`
   }
 `
 
-/** The choices and "Which language?", which shows only while "Other" is checked. */
 const LanguageChoice = styled.div`
   display: grid;
   gap: 1.25rem;
@@ -79,94 +69,37 @@ const LanguageChoice = styled.div`
   }
 `
 
-const OptionalBox = styled(FieldBox)`
-  textarea {
-    ${fieldControl}
-    min-height: 4.5rem;
-  }
-  p {
-    margin: 0;
-    color: ${colors.muted};
-    font-size: 0.9375rem;
-  }
-  p.field-error {
-    color: ${colors.destructive};
-    font-weight: 600;
-    font-size: inherit;
-  }
-`
-
-export function LanguageFields({
-  idPrefix,
-  form,
-  pageLanguage,
-  text: formText,
-}: {
-  idPrefix: string
-  form: FormBinding<LanguageFieldValues>
-  /** Chosen to start with. */
-  pageLanguage: Lang
-  /** The form's words in the page's language. */
-  text: FormText
-}) {
-  const { register, setValue, errors: problems } = form
-  // The choice is kept by react-hook-form without its ref on the radios: it would take the radio checked
-  // in the server HTML (the page's language) over the one the patient chose before the island started.
+export function LanguageFields({ idPrefix, form, pageLanguage, text }: { idPrefix: string; form: FormBinding<LanguageFieldValues>; pageLanguage: Lang; text: FormText }) {
+  const { register, setValue, errors } = form
+  // Not bound by its ref: react-hook-form would take the radio checked in the server HTML over the
+  // one the patient chose before the island started.
   register('preferredLanguage')
-  const text = formText.language
-  const errors = {
-    preferredLanguageOther: fieldMessage(formText, 'preferredLanguageOther', problems.preferredLanguageOther),
-    accommodation: fieldMessage(formText, 'accommodation', problems.accommodation),
-  }
+  const words = text.language
+  const otherError = fieldMessage(text, 'preferredLanguageOther', errors.preferredLanguageOther)
+  const accommodationError = fieldMessage(text, 'accommodation', errors.accommodation)
   const otherId = `${idPrefix}-preferredLanguageOther`
   const accommodationId = `${idPrefix}-accommodation`
   return (
     <>
       <LanguageChoice>
         <Choices>
-          <legend>{text.legend}</legend>
+          <legend>{words.legend}</legend>
           {PREFERRED_LANGUAGES.map((value) => (
             <label key={value}>
-              <input
-                type="radio"
-                name="preferredLanguage"
-                value={value}
-                defaultChecked={value === pageLanguage}
-                onChange={() => setValue('preferredLanguage', value)}
-              />
-              {choiceLabel(formText, value)}
+              <input type="radio" name="preferredLanguage" value={value} defaultChecked={value === pageLanguage} onChange={() => setValue('preferredLanguage', value)} />
+              {choiceLabel(text, value)}
             </label>
           ))}
         </Choices>
         <div className="other-language">
-          <Field id={otherId} label={text.otherLabel} error={errors.preferredLanguageOther}>
-            <input
-              type="text"
-              autoComplete="language"
-              maxLength={FIELD_LIMITS.preferredLanguageOther}
-              {...describedBy(otherId, errors.preferredLanguageOther, false, false)}
-              {...register('preferredLanguageOther')}
-            />
+          <Field id={otherId} label={words.otherLabel} error={otherError}>
+            <input type="text" autoComplete="language" maxLength={FIELD_LIMITS.preferredLanguageOther} {...describedBy(otherId, otherError, false, 'later')} {...register('preferredLanguageOther')} />
           </Field>
         </div>
       </LanguageChoice>
-      <OptionalBox>
-        <label htmlFor={accommodationId}>{text.accommodationLabel}</label>
-        <p id={`${accommodationId}-hint`}>{text.accommodationHint}</p>
-        <textarea
-          id={accommodationId}
-          rows={2}
-          maxLength={FIELD_LIMITS.accommodation}
-          aria-describedby={[`${accommodationId}-hint`, errors.accommodation ? `${accommodationId}-error` : ''].filter(Boolean).join(' ')}
-          aria-invalid={errors.accommodation ? true : undefined}
-          {...register('accommodation')}
-        />
-        {errors.accommodation && (
-          <p id={`${accommodationId}-error`} className="field-error">
-            {errors.accommodation}
-          </p>
-        )}
-      </OptionalBox>
+      <Field id={accommodationId} label={words.accommodationLabel} error={accommodationError} hint={words.accommodationHint} optional>
+        <textarea rows={2} maxLength={FIELD_LIMITS.accommodation} {...describedBy(accommodationId, accommodationError, true, false)} {...register('accommodation')} />
+      </Field>
     </>
   )
 }

@@ -1,9 +1,5 @@
-// The form's answer to a surge challenge (supabase/functions/send-consultation/challenge.ts): when the
-// function is taking more requests than any real day brings, it answers a send with a proof-of-work
-// challenge instead of a refusal. This module solves it in the background with ALTCHA's solver and the
-// browser's own PBKDF2 (Web Crypto: nothing is sent anywhere else, nothing is stored) and gives the
-// answer in ALTCHA's format, for the function's `altcha` field. It loads only when a challenge is
-// asked for, never with the page. A real browser takes about a second; a script pays the same per request.
+// Solves the function's surge challenge (send-consultation/challenge.ts) with ALTCHA's solver and the
+// browser's own PBKDF2, nothing sent or stored elsewhere; loaded only when a challenge comes.
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
 

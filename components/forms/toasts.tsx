@@ -1,16 +1,15 @@
-// Toasts (sonner): stacked, dismissable, bottom-right, light, Alt+T moves focus to them, announced
-// to screen readers; above the call bar on phones, and a number in a toast is a link that calls it.
-// sonner loads with the first toast; <Toasts /> mounts its Toaster then. A toast is never the only
-// sign of a send: the form shows a confirmation or a notice that stays (useRequestForm.ts).
+// Toasts (sonner): stacked, dismissable, bottom-right, Alt+T reaches them, announced to screen readers,
+// above the call bar on phones. sonner loads with the first toast. A toast is never the only sign of a
+// send: the form shows a confirmation or a notice that stays.
 import { Global, css } from '@emotion/react'
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react'
 import { breakpoints, callBarHeight, colors } from '../theme.ts'
-import { PhoneSentence } from './PhoneSentence.tsx'
+import { PhoneSentence } from './FailureNotice.tsx'
+import type { FormText } from './formText.ts'
 
-// The error toast is "destructive": red border and title, with AA contrast (sonner's own red is too light).
-// Each rule starts with [data-sonner-toaster] so that it outranks sonner's own styles, which load later.
+// The error toast: red border and title with AA contrast (sonner's own red is too light). Each rule
+// starts with [data-sonner-toaster] to outrank sonner's own styles, which load later.
 const toastColors = css`
-  /* Where the call bar shows (phones), the toasts sit above it instead of over its buttons. */
   :root {
     --toast-bottom: 24px;
   }
@@ -46,11 +45,7 @@ const listeners = new Set<() => void>()
 let toasterMounted: () => void = () => {}
 const toasterReady = new Promise<void>((resolve) => (toasterMounted = resolve))
 
-/** What screen readers call the toasts' area and each close button, in the page's language. */
-export interface ToasterText {
-  toastsLabel: string
-  closeToast: string
-}
+type ToasterText = Pick<FormText, 'toastsLabel' | 'closeToast'>
 
 const LazyToaster = lazy(() =>
   import('sonner').then(
@@ -60,7 +55,6 @@ const LazyToaster = lazy(() =>
         return (
           <Toaster
             position="bottom-right"
-            // Above the call bar, which phones show at the bottom of every page.
             mobileOffset={{ bottom: 'var(--toast-bottom)' }}
             offset={{ bottom: 'var(--toast-bottom)' }}
             theme="light"
@@ -72,7 +66,7 @@ const LazyToaster = lazy(() =>
         )
       },
     }),
-    // The connection is gone: no toasts, and the form's notice, which stays, says what happened.
+    // The connection is gone: no toasts; the form's notice, which stays, says what happened.
     (): { default: ComponentType<{ text: ToasterText }> } => ({ default: () => null }),
   ),
 )

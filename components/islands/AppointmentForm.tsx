@@ -2,7 +2,7 @@
 // RequestForm.tsx, adds the optional language fields.
 import { INSURANCE_OUTSIDE_LIST } from '../../supabase/functions/_shared/form-fields.ts'
 import type { AppointmentRequestInput } from '../../supabase/functions/_shared/requests.ts'
-import { FIELD_LIMITS } from '../forms/fieldLabels.ts'
+import { FIELD_LIMITS } from '../forms/formText.ts'
 import { FieldRow } from '../forms/FormParts.tsx'
 import type { FormText } from '../forms/formText.ts'
 import { RequestForm } from '../forms/RequestForm.tsx'

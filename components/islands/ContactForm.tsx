@@ -1,7 +1,7 @@
 // The contact form (/contactus): Full Name, Phone Number, Email Address, all required (docs/requirements.md
 // §2, §5); the skeleton, RequestForm.tsx, adds the optional language fields.
 import type { ContactRequestInput } from '../../supabase/functions/_shared/requests.ts'
-import { FIELD_LIMITS } from '../forms/fieldLabels.ts'
+import { FIELD_LIMITS } from '../forms/formText.ts'
 import type { FormText } from '../forms/formText.ts'
 import { RequestForm, type ControlProps } from '../forms/RequestForm.tsx'
 

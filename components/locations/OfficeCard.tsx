@@ -1,6 +1,4 @@
-// The card of one office: its name (a link to its page), address, the shared phone number, a link to
-// the office's page and Get Directions. Used by the home page's locations section and by /locations
-// (and /es/locations, where the links lead to the Spanish office pages).
+// The card of one office (the home page, /locations): its name and a link to its page, address, phone, directions.
 import styled from '@emotion/styled'
 import type { Home, Location } from '../../lib/content/schema.ts'
 import { officeSlug } from '../../lib/content/routes.ts'
@@ -33,7 +31,7 @@ const PageLink = styled.a`
   font-weight: 600;
 `
 
-export interface OfficeCardProps {
+interface OfficeCardProps {
   location: Location
   phone: string
   text: Pick<Home['locations'], 'phoneLabel' | 'directionsLabel'> & { directionsTo: string }

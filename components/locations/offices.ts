@@ -1,5 +1,4 @@
-// Facts about offices worked out from the content: the state each is in, the offices of each state,
-// who practises where (from the bios' "locations"). The closures still to come: lib/content/time/closures.ts.
+// Facts about offices worked out from the content: the state of each, the offices of each state, who works where.
 import type { Condition, Location, TeamMember } from '../../lib/content/schema.ts'
 import type { Entry } from '../../lib/content/check/check-types.ts'
 import { cityParts } from '../../lib/content/city-line.ts'

@@ -1,6 +1,5 @@
 // The facts of a bio as cards: Education, Certifications, Experience and, when listed, Locations.
 import styled from '@emotion/styled'
-import type { ReactNode } from 'react'
 import { colors, radii } from '../theme.ts'
 
 const Card = styled.section`
@@ -43,7 +42,7 @@ const icons = {
   languages: 'M4 5h16v11H10l-6 4V5zM8 9h8M8 12h5',
 } as const
 
-export function BioCard({ icon, title, items, children }: { icon: keyof typeof icons; title: string; items: string[]; children?: ReactNode }) {
+export function BioCard({ icon, title, items }: { icon: keyof typeof icons; title: string; items: string[] }) {
   const id = `bio-${icon}`
   return (
     <Card aria-labelledby={id}>
@@ -58,7 +57,6 @@ export function BioCard({ icon, title, items, children }: { icon: keyof typeof i
           <li key={item}>{item}</li>
         ))}
       </ul>
-      {children}
     </Card>
   )
 }

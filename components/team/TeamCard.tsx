@@ -7,10 +7,9 @@ import { ButtonLink, VisuallyHidden } from '../ui.tsx'
 import { Card } from '../shapes/Card.tsx'
 import { TeamPhoto } from './TeamPhoto.tsx'
 import { PersonName } from './PersonName.tsx'
-import { fill, useLocale, usePageUi } from '../i18n.ts'
+import { fill, useLocale } from '../i18n.ts'
 
-// On phones: a compact row (picture beside the name) so the eleven cards need less scrolling.
-// From tablet width: a centred card.
+// On phones a compact row (picture beside the name), so the cards need less scrolling; from tablets a centred card.
 const MemberCard = styled(Card)`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
@@ -80,8 +79,8 @@ const TextLink = styled.a`
 
 export function TeamCard({ member }: { member: Entry<TeamMember> }) {
   const { name, role, photo } = member.data
-  const words = usePageUi().team
-  const { href } = useLocale()
+  const { href, words: ui } = useLocale()
+  const words = ui.team
   return (
     <MemberCard as="article">
       <Photo name={name} photo={photo} />

@@ -1,12 +1,10 @@
-// The team page's choices (by office, language spoken, specialty) and, for each, the section of the
-// clinicians who match. Without a script: each choice is a link to its section (#office-covington), and
-// CSS shows the section the address names (:target) in place of the whole team, which "Show the whole
-// team" brings back. Every section is in the pre-rendered HTML, so the back button and shared links work.
+// The team page's choices (office, language, specialty), each a link to the section of who matches. No
+// script: CSS shows the section the address names (:target) in place of the whole team; the back button works.
 import styled from '@emotion/styled'
 import { entryIn } from '../../lib/content/index.ts'
 import { CardGrid } from '../shapes/CardGrid.tsx'
 import { colors, radii } from '../theme.ts'
-import { fill, useLocale, usePageContent, usePageUi } from '../i18n.ts'
+import { fill, useLocale } from '../i18n.ts'
 import { TeamCard } from './TeamCard.tsx'
 import { teamChoices, upperFirst } from './teamChoices.ts'
 
@@ -80,8 +78,6 @@ const Choices = styled.nav`
   }
 `
 
-// Only the section the address names shows; while one shows, the whole team (the page's
-// [data-whole-team]) does not.
 const Result = styled.section`
   margin-top: 2.5rem;
   scroll-margin-top: 1rem;
@@ -111,9 +107,9 @@ const Result = styled.section`
 export const hiddenWhileChosen = `main:has([data-team-choice]:target) &`
 
 export function TeamFilter() {
-  const { team, locations } = usePageContent()
-  const { language } = useLocale()
-  const words = usePageUi().team.filter
+  const { language, content, words: ui } = useLocale()
+  const { team, locations } = content
+  const words = ui.team.filter
   const choices = teamChoices(team, (member) => entryIn('team', member.slug)?.data ?? member.data, locations, language.locale)
   const kinds = [
     { summary: words.byOffice, heading: words.office, choices: choices.office },

@@ -1,13 +1,8 @@
-// A team member's picture. Until the practice supplies a photo, a disc with the person's initials
-// stands in. To use a real photo, put the file in public/images/team/ and add to the bio's frontmatter:
-//   photo:
-//     src: /images/team/jane-doe.jpg
-//     alt: Portrait of Jane Doe
+// A team member's picture (the bio's `photo`), or until there is one a disc with the person's initials.
 import styled from '@emotion/styled'
 import type { TeamMember } from '../../lib/content/schema.ts'
 import { Picture } from '../Picture.tsx'
 import { colors, initialsPalette, radii } from '../theme.ts'
-
 
 /** "Amelia Hart, MD" → "AH"; "Pediatric Neurologist" → "PN". */
 export function initialsOf(name: string): string {
@@ -45,22 +40,8 @@ const Frame = styled('span', { shouldForwardProp: (prop) => prop !== 'size' })<{
   }
 `
 
-export function TeamPhoto({
-  name,
-  photo,
-  size = 112,
-  eager = false,
-  className,
-}: {
-  name: string
-  photo?: TeamMember['photo']
-  /** Shown size in CSS pixels. */
-  size?: number
-  /** The first large picture of a page loads at once; the others lazily. */
-  eager?: boolean
-  /** Lets a layout restyle the frame, such as a smaller disc on phones. */
-  className?: string
-}) {
+/** `size`: shown size in CSS pixels. */
+export function TeamPhoto({ name, photo, size = 112, eager = false, className }: { name: string; photo?: TeamMember['photo']; size?: number; eager?: boolean; className?: string }) {
   if (photo) {
     return (
       <Frame size={size} className={className}>

@@ -1,5 +1,4 @@
-// One patient testimonial: the stars, the words and who said them. The founder page lists them;
-// a carousel can show the same component one at a time.
+// One patient testimonial: the stars, the words and who said them.
 import styled from '@emotion/styled'
 import { fill } from '../fill.ts'
 import type { Testimonial as TestimonialData } from '../../lib/content/schema.ts'

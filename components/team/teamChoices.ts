@@ -1,6 +1,5 @@
-// Who the team page shows under each of its choices: the clinicians of an office, of a language they
-// speak, of a specialty. Offices and languages are facts, taken from the English bio (a translation
-// under content/<lang>/team/ may copy them late); the specialties are words, as the page shows them.
+// Who the team page shows under each choice: an office, a language spoken, a specialty. Offices and
+// languages come from the English bio (a translation may copy them late); specialties are words, as shown.
 import type { Entry } from '../../lib/content/check/check-types.ts'
 import type { Location, TeamMember } from '../../lib/content/schema.ts'
 import { officeSlug } from '../../lib/content/routes.ts'
@@ -13,21 +12,11 @@ interface TeamChoice {
   members: Entry<TeamMember>[]
 }
 
-interface TeamChoices {
-  office: TeamChoice[]
-  language: TeamChoice[]
-  specialty: TeamChoice[]
-}
-
 /** An id from any words: "Neurología" → "neurologia". */
 const idOf = (words: string) => officeSlug(words.normalize('NFKD').replace(/\p{M}/gu, ''))
 
-/**
- * The choices of the team page: every office of locations.yaml someone works at (in its order), every
- * language someone speaks and every specialty someone has (each by its name, in alphabetical order).
- * `factsOf` gives a member's English bio.
- */
-export function teamChoices(team: readonly Entry<TeamMember>[], factsOf: (member: Entry<TeamMember>) => TeamMember, offices: readonly Pick<Location, 'name'>[], locale: string): TeamChoices {
+/** Every office someone works at (in locations.yaml's order), every language and specialty (by name); `factsOf` gives the English bio. */
+export function teamChoices(team: readonly Entry<TeamMember>[], factsOf: (member: Entry<TeamMember>) => TeamMember, offices: readonly Pick<Location, 'name'>[], locale: string) {
   const languageNames = new Intl.DisplayNames([locale], { type: 'language' })
   const byName = new Intl.Collator(locale)
   const sorted = (choices: TeamChoice[]) => choices.sort((a, b) => byName.compare(a.name, b.name))

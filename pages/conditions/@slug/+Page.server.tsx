@@ -1,10 +1,8 @@
 // A condition page, laid out by its frontmatter `layout` (service, article or myasthenia), in the page's
 // language; every one says who medically reviewed it and when, and ends with the related conditions.
 import styled from '@emotion/styled'
-import { ConditionActions } from '../../../components/condition/ConditionActions.tsx'
+import { ConditionActions, InfoCards, RelatedConditions } from '../../../components/condition/ArticleParts.tsx'
 import { ConditionHero } from '../../../components/condition/ConditionHero.tsx'
-import { InfoCards } from '../../../components/condition/InfoCards.tsx'
-import { RelatedConditions } from '../../../components/condition/RelatedConditions.tsx'
 import { PrintedReview } from '../../../components/condition/ReviewedBy.tsx'
 import { WithOnThisPage } from '../../../components/condition/OnThisPage.tsx'
 import { Prose } from '../../../components/ContentPage.tsx'

@@ -1,8 +1,7 @@
 // A team member's bio: the profile, the bio text and the cards of its facts. Where they work and which
 // languages they speak are facts of the English bio.
 import styled from '@emotion/styled'
-import { BackLink, PageBand } from '../../../components/PageBand.tsx'
-import { Prose } from '../../../components/ContentPage.tsx'
+import { BackLink, PageBand, Prose } from '../../../components/ContentPage.tsx'
 import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
 import { Badges } from '../../../components/team/Badges.tsx'
 import { BioCard } from '../../../components/team/BioCards.tsx'
