@@ -18,7 +18,7 @@ import { Toasts } from './toasts.tsx'
 import { notSentMessage, useRequestForm, type FieldBinding, type FormBinding } from './useRequestForm.ts'
 
 /** Props to spread on a field's control: its name, value binding, error state and described-by ids. */
-type ControlProps = ReturnType<typeof describedBy> & FieldBinding
+export type ControlProps = ReturnType<typeof describedBy> & FieldBinding
 
 /** Renders one required field: its label in the page's language, its control, its message. */
 type FieldOf<T extends FieldValues> = (name: Path<T> & LabelledField, control: (props: ControlProps) => ReactNode, hint?: string) => ReactNode
