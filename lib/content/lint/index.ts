@@ -15,7 +15,6 @@ import type { Problem } from '../check/check-engine.ts'
 import type { TextFacts } from './facts.ts'
 import type { Counts } from './typed-counts.ts'
 import * as site from './text-rules.ts'
-import * as shipping from './shipping-rules.ts'
 import { noMedicalClaims } from './claims.ts'
 import { noEntities } from './entities.ts'
 import { noEnglishOnSpanish } from './english-on-spanish.ts'
@@ -42,9 +41,9 @@ export function lintPlugins(facts: TextFacts | undefined, headingBase = 2, count
     site.imageAlt,
     remarkLintNoEmptyUrl,
     remarkLintNoUndefinedReferences,
-    shipping.noFootnotes,
-    shipping.languageCodes,
-    ...(counts ? [[shipping.typedCountsRule, counts]] : []),
+    site.noFootnotes,
+    site.languageCodes,
+    ...(counts ? [[site.typedCountsRule, counts]] : []),
     // Before the typed-out addresses: a misspelt e-mail address typed out is said as misspelt.
     ...(facts ? [[site.practiceContacts, facts]] : []),
     remarkLintNoLiteralUrls,

@@ -1,13 +1,14 @@
-// The text checks no published lint rule makes, because they are about this site: the HTML and code a
-// content file may hold, our own address, our phone numbers and e-mail addresses, our tables, pictures
-// and paragraphs. Each is a unified lint rule (unified-lint-rule), run beside the remark-lint rules on
-// the tree the build compiles (lint/index.ts); each message is already written for the clinician.
+// The text rules no published lint rule makes, because they are about this site: the HTML and code a
+// content file may hold, our phone numbers and e-mail addresses, tables, pictures, paragraphs, footnotes,
+// typed counts, language codes. Unified lint rules, each message written for the clinician.
 import type { Node } from 'unist'
 import { lintRule } from 'unified-lint-rule'
 import { toString } from 'mdast-util-to-string'
 import { visitParents } from 'unist-util-visit-parents'
 import { didYouMean } from '../check/links.ts'
 import { ALLOWED_HTML, type TextFacts } from './facts.ts'
+import { languageName, unknownLanguageAdvice } from '../language-codes.ts'
+import { typedCounts, type Counts } from './typed-counts.ts'
 
 /** The parts of the MDX tree (mdast with remark-mdx and remark-gfm) these rules look at. */
 interface MdNode extends Node {
@@ -16,6 +17,8 @@ interface MdNode extends Node {
   depth?: number
   url?: string
   alt?: string | null
+  identifier?: string
+  label?: string
   name?: string | null
   attributes?: { type: string; name?: string; value?: unknown }[]
   children?: MdNode[]
@@ -223,5 +226,41 @@ export const practiceContacts = lintRule<MdNode, TextFacts>(origin('practice-con
         placeIn(node, match.index),
       )
     }
+  })
+})
+
+/**
+ * A footnote ([^1] and its note): the page would end with a heading "Footnotes" in English (on the
+ * Spanish pages too) and the note far from its sentence. Said once, where the footnote is used.
+ */
+export const noFootnotes = lintRule<MdNode>(origin('no-footnotes'), (tree, file) => {
+  const used = new Set<string>()
+  visitParents(tree, 'footnoteReference', (node: MdNode) => {
+    used.add(node.identifier ?? '')
+    file.message(
+      `"[^${node.label ?? node.identifier}]" is a footnote: the page would end with a heading "Footnotes" in English (on Spanish pages too) and the note far from its sentence. Write the note in the text itself, in brackets or as a sentence of its own, and remove the line "[^${node.label ?? node.identifier}]: …".`,
+      node,
+    )
+  })
+  visitParents(tree, 'footnoteDefinition', (node: MdNode) => {
+    if (used.has(node.identifier ?? '')) return
+    file.message(`"[^${node.label ?? node.identifier}]: …" is the note of a footnote, which the site does not show. Write the note in the text itself, and remove this line.`, node)
+  })
+})
+
+/** A count typed into the text of something the site counts: the fact tag instead. */
+export const typedCountsRule = lintRule<MdNode, Counts>(origin('typed-counts'), (tree, file, counts) => {
+  visitParents(tree, 'text', (node: MdNode, parents: MdNode[]) => {
+    if (parents.some((p) => p.type === 'link' || p.type === 'inlineCode')) return
+    for (const count of typedCounts(node.value ?? '', counts)) file.message(count.message, placeIn(node, count.index))
+  })
+})
+
+/** lang="…" on a tag must name a language, or screen readers read the words with the wrong voice. */
+export const languageCodes = lintRule<MdNode>(origin('language-codes'), (tree, file) => {
+  visitParents(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node: MdNode) => {
+    const lang = (node.attributes ?? []).find((a) => a.type === 'mdxJsxAttribute' && a.name === 'lang')?.value
+    if (typeof lang !== 'string' || languageName(lang)) return
+    file.message(`\`lang="${lang}"\` ${unknownLanguageAdvice(lang)}`, node)
   })
 })
