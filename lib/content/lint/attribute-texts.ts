@@ -1,5 +1,4 @@
-// The words written in the attributes of the site's components (<Card title="…">, <Note label="…">),
-// which the page shows as it shows the text: the text rules read them too.
+// The words of the components' attributes (<Card title="…">), which the page shows as text.
 import type { Node } from 'unist'
 import { visitParents } from 'unist-util-visit-parents'
 
@@ -10,7 +9,6 @@ interface JsxNode extends Node {
   attributes?: { type: string; name?: string; value?: unknown; position?: Node['position'] }[]
 }
 
-/** Each attribute's words, with its line and the text it was written as. */
 export function attributeTexts(tree: Node, source: string, visit: (text: { value: string; written: string; line: number }) => void): void {
   visitParents(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node: JsxNode) => {
     for (const attribute of node.attributes ?? []) {

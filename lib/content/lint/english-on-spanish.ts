@@ -1,8 +1,5 @@
-// An English sentence left on a Spanish page (content/es/…, and the interface words of content/ui/es.yaml):
-// a translator who missed a paragraph, or a sentence added to the English page and pasted here. English
-// is told by its small words ("the", "and", "your"…), which Spanish never uses, against Spanish's own
-// ("el", "y", "su"…). Names are left out (a capital inside a sentence: "Center for Neurology and
-// Sleep"), and so are addresses and codes. A warning, as the other translation rules are.
+// An English sentence left on a Spanish page, told by its small words ("the", "your"…) against Spanish's
+// own ("el", "su"…); names (capitals inside a sentence), addresses and codes left out. A warning.
 import type { Node } from 'unist'
 import { lintRule } from 'unified-lint-rule'
 import { toString } from 'mdast-util-to-string'
@@ -18,10 +15,8 @@ const SPANISH = new Set(
 /** At least this many English small words, and more than the Spanish ones, make a sentence English. */
 const ENGLISH_WORDS = 2
 
-/** The files written in Spanish. */
 export const isSpanishFile = (path: string | undefined) => /(^|\/)content\/(es\/|ui\/es\.ya?ml$)/.test(path ?? '')
 
-/** The sentences of a text that read as English. */
 export function englishSentences(text: string): string[] {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/)
   return sentences.filter((sentence) => {
@@ -49,7 +44,6 @@ export const englishMessage = (sentence: string) => {
   return `"${shown.trim()}" reads as English, on a Spanish page. Translate it into Spanish (or ask the translator to), or remove it if the English page no longer has it.`
 }
 
-/** The English paragraphs, headings and list items of a Spanish MDX file. */
 export const noEnglishOnSpanish = lintRule<Node>({ origin: 'site:english-on-spanish' }, (tree, file) => {
   if (!isSpanishFile(file.path)) return
   visitParents(tree, ['paragraph', 'heading', 'tableCell'], (node: Node) => {
