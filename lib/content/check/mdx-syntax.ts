@@ -103,10 +103,7 @@ export function explainMdxError(file: string, text: string, error: unknown): Pro
     if (/^(br|hr|img|input|wbr)$/i.test(name)) {
       return problem(`\`<${name}>\` needs closing in MDX. For a new paragraph leave a blank line; for a line break write \`<${name} />\`.`, Number(openLine))
     }
-    return problem(
-      `\`<${name}>\` opened on line ${openLine} is never closed: add \`</${name}>\` where it should end (on a line of its own, with a blank line before it), or, if it holds nothing, end it with \`/>\` (like \`<${name} />\`).`,
-      Number(openLine),
-    )
+    return problem(`\`<${name}>\` opened on line ${openLine} is never closed: add \`</${name}>\` where it should end (on a line of its own, with a blank line before it), or, if it holds nothing, end it with \`/>\` (like \`<${name} />\`).`, Number(openLine))
   }
   const mismatch = /Unexpected closing tag `<\/([^>`]*)>`, expected corresponding closing tag for `<([^>`]*)>` \((\d+):/.exec(reason)
   if (mismatch) {

@@ -35,12 +35,7 @@ function unlinkedArticles({ content, linkedPaths }: RuleContext): Problem[] {
   return (content.conditions ?? [])
     .filter((condition) => condition.data.layout !== 'service' && !linkedPaths.has(`/conditions/${condition.slug}`))
     .map(({ file, slug, data }) =>
-      problem(
-        file,
-        undefined,
-        `No page links to "${data.title}" yet, so visitors can reach it only through the search. Link it from the conditions grid (content/home.yaml) or from another article: [${data.title}](/conditions/${slug}).`,
-        'warning',
-      ),
+      problem(file, undefined, `No page links to "${data.title}" yet, so visitors can reach it only through the search. Link it from the conditions grid (content/home.yaml) or from another article: [${data.title}](/conditions/${slug}).`, 'warning'),
     )
 }
 
@@ -52,11 +47,7 @@ function teamOffices({ content, textOf }: RuleContext): Problem[] {
       officeNames.has(office)
         ? []
         : [
-            problem(
-              member.file,
-              fieldsOf(textOf, member.file)?.lineOf(['locations', index]),
-              `"locations" names "${office}", which is not one of our offices. Write the office's name exactly as content/locations.yaml writes it, one of: ${[...officeNames].join(', ')}.`,
-            ),
+            problem(member.file, fieldsOf(textOf, member.file)?.lineOf(['locations', index]), `"locations" names "${office}", which is not one of our offices. Write the office's name exactly as content/locations.yaml writes it, one of: ${[...officeNames].join(', ')}.`),
           ],
     ),
   )
@@ -80,11 +71,7 @@ function teamGroups({ content, textOf }: RuleContext): Problem[] {
   return (content.teamGroups ? (content.team ?? []) : [])
     .filter((member) => !groups.has(member.data.group))
     .map((member) =>
-      problem(
-        member.file,
-        fieldsOf(textOf, member.file)?.keyLine('group'),
-        `"group" is "${member.data.group}", which has no heading in content/team-groups.yaml. Add the group there, or use one of: ${[...groups].join(', ')}.`,
-      ),
+      problem(member.file, fieldsOf(textOf, member.file)?.keyLine('group'), `"group" is "${member.data.group}", which has no heading in content/team-groups.yaml. Add the group there, or use one of: ${[...groups].join(', ')}.`),
     )
 }
 
@@ -106,13 +93,7 @@ function offices({ content, textOf, slugsOf }: RuleContext): Problem[] {
     if (content.locationsPage && state && !content.locationsPage.states[state])
       problems.push(problem(file, lineOf([index, 'city']), `${office.name} is in ${state}, which content/locations-page.yaml does not name. Add a line "${state}: <the state's full name>" under "states" there.`))
     for (const service of (office.services ?? []).filter((s) => !conditionSlugs.has(s)))
-      problems.push(
-        problem(
-          file,
-          lineOf([index, 'services']),
-          `"services" of ${office.name} names "${service}", which is not a condition page. Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`,
-        ),
-      )
+      problems.push(problem( file, lineOf([index, 'services']), `"services" of ${office.name} names "${service}", which is not a condition page. Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`, ))
   }
   return problems
 }
@@ -134,15 +115,7 @@ function medicalReview({ content, textOf, slugsOf, today }: RuleContext): Proble
       problems.push(problem(file, lineOf('reviewedBy'), `"reviewedBy" names "${data.reviewedBy}", who is not on the team. Write the file name (without .mdx) of a team member, one of: ${[...teamSlugs].join(', ')}.`))
     for (const slug of data.related ?? []) {
       if (conditionSlugs.has(slug) && slug !== condition.slug) continue
-      problems.push(
-        problem(
-          file,
-          lineOf('related'),
-          slug === condition.slug
-            ? `"related" names this page itself ("${slug}"). List other condition pages only.`
-            : `"related" names "${slug}", which is not a condition page. Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`,
-        ),
-      )
+      problems.push(problem( file, lineOf('related'), slug === condition.slug ? `"related" names this page itself ("${slug}"). List other condition pages only.` : `"related" names "${slug}", which is not a condition page. Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`, ))
     }
     const ageDays = (today.getTime() - Date.parse(data.lastReviewed)) / 86_400_000
     // An old review is said once, on the English article (the translation follows it).

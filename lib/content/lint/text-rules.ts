@@ -37,12 +37,7 @@ const tag = (name: string) => `\`<${name}>\``
 /** `import` and `export` lines: program code, which the build would try to run. */
 export const noEsm = rule('no-esm', 'mdxjsEsm', (node, file) => {
   const code = (node.value ?? '').trim().split('\n')[0] ?? ''
-  file.message(
-    code.startsWith('import')
-      ? `\`${code}\` is program code, which content files may not hold. Remove the line: the site's components, such as <Note> or <PhoneNumber />, work without it.`
-      : `\`${code}\` is program code, which content files may not hold. Remove the line; a page's settings go in the fields between the two --- lines at the top.`,
-    node,
-  )
+  file.message(code.startsWith('import') ? `\`${code}\` is program code, which content files may not hold. Remove the line: the site's components, such as <Note> or <PhoneNumber />, work without it.` : `\`${code}\` is program code, which content files may not hold. Remove the line; a page's settings go in the fields between the two --- lines at the top.`, node)
 })
 
 /** What to write instead of a tag content may never hold: a script, a style, a frame. */
@@ -92,12 +87,7 @@ export const noBodyTitle = lintRule<MdNode, number>({ origin: 'site:no-body-titl
     const depth = node.depth ?? base
     const words = toString(node)
     if (!first && depth < base)
-      file.message(
-        depth === 1
-          ? `"# ${words}" is a main heading, but the page's title (the "title" field) is already its main heading. Write "${'#'.repeat(base)} ${words}".`
-          : `"${'#'.repeat(depth)} ${words}" is as big a heading as the title above this text on its page. Write "${'#'.repeat(base)} ${words}".`,
-        node,
-      )
+      file.message(depth === 1 ? `"# ${words}" is a main heading, but the page's title (the "title" field) is already its main heading. Write "${'#'.repeat(base)} ${words}".` : `"${'#'.repeat(depth)} ${words}" is as big a heading as the title above this text on its page. Write "${'#'.repeat(base)} ${words}".`, node)
     first = false
   })
 })
@@ -108,10 +98,7 @@ export const headingText = rule('heading-text', ['heading', 'paragraph'], (node,
   if (node.type === 'heading' && !words)
     file.message(`This heading has no words. Write the heading after the ${'#'.repeat(node.depth ?? 2)} and a space, or remove the line.`, node)
   else if (node.type === 'heading' && !/[\p{L}\p{N}]/u.test(words))
-    file.message(
-      `The heading "${words}" has no words, only signs or pictures: it gets no link name (no #anchor), and screen readers say only the signs' names. Write words after the ${'#'.repeat(node.depth ?? 2)}, with the sign after them if you like ("${'#'.repeat(node.depth ?? 2)} Brain health ${words}").`,
-      node,
-    )
+    file.message(`The heading "${words}" has no words, only signs or pictures: it gets no link name (no #anchor), and screen readers say only the signs' names. Write words after the ${'#'.repeat(node.depth ?? 2)}, with the sign after them if you like ("${'#'.repeat(node.depth ?? 2)} Brain health ${words}").`, node)
   const first = node.type === 'paragraph' ? node.children?.[0] : undefined
   const marks = first?.type === 'text' ? /^(#{1,6})(\S.*)$/m.exec(first.value ?? '') : undefined
   if (marks && marks.index === 0) file.message(`"${marks[0]}" shows its # marks: put a space after them to make it a heading, "${marks[1]} ${marks[2]}".`, node)
@@ -134,10 +121,7 @@ export const noStrayEmphasis = rule('no-stray-emphasis', 'text', (node, file, _,
   if (!mark) return
   const stars = mark[0].trim().replace(/^\(/, '')
   const around = text.slice(Math.max(0, mark.index - 20), mark.index + 25).replace(/\s+/g, ' ').trim()
-  file.message(
-    `"${stars}" in "…${around}…" is never closed, so readers would see the ${stars.startsWith('*') ? 'stars' : 'underscores'}. Put the same ${stars} after the last word to emphasise (**like this**), or remove it.`,
-    placeIn(node, mark.index),
-  )
+  file.message(`"${stars}" in "…${around}…" is never closed, so readers would see the ${stars.startsWith('*') ? 'stars' : 'underscores'}. Put the same ${stars} after the last word to emphasise (**like this**), or remove it.`, placeIn(node, mark.index))
 })
 
 export const tableCells = rule('table-cells', 'table', (table, file) => {
@@ -146,26 +130,17 @@ export const tableCells = rule('table-cells', 'table', (table, file) => {
   for (const row of rows) {
     const cells = row.children?.length ?? 0
     if (cells === columns) continue
-    file.message(
-      `This table row has ${cells} cell(s) but the table has ${columns} column(s). ${cells < columns ? 'Add the missing cells' : 'Remove the extra cells'} so the row has ${columns}, each between two | (an empty cell is | |).`,
-      row,
-    )
+    file.message(`This table row has ${cells} cell(s) but the table has ${columns} column(s). ${cells < columns ? 'Add the missing cells' : 'Remove the extra cells'} so the row has ${columns}, each between two | (an empty cell is | |).`, row)
   }
 })
 
 export const noCode = rule('no-code', 'code', (node, file) => {
-  file.message(
-    'This part shows as computer code in a grey box, because of the ``` lines around it. Remove those lines to show it as ordinary text; for a list start each line with "- ".',
-    node,
-  )
+  file.message('This part shows as computer code in a grey box, because of the ``` lines around it. Remove those lines to show it as ordinary text; for a list start each line with "- ".', node)
 })
 
 export const imageAlt = rule('image-alt', 'image', (node, file) => {
   if ((node.alt ?? '').trim()) return
-  file.message(
-    `The picture "${node.url ?? ''}" has no description. Write what it shows between the square brackets, like ![A neurologist talking with a patient](${node.url ?? '/images/…'}): screen readers read it to people who cannot see the picture.`,
-    node,
-  )
+  file.message(`The picture "${node.url ?? ''}" has no description. Write what it shows between the square brackets, like ![A neurologist talking with a patient](${node.url ?? '/images/…'}): screen readers read it to people who cannot see the picture.`, node)
 })
 
 export const paragraphLength = rule<TextFacts>('paragraph-length', 'paragraph', (node, file, facts) => {
@@ -187,22 +162,14 @@ export const practiceContacts = lintRule<MdNode, TextFacts>({ origin: 'site:prac
       if (href.startsWith('tel:') && ours(href)) file.message(`This link types ${ours(href)!.label} by hand. Write ${ours(href)!.component} instead: it always shows the number in content/site.yaml.`, node)
       const address = /^mailto:([^?]*)/i.exec(href)?.[1]
       if (address && facts && !facts.emails.includes(address.toLowerCase())) {
-        file.message(
-          `"${address}" is not one of the practice's e-mail addresses in content/site.yaml (${facts.emails.join(', ')}).${didYouMean(address, facts.emails)} Check the spelling, or add the address to content/site.yaml if it is a new one.`,
-          node,
-        )
+        file.message(`"${address}" is not one of the practice's e-mail addresses in content/site.yaml (${facts.emails.join(', ')}).${didYouMean(address, facts.emails)} Check the spelling, or add the address to content/site.yaml if it is a new one.`, node)
       }
       return
     }
     if (parents.some((p) => p.type === 'link' && (p.url ?? '').startsWith('tel:'))) return
     for (const match of (node.value ?? '').matchAll(PHONE)) {
       const phone = ours(match[0])
-      file.message(
-        phone
-          ? `"${match[0]}" is ${phone.label}, typed by hand. Write ${phone.component} instead: it shows the number in content/site.yaml, links it for phones, and changes with it.`
-          : `"${match[0]}" is none of the practice's numbers (content/site.yaml: ${(facts?.phones ?? []).map((p) => p.number).join(', ')}). For one of ours write <PhoneNumber which="…" />; for another organisation's number write it as a link so phones can call it: [${match[0]}](tel:+1${digitsOf(match[0])}).`,
-        placeIn(node, match.index),
-      )
+      file.message(phone ? `"${match[0]}" is ${phone.label}, typed by hand. Write ${phone.component} instead: it shows the number in content/site.yaml, links it for phones, and changes with it.` : `"${match[0]}" is none of the practice's numbers (content/site.yaml: ${(facts?.phones ?? []).map((p) => p.number).join(', ')}). For one of ours write <PhoneNumber which="…" />; for another organisation's number write it as a link so phones can call it: [${match[0]}](tel:+1${digitsOf(match[0])}).`, placeIn(node, match.index))
     }
   })
 })
@@ -212,10 +179,7 @@ export const noFootnotes = lintRule<MdNode>({ origin: 'site:no-footnotes' }, (tr
   const used = new Set<string>()
   visitParents(tree, 'footnoteReference', (node: MdNode) => {
     used.add(node.identifier ?? '')
-    file.message(
-      `"[^${node.label ?? node.identifier}]" is a footnote: the page would end with a heading "Footnotes" in English (on Spanish pages too) and the note far from its sentence. Write the note in the text itself, in brackets or as a sentence of its own, and remove the line "[^${node.label ?? node.identifier}]: …".`,
-      node,
-    )
+    file.message(`"[^${node.label ?? node.identifier}]" is a footnote: the page would end with a heading "Footnotes" in English (on Spanish pages too) and the note far from its sentence. Write the note in the text itself, in brackets or as a sentence of its own, and remove the line "[^${node.label ?? node.identifier}]: …".`, node)
   })
   visitParents(tree, 'footnoteDefinition', (node: MdNode) => {
     if (used.has(node.identifier ?? '')) return
