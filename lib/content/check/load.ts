@@ -11,11 +11,7 @@ import { validateContent, type Content, type Problem } from './validate.ts'
 
 export { readContentFiles }
 
-export function loadContent(
-  root: string = process.cwd(),
-  today?: Date,
-  { compileBodies = true, siteUrl }: { compileBodies?: boolean; siteUrl?: string } = {},
-): { content: Content; problems: Problem[] } {
+export function loadContent(root: string = process.cwd(), today?: Date, { compileBodies = true, siteUrl }: { compileBodies?: boolean; siteUrl?: string } = {}): { content: Content; problems: Problem[] } {
   const files = readContentFiles(root)
   const checked = validateContent(files, {
     publicFileExists: (sitePath) => existsSync(join(root, 'public', sitePath)),

@@ -86,13 +86,9 @@ export function pictureAddressProblems(files: readonly SourceFile[]): Problem[] 
     const ending = endingOf(src)
     const showable = ending !== undefined && ending in SHOWABLE
     if (/^(https?:)?\/\//.test(src))
-      return [
-        problem(file, line, `The picture "${src}" is taken from another website: it may change or disappear, it is not made small for phones, and that site learns who reads our pages. Save the picture into public/images/ and write its path from there: /images/${showable ? name : asJpeg(name || 'picture')}.`),
-      ]
+      return [problem(file, line, `The picture "${src}" is taken from another website: it may change or disappear, it is not made small for phones, and that site learns who reads our pages. Save the picture into public/images/ and write its path from there: /images/${showable ? name : asJpeg(name || 'picture')}.`)]
     if (!ending || showable) return []
-    return [
-      problem(file, line, `The picture "${src}" is ${formatWords(ending)}, which web browsers cannot show: visitors would see a broken picture. Open it and save (export) it as JPEG, then write "${src.replace(/\.[^./]+$/, '.jpg')}" (PNG for a drawing or a logo).`),
-    ]
+    return [problem(file, line, `The picture "${src}" is ${formatWords(ending)}, which web browsers cannot show: visitors would see a broken picture. Open it and save (export) it as JPEG, then write "${src.replace(/\.[^./]+$/, '.jpg')}" (PNG for a drawing or a logo).`)]
   })
 }
 
@@ -103,9 +99,7 @@ export function pictureContentProblems(files: readonly SourceFile[], root: strin
     if (!src.startsWith('/') || src.startsWith('//') || !ending || !(ending in SHOWABLE)) return []
     const format = readFormat(join(root, 'public', src.split(/[?#]/)[0]!))
     if (!format || format in SHOWABLE || Object.values(SHOWABLE).includes(format)) return []
-    return [
-      problem(file, line, `The picture "${src}" is named .${ending}, but the file is really ${formatWords(format)}, which web browsers cannot show: visitors would see a broken picture. Renaming a file does not change its format: open it and save (export) it as JPEG, then replace public${src} with that file.`),
-    ]
+    return [problem(file, line, `The picture "${src}" is named .${ending}, but the file is really ${formatWords(format)}, which web browsers cannot show: visitors would see a broken picture. Renaming a file does not change its format: open it and save (export) it as JPEG, then replace public${src} with that file.`)]
   })
 }
 
@@ -147,8 +141,6 @@ export function pictureWeightProblems(files: SourceFile[], root: string): Proble
     const largestServed = shown * Math.max(...DENSITIES)
     if (!size || size.width <= largestServed * SLACK) return [] // a missing file is the check's own error
     const exportHeight = Math.round((largestServed * size.height) / size.width)
-    return [
-      problem(file, line, `The picture "${src}" is ${size.width} × ${size.height} pixels (${megabytes(size.bytes)}), but the site shows it at most ${shown} pixels wide (${largestServed} on sharp screens). Export it at ${largestServed} × ${exportHeight} pixels and replace the file: it will look the same and keep the site's files small.`, 'warning'),
-    ]
+    return [problem(file, line, `The picture "${src}" is ${size.width} × ${size.height} pixels (${megabytes(size.bytes)}), but the site shows it at most ${shown} pixels wide (${largestServed} on sharp screens). Export it at ${largestServed} × ${exportHeight} pixels and replace the file: it will look the same and keep the site's files small.`, 'warning')]
   })
 }

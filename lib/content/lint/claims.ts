@@ -18,9 +18,7 @@ const CLAIMS: { pattern: RegExp; instead: string }[] = [
   },
   { pattern: word('miracle\\p{L}*|miraculous|milagro\\p{L}*'), instead: 'what the treatment does: "can help", "can ease" (or "puede ayudar")' },
   {
-    pattern: word(
-      '(?:completely|totally|absolutely|entirely|always|guaranteed|100\\s?%)\\s+(?:painless|pain[-\\s]free)|(?:painless|pain[-\\s]free)\\s+(?:treatment|treatments|surgery|cure|recovery|healing|life|results?)|pain[-\\s]free|(?:completamente|totalmente|absolutamente|siempre|100\\s?%)\\s+sin\\s+dolor|(?:tratamiento|cirugía|recuperación|vida)\\s+sin\\s+dolor',
-    ),
+    pattern: word('(?:completely|totally|absolutely|entirely|always|guaranteed|100\\s?%)\\s+(?:painless|pain[-\\s]free)|(?:painless|pain[-\\s]free)\\s+(?:treatment|treatments|surgery|cure|recovery|healing|life|results?)|pain[-\\s]free|(?:completamente|totalmente|absolutamente|siempre|100\\s?%)\\s+sin\\s+dolor|(?:tratamiento|cirugía|recuperación|vida)\\s+sin\\s+dolor'),
     instead: 'how it feels, honestly: "most people feel little or no discomfort" (or "la mayoría siente poca o ninguna molestia")',
   },
   { pattern: word('no\\s+risks?|risk-free|zero\\s+risk|without\\s+(?:any\\s+)?risks?|sin\\s+(?:ningún\\s+)?riesgos?|libre\\s+de\\s+riesgos?|riesgo\\s+cero'), instead: 'what is true of it, such as "uses no radiation" or "side effects are rare" (or "no usa radiación", "los efectos secundarios son raros")' },

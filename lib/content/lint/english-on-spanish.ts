@@ -6,12 +6,8 @@ import { toString } from 'mdast-util-to-string'
 import { visitParents } from 'unist-util-visit-parents'
 import { attributeTexts } from './attribute-texts.ts'
 
-const ENGLISH = new Set(
-  'the and with your you for of is are to this that it in on or be we our us can will have has from by at an as not if what when which who how more about after before than they their there do does may should was were been into also its these those would could'.split(' '),
-)
-const SPANISH = new Set(
-  'el la los las de del y e en con su sus para por que es son un una unos unas se al lo como más o u si sí le les nos nuestro nuestra nuestros nuestras usted ustedes este esta estos estas puede pueden tiene hay ya muy cuando qué cómo pero sin sobre entre también donde'.split(' '),
-)
+const ENGLISH = new Set('the and with your you for of is are to this that it in on or be we our us can will have has from by at an as not if what when which who how more about after before than they their there do does may should was were been into also its these those would could'.split(' '))
+const SPANISH = new Set('el la los las de del y e en con su sus para por que es son un una unos unas se al lo como más o u si sí le les nos nuestro nuestra nuestros nuestras usted ustedes este esta estos estas puede pueden tiene hay ya muy cuando qué cómo pero sin sobre entre también donde'.split(' '))
 /** At least this many English small words, and more than the Spanish ones, make a sentence English. */
 const ENGLISH_WORDS = 2
 
