@@ -12,23 +12,14 @@ import { problem, type Problem, type SourceFile } from './check-types.ts'
 /** The endings of the pictures browsers show, and the format each must hold. */
 const SHOWABLE: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif', svg: 'svg' }
 
+const PHONE_PHOTO = 'photo (the format iPhones and many phones save)'
 const FORMATS: Record<string, string> = {
-  heic: 'a HEIC photo (the format iPhones and many phones save)',
-  heif: 'a HEIF photo (the format iPhones and many phones save)',
-  tiff: 'a TIFF file',
-  tif: 'a TIFF file',
-  raw: "a camera's RAW file",
-  psd: 'a Photoshop file',
-  bmp: 'a BMP file',
-  pdf: 'a PDF document',
-  ico: 'an icon file',
-  zip: 'a ZIP file or a Word document',
-  video: 'a video',
+  heic: `a HEIC ${PHONE_PHOTO}`, heif: `a HEIF ${PHONE_PHOTO}`, tiff: 'a TIFF file', tif: 'a TIFF file', raw: "a camera's RAW file", psd: 'a Photoshop file',
+  bmp: 'a BMP file', pdf: 'a PDF document', ico: 'an icon file', zip: 'a ZIP file or a Word document', video: 'a video',
 }
 const RAW_ENDINGS = new Set(['cr2', 'cr3', 'nef', 'arw', 'dng', 'orf', 'rw2', 'raf', 'srw', 'pef'])
 const formatWords = (format: string) => FORMATS[format] ?? (RAW_ENDINGS.has(format) ? FORMATS.raw! : `a .${format} file`)
 
-/** The format of a picture by its first bytes, or undefined when unknown. */
 function formatOfBytes(bytes: Uint8Array): string | undefined {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
@@ -103,6 +94,7 @@ export function pictureContentProblems(files: readonly SourceFile[], root: strin
   })
 }
 
+/** The format of a file by its first bytes (undefined when it is missing or unknown). */
 function readFormat(path: string): string | undefined {
   let fd: number | undefined
   try {
