@@ -47,7 +47,6 @@ export function parseYaml(file: string, text: string, lineShift: number, problem
   return { value, lineOf: lineFinder(doc, lineCounter, lineShift), keyLine }
 }
 
-/** The first "*name" of a document that names no "&name" before it. */
 function unresolvedAlias(doc: Document): Alias | undefined {
   let found: Alias | undefined
   visit(doc, {

@@ -96,7 +96,6 @@ export function explainMdxError(file: string, text: string, error: unknown): Pro
   const blockStart = lines.slice(0, line ?? lines.length).findLastIndex((l) => /<(script|style)\b/i.test(l))
   const block = blockStart >= 0 ? /<(script|style)\b/i.exec(lines[blockStart] ?? '')?.[1]?.toLowerCase() : undefined
   if (block && !lines.slice(blockStart, (line ?? blockStart + 1) - 1).some((l) => new RegExp(`</${block}>`, 'i').test(l))) return problem(blockedTag(block)!, blockStart + 1)
-
   const opened = /closing tag for `<([^>`]*)>` \((\d+):/.exec(reason)
   if (ruleId === 'end-tag-mismatch' && opened && reason.startsWith('Expected a closing tag')) {
     const [, name = '', openLine] = opened

@@ -30,19 +30,15 @@ export { collections, dataFiles } from '../files.ts'
 export type { Content } from '../content-types.ts'
 
 export interface ValidateOptions {
-  /** Whether a file exists under public/, given its site path such as /images/a.svg */
   publicFileExists: (sitePath: string) => boolean
-  /** Today, for the medical review reminder. */
   today?: Date
-  /** Compile each MDX body to find its syntax mistakes, links and text mistakes (true unless a page only needs the data). */
+  /** Compile each MDX text, for its syntax, links and text mistakes (unless a page only needs the data). */
   compileBodies?: boolean
-  /** When a file last changed (YYYY-MM-DD), to find translations that fell behind their English page. */
   lastChanged?: (file: string) => string
-  /** Content files the repository's history knows that are gone now (removed pages: redirects.ts). */
+  /** Content files the repository's history knows that are gone now (redirects.ts). */
   formerFiles?: readonly string[]
-  /** The address the site is published at (SITE_URL), so a link to it can be written as a path. */
   siteUrl?: string
-  /** The addresses of the pages with a layout of their own (pages/<name>/), built whatever the content says. */
+  /** The addresses of the pages with a layout of their own (pages/<name>/). */
   ownLayouts?: readonly string[]
 }
 
@@ -71,7 +67,6 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
     if (fields) pictures.push({ file, pictures: frontmatterPictures(fields.value, fields.lineOf) })
     linkSources.push({ file, route, links: [...links, ...(compiled?.links ?? []).map((l) => ({ href: l.href, lineOffset: l.line }))] })
   }
-
   for (const [key, { file, schema }] of Object.entries(dataFiles)) {
     const source = byPath.get(file)
     if (!source) {
@@ -85,7 +80,6 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
     else problems.push(...zodProblems(source.path, result.error, parsed.value, parsed.lineOf))
     named(source.path, parsed)
   }
-
   const uiFiles = checkUiFiles(files)
   Object.assign(content, { ui: uiFiles.ui, translatedData: uiFiles.translatedData })
   problems.push(...uiFiles.problems)
@@ -162,7 +156,6 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
     entries.sort((a, b) => orderOf(a) - orderOf(b) || a.slug.localeCompare(b.slug))
     content[key] = entries
   }
-
   const checked = validateTranslations(files, slugsOf.conditions ?? [], { lastChanged: options.lastChanged })
   content.translations = checked.translations
   problems.push(...checked.problems)
@@ -176,7 +169,6 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
     if (route) idsByRoute.set(route, compiled.headingIds)
     named(source.path, parseYaml(source.path, split.frontmatter, 1, []), route, compiled)
   }
-
   const typed = content as Content
   // Every link must lead somewhere: a page of this site, a heading, or a full outside address.
   const entries = Object.fromEntries(Object.entries(slugsOf).map(([key, slugs]) => [key, slugs.map((slug) => ({ slug }))]))
