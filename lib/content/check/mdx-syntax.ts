@@ -1,6 +1,5 @@
-// Compiles each MDX file with the build's own pipeline, linting its text on the very tree the build
-// renders (lint/index.ts), and says the first mistake MDX stops at in plain words. It collects what the
-// link check needs: the links and pictures of the text and the heading ids rehype-slug gives.
+// Compiles each MDX file with the build's own pipeline, linting the very tree the build renders, says the
+// first mistake MDX stops at in plain words, and collects the links, pictures and heading ids.
 import { compileSync } from '@mdx-js/mdx'
 import type { Node } from 'unist'
 import { VFile } from 'vfile'

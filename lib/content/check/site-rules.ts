@@ -98,10 +98,7 @@ function offices({ content, textOf, slugsOf }: RuleContext): Problem[] {
   return problems
 }
 
-/**
- * Medical review: the reviewer must be on the team, "related" must name other condition pages, and the
- * review must be recent, in the English and the translated articles alike.
- */
+/** The reviewer is on the team, "related" names other condition pages, the review is recent: in every language. */
 function medicalReview({ content, textOf, slugsOf, today }: RuleContext): Problem[] {
   const problems: Problem[] = []
   const teamSlugs = new Set(slugsOf.team)

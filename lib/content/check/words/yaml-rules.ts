@@ -39,10 +39,7 @@ const MARKDOWN: { pattern: RegExp; what: (found: string) => string }[] = [
 
 const shorten = (text: string) => (text.length > 70 ? `${text.slice(0, 67).trimEnd()}…` : text)
 
-/**
- * The mistakes of the texts of one YAML text: a whole file, or the frontmatter of an MDX file (then
- * `lineShift` is 1, for its opening ---). A text that cannot be read is the YAML reader's to report.
- */
+/** The mistakes of one YAML text (a file, or a frontmatter: `lineShift` 1); one that cannot be read is parseYaml's. */
 export function yamlProblems(file: string, text: string, lineShift: number, counts: Counts | undefined, today: Date): Problem[] {
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { lineCounter })
