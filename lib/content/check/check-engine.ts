@@ -77,7 +77,7 @@ function curlyQuotes(file: string, doc: Document, lineOf: (node: { range?: [numb
     Scalar(_, node) {
       if (part !== 'value' || typeof node.value !== 'string' || !/^[“‘][\s\S]*[”’]$/.test(node.value.trim())) return
       const inner = node.value.trim().slice(1, -1)
-      problems.push(problem( file, lineOf(node), `The value ${node.value.trim()} is wrapped in curly quotes, which show on the page as they are. Remove them (${inner}), or use straight double quotes "${inner.replace(/"/g, '\\"')}" if the text needs quotes around it (a colon in it, for example).`, 'warning', ))
+      problems.push(problem(file, lineOf(node), `The value ${node.value.trim()} is wrapped in curly quotes, which show on the page as they are. Remove them (${inner}), or use straight double quotes "${inner.replace(/"/g, '\\"')}" if the text needs quotes around it (a colon in it, for example).`, 'warning'))
     },
   })
 }

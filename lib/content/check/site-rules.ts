@@ -93,7 +93,7 @@ function offices({ content, textOf, slugsOf }: RuleContext): Problem[] {
     if (content.locationsPage && state && !content.locationsPage.states[state])
       problems.push(problem(file, lineOf([index, 'city']), `${office.name} is in ${state}, which content/locations-page.yaml does not name. Add a line "${state}: <the state's full name>" under "states" there.`))
     for (const service of (office.services ?? []).filter((s) => !conditionSlugs.has(s)))
-      problems.push(problem( file, lineOf([index, 'services']), `"services" of ${office.name} names "${service}", which is not a condition page. Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`, ))
+      problems.push(problem(file, lineOf([index, 'services']), `"services" of ${office.name} names "${service}", which is not a condition page. Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`))
   }
   return problems
 }
@@ -112,7 +112,7 @@ function medicalReview({ content, textOf, slugsOf, today }: RuleContext): Proble
       problems.push(problem(file, lineOf('reviewedBy'), `"reviewedBy" names "${data.reviewedBy}", who is not on the team. Write the file name (without .mdx) of a team member, one of: ${[...teamSlugs].join(', ')}.`))
     for (const slug of data.related ?? []) {
       if (conditionSlugs.has(slug) && slug !== condition.slug) continue
-      problems.push(problem( file, lineOf('related'), slug === condition.slug ? `"related" names this page itself ("${slug}"). List other condition pages only.` : `"related" names "${slug}", which is not a condition page. Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`, ))
+      problems.push(problem(file, lineOf('related'), slug === condition.slug ? `"related" names this page itself ("${slug}"). List other condition pages only.` : `"related" names "${slug}", which is not a condition page. Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`))
     }
     const ageDays = (today.getTime() - Date.parse(data.lastReviewed)) / 86_400_000
     // An old review is said once, on the English article (the translation follows it).

@@ -62,12 +62,12 @@ export function validateTranslations(files: SourceFile[], conditionSlugs: string
       }
       const changed = options.lastChanged?.(englishFile)
       if (changed && changed > data.translationReviewed)
-        problems.push(problem( source.path, parsed.lineOf(['translationReviewed']), `The English page ${englishFile} changed on ${changed}, after this translation was last reviewed (${data.translationReviewed}). Ask the translator to compare the two, bring the translation up to date, and set "translationReviewed" to the date they did.`, 'warning', ))
+        problems.push(problem(source.path, parsed.lineOf(['translationReviewed']), `The English page ${englishFile} changed on ${changed}, after this translation was last reviewed (${data.translationReviewed}). Ask the translator to compare the two, bring the translation up to date, and set "translationReviewed" to the date they did.`, 'warning'))
       translations.push({ lang, collection: collection as CollectionKey, slug: name.replace(/\.mdx$/, ''), file: source.path, data, body: split.body })
     }
     const translated = new Set(translations.filter((t) => t.lang === lang).map((t) => t.data.translatedFrom))
     for (const englishFile of pagesToTranslate(conditionSlugs).filter((f) => paths.has(f) && !translated.has(f)))
-      problems.push(problem( englishFile, undefined, `This page has no translation into ${languageOf(lang).name} (${lang}) yet. Ask for one and save it as content/${lang}/${englishFile.slice('content/'.length)} (see "Translate a page" in content/README.md).`, 'warning', ))
+      problems.push(problem(englishFile, undefined, `This page has no translation into ${languageOf(lang).name} (${lang}) yet. Ask for one and save it as content/${lang}/${englishFile.slice('content/'.length)} (see "Translate a page" in content/README.md).`, 'warning'))
   }
   return { translations, problems }
 }

@@ -176,7 +176,7 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
   const moved = movedAddresses(typed.redirects, routes)
   for (const route of (options.ownLayouts ?? []).filter((r) => !routes.has(r))) {
     const shown = aliases[route] ?? route
-    problems.push(problem( `content/pages/${shown === '/' ? 'home' : shown.slice(1)}.mdx`, undefined, `This file is missing: the page ${route} takes its title and text from it. Restore it from the repository history (the page cannot be built without it).`, ))
+    problems.push(problem(`content/pages/${shown === '/' ? 'home' : shown.slice(1)}.mdx`, undefined, `This file is missing: the page ${route} takes its title and text from it. Restore it from the repository history (the page cannot be built without it).`))
   }
   for (const source of linkSources) {
     for (const link of source.links) {

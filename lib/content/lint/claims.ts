@@ -74,8 +74,5 @@ export const noMedicalClaims = lintRule<Node>({ origin: 'site:medical-claims' },
     const start = node.position?.start
     for (const [index, message] of claimsByLine(toString(node))) file.message(message, start ? { place: { line: start.line + index, column: 1 } } : { place: node.position })
   })
-  attributeTexts(tree, String(file.value), ({ value, line }) => {
-    const message = claimsIn(value)
-    if (message) file.message(message, { place: { line, column: 1 } })
-  })
+  attributeTexts(tree, file, ({ value }) => claimsIn(value))
 })

@@ -46,8 +46,8 @@ export const noEnglishOnSpanish = lintRule<Node>({ origin: 'site:english-on-span
     const [first] = englishSentences(toString(node))
     if (first) file.message(englishMessage(first), node)
   })
-  attributeTexts(tree, String(file.value), ({ value, line }) => {
+  attributeTexts(tree, file, ({ value }) => {
     const [first] = englishSentences(value)
-    if (first) file.message(englishMessage(first), { place: { line, column: 1 } })
+    return first && englishMessage(first)
   })
 })

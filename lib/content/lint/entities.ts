@@ -49,8 +49,5 @@ export const noEntities = lintRule<Node>({ origin: 'site:entities' }, (tree, fil
       file.message(entity.message, { place: { line, column: 1 } })
     }
   })
-  attributeTexts(tree, source, ({ written, line }) => {
-    const [entity] = entitiesIn(written, true)
-    if (entity) file.message(entity.message, { place: { line, column: 1 } })
-  })
+  attributeTexts(tree, file, ({ written }) => entitiesIn(written, true)[0]?.message)
 })

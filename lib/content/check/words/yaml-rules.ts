@@ -61,13 +61,13 @@ export function yamlProblems(file: string, text: string, lineShift: number, coun
         const closure = file.endsWith('closures.yaml') || path.some((p) => isPair(p) && isScalar(p.key) && p.key.value === 'closures')
         const [low, high] = closure ? [year - CLOSURE_YEARS, year + CLOSURE_YEARS] : [FIRST_YEAR, year + YEARS_AHEAD]
         if (written < low || written > high)
-          values.push(problem( file, line, `${field ? `"${field}" is` : 'The date'} ${value.trim()}, ${written < year ? `${year - written} years ago` : `${written - year} years from now`}: the year looks mistyped. Write the date as YYYY-MM-DD with the right year${closure ? ` (a closed day is this year or next: ${year} or ${year + 1})` : ''}.`, ))
+          values.push(problem(file, line, `${field ? `"${field}" is` : 'The date'} ${value.trim()}, ${written < year ? `${year - written} years ago` : `${written - year} years from now`}: the year looks mistyped. Write the date as YYYY-MM-DD with the right year${closure ? ` (a closed day is this year or next: ${year} or ${year + 1})` : ''}.`))
         return
       }
       if (field && NOT_WORDS.has(field)) return
       const component = COMPONENT.exec(value)
       if (component && !FACT_NAMES.has(component[1]!)) {
-        shown.push(problem( file, line, `In "${shorten(value)}", "${component[0]}" shows on the page as written: components do not work in the texts of YAML files and of the fields at the top of a page (only the counts, such as <OfficeCount />, do). Write the words or the number themselves here, or move the sentence into the text of a page, below the --- lines, where ${component[0]} works.`, ))
+        shown.push(problem(file, line, `In "${shorten(value)}", "${component[0]}" shows on the page as written: components do not work in the texts of YAML files and of the fields at the top of a page (only the counts, such as <OfficeCount />, do). Write the words or the number themselves here, or move the sentence into the text of a page, below the --- lines, where ${component[0]} works.`))
       } else {
         const markdown = MARKDOWN.find(({ pattern }) => pattern.test(value))
         const found = markdown && markdown.pattern.exec(value)![0]
