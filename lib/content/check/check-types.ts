@@ -1,6 +1,4 @@
-// The shapes the content check passes around: a file read, a mistake found in it, an entry of a
-// collection, and the way to find a field's line. Below the check engine (check-engine.ts) and its
-// parts (zod-words.ts), which both use them.
+// The shapes the content check passes around, below the check engine and its parts, which both use them.
 export interface SourceFile {
   /** Path from the repository root, such as content/team/jane-doe.mdx */
   path: string
@@ -15,6 +13,8 @@ export interface Problem {
   level: 'error' | 'warning'
   message: string
 }
+
+export const problem = (file: string, line: number | undefined, message: string, level: Problem['level'] = 'error'): Problem => ({ file, line, level, message })
 
 export interface Entry<T> {
   slug: string

@@ -1,9 +1,7 @@
-// A content file saved in another encoding than plain UTF-8 (Notepad's "UTF-16", a "UTF-8 with BOM"
-// from some editors): the check reads it anyway, to check the rest of it, and says how to save it.
-// The build's MDX and YAML readers do not: for them the file starts with unreadable marks.
-import type { Problem, SourceFile } from './check-types.ts'
+// A content file saved in another encoding than plain UTF-8 (UTF-16, UTF-8 with BOM): the check reads it
+// anyway, to check the rest, and says how to save it (the build's readers would not read it).
+import { problem, type Problem, type SourceFile } from './check-types.ts'
 
-/** The text of a file's bytes, and the encoding it was saved in when that is not plain UTF-8. */
 export function decodeContentFile(bytes: Buffer): { text: string; savedAs?: string } {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), savedAs: 'UTF-16 LE' }
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), savedAs: 'UTF-16 BE' }
@@ -13,9 +11,9 @@ export function decodeContentFile(bytes: Buffer): { text: string; savedAs?: stri
 
 /** Each file saved in another encoding, with what to do: the check and the pages' loader both say it. */
 export function encodingProblems(files: readonly SourceFile[]): Problem[] {
-  return files.flatMap(({ path, savedAs }) => (savedAs ? [{ file: path, line: 1, level: 'error' as const, message: encodingMessage(savedAs) }] : []))
-}
-
-function encodingMessage(savedAs: string): string {
-  return `The file is saved as "${savedAs}", which the site cannot read. Save it as UTF-8: in VS Code, click "${savedAs}" in the bar at the bottom right, choose "Save with Encoding", then "UTF-8" (in Notepad: File → Save as, Encoding "UTF-8").`
+  return files.flatMap(({ path, savedAs }) =>
+    savedAs
+      ? [problem(path, 1, `The file is saved as "${savedAs}", which the site cannot read. Save it as UTF-8: in VS Code, click "${savedAs}" in the bar at the bottom right, choose "Save with Encoding", then "UTF-8" (in Notepad: File → Save as, Encoding "UTF-8").`)]
+      : [],
+  )
 }

@@ -1,23 +1,18 @@
-// Checks one link written in the content: it must be a page of this site (/…), an anchor on a page (#…),
-// or a full https:// / mailto: / tel: address (never http://, which is not secure). Anything else becomes a
-// message with the fix.
+// One link written in the content must be a page of this site, an anchor on a page, or a full https://,
+// mailto: or tel: address; anything else gets a message with the fix.
 
 export interface LinkContext {
-  /** Every route of the site, such as /conditions/stroke. */
   routes: Set<string>
-  /** The heading ids of the page the link is on (for #anchor links). */
+  /** The heading ids of the page the link is on, and of the other pages made from one MDX file. */
   ownIds?: readonly string[]
-  /** The heading ids of other pages made from one MDX file, by route (for /page#anchor links). */
   idsByRoute: Map<string, readonly string[]>
-  /** Former addresses and the page each now leads to (content/redirects.yaml, lib/content/redirects.ts). */
+  /** Former addresses and the page each now leads to (content/redirects.yaml). */
   moved?: ReadonlyMap<string, string>
-  /** The address the site is published at (SITE_URL), such as https://www.example.com. */
+  /** The address the site is published at (SITE_URL). */
   siteUrl?: string
-  /** Whether a file of public/ exists at this site path (a link to a PDF, for example). */
   fileExists?: (sitePath: string) => boolean
 }
 
-/** The host without "www.", so both spellings of our address are recognised. */
 const bareHost = (url: string) => {
   try {
     return new URL(url).host.replace(/^www\./, '').toLowerCase()
@@ -28,7 +23,6 @@ const bareHost = (url: string) => {
 
 const SCHEMES = ['https:', 'mailto:', 'tel:']
 
-/** Returns what is wrong with the link, or undefined when it leads somewhere. */
 export function linkProblem(href: string, context: LinkContext): string | undefined {
   const unquoted = /^["“‘'](.*)["”’']$/.exec(href.trim())?.[1]
   if (unquoted !== undefined) return `The link "${href}" has quotes around its address. Remove them: (${unquoted}).`
@@ -75,7 +69,6 @@ function anchorProblem(anchor: string, ids: readonly string[] | undefined, where
   return `The link "#${anchor}" matches no heading on ${where}. ${hint}`
 }
 
-/** "Did you mean" with the route closest in spelling. */
 export function nearestRouteHint(path: string, routes: Set<string>): string {
   const best = nearest(path, [...routes])
   if (best && distance(path, best) <= Math.max(3, Math.floor(path.length / 3))) return `Did you mean "${best}"?`
@@ -98,7 +91,7 @@ function nearest(word: string, candidates: readonly string[]): string {
   return best
 }
 
-/** Levenshtein distance: how many letters to add, remove or change. */
+/** Levenshtein distance. */
 export function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
   for (let i = 1; i <= a.length; i++) {

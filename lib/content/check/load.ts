@@ -1,22 +1,15 @@
-// Reads every content file from disk and checks it: the content check of the build (vite.config.ts),
-// `npm run check`, the scripts and the tests. The pages read the content without the check
-// (runtime.ts, through lib/content/index.ts).
+// Reads every content file from disk and checks it, for the build, `npm run check`, the scripts and the
+// tests (the pages read the content without the check: runtime.ts).
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { readContentFiles } from '../runtime.ts'
-import { formerContentFiles } from './formerFiles.ts'
-import { pictureWeightProblems } from './picture-weight.ts'
-import { pictureContentProblems } from './picture-rules.ts'
-import { wordDates } from './wordDates.ts'
+import { pictureContentProblems, pictureWeightProblems } from './picture-rules.ts'
+import { formerContentFiles, wordDates } from './wordDates.ts'
 import { validateContent, type Content, type Problem } from './validate.ts'
 
 export { readContentFiles }
 
-export function loadContent(
-  root: string = process.cwd(),
-  today?: Date,
-  { compileBodies = true, siteUrl }: { compileBodies?: boolean; siteUrl?: string } = {},
-): { content: Content; problems: Problem[] } {
+export function loadContent(root: string = process.cwd(), today?: Date, { compileBodies = true, siteUrl }: { compileBodies?: boolean; siteUrl?: string } = {}): { content: Content; problems: Problem[] } {
   const files = readContentFiles(root)
   const checked = validateContent(files, {
     publicFileExists: (sitePath) => existsSync(join(root, 'public', sitePath)),
@@ -33,10 +26,7 @@ export function loadContent(
   return checked
 }
 
-/**
- * The addresses of the pages with a folder of their own (pages/<name>/, pages/index/ is "/"): Vike builds
- * each of them whatever the content says, so each needs its content file. None for a folder with no pages/.
- */
+/** The pages with a folder of their own (pages/<name>/, pages/index/ is "/"): each needs its content file. */
 function ownLayoutRoutes(root: string): string[] {
   const pages = join(root, 'pages')
   if (!existsSync(pages)) return []

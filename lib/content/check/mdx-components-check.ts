@@ -1,44 +1,33 @@
-// Checks the components used inside MDX bodies against their list (components/mdx/props.ts): an
-// unknown name, an unknown prop, or a prop whose value the component's schema refuses is a content
-// error with file and line, in plain words, e.g.
-//   Invalid prop passed to the `<PhoneNumber/>` component: `which` must be one of main, tollFree, fax…
-// Each file is read as the build reads it, once (mdast.ts).
+// The components used in MDX texts, against their list (components/mdx/props.ts): an unknown name or
+// prop, or a value the component's schema refuses, in plain words with file and line.
 import type { z } from 'zod'
 import { mdxComponentList, type PropsSchema } from '../../../components/mdx/props.ts'
-import type { Problem, SourceFile } from './check-engine.ts'
+import type { Node } from 'unist'
+import { visitParents } from 'unist-util-visit-parents'
+import { problem, type Problem, type SourceFile } from './check-types.ts'
 import type { Content } from '../content-types.ts'
 import { didYouMean } from './links.ts'
 import { mdastOf, type MdastNode } from '../mdast.ts'
 
 type JsxAttribute = NonNullable<MdastNode['attributes']>[number]
 
-/** The components a content file may use, by name. */
 export const componentNames = Object.keys(mdxComponentList).filter((name) => /^[A-Z]/.test(name))
-/** In alphabetical order, for the message that lists them. */
 const knownNames = componentNames.toSorted()
 
-/**
- * Every problem with the components of these MDX files. When content/site.yaml could not be read (its
- * own mistake is reported), the names it holds (phones, links) cannot be checked; everything else is.
- */
+/** When content/site.yaml could not be read, the names it holds (phones, links) are not checked. */
 export function checkMdxComponents(files: SourceFile[], content: Content, routes: readonly string[]): Problem[] {
   const known = content.site ? content : ({ ...content, site: { phones: {}, links: {}, social: {} } } as unknown as Content)
-  return files.flatMap((file) => checkFile(file, known, routes, !content.site))
-}
-
-function checkFile(file: SourceFile, content: Content, routes: readonly string[], siteUnread: boolean): Problem[] {
-  const tree = mdastOf(file.text)
-  // Text MDX cannot read is reported, in plain words, by the syntax check (mdx-syntax.ts).
-  if ('reason' in tree) return []
   const problems: Problem[] = []
-  const visit = (node: MdastNode) => {
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && /^[A-Z]/.test(node.name)) {
-      const message = checkElement(node.name, node.attributes ?? [], content, routes, siteUnread)
-      if (message) problems.push({ file: file.path, line: node.position?.start.line, level: 'error', message })
-    }
-    node.children?.forEach(visit)
+  for (const file of files) {
+    const tree = mdastOf(file.text)
+    // Text MDX cannot read is the syntax check's to report (mdx-syntax.ts).
+    if ('reason' in tree) continue
+    visitParents(tree as Node, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node: Node) => {
+      const { name, attributes, position } = node as MdastNode
+      const message = name && /^[A-Z]/.test(name) ? checkElement(name, attributes ?? [], known, routes, !content.site) : undefined
+      if (message) problems.push(problem(file.path, position?.start.line, message))
+    })
   }
-  visit(tree)
   return problems
 }
 
@@ -50,9 +39,7 @@ function checkElement(name: string, attributes: JsxAttribute[], content: Content
   }
   const props: Record<string, unknown> = {}
   for (const attribute of attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) {
-      return `Write each prop of \`<${name}/>\` as name="value".`
-    }
+    if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) return `Write each prop of \`<${name}/>\` as name="value".`
     const value = attribute.value
     if (value === null || value === undefined) props[attribute.name] = true
     else if (typeof value === 'string') props[attribute.name] = value

@@ -1,47 +1,33 @@
-// Compiles each MDX file with the build's own MDX pipeline, so `npm run check` finds every mistake the
-// build would stumble on, and says it in plain words with the line and the fix. While compiling it also
-// collects what the link check needs: the links written in the body and the heading ids (rehype-slug's).
-// The text is linted in the same compile (lint/index.ts), on the very tree the build renders.
+// Compiles each MDX file with the build's own pipeline, linting the very tree the build renders, says the
+// first mistake MDX stops at in plain words, and collects the links, pictures and heading ids.
 import { compileSync } from '@mdx-js/mdx'
+import type { Node } from 'unist'
 import { VFile } from 'vfile'
+import { visitParents as visit } from 'unist-util-visit-parents'
 import { lintPlugins, lintProblems } from '../lint/index.ts'
 import type { TextFacts } from '../lint/facts.ts'
 import type { Counts } from '../lint/typed-counts.ts'
+import { blockedTag } from '../lint/text-rules.ts'
 import { rehypePlugins, remarkPlugins } from '../mdx-options.ts'
 import { rememberTree, type MdastNode } from '../mdast.ts'
 import type { Problem } from './check-engine.ts'
 
-export interface BodyLink {
-  href: string
-  line: number
-}
+type BodyLink = { href: string; line: number }
 
 export interface CompiledMdx {
-  /** The first syntax mistake (MDX stops reading a file at its first one), in plain words. */
+  /** The first syntax mistake, in plain words. */
   problem?: Problem
-  /** What the lint rules found in the text (lint/index.ts), when it could be read. */
   lint: Problem[]
   links: BodyLink[]
-  /** The pictures of the text (![description](/images/…)), whose files the check looks for. */
   images: BodyLink[]
-  /** The ids rehype-slug gives the headings, which `#anchor` links may point to. */
   headingIds: string[]
 }
 
-interface TreeNode {
-  type: string
-  tagName?: string
+interface TreeNode extends Node {
   url?: string
-  name?: string | null
+  tagName?: string
   properties?: Record<string, unknown>
-  attributes?: { type: string; name?: string; value?: unknown }[]
-  position?: { start: { line: number; offset?: number } }
-  children?: TreeNode[]
-}
-
-function walk(node: TreeNode, visit: (node: TreeNode) => void): void {
-  visit(node)
-  for (const child of node.children ?? []) walk(child, visit)
+  attributes?: MdastNode['attributes']
 }
 
 // One compile per file text: the check runs again and again on unchanged files (the tests, `npm run dev`).
@@ -50,44 +36,36 @@ const compiledTexts = new Map<string, CompiledMdx>()
 /** Compiles the whole file (frontmatter included), so line numbers are the file's own. */
 export function compileMdx(file: string, text: string, facts?: TextFacts, headingBase = 2, counts?: Counts): CompiledMdx {
   const key = `${file}\n${headingBase}\n${JSON.stringify(facts ?? null)}\n${JSON.stringify(counts ?? null)}\n${text}`
-  const known = compiledTexts.get(key)
-  if (known) return known
-  const compiled = compileUncached(file, text, facts, headingBase, counts)
+  const compiled = compiledTexts.get(key) ?? compileUncached(file, text, facts, headingBase, counts)
   compiledTexts.set(key, compiled)
   return compiled
 }
 
 function compileUncached(file: string, text: string, facts: TextFacts | undefined, headingBase: number, counts: Counts | undefined): CompiledMdx {
-  const links: BodyLink[] = []
-  const images: BodyLink[] = []
-  const headingIds: string[] = []
+  const found: Omit<CompiledMdx, 'lint'> = { links: [], images: [], headingIds: [] }
   let mdast: TreeNode | undefined
-  const collectLinks = () => (tree: TreeNode) =>
-    walk((mdast = tree), (node) => {
+  const collectLinks = () => (tree: TreeNode) => {
+    visit((mdast = tree), (node: TreeNode) => {
       const line = node.position?.start.line ?? 1
-      // An address typed out (GFM makes it a link) is the lint's to report, once (lint/index.ts).
+      // An address typed out (GFM makes it a link) is the lint's to report, once.
       const typedOut = node.type === 'link' && text[node.position?.start.offset ?? 0] !== '['
-      if ((node.type === 'link' || node.type === 'definition') && node.url !== undefined && !typedOut) links.push({ href: node.url, line })
-      if (node.type === 'image' && node.url) images.push({ href: node.url, line })
-      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        const href = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'href')?.value
-        if (typeof href === 'string') links.push({ href, line })
-      }
+      if ((node.type === 'link' || node.type === 'definition') && node.url !== undefined && !typedOut) found.links.push({ href: node.url, line })
+      if (node.type === 'image' && node.url) found.images.push({ href: node.url, line })
+      const href = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'href')?.value
+      if (node.type.startsWith('mdxJsx') && typeof href === 'string') found.links.push({ href, line })
     })
+  }
   const collectIds = () => (tree: TreeNode) =>
-    walk(tree, (node) => {
-      if (node.type === 'element' && /^h[1-6]$/.test(node.tagName ?? '') && typeof node.properties?.id === 'string') headingIds.push(node.properties.id)
+    visit(tree, 'element', (node: TreeNode) => {
+      if (/^h[1-6]$/.test(node.tagName ?? '') && typeof node.properties?.id === 'string') found.headingIds.push(node.properties.id)
     })
   const vfile = new VFile({ path: file, value: text })
   try {
-    compileSync(vfile, {
-      remarkPlugins: [...remarkPlugins, ...lintPlugins(facts, headingBase, counts), collectLinks],
-      rehypePlugins: [...rehypePlugins, collectIds],
-    })
+    compileSync(vfile, { remarkPlugins: [...remarkPlugins, ...lintPlugins(facts, headingBase, counts), collectLinks], rehypePlugins: [...rehypePlugins, collectIds] })
     if (mdast) rememberTree(text, mdast as MdastNode)
-    return { links, images, headingIds, lint: lintProblems(file, text, vfile.messages) }
+    return { ...found, lint: lintProblems(file, text, vfile.messages) }
   } catch (error) {
-    return { links, images, headingIds, lint: [], problem: explainMdxError(file, text, error) }
+    return { ...found, lint: [], problem: explainMdxError(file, text, error) }
   }
 }
 
@@ -116,25 +94,14 @@ export function explainMdxError(file: string, text: string, error: unknown): Pro
   // Code inside <script> or <style> rarely reads as MDX: say what is not allowed rather than what broke.
   const blockStart = lines.slice(0, line ?? lines.length).findLastIndex((l) => /<(script|style)\b/i.test(l))
   const block = blockStart >= 0 ? /<(script|style)\b/i.exec(lines[blockStart] ?? '')?.[1]?.toLowerCase() : undefined
-  if (block && !lines.slice(blockStart, (line ?? blockStart + 1) - 1).some((l) => new RegExp(`</${block}>`, 'i').test(l))) {
-    return problem(
-      block === 'script'
-        ? '`<script>` is not allowed: a content file cannot run programs on the site. Remove the `<script>` … `</script>` part.'
-        : '`<style>` is not allowed: a content file cannot change the look of the site. Remove the `<style>` … `</style>` part; for a highlighted box use <Note>.',
-      blockStart + 1,
-    )
-  }
-
+  if (block && !lines.slice(blockStart, (line ?? blockStart + 1) - 1).some((l) => new RegExp(`</${block}>`, 'i').test(l))) return problem(blockedTag(block)!, blockStart + 1)
   const opened = /closing tag for `<([^>`]*)>` \((\d+):/.exec(reason)
   if (ruleId === 'end-tag-mismatch' && opened && reason.startsWith('Expected a closing tag')) {
     const [, name = '', openLine] = opened
     if (/^(br|hr|img|input|wbr)$/i.test(name)) {
       return problem(`\`<${name}>\` needs closing in MDX. For a new paragraph leave a blank line; for a line break write \`<${name} />\`.`, Number(openLine))
     }
-    return problem(
-      `\`<${name}>\` opened on line ${openLine} is never closed: add \`</${name}>\` where it should end (on a line of its own, with a blank line before it), or, if it holds nothing, end it with \`/>\` (like \`<${name} />\`).`,
-      Number(openLine),
-    )
+    return problem(`\`<${name}>\` opened on line ${openLine} is never closed: add \`</${name}>\` where it should end (on a line of its own, with a blank line before it), or, if it holds nothing, end it with \`/>\` (like \`<${name} />\`).`, Number(openLine))
   }
   const mismatch = /Unexpected closing tag `<\/([^>`]*)>`, expected corresponding closing tag for `<([^>`]*)>` \((\d+):/.exec(reason)
   if (mismatch) {

@@ -1,8 +1,5 @@
-// The menus of every language: the English header and footer links (content/site.yaml, navigation) and
-// each translation's (content/ui/<language>.yaml, translatedSite → navigation). A translated menu lists
-// only pages that have a version in its language, so it is shorter; but an English link to a page that
-// has one must have its twin there, or that language's readers never find the page. The check names the
-// menu to update.
+// A translated menu (content/ui/<language>.yaml) lists only pages that have a version in its language;
+// but an English menu link to a page that has one must have its twin there, or its readers never find it.
 import { SOURCE_LANGUAGE, UI_FOLDER } from '../ui-files.ts'
 import { parseYaml, type Problem, type SourceFile } from './check-engine.ts'
 import type { Content } from '../content-types.ts'

@@ -1,33 +1,25 @@
-// Pictures the site cannot show. A picture taken from another website ("src: https://…", ![…](https://…))
-// may change or vanish, is not made small for phones, and tells that site who reads our pages: it belongs
-// in public/images/. A picture in a format browsers cannot show (a phone's HEIC, a TIFF, a camera's RAW, a
-// Photoshop file) shows as a broken picture, and stops the build's picture step: found by the name's
-// ending, and by the file's first bytes (a .jpg that is really a HEIC photo, renamed by hand).
+// Pictures the site cannot show, or shows at a cost. One taken from another website may change or
+// vanish, is not made small for phones, and tells that site who reads our pages. One in a format
+// browsers cannot show (a phone's HEIC, a TIFF, a RAW, a Photoshop file) shows broken and stops the
+// build's picture step: found by the name's ending, and by the file's first bytes (renamed by hand). A
+// photograph far larger than the site ever shows it makes the repository and every build heavier.
 import { closeSync, openSync, readSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Problem, SourceFile } from './check-types.ts'
+import { SHOWN_WIDTHS, DENSITIES, isPhotograph } from '../images.ts'
+import { imageSize } from '../imageSize.ts'
+import { problem, type Problem, type SourceFile } from './check-types.ts'
 
 /** The endings of the pictures browsers show, and the format each must hold. */
 const SHOWABLE: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif', svg: 'svg' }
 
-/** What a file's ending or first bytes say it is, in words. */
+const PHONE_PHOTO = 'photo (the format iPhones and many phones save)'
 const FORMATS: Record<string, string> = {
-  heic: 'a HEIC photo (the format iPhones and many phones save)',
-  heif: 'a HEIF photo (the format iPhones and many phones save)',
-  tiff: 'a TIFF file',
-  tif: 'a TIFF file',
-  raw: "a camera's RAW file",
-  psd: 'a Photoshop file',
-  bmp: 'a BMP file',
-  pdf: 'a PDF document',
-  ico: 'an icon file',
-  zip: 'a ZIP file or a Word document',
-  video: 'a video',
+  heic: `a HEIC ${PHONE_PHOTO}`, heif: `a HEIF ${PHONE_PHOTO}`, tiff: 'a TIFF file', tif: 'a TIFF file', raw: "a camera's RAW file", psd: 'a Photoshop file',
+  bmp: 'a BMP file', pdf: 'a PDF document', ico: 'an icon file', zip: 'a ZIP file or a Word document', video: 'a video',
 }
 const RAW_ENDINGS = new Set(['cr2', 'cr3', 'nef', 'arw', 'dng', 'orf', 'rw2', 'raf', 'srw', 'pef'])
 const formatWords = (format: string) => FORMATS[format] ?? (RAW_ENDINGS.has(format) ? FORMATS.raw! : `a .${format} file`)
 
-/** The format of a picture by its first bytes, or undefined when unknown. */
 function formatOfBytes(bytes: Uint8Array): string | undefined {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
@@ -50,20 +42,28 @@ function formatOfBytes(bytes: Uint8Array): string | undefined {
   return undefined
 }
 
-/** The pictures a content file names, with their lines: YAML "src:" fields, Markdown ![…](…), <img src>. */
-function picturesOf(text: string): { src: string; line: number }[] {
-  return text.split('\n').flatMap((line, index) =>
-    [
-      ...line.matchAll(/^\s*(?:-\s+)?(?:src|image|photo|picture|logo):\s*["']?([^\s"'},]*[./][^\s"'},]*)/g),
-      ...line.matchAll(/!\[[^\]]*\]\(\s*<?([^\s)>]+)/g),
-      ...line.matchAll(/<img\b[^>]*\bsrc=["']([^"']+)["']/g),
-    ].map((match) => ({ src: match[1]!, line: index + 1 })),
-  )
+type Named = { file: string; src: string; line: number; inMarkdown: boolean; topKey?: string }
+
+/** The pictures the content files name, with their lines: YAML "src:" fields, Markdown ![…](…), <img src>. */
+function picturesOf(files: readonly SourceFile[]): Named[] {
+  return files.flatMap(({ path: file, text }) => {
+    if (!/\.(mdx|ya?ml)$/.test(file)) return []
+    let topKey: string | undefined
+    return text.split('\n').flatMap((line, index) => {
+      topKey = /^([A-Za-z]\w*):/.exec(line)?.[1] ?? topKey
+      const at = (src: string | undefined, inMarkdown = false) => (src ? [{ file, src, line: index + 1, inMarkdown, topKey }] : [])
+      return [
+        ...[...line.matchAll(/^\s*(?:-\s+)?(?:image|photo|picture|logo):\s*["']?([^\s"'{},]*[./][^\s"'},]*)|\bsrc:\s*["']?([^\s"'},]*[./][^\s"'},]*)/g)].flatMap((m) => at(m[1] ?? m[2])),
+        ...[...line.matchAll(/!\[[^\]]*\]\(\s*<?([^\s)>]+)/g)].flatMap((m) => at(m[1], true)),
+        ...[...line.matchAll(/<img\b[^>]*\bsrc=["']([^"']+)["']/g)].flatMap((m) => at(m[1])),
+      ]
+    })
+  })
 }
 
 const nameOf = (src: string) => src.split(/[?#]/)[0]!.split('/').pop() ?? ''
 const endingOf = (src: string) => /\.([A-Za-z0-9]+)$/.exec(nameOf(src))?.[1]?.toLowerCase()
-/** Whether a picture's name says a format browsers cannot show (the check says so once, here). */
+/** Whether a picture's name says a format browsers cannot show (said once, here). */
 export const unshowableName = (src: string) => {
   const ending = endingOf(src)
   return ending !== undefined && !(ending in SHOWABLE)
@@ -72,52 +72,26 @@ const asJpeg = (name: string) => name.replace(/\.[^.]+$/, '') + '.jpg'
 
 /** The pictures taken from another site, and the pictures whose name says a format browsers cannot show. */
 export function pictureAddressProblems(files: readonly SourceFile[]): Problem[] {
-  const problems: Problem[] = []
-  for (const { path: file, text } of files) {
-    if (!/\.(mdx|ya?ml)$/.test(file)) continue
-    for (const { src, line } of picturesOf(text)) {
-      const name = nameOf(src)
-      const ending = endingOf(src)
-      const showable = ending !== undefined && ending in SHOWABLE
-      if (/^(https?:)?\/\//.test(src)) {
-        problems.push({
-          file,
-          line,
-          level: 'error',
-          message: `The picture "${src}" is taken from another website: it may change or disappear, it is not made small for phones, and that site learns who reads our pages. Save the picture into public/images/ and write its path from there: /images/${showable ? name : asJpeg(name || 'picture')}.`,
-        })
-      } else if (ending && !showable) {
-        problems.push({
-          file,
-          line,
-          level: 'error',
-          message: `The picture "${src}" is ${formatWords(ending)}, which web browsers cannot show: visitors would see a broken picture. Open it and save (export) it as JPEG, then write "${src.replace(/\.[^./]+$/, '.jpg')}" (PNG for a drawing or a logo).`,
-        })
-      }
-    }
-  }
-  return problems
+  return picturesOf(files).flatMap(({ file, src, line }) => {
+    const name = nameOf(src)
+    const ending = endingOf(src)
+    const showable = ending !== undefined && ending in SHOWABLE
+    if (/^(https?:)?\/\//.test(src))
+      return [problem(file, line, `The picture "${src}" is taken from another website: it may change or disappear, it is not made small for phones, and that site learns who reads our pages. Save the picture into public/images/ and write its path from there: /images/${showable ? name : asJpeg(name || 'picture')}.`)]
+    if (!ending || showable) return []
+    return [problem(file, line, `The picture "${src}" is ${formatWords(ending)}, which web browsers cannot show: visitors would see a broken picture. Open it and save (export) it as JPEG, then write "${src.replace(/\.[^./]+$/, '.jpg')}" (PNG for a drawing or a logo).`)]
+  })
 }
 
 /** The pictures whose name says a format browsers show, but whose content is another one (renamed by hand). */
 export function pictureContentProblems(files: readonly SourceFile[], root: string): Problem[] {
-  const problems: Problem[] = []
-  for (const { path: file, text } of files) {
-    if (!/\.(mdx|ya?ml)$/.test(file)) continue
-    for (const { src, line } of picturesOf(text)) {
-      const ending = endingOf(src)
-      if (!src.startsWith('/') || src.startsWith('//') || !ending || !(ending in SHOWABLE)) continue
-      const format = readFormat(join(root, 'public', src.split(/[?#]/)[0]!))
-      if (!format || format in SHOWABLE || Object.values(SHOWABLE).includes(format)) continue
-      problems.push({
-        file,
-        line,
-        level: 'error',
-        message: `The picture "${src}" is named .${ending}, but the file is really ${formatWords(format)}, which web browsers cannot show: visitors would see a broken picture. Renaming a file does not change its format: open it and save (export) it as JPEG, then replace public${src} with that file.`,
-      })
-    }
-  }
-  return problems
+  return picturesOf(files).flatMap(({ file, src, line }) => {
+    const ending = endingOf(src)
+    if (!src.startsWith('/') || src.startsWith('//') || !ending || !(ending in SHOWABLE)) return []
+    const format = readFormat(join(root, 'public', src.split(/[?#]/)[0]!))
+    if (!format || format in SHOWABLE || Object.values(SHOWABLE).includes(format)) return []
+    return [problem(file, line, `The picture "${src}" is named .${ending}, but the file is really ${formatWords(format)}, which web browsers cannot show: visitors would see a broken picture. Renaming a file does not change its format: open it and save (export) it as JPEG, then replace public${src} with that file.`)]
+  })
 }
 
 /** The format of a file by its first bytes (undefined when it is missing or unknown). */
@@ -126,11 +100,39 @@ function readFormat(path: string): string | undefined {
   try {
     fd = openSync(path, 'r')
     const bytes = new Uint8Array(4096)
-    const read = readSync(fd, bytes, 0, bytes.length, 0)
-    return formatOfBytes(bytes.subarray(0, read))
+    return formatOfBytes(bytes.subarray(0, readSync(fd, bytes, 0, bytes.length, 0)))
   } catch {
     return undefined
   } finally {
     if (fd !== undefined) closeSync(fd)
   }
+}
+
+/** A source picture this much wider than the largest file served is "far larger". */
+const SLACK = 1.5
+
+/** Where a picture named in a file is shown, hence its largest width; the widest place when unsure. */
+function placeOf({ file, topKey, inMarkdown }: Named): keyof typeof SHOWN_WIDTHS {
+  if (inMarkdown) return 'text'
+  if (/^content\/(es\/)?team\//.test(file)) return 'teamPhoto'
+  if (/^content\/(es\/)?conditions\//.test(file)) return 'article'
+  if (/^content\/(es\/)?procedures\//.test(file)) return 'card'
+  if (file === 'content/insurance.yaml') return 'logo'
+  if (file === 'content/home.yaml' && topKey === 'conditions') return 'card'
+  return 'hero'
+}
+
+const megabytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`)
+
+/** A warning for a photograph far wider than the site serves it (at its shown width and twice that). */
+export function pictureWeightProblems(files: SourceFile[], root: string): Problem[] {
+  return picturesOf(files).flatMap((named) => {
+    const { file, src, line } = named
+    const size = src.startsWith('/') && !src.startsWith('//') && isPhotograph(src) ? imageSize(src, root) : undefined
+    const shown = SHOWN_WIDTHS[placeOf(named)]
+    const largestServed = shown * Math.max(...DENSITIES)
+    if (!size || size.width <= largestServed * SLACK) return [] // a missing file is the check's own error
+    const exportHeight = Math.round((largestServed * size.height) / size.width)
+    return [problem(file, line, `The picture "${src}" is ${size.width} × ${size.height} pixels (${megabytes(size.bytes)}), but the site shows it at most ${shown} pixels wide (${largestServed} on sharp screens). Export it at ${largestServed} × ${exportHeight} pixels and replace the file: it will look the same and keep the site's files small.`, 'warning')]
+  })
 }

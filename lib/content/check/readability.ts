@@ -1,7 +1,5 @@
-// Reading level of the condition articles, for `npm run check -- --readability`: the Flesch–Kincaid
-// grade of each article and its hardest sentences. Health-literacy guidance asks for about grade 8 or
-// lower; sentences above grade 10 are listed so a clinician knows where to start.
-import { fleschKincaid } from 'flesch-kincaid'
+// Reading level of the condition articles: the Flesch–Kincaid grade of each and its hardest sentences.
+// Health-literacy guidance asks for about grade 8 or lower; sentences above grade 10 are listed.
 import { syllable } from 'syllable'
 import { splitFrontmatter, type Problem } from './check-engine.ts'
 import type { Content } from '../content-types.ts'
@@ -11,21 +9,13 @@ const HARD_GRADE = 10
 /** The grade content/README.md asks articles to stay at or below. */
 const TARGET_GRADE = 8
 
-/**
- * Flesch–Kincaid grade of a text made of the given sentences. The words' syllables come from `syllable`
- * (English rules and a list of exceptions), the formula from `flesch-kincaid`: the parts
- * retext-readability itself is made of. retext-readability grades sentence by sentence for an age; the
- * guide's rule is one grade for the whole article, so the rule stays here.
- */
+/** The Flesch–Kincaid grade of a text made of these sentences (one grade for the whole article, as the guide asks). */
 export function gradeOf(sentences: string[]): number {
   const words = sentences.flatMap((s) => s.split(/\s+/).filter((w) => /[a-z]/i.test(w)))
   if (words.length === 0 || sentences.length === 0) return 0
   const syllables = words.reduce((sum, w) => sum + Math.max(1, syllable(w)), 0)
-  return fleschKincaid({ sentence: sentences.length, word: words.length, syllable: syllables })
+  return 0.39 * (words.length / sentences.length) + 11.8 * (syllables / words.length) - 15.59
 }
-
-/** Blocks whose words a reader reads as sentences of their own: a heading, a paragraph, a table cell. */
-const BLOCKS = new Set(['heading', 'paragraph', 'tableCell'])
 
 /** The words a reader sees in a node: its text and the pictures' descriptions, no code and no comments. */
 function wordsIn(node: MdastNode): string {
@@ -35,12 +25,12 @@ function wordsIn(node: MdastNode): string {
   return (node.children ?? []).map(wordsIn).join('')
 }
 
-/** The sentences a reader sees in an MDX text, read from its tree (mdast.ts): markup, tags and link targets left out. */
+/** The sentences a reader sees in an MDX text: each heading, paragraph and table cell, split at its full stops. */
 export function sentencesOf(text: string): string[] {
   const tree = mdastOf(text)
   if ('reason' in tree) return []
   const blocks: string[] = []
-  const visit = (node: MdastNode) => (BLOCKS.has(node.type) ? blocks.push(wordsIn(node)) : node.children?.forEach(visit))
+  const visit = (node: MdastNode) => (['heading', 'paragraph', 'tableCell'].includes(node.type) ? blocks.push(wordsIn(node)) : node.children?.forEach(visit))
   visit(tree)
   return blocks
     .flatMap((block) => block.split(/(?<=[.!?])\s+/))
@@ -48,43 +38,38 @@ export function sentencesOf(text: string): string[] {
     .filter((sentence) => sentence.split(' ').filter((w) => /[a-z]/i.test(w)).length >= 3)
 }
 
+/** The hardest whole sentences (not headings or short list items, whose grade means little), hardest first. */
+const hardest = (sentences: string[]) =>
+  sentences
+    .filter((sentence) => /[.!?]$/.test(sentence) && sentence.split(' ').length >= 10)
+    .map((sentence) => ({ sentence, grade: gradeOf([sentence]) }))
+    .sort((a, b) => b.grade - a.grade)
+
 export function readabilityReport(content: Content): string {
   const lines = [`Reading level of the condition articles (Flesch–Kincaid grade; aim for ${TARGET_GRADE} or lower):`, '']
   for (const article of content.conditions ?? []) {
     const sentences = sentencesOf(article.body)
     const grade = gradeOf(sentences)
     lines.push(`${grade > TARGET_GRADE ? 'WARNING' : 'OK     '} ${article.file}: grade ${grade.toFixed(1)}`)
-    // Only whole sentences (not headings or short list items, whose grade means little).
-    const hardest = sentences
-      .filter((sentence) => /[.!?]$/.test(sentence) && sentence.split(' ').length >= 10)
-      .map((sentence) => ({ sentence, grade: gradeOf([sentence]) }))
-      .filter((s) => s.grade > HARD_GRADE)
-      .sort((a, b) => b.grade - a.grade)
-      .slice(0, 3)
-    for (const hard of hardest) lines.push(`        grade ${hard.grade.toFixed(0)}: "${hard.sentence}"`)
+    for (const hard of hardest(sentences).filter((s) => s.grade > HARD_GRADE).slice(0, 3)) lines.push(`        grade ${hard.grade.toFixed(0)}: "${hard.sentence}"`)
   }
   return lines.join('\n')
 }
 
-/**
- * A warning for each English condition article above the target grade, on the first line of its text,
- * with its hardest sentence. (The formula is for English: the Spanish articles are not graded.)
- */
+/** A warning for each English condition article above the target grade, with its hardest sentence. */
 export function readingLevelProblems(content: Content, textOf: (file: string) => string): Problem[] {
   return (content.conditions ?? []).flatMap((article) => {
     // The whole file: its tree is the one the compile made (the frontmatter is no sentence).
     const sentences = sentencesOf(textOf(article.file))
     const grade = Math.round(gradeOf(sentences) * 10) / 10
     if (grade <= TARGET_GRADE) return []
-    const hardest = sentences
-      .filter((sentence) => /[.!?]$/.test(sentence) && sentence.split(' ').length >= 10)
-      .sort((a, b) => gradeOf([b]) - gradeOf([a]))[0]
+    const hard = hardest(sentences)[0]?.sentence
     return [
       {
         file: article.file,
         line: splitFrontmatter(textOf(article.file))?.bodyLine,
         level: 'warning' as const,
-        message: `This article reads at grade ${grade.toFixed(1)}; the guide asks for grade ${TARGET_GRADE} or lower, so that every patient can follow it. Use shorter sentences and everyday words${hardest ? `, starting with: "${hardest.length > 140 ? `${hardest.slice(0, 140)}…` : hardest}"` : ''}. \`npm run check -- --readability\` lists the hardest sentences of every article.`,
+        message: `This article reads at grade ${grade.toFixed(1)}; the guide asks for grade ${TARGET_GRADE} or lower, so that every patient can follow it. Use shorter sentences and everyday words${hard ? `, starting with: "${hard.length > 140 ? `${hard.slice(0, 140)}…` : hard}"` : ''}. \`npm run check -- --readability\` lists the hardest sentences of every article.`,
       },
     ]
   })

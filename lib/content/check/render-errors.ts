@@ -1,9 +1,7 @@
-// A page that cannot be pre-rendered from its content is reported as `npm run check` reports a mistake:
-// the file the page is made from (the Spanish file for a Spanish page), in words, never a stack trace.
-// The check finds content mistakes before the build; this is the net for anything it has not caught.
+// A page that cannot be pre-rendered is reported as the check reports a mistake, on the file it is made
+// from, never as a stack trace: the net for anything the check has not caught.
 import { formatProblems } from './check-engine.ts'
 
-/** The report for a page that failed to render: which file, what went wrong, and what to do. */
 export function renderErrorReport(route: string, file: string, error: unknown): string {
   const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]
   return formatProblems([

@@ -1,41 +1,35 @@
-// When the words of a content file last changed: the date a translation is compared with. A change to
-// the review metadata alone (who reviewed the page and when) leaves the words, and so the Spanish
-// translation, as they were. Git gives each committed version of the file; the words are every
-// field and the body, less the review fields.
+// What git's history tells the check: when the words of each content file last changed (a change to
+// the review fields alone leaves the words, and so the translation, as they were), and which content
+// files are gone (their addresses need a redirect). Outside a git checkout it tells nothing.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { lastUpdated } from '../time/dates.ts'
 
 /** Frontmatter fields that record a review, not words a reader sees. */
-export const REVIEW_FIELDS = ['reviewedBy', 'lastReviewed'] as const
+const REVIEW_FIELDS = new Set(['reviewedBy', 'lastReviewed'])
 
 /** The words of an MDX file: its frontmatter less the review fields, and its body. */
 export function wordsOf(text: string): string {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text)
-  if (!match) return text
   let fields: unknown
   try {
-    fields = parse(match[1] ?? '')
+    fields = match && parse(match[1] ?? '')
   } catch {
     return text
   }
-  if (!fields || typeof fields !== 'object') return text
-  const words = Object.fromEntries(Object.entries(fields).filter(([key]) => !(REVIEW_FIELDS as readonly string[]).includes(key)))
+  if (!match || !fields || typeof fields !== 'object') return text
+  const words = Object.fromEntries(Object.entries(fields).filter(([key]) => !REVIEW_FIELDS.has(key)))
   return `${JSON.stringify(words)}\n${text.slice(match[0].length).trim()}`
 }
 
-/** YYYY-MM-DD of the last change to the file's words (see the header); the file's own date without git. */
-export function wordsLastChanged(file: string, root = process.cwd()): string {
-  return wordDates(root)(file)
-}
-
 type Version = { commit: string; date: string }
+const git = (root: string, args: string[], input?: string) => execFileSync('git', args, { cwd: root, input, maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] })
 
 /**
- * wordsLastChanged for one run of the check: git is asked twice in all, for the history of content/ and
- * for every version of its MDX files at once (a git process per version took seconds on a busy machine).
+ * YYYY-MM-DD of the last change to each file's words (the file's own date for words not committed).
+ * Git is asked twice in all: for the history of content/ and for every version of its MDX files at once.
  */
 export function wordDates(root = process.cwd()): (file: string) => string {
   let history: { versions: Map<string, Version[]>; texts: Map<string, string> } | undefined | null
@@ -51,23 +45,21 @@ export function wordDates(root = process.cwd()): (file: string) => string {
       if (text === undefined || wordsOf(text) !== current) break
       date = committed
     }
-    // Words not committed yet (or no commit at all): the file's own date.
     return date ?? lastUpdated(file)
   }
 }
 
 /** Every committed version of every MDX file of content/, newest first; null outside a git checkout. */
 function readHistory(root: string): { versions: Map<string, Version[]>; texts: Map<string, string> } | null {
-  const git = (args: string[], input?: string) => execFileSync('git', args, { cwd: root, input, maxBuffer: 256 * 1024 * 1024, stdio: ['pipe', 'pipe', 'ignore'] })
   const versions = new Map<string, Version[]>()
   try {
     let version: Version = { commit: '', date: '' }
-    for (const line of git(['log', '--format=@%H %cs', '--no-renames', '--name-only', '--', 'content']).toString('utf8').split('\n')) {
+    for (const line of git(root, ['log', '--format=@%H %cs', '--no-renames', '--name-only', '--', 'content']).toString('utf8').split('\n')) {
       if (line.startsWith('@')) version = { commit: line.slice(1, 41), date: line.slice(42) }
       else if (line.endsWith('.mdx')) versions.set(line, [...(versions.get(line) ?? []), version])
     }
     const names = [...versions].flatMap(([file, list]) => list.map(({ commit }) => `${commit}:${file}`))
-    const out = git(['cat-file', '--batch'], names.map((name) => `${name}\n`).join(''))
+    const out = git(root, ['cat-file', '--batch'], names.map((name) => `${name}\n`).join(''))
     // Each answer: "<id> blob <size>" and the text, or "<name> missing" for a version that deleted the file.
     const texts = new Map<string, string>()
     let at = 0
@@ -83,5 +75,15 @@ function readHistory(root: string): { versions: Map<string, Version[]>; texts: M
     return { versions, texts }
   } catch {
     return null
+  }
+}
+
+/** The content files the history knows and the work tree no longer has (a rename counts as a removal). */
+export function formerContentFiles(root: string): string[] {
+  try {
+    const everSeen = git(root, ['log', '--format=', '--name-only', '--no-renames', '--', 'content']).toString('utf8')
+    return [...new Set(everSeen.split('\n').filter(Boolean))].filter((file) => !existsSync(join(root, file))).sort()
+  } catch {
+    return []
   }
 }

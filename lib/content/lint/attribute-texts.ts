@@ -1,6 +1,6 @@
-// The words written in the attributes of the site's components (<Card title="…">, <Note label="…">),
-// which the page shows as it shows the text: the text rules read them too.
+// The words of the components' attributes (<Card title="…">), which the page shows as text.
 import type { Node } from 'unist'
+import type { VFile } from 'vfile'
 import { visitParents } from 'unist-util-visit-parents'
 
 /** Attributes that hold an address, a name of site.yaml or a code, never words. */
@@ -10,14 +10,14 @@ interface JsxNode extends Node {
   attributes?: { type: string; name?: string; value?: unknown; position?: Node['position'] }[]
 }
 
-/** Each attribute's words, with its line and the text it was written as. */
-export function attributeTexts(tree: Node, source: string, visit: (text: { value: string; written: string; line: number }) => void): void {
+/** Says on its line the message `messageOf` finds for an attribute's words (`written`: as typed in the file). */
+export function attributeTexts(tree: Node, file: VFile, messageOf: (text: { value: string; written: string }) => string | undefined): void {
   visitParents(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node: JsxNode) => {
     for (const attribute of node.attributes ?? []) {
       if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string' || NOT_WORDS.has(attribute.name ?? '')) continue
       const place = attribute.position ?? node.position
-      const written = source.slice(place?.start.offset ?? 0, place?.end.offset ?? 0)
-      visit({ value: attribute.value, written, line: place?.start.line ?? 1 })
+      const message = messageOf({ value: attribute.value, written: String(file.value).slice(place?.start.offset ?? 0, place?.end.offset ?? 0) })
+      if (message) file.message(message, { place: { line: place?.start.line ?? 1, column: 1 } })
     }
   })
 }

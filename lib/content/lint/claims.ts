@@ -1,7 +1,5 @@
-// Claims no medical practice may publish: a cure, a guarantee, a 100 % success, a miracle, a treatment
-// without pain or risk, "the best neurologist". Advertising rules for medical practices (the state
-// medical board's, the FTC's) forbid promising results, as no treatment works for everyone. Negated,
-// the same words are honest ("there is no cure for Alzheimer's", "no hay cura"), and pass.
+// Claims no medical practice may publish (a cure, a guarantee, a miracle, "the best neurologist"): the
+// advertising rules forbid promising results. Negated, the same words are honest ("no hay cura"), and pass.
 import type { Node } from 'unist'
 import { lintRule } from 'unified-lint-rule'
 import { visitParents } from 'unist-util-visit-parents'
@@ -20,9 +18,7 @@ const CLAIMS: { pattern: RegExp; instead: string }[] = [
   },
   { pattern: word('miracle\\p{L}*|miraculous|milagro\\p{L}*'), instead: 'what the treatment does: "can help", "can ease" (or "puede ayudar")' },
   {
-    pattern: word(
-      '(?:completely|totally|absolutely|entirely|always|guaranteed|100\\s?%)\\s+(?:painless|pain[-\\s]free)|(?:painless|pain[-\\s]free)\\s+(?:treatment|treatments|surgery|cure|recovery|healing|life|results?)|pain[-\\s]free|(?:completamente|totalmente|absolutamente|siempre|100\\s?%)\\s+sin\\s+dolor|(?:tratamiento|cirugía|recuperación|vida)\\s+sin\\s+dolor',
-    ),
+    pattern: word('(?:completely|totally|absolutely|entirely|always|guaranteed|100\\s?%)\\s+(?:painless|pain[-\\s]free)|(?:painless|pain[-\\s]free)\\s+(?:treatment|treatments|surgery|cure|recovery|healing|life|results?)|pain[-\\s]free|(?:completamente|totalmente|absolutamente|siempre|100\\s?%)\\s+sin\\s+dolor|(?:tratamiento|cirugía|recuperación|vida)\\s+sin\\s+dolor'),
     instead: 'how it feels, honestly: "most people feel little or no discomfort" (or "la mayoría siente poca o ninguna molestia")',
   },
   { pattern: word('no\\s+risks?|risk-free|zero\\s+risk|without\\s+(?:any\\s+)?risks?|sin\\s+(?:ningún\\s+)?riesgos?|libre\\s+de\\s+riesgos?|riesgo\\s+cero'), instead: 'what is true of it, such as "uses no radiation" or "side effects are rare" (or "no usa radiación", "los efectos secundarios son raros")' },
@@ -37,7 +33,6 @@ const NEGATION = word("no|not|cannot|can't|can’t|never|without|nor|neither|isn
 /** Words that make a cure something sought, not promised ("research toward a cure"). */
 const SOUGHT = /(?:for|toward|towards|find|finding|search|research|hope)\s+(?:a\s+|an\s+)?$|(?:buscar|busca|encontrar|hacia|investigación)\s+(?:una\s+|la\s+)?$/iu
 
-/** The claims of a text: each one's words, where it starts, and what to write instead. */
 function findClaims(text: string): { index: number; words: string; instead: string }[] {
   const found: { index: number; words: string; instead: string }[] = []
   for (const { pattern, instead } of CLAIMS) {
@@ -58,13 +53,12 @@ const messageOf = (found: { words: string; instead: string }[]) => {
   return `${words.length === 1 ? `${words[0]} is a promise` : `${words.slice(0, -1).join(', ')} and ${words.at(-1)} are promises`} the practice may not publish: the advertising rules for medical practices forbid promising results, a cure or safety, because no treatment works for everyone. Write ${instead.join('; for the other, ')} instead.`
 }
 
-/** The claims of a text as one message (undefined when it has none). */
 export function claimsIn(text: string): string | undefined {
   const found = findClaims(text)
   return found.length > 0 ? messageOf(found) : undefined
 }
 
-/** The claims of a text, one message for each line that has some (lines counted from 0). */
+/** One message for each line (from 0) that has claims. */
 function claimsByLine(text: string): Map<number, string> {
   const byLine = new Map<number, { words: string; instead: string }[]>()
   for (const claim of findClaims(text)) {
@@ -74,15 +68,11 @@ function claimsByLine(text: string): Map<number, string> {
   return new Map([...byLine].map(([line, found]) => [line, messageOf(found)]))
 }
 
-/** The claims in the text of an MDX file, read a paragraph at a time ("There is **no** cure" is one sentence). */
+/** Read a paragraph at a time: "There is **no** cure" is one sentence. */
 export const noMedicalClaims = lintRule<Node>({ origin: 'site:medical-claims' }, (tree, file) => {
   visitParents(tree, ['paragraph', 'heading', 'tableCell'], (node: Node) => {
     const start = node.position?.start
-    // One message a line, naming every claim of the line.
     for (const [index, message] of claimsByLine(toString(node))) file.message(message, start ? { place: { line: start.line + index, column: 1 } } : { place: node.position })
   })
-  attributeTexts(tree, String(file.value), ({ value, line }) => {
-    const message = claimsIn(value)
-    if (message) file.message(message, { place: { line, column: 1 } })
-  })
+  attributeTexts(tree, file, ({ value }) => claimsIn(value))
 })

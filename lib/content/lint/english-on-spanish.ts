@@ -1,27 +1,18 @@
-// An English sentence left on a Spanish page (content/es/…, and the interface words of content/ui/es.yaml):
-// a translator who missed a paragraph, or a sentence added to the English page and pasted here. English
-// is told by its small words ("the", "and", "your"…), which Spanish never uses, against Spanish's own
-// ("el", "y", "su"…). Names are left out (a capital inside a sentence: "Center for Neurology and
-// Sleep"), and so are addresses and codes. A warning, as the other translation rules are.
+// An English sentence left on a Spanish page, told by its small words ("the", "your"…) against Spanish's
+// own ("el", "su"…); names (capitals inside a sentence), addresses and codes left out. A warning.
 import type { Node } from 'unist'
 import { lintRule } from 'unified-lint-rule'
 import { toString } from 'mdast-util-to-string'
 import { visitParents } from 'unist-util-visit-parents'
 import { attributeTexts } from './attribute-texts.ts'
 
-const ENGLISH = new Set(
-  'the and with your you for of is are to this that it in on or be we our us can will have has from by at an as not if what when which who how more about after before than they their there do does may should was were been into also its these those would could'.split(' '),
-)
-const SPANISH = new Set(
-  'el la los las de del y e en con su sus para por que es son un una unos unas se al lo como más o u si sí le les nos nuestro nuestra nuestros nuestras usted ustedes este esta estos estas puede pueden tiene hay ya muy cuando qué cómo pero sin sobre entre también donde'.split(' '),
-)
+const ENGLISH = new Set('the and with your you for of is are to this that it in on or be we our us can will have has from by at an as not if what when which who how more about after before than they their there do does may should was were been into also its these those would could'.split(' '))
+const SPANISH = new Set('el la los las de del y e en con su sus para por que es son un una unos unas se al lo como más o u si sí le les nos nuestro nuestra nuestros nuestras usted ustedes este esta estos estas puede pueden tiene hay ya muy cuando qué cómo pero sin sobre entre también donde'.split(' '))
 /** At least this many English small words, and more than the Spanish ones, make a sentence English. */
 const ENGLISH_WORDS = 2
 
-/** The files written in Spanish. */
 export const isSpanishFile = (path: string | undefined) => /(^|\/)content\/(es\/|ui\/es\.ya?ml$)/.test(path ?? '')
 
-/** The sentences of a text that read as English. */
 export function englishSentences(text: string): string[] {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/)
   return sentences.filter((sentence) => {
@@ -49,15 +40,14 @@ export const englishMessage = (sentence: string) => {
   return `"${shown.trim()}" reads as English, on a Spanish page. Translate it into Spanish (or ask the translator to), or remove it if the English page no longer has it.`
 }
 
-/** The English paragraphs, headings and list items of a Spanish MDX file. */
 export const noEnglishOnSpanish = lintRule<Node>({ origin: 'site:english-on-spanish' }, (tree, file) => {
   if (!isSpanishFile(file.path)) return
   visitParents(tree, ['paragraph', 'heading', 'tableCell'], (node: Node) => {
     const [first] = englishSentences(toString(node))
     if (first) file.message(englishMessage(first), node)
   })
-  attributeTexts(tree, String(file.value), ({ value, line }) => {
+  attributeTexts(tree, file, ({ value }) => {
     const [first] = englishSentences(value)
-    if (first) file.message(englishMessage(first), { place: { line, column: 1 } })
+    return first && englishMessage(first)
   })
 })

@@ -1,7 +1,5 @@
-// HTML entities typed into the text (&amp;, &nbsp;, &#8217;, &rsquo;…), as they come from a web page or a
-// word processor's HTML. A YAML text shows them as they are typed ("Q&amp;A" on the page): an error. The
-// text of a page shows the character, but the file is hard to read and to search: a warning. There,
-// &lt; &gt; and the braces' entities are how < > { } are written (content/README.md), and pass.
+// HTML entities typed into the text (&amp;, &rsquo;…). A YAML text shows them as typed: an error; a page's
+// text shows the character but is hard to read and search: a warning, where &lt; &gt; and braces' pass.
 import type { Node } from 'unist'
 import { decodeNamedCharacterReference } from 'decode-named-character-reference'
 import { lintRule } from 'unified-lint-rule'
@@ -12,7 +10,6 @@ const ENTITY = /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([A-Za-z][A-Za-z\d]{1,31})
 /** What the text of a page must write as an entity: < > { } would start a tag or code. */
 const NEEDED_IN_MDX = new Set(['<', '>', '{', '}'])
 
-/** The character an entity stands for, or undefined for no entity. */
 function characterOf(match: RegExpMatchArray): string | undefined {
   const [, decimal, hex, name] = match
   if (name) {
@@ -26,7 +23,6 @@ function characterOf(match: RegExpMatchArray): string | undefined {
 const shown = (character: string) =>
   character === '\u00a0' ? 'a space (a non-breaking space is not needed: the page keeps words together where it should)' : character === '\u00ad' ? 'nothing (the page breaks long words itself)' : `the character itself, ${character}`
 
-/** The entities of a text, with where each starts and its message. */
 export function entitiesIn(text: string, inMdx: boolean): { index: number; message: string }[] {
   const found: { index: number; message: string }[] = []
   for (const match of text.matchAll(ENTITY)) {
@@ -40,7 +36,7 @@ export function entitiesIn(text: string, inMdx: boolean): { index: number; messa
   return found
 }
 
-/** The entities typed into the text of an MDX file: read in the file's own text, as the tree has them decoded. */
+/** Read in the file's own text: the tree has them decoded. */
 export const noEntities = lintRule<Node>({ origin: 'site:entities' }, (tree, file) => {
   const source = String(file.value)
   visitParents(tree, 'text', (node: Node) => {
@@ -53,8 +49,5 @@ export const noEntities = lintRule<Node>({ origin: 'site:entities' }, (tree, fil
       file.message(entity.message, { place: { line, column: 1 } })
     }
   })
-  attributeTexts(tree, source, ({ written, line }) => {
-    const [entity] = entitiesIn(written, true)
-    if (entity) file.message(entity.message, { place: { line, column: 1 } })
-  })
+  attributeTexts(tree, file, ({ written }) => entitiesIn(written, true)[0]?.message)
 })

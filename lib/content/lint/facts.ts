@@ -1,29 +1,20 @@
-// What the text checks need to know about the practice, taken from content/site.yaml: its phone numbers
-// (and the component that shows each), its e-mail addresses. Also the few HTML tags a content file may use.
+// What the text checks know of the practice, from content/site.yaml, and the HTML tags content may use.
 import type { Content } from '../content-types.ts'
 
 export interface PracticePhone {
   number: string
-  /** In words, for messages: `the main number`. */
   label: string
-  /** What to write instead of typing it: `<PhoneNumber which="fax" />`. */
   component: string
 }
 
 export interface TextFacts {
   phones: PracticePhone[]
-  /** Lower case. */
   emails: string[]
-  /** Words above which a paragraph is too long to read on a phone. */
   paragraphWords: number
-  /** The site's components (<Note>, <PhoneNumber>…), for "did you mean" on a tag in lower case. */
   components: readonly string[]
 }
 
-/**
- * HTML tags a content file may use, with the attributes each may have. Everything else is written in
- * Markdown or with the site's components. (`<h2 id>` keeps an address like /#services working.)
- */
+/** The HTML tags a content file may use, with their attributes (`<h2 id>` keeps /#services working). */
 export const ALLOWED_HTML: Record<string, string[]> = {
   abbr: ['title'],
   br: [],
@@ -36,7 +27,6 @@ export const ALLOWED_HTML: Record<string, string[]> = {
 
 export const PARAGRAPH_WORDS = 150
 
-/** Every e-mail address written anywhere in site.yaml (the practice's, the coordinator's…). */
 function emailsIn(value: unknown): string[] {
   if (typeof value === 'string') return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? [value.toLowerCase()] : []
   if (Array.isArray(value)) return value.flatMap(emailsIn)

@@ -1,8 +1,6 @@
-// The text of every MDX file is linted by unified's own lint family, as a careful editor would read it:
-// published remark-lint rules where one exists (headings, links and references), the site's own rules
-// (text-rules.ts) for what only this site can know. They run inside the build's own compile
-// (mdx-syntax.ts), so they see the very tree the build turns into the page. Each message is then
-// re-worded for a clinician, with its level: an error stops the check, a warning is listed.
+// The text of every MDX file is linted inside the build's own compile (mdx-syntax.ts): published
+// remark-lint rules where one exists, the site's own (text-rules.ts) for the rest. Each message is then
+// worded for a clinician, with its level: an error stops the check, a warning is listed.
 import type { PluggableList } from 'unified'
 import type { VFileMessage } from 'vfile-message'
 import remarkLintFirstHeadingLevel from 'remark-lint-first-heading-level'
@@ -15,16 +13,11 @@ import type { Problem } from '../check/check-engine.ts'
 import type { TextFacts } from './facts.ts'
 import type { Counts } from './typed-counts.ts'
 import * as site from './text-rules.ts'
-import * as shipping from './shipping-rules.ts'
 import { noMedicalClaims } from './claims.ts'
 import { noEntities } from './entities.ts'
 import { noEnglishOnSpanish } from './english-on-spanish.ts'
 
-/**
- * The lint rules, in the order their messages come. `headingBase` is the level the text's headings start
- * at: 2 below a page's title, 3 in a policy (shown under its own title on /policies), 4 in a procedure
- * or infusion card. `counts` are what the data counts (typed-counts.ts), which the text may not type.
- */
+/** The lint rules, in the order their messages come; `headingBase` is the level the text's headings start at. */
 export function lintPlugins(facts: TextFacts | undefined, headingBase = 2, counts?: Counts): PluggableList {
   return [
     site.noEsm,
@@ -42,9 +35,9 @@ export function lintPlugins(facts: TextFacts | undefined, headingBase = 2, count
     site.imageAlt,
     remarkLintNoEmptyUrl,
     remarkLintNoUndefinedReferences,
-    shipping.noFootnotes,
-    shipping.languageCodes,
-    ...(counts ? [[shipping.typedCountsRule, counts]] : []),
+    site.noFootnotes,
+    site.languageCodes,
+    ...(counts ? [[site.typedCountsRule, counts]] : []),
     // Before the typed-out addresses: a misspelt e-mail address typed out is said as misspelt.
     ...(facts ? [[site.practiceContacts, facts]] : []),
     remarkLintNoLiteralUrls,

@@ -1,29 +1,33 @@
-// The text checks no published lint rule makes, because they are about this site: the HTML and code a
-// content file may hold, our own address, our phone numbers and e-mail addresses, our tables, pictures
-// and paragraphs. Each is a unified lint rule (unified-lint-rule), run beside the remark-lint rules on
-// the tree the build compiles (lint/index.ts); each message is already written for the clinician.
+// The text rules no published lint rule makes, because they are about this site: the HTML and code a
+// content file may hold, our phone numbers and e-mail addresses, tables, pictures, paragraphs, footnotes,
+// typed counts, language codes. Unified lint rules, each message written for the clinician.
 import type { Node } from 'unist'
 import { lintRule } from 'unified-lint-rule'
+import type { VFile } from 'vfile'
 import { toString } from 'mdast-util-to-string'
 import { visitParents } from 'unist-util-visit-parents'
 import { didYouMean } from '../check/links.ts'
 import { ALLOWED_HTML, type TextFacts } from './facts.ts'
+import { languageName, unknownLanguageAdvice } from '../language-codes.ts'
+import { typedCounts, type Counts } from './typed-counts.ts'
 
-/** The parts of the MDX tree (mdast with remark-mdx and remark-gfm) these rules look at. */
 interface MdNode extends Node {
   type: string
   value?: string
   depth?: number
   url?: string
   alt?: string | null
+  identifier?: string
+  label?: string
   name?: string | null
   attributes?: { type: string; name?: string; value?: unknown }[]
   children?: MdNode[]
   data?: { estree?: { body?: unknown[] } }
 }
 
-const origin = (rule: string) => ({ origin: `site:${rule}` })
-/** Where a match inside a text node is: its node's line plus the lines before it in the node. */
+/** A unified lint rule that looks at every node of the given types. */
+const rule = <Option = never>(name: string, types: string | string[], check: (node: MdNode, file: VFile, option: Option | undefined, parents: MdNode[]) => void) =>
+  lintRule<MdNode, Option>({ origin: `site:${name}` }, (tree, file, option) => visitParents(tree, types, (node: MdNode, parents: MdNode[]) => check(node, file, option, parents)))
 const placeIn = (node: MdNode, index: number) => {
   const start = node.position?.start
   return start ? { place: { line: start.line + ((node.value ?? '').slice(0, index).match(/\n/g)?.length ?? 0), column: 1 } } : {}
@@ -31,173 +35,125 @@ const placeIn = (node: MdNode, index: number) => {
 const tag = (name: string) => `\`<${name}>\``
 
 /** `import` and `export` lines: program code, which the build would try to run. */
-export const noEsm = lintRule<MdNode>(origin('no-esm'), (tree, file) => {
-  visitParents(tree, 'mdxjsEsm', (node: MdNode) => {
-    const code = (node.value ?? '').trim().split('\n')[0] ?? ''
-    file.message(
-      code.startsWith('import')
-        ? `\`${code}\` is program code, which content files may not hold. Remove the line: the site's components, such as <Note> or <PhoneNumber />, work without it.`
-        : `\`${code}\` is program code, which content files may not hold. Remove the line; a page's settings go in the fields between the two --- lines at the top.`,
-      node,
-    )
-  })
+export const noEsm = rule('no-esm', 'mdxjsEsm', (node, file) => {
+  const code = (node.value ?? '').trim().split('\n')[0] ?? ''
+  file.message(code.startsWith('import') ? `\`${code}\` is program code, which content files may not hold. Remove the line: the site's components, such as <Note> or <PhoneNumber />, work without it.` : `\`${code}\` is program code, which content files may not hold. Remove the line; a page's settings go in the fields between the two --- lines at the top.`, node)
 })
+
+/** What to write instead of a tag content may never hold: a script, a style, a frame. */
+export function blockedTag(lower: string): string | undefined {
+  if (lower === 'script') return `${tag('script')} is not allowed: a content file cannot run programs on the site. Remove the ${tag('script')} … ${tag('/script')} part.`
+  if (lower === 'style') return `${tag('style')} is not allowed: a content file cannot change the look of the site. Remove the ${tag('style')} … ${tag('/style')} part; for a highlighted box use <Note>.`
+  if (lower === 'iframe' || lower === 'embed' || lower === 'object') return `${tag(lower)} (a page of another site inside this one) is not allowed. Link to that page instead: [what it is](https://…).`
+  return undefined
+}
 
 /** HTML tags: only a few harmless ones, with harmless attributes; never scripts, styles or frames. */
-export const allowedHtml = lintRule<MdNode, TextFacts>(origin('allowed-html'), (tree, file, facts) => {
-  visitParents(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node: MdNode) => {
-    const name = node.name ?? ''
-    if (!name || /^[A-Z]/.test(name)) return // a component: checked against its props (mdx-components-check.ts)
-    const handler = (node.attributes ?? []).find((a) => a.type === 'mdxJsxAttribute' && /^on/i.test(a.name ?? ''))
-    const lower = name.toLowerCase()
-    let message: string | undefined
-    if (lower === 'script') message = `${tag('script')} is not allowed: a content file cannot run programs on the site. Remove the ${tag('script')} … ${tag('/script')} part.`
-    else if (lower === 'style') message = `${tag('style')} is not allowed: a content file cannot change the look of the site. Remove the ${tag('style')} … ${tag('/style')} part; for a highlighted box use <Note>.`
-    else if (lower === 'iframe' || lower === 'embed' || lower === 'object')
-      message = `${tag(lower)} (a page of another site inside this one) is not allowed. Link to that page instead: [what it is](https://…).`
-    else if (handler) message = `\`${handler.name}=\` runs a program when a visitor clicks or moves the mouse, and is not allowed in content. Remove \`${handler.name}="…"\` from ${tag(name)}.`
-    else if (!(lower in ALLOWED_HTML) && facts?.components.some((c) => c.toLowerCase() === lower))
-      message = `${tag(name)} is written in lower case: the site's component is ${tag(facts.components.find((c) => c.toLowerCase() === lower) ?? name)}, with a capital letter.`
-    else if (!(lower in ALLOWED_HTML))
-      message = `${tag(name)} is an HTML tag the site does not take in content. Write it in Markdown instead (## for a heading, **bold**, - for a list, [words](/address) for a link) or use one of the site's components such as <Note>. The HTML tags allowed are: ${Object.keys(ALLOWED_HTML).map((t) => `<${t}>`).join(', ')}.`
-    else if (/^h\d$/.test(lower) && !(node.attributes ?? []).some((a) => a.name === 'id'))
-      message = `Write this heading in Markdown: "${'#'.repeat(Number(lower[1]))} …" instead of ${tag(name)}. (${tag(name)} is only for a heading that needs a fixed id, like <${lower} id="services">.)`
-    else {
-      const extra = (node.attributes ?? []).find((a) => a.type !== 'mdxJsxAttribute' || !ALLOWED_HTML[lower]?.includes(a.name ?? ''))
-      if (extra) {
-        const allowed = ALLOWED_HTML[lower] ?? []
-        message = `${tag(name)} may not have \`${extra.name ?? '{…}'}\`. ${allowed.length ? `It may only have ${allowed.map((a) => `\`${a}="…"\``).join(', ')}.` : 'Write it without attributes.'}`
-      }
-    }
-    if (message) file.message(message, node)
-  })
+export const allowedHtml = rule<TextFacts>('allowed-html', ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node, file, facts) => {
+  const message = htmlProblem(node, facts)
+  if (message) file.message(message, node)
 })
+
+function htmlProblem(node: MdNode, facts: TextFacts | undefined): string | undefined {
+  const name = node.name ?? ''
+  if (!name || /^[A-Z]/.test(name)) return undefined // a component: checked against its props (mdx-components-check.ts)
+  const handler = (node.attributes ?? []).find((a) => a.type === 'mdxJsxAttribute' && /^on/i.test(a.name ?? ''))
+  const lower = name.toLowerCase()
+  const blocked = blockedTag(lower)
+  if (blocked) return blocked
+  if (handler) return `\`${handler.name}=\` runs a program when a visitor clicks or moves the mouse, and is not allowed in content. Remove \`${handler.name}="…"\` from ${tag(name)}.`
+  const component = lower in ALLOWED_HTML ? undefined : facts?.components.find((c) => c.toLowerCase() === lower)
+  if (component) return `${tag(name)} is written in lower case: the site's component is ${tag(component)}, with a capital letter.`
+  if (!(lower in ALLOWED_HTML))
+    return `${tag(name)} is an HTML tag the site does not take in content. Write it in Markdown instead (## for a heading, **bold**, - for a list, [words](/address) for a link) or use one of the site's components such as <Note>. The HTML tags allowed are: ${Object.keys(ALLOWED_HTML).map((t) => `<${t}>`).join(', ')}.`
+  if (/^h\d$/.test(lower) && !(node.attributes ?? []).some((a) => a.name === 'id'))
+    return `Write this heading in Markdown: "${'#'.repeat(Number(lower[1]))} …" instead of ${tag(name)}. (${tag(name)} is only for a heading that needs a fixed id, like <${lower} id="services">.)`
+  const extra = (node.attributes ?? []).find((a) => a.type !== 'mdxJsxAttribute' || !ALLOWED_HTML[lower]?.includes(a.name ?? ''))
+  const allowed = ALLOWED_HTML[lower] ?? []
+  if (extra) return `${tag(name)} may not have \`${extra.name ?? '{…}'}\`. ${allowed.length ? `It may only have ${allowed.map((a) => `\`${a}="…"\``).join(', ')}.` : 'Write it without attributes.'}`
+  return undefined
+}
 
 /** Code in braces: MDX runs `{…}` as a program (a `{/* comment *\/}` is fine). */
-export const noExpressions = lintRule<MdNode>(origin('no-expressions'), (tree, file) => {
-  visitParents(tree, ['mdxFlowExpression', 'mdxTextExpression'], (node: MdNode) => {
-    if ((node.data?.estree?.body?.length ?? 0) === 0) return // a comment, or empty braces
-    file.message(`\`{${node.value ?? ''}}\`: braces run program code in MDX. To show braces write \`\\{\` and \`\\}\`; for a note to other editors write \`{/* your note */}\`.`, node)
-  })
+export const noExpressions = rule('no-expressions', ['mdxFlowExpression', 'mdxTextExpression'], (node, file) => {
+  if ((node.data?.estree?.body?.length ?? 0) === 0) return // a comment, or empty braces
+  file.message(`\`{${node.value ?? ''}}\`: braces run program code in MDX. To show braces write \`\\{\` and \`\\}\`; for a note to other editors write \`{/* your note */}\`.`, node)
 })
 
-/**
- * A heading bigger than the text may have, after the first heading (the first one is
- * first-heading-level's): `#` is the page's title; in a policy, `##` is the policy's own title.
- */
-export const noBodyTitle = lintRule<MdNode, number>(origin('no-body-title'), (tree, file, base = 2) => {
+/** After the first heading (first-heading-level's), no heading as big as the page's or the policy's own title. */
+export const noBodyTitle = lintRule<MdNode, number>({ origin: 'site:no-body-title' }, (tree, file, base = 2) => {
   let first = true
   visitParents(tree, 'heading', (node: MdNode) => {
     const depth = node.depth ?? base
-    if (!first && depth < base) {
-      const words = toString(node)
-      file.message(
-        depth === 1
-          ? `"# ${words}" is a main heading, but the page's title (the "title" field) is already its main heading. Write "${'#'.repeat(base)} ${words}".`
-          : `"${'#'.repeat(depth)} ${words}" is as big a heading as the title above this text on its page. Write "${'#'.repeat(base)} ${words}".`,
-        node,
-      )
-    }
+    const words = toString(node)
+    if (!first && depth < base)
+      file.message(depth === 1 ? `"# ${words}" is a main heading, but the page's title (the "title" field) is already its main heading. Write "${'#'.repeat(base)} ${words}".` : `"${'#'.repeat(depth)} ${words}" is as big a heading as the title above this text on its page. Write "${'#'.repeat(base)} ${words}".`, node)
     first = false
   })
 })
 
 /** A heading with no words, and a "heading" with no space after its #, which shows its # marks. */
-export const headingText = lintRule<MdNode>(origin('heading-text'), (tree, file) => {
-  visitParents(tree, ['heading', 'paragraph'], (node: MdNode) => {
-    const words = node.type === 'heading' ? toString(node).trim() : ''
-    if (node.type === 'heading' && !words)
-      file.message(`This heading has no words. Write the heading after the ${'#'.repeat(node.depth ?? 2)} and a space, or remove the line.`, node)
-    else if (node.type === 'heading' && !/[\p{L}\p{N}]/u.test(words))
-      file.message(
-        `The heading "${words}" has no words, only signs or pictures: it gets no link name (no #anchor), and screen readers say only the signs' names. Write words after the ${'#'.repeat(node.depth ?? 2)}, with the sign after them if you like ("${'#'.repeat(node.depth ?? 2)} Brain health ${words}").`,
-        node,
-      )
-    const first = node.type === 'paragraph' ? node.children?.[0] : undefined
-    const marks = first?.type === 'text' ? /^(#{1,6})(\S.*)$/m.exec(first.value ?? '') : undefined
-    if (marks && marks.index === 0) file.message(`"${marks[0]}" shows its # marks: put a space after them to make it a heading, "${marks[1]} ${marks[2]}".`, node)
-  })
+export const headingText = rule('heading-text', ['heading', 'paragraph'], (node, file) => {
+  const words = node.type === 'heading' ? toString(node).trim() : ''
+  if (node.type === 'heading' && !words)
+    file.message(`This heading has no words. Write the heading after the ${'#'.repeat(node.depth ?? 2)} and a space, or remove the line.`, node)
+  else if (node.type === 'heading' && !/[\p{L}\p{N}]/u.test(words))
+    file.message(`The heading "${words}" has no words, only signs or pictures: it gets no link name (no #anchor), and screen readers say only the signs' names. Write words after the ${'#'.repeat(node.depth ?? 2)}, with the sign after them if you like ("${'#'.repeat(node.depth ?? 2)} Brain health ${words}").`, node)
+  const first = node.type === 'paragraph' ? node.children?.[0] : undefined
+  const marks = first?.type === 'text' ? /^(#{1,6})(\S.*)$/m.exec(first.value ?? '') : undefined
+  if (marks && marks.index === 0) file.message(`"${marks[0]}" shows its # marks: put a space after them to make it a heading, "${marks[1]} ${marks[2]}".`, node)
 })
 
-/** A table written without the line under its header row, which shows as text with | marks. */
-export const tableWithoutHeaderLine = lintRule<MdNode>(origin('table-header-line'), (tree, file) => {
-  visitParents(tree, 'paragraph', (node: MdNode) => {
-    const first = node.children?.[0]
-    const lines = first?.type === 'text' ? (first.value ?? '').split('\n') : []
-    if (lines.length < 2 || !lines.every((l) => /^\s*\|.*\|\s*$/.test(l))) return
-    const columns = (lines[0]?.match(/\|/g)?.length ?? 2) - 1
-    file.message(`This looks like a table, but it needs a line under its header row, or it shows as text with | marks. Add "${`| --- `.repeat(columns)}|" as its second line.`, node)
-  })
+export const tableWithoutHeaderLine = rule('table-header-line', 'paragraph', (node, file) => {
+  const first = node.children?.[0]
+  const lines = first?.type === 'text' ? (first.value ?? '').split('\n') : []
+  if (lines.length < 2 || !lines.every((l) => /^\s*\|.*\|\s*$/.test(l))) return
+  const columns = (lines[0]?.match(/\|/g)?.length ?? 2) - 1
+  file.message(`This looks like a table, but it needs a line under its header row, or it shows as text with | marks. Add "${`| --- `.repeat(columns)}|" as its second line.`, node)
 })
 
 /** Stars or underscores left in the text after reading it: emphasis that was never closed. */
-export const noStrayEmphasis = lintRule<MdNode>(origin('no-stray-emphasis'), (tree, file) => {
-  visitParents(tree, 'text', (node: MdNode, parents: MdNode[]) => {
-    if (parents.some((p) => p.type === 'link' || p.type === 'inlineCode')) return
-    const text = node.value ?? ''
-    // A single * or _ after a word may be meant (a footnote mark: "accepted*"); one opening a word is not.
-    const mark = /\*\*|__|(?:^|[\s(])([*_])(?=\p{L})/u.exec(text)
-    if (!mark) return
-    const stars = mark[0].trim().replace(/^\(/, '')
-    const around = text.slice(Math.max(0, mark.index - 20), mark.index + 25).replace(/\s+/g, ' ').trim()
-    file.message(
-      `"${stars}" in "…${around}…" is never closed, so readers would see the ${stars.startsWith('*') ? 'stars' : 'underscores'}. Put the same ${stars} after the last word to emphasise (**like this**), or remove it.`,
-      placeIn(node, mark.index),
-    )
-  })
+export const noStrayEmphasis = rule('no-stray-emphasis', 'text', (node, file, _, parents) => {
+  if (parents.some((p) => p.type === 'link' || p.type === 'inlineCode')) return
+  const text = node.value ?? ''
+  // A single * or _ after a word may be meant (a footnote mark: "accepted*"); one opening a word is not.
+  const mark = /\*\*|__|(?:^|[\s(])([*_])(?=\p{L})/u.exec(text)
+  if (!mark) return
+  const stars = mark[0].trim().replace(/^\(/, '')
+  const around = text.slice(Math.max(0, mark.index - 20), mark.index + 25).replace(/\s+/g, ' ').trim()
+  file.message(`"${stars}" in "…${around}…" is never closed, so readers would see the ${stars.startsWith('*') ? 'stars' : 'underscores'}. Put the same ${stars} after the last word to emphasise (**like this**), or remove it.`, placeIn(node, mark.index))
 })
 
-/** Every row of a table has as many cells as its header row. */
-export const tableCells = lintRule<MdNode>(origin('table-cells'), (tree, file) => {
-  visitParents(tree, 'table', (table: MdNode) => {
-    const [header, ...rows] = table.children ?? []
-    const columns = header?.children?.length ?? 0
-    for (const row of rows) {
-      const cells = row.children?.length ?? 0
-      if (cells === columns) continue
-      file.message(
-        `This table row has ${cells} cell(s) but the table has ${columns} column(s). ${cells < columns ? 'Add the missing cells' : 'Remove the extra cells'} so the row has ${columns}, each between two | (an empty cell is | |).`,
-        row,
-      )
-    }
-  })
+export const tableCells = rule('table-cells', 'table', (table, file) => {
+  const [header, ...rows] = table.children ?? []
+  const columns = header?.children?.length ?? 0
+  for (const row of rows) {
+    const cells = row.children?.length ?? 0
+    if (cells === columns) continue
+    file.message(`This table row has ${cells} cell(s) but the table has ${columns} column(s). ${cells < columns ? 'Add the missing cells' : 'Remove the extra cells'} so the row has ${columns}, each between two | (an empty cell is | |).`, row)
+  }
 })
 
-/** A block of computer code: never meant in an article (often a list or a paragraph indented too far). */
-export const noCode = lintRule<MdNode>(origin('no-code'), (tree, file) => {
-  visitParents(tree, 'code', (node: MdNode) => {
-    file.message(
-      'This part shows as computer code in a grey box, because of the ``` lines around it. Remove those lines to show it as ordinary text; for a list start each line with "- ".',
-      node,
-    )
-  })
+export const noCode = rule('no-code', 'code', (node, file) => {
+  file.message('This part shows as computer code in a grey box, because of the ``` lines around it. Remove those lines to show it as ordinary text; for a list start each line with "- ".', node)
 })
 
-/** A picture in the text needs its description (alt text), which screen readers read out. */
-export const imageAlt = lintRule<MdNode>(origin('image-alt'), (tree, file) => {
-  visitParents(tree, 'image', (node: MdNode) => {
-    if ((node.alt ?? '').trim()) return
-    file.message(
-      `The picture "${node.url ?? ''}" has no description. Write what it shows between the square brackets, like ![A neurologist talking with a patient](${node.url ?? '/images/…'}): screen readers read it to people who cannot see the picture.`,
-      node,
-    )
-  })
+export const imageAlt = rule('image-alt', 'image', (node, file) => {
+  if ((node.alt ?? '').trim()) return
+  file.message(`The picture "${node.url ?? ''}" has no description. Write what it shows between the square brackets, like ![A neurologist talking with a patient](${node.url ?? '/images/…'}): screen readers read it to people who cannot see the picture.`, node)
 })
 
-/** A paragraph longer than about 150 words is hard to read on a phone. */
-export const paragraphLength = lintRule<MdNode, TextFacts>(origin('paragraph-length'), (tree, file, facts) => {
-  visitParents(tree, 'paragraph', (node: MdNode) => {
-    const words = toString(node).split(/\s+/).filter(Boolean).length
-    if (words <= (facts?.paragraphWords ?? 150)) return
-    file.message(`This paragraph has ${words} words: on a phone that is several screens of unbroken text. Split it into paragraphs of at most about ${facts?.paragraphWords ?? 150} words (a blank line between them), or turn a series into a list.`, node)
-  })
+export const paragraphLength = rule<TextFacts>('paragraph-length', 'paragraph', (node, file, facts) => {
+  const words = toString(node).split(/\s+/).filter(Boolean).length
+  if (words <= (facts?.paragraphWords ?? 150)) return
+  file.message(`This paragraph has ${words} words: on a phone that is several screens of unbroken text. Split it into paragraphs of at most about ${facts?.paragraphWords ?? 150} words (a blank line between them), or turn a series into a list.`, node)
 })
 
 const PHONE = /(?<![\d-])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?![\d-])/g
 const digitsOf = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
 
 /** Phone numbers typed by hand, and links to our numbers or e-mail addresses not taken from site.yaml. */
-export const practiceContacts = lintRule<MdNode, TextFacts>(origin('practice-contacts'), (tree, file, facts) => {
+export const practiceContacts = lintRule<MdNode, TextFacts>({ origin: 'site:practice-contacts' }, (tree, file, facts) => {
   const known = new Map((facts?.phones ?? []).map((p) => [digitsOf(p.number), p]))
   const ours = (phone: string) => known.get(digitsOf(phone))
   visitParents(tree, ['text', 'link'], (node: MdNode, parents: MdNode[]) => {
@@ -206,22 +162,38 @@ export const practiceContacts = lintRule<MdNode, TextFacts>(origin('practice-con
       if (href.startsWith('tel:') && ours(href)) file.message(`This link types ${ours(href)!.label} by hand. Write ${ours(href)!.component} instead: it always shows the number in content/site.yaml.`, node)
       const address = /^mailto:([^?]*)/i.exec(href)?.[1]
       if (address && facts && !facts.emails.includes(address.toLowerCase())) {
-        file.message(
-          `"${address}" is not one of the practice's e-mail addresses in content/site.yaml (${facts.emails.join(', ')}).${didYouMean(address, facts.emails)} Check the spelling, or add the address to content/site.yaml if it is a new one.`,
-          node,
-        )
+        file.message(`"${address}" is not one of the practice's e-mail addresses in content/site.yaml (${facts.emails.join(', ')}).${didYouMean(address, facts.emails)} Check the spelling, or add the address to content/site.yaml if it is a new one.`, node)
       }
       return
     }
     if (parents.some((p) => p.type === 'link' && (p.url ?? '').startsWith('tel:'))) return
     for (const match of (node.value ?? '').matchAll(PHONE)) {
       const phone = ours(match[0])
-      file.message(
-        phone
-          ? `"${match[0]}" is ${phone.label}, typed by hand. Write ${phone.component} instead: it shows the number in content/site.yaml, links it for phones, and changes with it.`
-          : `"${match[0]}" is none of the practice's numbers (content/site.yaml: ${(facts?.phones ?? []).map((p) => p.number).join(', ')}). For one of ours write <PhoneNumber which="…" />; for another organisation's number write it as a link so phones can call it: [${match[0]}](tel:+1${digitsOf(match[0])}).`,
-        placeIn(node, match.index),
-      )
+      file.message(phone ? `"${match[0]}" is ${phone.label}, typed by hand. Write ${phone.component} instead: it shows the number in content/site.yaml, links it for phones, and changes with it.` : `"${match[0]}" is none of the practice's numbers (content/site.yaml: ${(facts?.phones ?? []).map((p) => p.number).join(', ')}). For one of ours write <PhoneNumber which="…" />; for another organisation's number write it as a link so phones can call it: [${match[0]}](tel:+1${digitsOf(match[0])}).`, placeIn(node, match.index))
     }
   })
+})
+
+/** A footnote: its heading "Footnotes" would be English on every page, and the note far from its sentence. */
+export const noFootnotes = lintRule<MdNode>({ origin: 'site:no-footnotes' }, (tree, file) => {
+  const used = new Set<string>()
+  visitParents(tree, 'footnoteReference', (node: MdNode) => {
+    used.add(node.identifier ?? '')
+    file.message(`"[^${node.label ?? node.identifier}]" is a footnote: the page would end with a heading "Footnotes" in English (on Spanish pages too) and the note far from its sentence. Write the note in the text itself, in brackets or as a sentence of its own, and remove the line "[^${node.label ?? node.identifier}]: …".`, node)
+  })
+  visitParents(tree, 'footnoteDefinition', (node: MdNode) => {
+    if (used.has(node.identifier ?? '')) return
+    file.message(`"[^${node.label ?? node.identifier}]: …" is the note of a footnote, which the site does not show. Write the note in the text itself, and remove this line.`, node)
+  })
+})
+
+export const typedCountsRule = rule<Counts>('typed-counts', 'text', (node, file, counts, parents) => {
+  if (parents.some((p) => p.type === 'link' || p.type === 'inlineCode')) return
+  for (const count of typedCounts(node.value ?? '', counts)) file.message(count.message, placeIn(node, count.index))
+})
+
+export const languageCodes = rule('language-codes', ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node, file) => {
+  const lang = (node.attributes ?? []).find((a) => a.type === 'mdxJsxAttribute' && a.name === 'lang')?.value
+  if (typeof lang !== 'string' || languageName(lang)) return
+  file.message(`\`lang="${lang}"\` ${unknownLanguageAdvice(lang)}`, node)
 })

@@ -1,11 +1,6 @@
-// Counts typed into the words ("nine of our offices", "these are the 15 languages", "ocho clínicas") of
-// things the site counts from its data: the offices and their states (content/locations.yaml), the
-// languages of the taglines (content/languages.yaml), the condition articles. A typed count goes stale
-// the day an office opens or a language is added, so the check points at the fact tag that counts for
-// the editor. Only a count that is the data's own number, or one said of "our" offices, is taken for one:
-// "patients from 20 states" or "over 100 conditions" are other numbers.
+// Counts typed into the words ("nine of our offices", "ocho clínicas") of what the site counts from its
+// data, which go stale: the fact tag instead. Only the data's own number, or one said of "our", counts.
 
-/** The fact tags, by what they count. */
 export interface Counts {
   OfficeCount?: number
   StateCount?: number
@@ -22,7 +17,6 @@ const valueOf = (word: string): number | undefined => {
   return index >= 0 ? index : SPANISH.indexOf(lower) >= 0 ? SPANISH.indexOf(lower) : undefined
 }
 
-/** The nouns of each count, in English and Spanish, and what the message calls the data. */
 const NOUNS: { tag: keyof Counts; nouns: string; data: string; what: string }[] = [
   { tag: 'OfficeCount', nouns: 'offices|clinics|locations|oficinas|clínicas|consultorios|sedes', data: 'content/locations.yaml', what: 'when an office opens or closes' },
   { tag: 'StateCount', nouns: 'states|estados', data: 'the offices of content/locations.yaml', what: 'when an office opens in another state' },
@@ -31,19 +25,15 @@ const NOUNS: { tag: keyof Counts; nouns: string; data: string; what: string }[] 
 ]
 
 const NUMBER = `\\d{1,3}|${[...ENGLISH.slice(2), ...SPANISH.slice(2)].join('|')}`
-// The number, up to two words between it and the noun ("nine of our offices", "ocho clínicas de neurología"
-// is the number right before its noun), no punctuation crossed.
+// The number, up to two words before the noun ("nine of our offices"), no punctuation crossed.
 const PATTERN = new RegExp(`(?<![\\p{L}\\d.,/$-])(${NUMBER})((?:\\s+[\\p{L}’']+){0,2}?)\\s+(${NOUNS.map((n) => n.nouns).join('|')})(?![\\p{L}])`, 'giu')
 
 export interface TypedCount {
-  /** Where the words start in the text. */
   index: number
-  /** The words as typed: "nine of our offices". */
   words: string
   message: string
 }
 
-/** Every typed count of the text, with the message that names its fact tag. */
 export function typedCounts(text: string, counts: Counts | undefined): TypedCount[] {
   if (!counts) return []
   const found: TypedCount[] = []

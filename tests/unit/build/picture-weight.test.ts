@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHOWN_WIDTHS } from '../../../lib/content/images.ts'
 import { Picture } from '../../../components/Picture.tsx'
 import { imageSize } from '../../../lib/content/imageSize.ts'
-import { pictureWeightProblems } from '../../../lib/content/check/picture-weight.ts'
+import { pictureWeightProblems } from '../../../lib/content/check/picture-rules.ts'
 import { writeImageVariants } from '../../../scripts/build/images.ts'
 import { PICTURE_BUDGET, pagePictures, pictureProblems } from '../../../scripts/bench/picture-bytes.ts'
 

@@ -3,7 +3,7 @@
 // with the line its text starts on, and the pictures and links named in fields. Every expectation is
 // written out.
 import { describe, expect, it } from 'vitest'
-import { formatProblems, frontmatterLineFinder, frontmatterLinks, frontmatterPictures, parseYaml, splitFrontmatter } from '../../../lib/content/check/check-engine.ts'
+import { formatProblems, frontmatterLinks, frontmatterPictures, parseYaml, splitFrontmatter } from '../../../lib/content/check/check-engine.ts'
 import type { Problem } from '../../../lib/content/check/check-engine.ts'
 
 /** parseYaml's result and the problems it reported. */
@@ -156,13 +156,6 @@ describe('frontmatter', () => {
     expect(splitFrontmatter('\n---\ntitle: "A"\n---\n')).toBeUndefined()
     expect(splitFrontmatter('---\ntitle: "A"\n')).toBeUndefined()
     expect(splitFrontmatter('title: "A"\n')).toBeUndefined()
-  })
-
-  it('finds the line of a field by its name at the start of a line', () => {
-    const lineOf = frontmatterLineFinder('---\ntitle: "A"\n  note: x\nnote: y\n---\n')
-    expect(lineOf('title')).toBe(2)
-    expect(lineOf('note')).toBe(4)
-    expect(lineOf('layout')).toBeUndefined()
   })
 })
 

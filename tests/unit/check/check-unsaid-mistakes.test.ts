@@ -65,6 +65,14 @@ describe('pictures the site cannot show', () => {
     }
   })
 
+  it('a picture from another website written on one line, as the home cards write theirs: the same, on its line', () => {
+    const { files } = withField('image: { src: https://cdn.example.org/scan.jpg, alt: A brain scan }')
+    const found = saying(files, 'is taken from another website')
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatchObject({ file: article, line: 2, level: 'error' })
+    expect(found[0]!.message).toContain('public/images/ and write its path from there: /images/scan.jpg')
+  })
+
   it('a phone photo (HEIC) or a TIFF, named so: browsers cannot show it', () => {
     for (const [picture, format] of [['/images/team/ann.HEIC', 'HEIC'], ['/images/scan.tiff', 'TIFF']]) {
       const { files, line } = withParagraph(`![Dr. Lee at her desk](${picture})`)

@@ -1,7 +1,7 @@
 // The mistakes clinicians make most often, each on a small fixture: the content check must say where
 // (file and line) and what to write instead, once per mistake, never with a stack trace.
 import { describe, expect, it } from 'vitest'
-import { duplicateProblems } from '../../../lib/content/check/duplicates.ts'
+import { yamlProblems } from '../../../lib/content/check/words/yaml-rules.ts'
 import { factText, fillFactTags, listWords, numberWord } from '../../../lib/content/facts.ts'
 import { linkProblem, type LinkContext } from '../../../lib/content/check/links.ts'
 import { compileMdx } from '../../../lib/content/check/mdx-syntax.ts'
@@ -83,10 +83,9 @@ describe('YAML slips: one message, on the line of the mistake', () => {
 
 describe('duplicate names in a list', () => {
   it('names the copy and the first one', () => {
-    const lineOf = (path: (string | number)[]) => (typeof path[0] === 'number' ? path[0] * 10 + 1 : undefined)
-    const problems = duplicateProblems('content/locations.yaml', [{ name: 'Slidell' }, { name: 'Covington' }, { name: 'slidell' }], lineOf)
+    const problems = yamlProblems('content/locations.yaml', '- name: Slidell\n- name: Covington\n- name: slidell\n', 0, undefined, new Date())
     expect(problems).toEqual([
-      { file: 'content/locations.yaml', line: 21, level: 'error', message: '"slidell" is listed twice (first on line 1). Give each item its own name, or delete the copy.' },
+      { file: 'content/locations.yaml', line: 3, level: 'error', message: '"slidell" is listed twice (first on line 1). Give each item its own name, or delete the copy.' },
     ])
   })
 })

@@ -1,4 +1,4 @@
-// The lint messages of a text as a clinician reads them (lib/content/lint/index.ts and shipping-rules.ts),
+// The lint messages of a text as a clinician reads them (lib/content/lint/index.ts and text-rules.ts),
 // stated rule by rule on short MDX files written here: one problem per line, the error kept over a
 // warning; which rules only warn; each published rule's message re-worded, with its line and level; the
 // footnote, typed count and language code rules; and which rules run without the practice's facts.

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { wordsLastChanged, wordsOf } from '../../../lib/content/check/wordDates.ts'
+import { wordDates, wordsOf } from '../../../lib/content/check/wordDates.ts'
 
 const file = 'content/conditions/stroke.mdx'
 const article = (reviewer: string, reviewed: string, title = 'Stroke') =>
@@ -38,17 +38,17 @@ describe('when the words of a page last changed', () => {
     commit(article('ann-lee', '2026-01-01'), '2026-01-01')
     commit(article('ann-lee', '2026-01-01', 'Stroke and TIA'), '2026-03-05')
     commit(article('ben-ode', '2026-06-01'), '2026-06-01')
-    expect(wordsLastChanged(file, root)).toBe('2026-06-01')
+    expect(wordDates(root)(file)).toBe('2026-06-01')
     commit(article('ben-ode', '2026-06-01', 'Stroke and TIA'), '2026-07-01')
     commit(article('ann-lee', '2026-09-09', 'Stroke and TIA'), '2026-09-09')
     commit(article('ben-ode', '2026-10-10', 'Stroke and TIA'), '2026-10-10')
-    expect(wordsLastChanged(file, root)).toBe('2026-07-01')
+    expect(wordDates(root)(file)).toBe('2026-07-01')
   })
 
   it('counts a review recorded but not committed yet as no change to the words', () => {
     const { root, commit } = repository()
     commit(article('ann-lee', '2026-01-01'), '2026-02-02')
     writeFileSync(join(root, file), article('ben-ode', '2026-11-20'))
-    expect(wordsLastChanged(file, root)).toBe('2026-02-02')
+    expect(wordDates(root)(file)).toBe('2026-02-02')
   })
 })

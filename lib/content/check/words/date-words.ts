@@ -1,7 +1,5 @@
-// What is wrong with a date that is not written YYYY-MM-DD, in the editor's words, with the date to write.
-// The site reads every date as year-month-day (2026-09-29): a day that does not exist (2026-02-30) is
-// said to be one, and a date written another way (09/29/2026, 29.09.2026, September 29, 2026) is shown
-// in the form to write instead.
+// What is wrong with a date not written YYYY-MM-DD (a day that does not exist, 09/29/2026, September 29,
+// 2026), in the editor's words, with the date to write.
 
 const MONTHS: Record<string, number> = Object.fromEntries(
   [
@@ -17,10 +15,7 @@ const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate(
 const exists = (y: number, m: number, d: number) => m >= 1 && m <= 12 && d >= 1 && d <= daysIn(y, m)
 const spoken = (y: number, m: number, d: number) => `${d} ${MONTH_NAMES[m - 1]} ${y}`
 
-/**
- * The sentence that says what is wrong with `written` (a field that must be a YYYY-MM-DD date), without
- * the field's name; undefined when it is not a date at all (the caller says what a date looks like).
- */
+/** What is wrong with `written`, without the field's name; undefined when it is not a date at all. */
 export function dateMistake(written: string): string | undefined {
   const text = written.trim()
   const isoShape = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text)

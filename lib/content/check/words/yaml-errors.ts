@@ -1,27 +1,33 @@
-// YAML reading mistakes, one message per real mistake, on the line where it is.
-// The yaml library reports a slip of indentation as a cascade of errors (a tab on one line gives over a
-// hundred, an extra space is reported on the line above with the wrong advice), so the file's
-// indentation is looked at first, the way a person would: tabs, then a line out of step with its neighbours.
+// YAML reading mistakes, one message per real mistake, on its line. The yaml library reports a slip of
+// indentation as a cascade of errors, so the indentation is looked at first, as a person would.
 
 export interface YamlSlip {
-  /** Line in the text given (1-based). */
   line: number
   message: string
 }
 
-/** Tabs used for indenting: YAML allows only spaces there. One message per line. */
-export function tabIndents(text: string, lineShift = 0): YamlSlip[] {
+/** Characters that look like a space but are not one to YAML (copied from a web page or a word processor). */
+const LOOKALIKE_SPACES = /[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]/
+
+/** One message a line for each line indented with a tab, which YAML does not allow. */
+export const tabIndents = (text: string, lineShift = 0): YamlSlip[] =>
+  text.split('\n').flatMap((line, i) => (/^ *\t/.test(line) ? [{ line: i + 1 + lineShift, message: `Line ${i + 1 + lineShift} is indented with a tab: use two spaces for each step of indentation (YAML does not allow tabs there).` }] : []))
+
+/** Lines indented with look-alike spaces, which YAML reads as letters, so the field below loses its place. */
+export function lookalikeSpaceIndents(text: string, lineShift = 0): YamlSlip[] {
   return text.split('\n').flatMap((line, i) => {
     const n = i + 1 + lineShift
-    return /^ *\t/.test(line) ? [{ line: n, message: `Line ${n} is indented with a tab: use two spaces for each step of indentation (YAML does not allow tabs there).` }] : []
+    const indent = /^[ \t\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]*/.exec(line)?.[0] ?? ''
+    if (!LOOKALIKE_SPACES.test(indent) || !line.trim()) return []
+    const message = `Line ${n} is indented with non-breaking spaces, which look like spaces but are not read as indentation (they come with text copied from a web page or a word processor). Delete the spaces at the start of line ${n} and type them again with the space bar: two for each step.`
+    return [{ line: n, message }]
   })
 }
 
 /**
- * The line whose indentation is out of step, when the file cannot be read. Our files indent in steps of
- * two spaces, so a line with an odd number of leading spaces is the slip; failing that, a field indented
- * under a field that already has its value ("title: Stroke", then "  subtitle: …").
- * `lineShift` is how many lines of the file come before the text (the frontmatter's opening ---).
+ * The line whose indentation is out of step: one with an odd number of leading spaces (our files indent
+ * in steps of two), failing that a field indented under a field that has its value. `lineShift` is how
+ * many lines of the file come before the text (the frontmatter's opening ---).
  */
 export function indentSlip(text: string, lineShift = 0): YamlSlip | undefined {
   const lines = text.split('\n')
@@ -47,42 +53,16 @@ export function indentSlip(text: string, lineShift = 0): YamlSlip | undefined {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? ''
     const before = previous(i)
-    const above = lines[before] ?? ''
-    if (!meaningful(line) || before < 0 || indentOf(line) <= indentOf(above) || !/^ *[\w-]+: +[^|>\s]/.test(above)) continue
+    if (!meaningful(line) || before < 0 || indentOf(line) <= indentOf(lines[before] ?? '') || !/^ *[\w-]+: +[^|>\s]/.test(lines[before] ?? '')) continue
     const [n, m] = [i + 1 + lineShift, before + 1 + lineShift]
-    return {
-      line: n,
-      message: `Line ${n} is indented more than line ${m} above it, so it reads as part of that field. Remove the spaces at the start of line ${n} so it lines up with line ${m}.`,
-    }
+    return { line: n, message: `Line ${n} is indented more than line ${m} above it, so it reads as part of that field. Remove the spaces at the start of line ${n} so it lines up with line ${m}.` }
   }
   return undefined
 }
 
-/** Characters that look like a space but are not one to YAML (copied from a web page or a word processor). */
-const LOOKALIKE_SPACES = /[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]/
-
 /**
- * Lines indented with non-breaking or other look-alike spaces: YAML reads them as letters, so the field
- * below loses its place (it would be reported as a field with a strange name, or a missing one).
- */
-export function lookalikeSpaceIndents(text: string, lineShift = 0): YamlSlip[] {
-  return text.split('\n').flatMap((line, i) => {
-    const n = i + 1 + lineShift
-    const indent = /^[ \t\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]*/.exec(line)?.[0] ?? ''
-    if (!LOOKALIKE_SPACES.test(indent) || !line.trim()) return []
-    return [
-      {
-        line: n,
-        message: `Line ${n} is indented with non-breaking spaces, which look like spaces but are not read as indentation (they come with text copied from a web page or a word processor). Delete the spaces at the start of line ${n} and type them again with the space bar: two for each step.`,
-      },
-    ]
-  })
-}
-
-/**
- * A quote or bracket that opens a value and is never closed, when the file cannot be read: YAML then
- * reads the rest of the file as part of that value and complains lines later. `before` is the line the
- * reader complained about (1-based, in the text); the opening is looked for on it and above it.
+ * A quote or bracket that opens a value and is never closed, looked for on the line the reader
+ * complained about (`before`, 1-based) and above it: YAML reads the rest of the file into that value.
  */
 export function unclosedOpening(text: string, before: number, lineShift = 0): YamlSlip | undefined {
   const lines = text.split('\n').slice(0, before)
@@ -90,7 +70,7 @@ export function unclosedOpening(text: string, before: number, lineShift = 0): Ya
     const match = /^(\s*(?:- )?(?:[\w-]+:\s+)?)(["'[{])(.*)$/.exec(lines[i] ?? '')
     if (!match) continue
     const [, lead = '', open = '', rest = ''] = match
-    // A text may go on over several lines (valid YAML): only an opening closed nowhere before the complaint is the slip.
+    // A text may go on over several lines: only an opening closed nowhere before the complaint is the slip.
     const closing = open === '[' ? ']' : open === '{' ? '}' : open
     if (closes(open, rest) || lines.slice(i + 1).some((l) => l.includes(closing))) continue
     const n = i + 1 + lineShift
@@ -123,10 +103,7 @@ function closes(open: string, rest: string): boolean {
   return depth <= 0
 }
 
-/**
- * A value that starts with a sign YAML keeps for itself (* & ! @ ` %), when the file cannot be read on
- * or after its line: "reason: **Closed** today" is read as a reference, not as words.
- */
+/** A value that starts with a sign YAML keeps for itself (* & ! @ ` %), on or above the line complained about. */
 export function reservedStart(text: string, before: number, lineShift = 0): YamlSlip | undefined {
   const lines = text.split('\n').slice(0, before)
   for (let i = lines.length - 1; i >= 0; i--) {

@@ -26,10 +26,7 @@ function swappedCoordinates(path: (string | number)[], value: unknown): string |
 /** The fields an item of a list is known by, in the order they are looked for: an office by its name… */
 const ITEM_NAMES = ['name', 'title', 'englishName', 'label', 'heading', 'question', 'date', 'from', 'group']
 
-/**
- * A field by its path, each item of a list by its own name where it has one, so the editor finds it:
- * "Slidell (item 9) → hours" rather than "item 9 → hours".
- */
+/** A field by its path, each item by its own name where it has one: "Slidell (item 9) → hours". */
 function fieldName(path: (string | number)[], value: unknown): string {
   if (path.length === 0) return 'The file'
   const names = path.map((p, i) => {
@@ -43,10 +40,9 @@ function fieldName(path: (string | number)[], value: unknown): string {
 
 function describeIssue(field: string, issue: z.core.$ZodIssue, found: unknown): string {
   switch (issue.code) {
-    case 'invalid_type': {
+    case 'invalid_type':
       if (found === undefined) return `${field} is missing. Add it: it must be ${expectedWords(issue.expected)}.`
       return `${field} must be ${expectedWords(issue.expected)}, found ${foundWords(found)}.`
-    }
     case 'invalid_value':
       return `${field} must be one of ${issue.values.map((v) => `"${String(v)}"`).join(', ')}, found ${foundWords(found)}.`
     case 'too_small':
@@ -69,22 +65,14 @@ function describeIssue(field: string, issue: z.core.$ZodIssue, found: unknown): 
   }
 }
 
-function expectedWords(expected: string): string {
-  switch (expected) {
-    case 'string':
-      return 'some text'
-    case 'number':
-      return 'a number'
-    case 'boolean':
-      return 'true or false'
-    case 'array':
-      return 'a list of words, one per line starting with "- "'
-    case 'object':
-      return 'a group of fields, each on its own indented line'
-    default:
-      return `a ${expected}`
-  }
+const EXPECTED: Record<string, string> = {
+  string: 'some text',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list of words, one per line starting with "- "',
+  object: 'a group of fields, each on its own indented line',
 }
+const expectedWords = (expected: string) => EXPECTED[expected] ?? `a ${expected}`
 
 function foundWords(value: unknown): string {
   if (value === undefined) return 'nothing'
