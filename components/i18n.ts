@@ -13,7 +13,8 @@ import { defaultLanguage, languageOf } from '../lib/i18n/languages.ts'
 import type { Lang } from './lang.ts'
 
 export type { Lang } from './lang.ts'
-export { fill, fillNodes } from './fill.ts'
+export { fill } from './fill.ts'
+export { fillNodes } from './fillNodes.ts'
 
 type UiContent = Pick<Content, 'site' | 'locations' | 'locationsPage' | 'home' | 'ui' | 'translatedData'>
 

@@ -222,17 +222,32 @@ export function contentFileOf(route: string): string {
 
 /** The day (YYYY-MM-DD) a content file last changed: its last commit, or the file's own date when it has changes not committed yet. */
 export function dayChanged(file: string): string {
+  lastCommitDays ??= readLastCommitDays()
+  const committed = lastCommitDays.days.get(file)
+  if (committed && !lastCommitDays.uncommitted.has(file)) return committed
+  return statSync(join(root, file)).mtime.toISOString().slice(0, 10)
+}
+
+/** Each file's last commit day and the files changed since, from two calls of git for the whole tree. */
+let lastCommitDays: { days: Map<string, string>; uncommitted: Set<string> } | undefined
+function readLastCommitDays(): NonNullable<typeof lastCommitDays> {
   // Outside a git checkout (the guide tasks' scratch copy) a file changed when it was last written.
   const git = (...args: string[]) => {
     try {
-      return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+      return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 })
     } catch {
-      return undefined
+      return ''
     }
   }
-  const committed = git('log', '-1', '--format=%cs', '--', file)
-  if (committed && git('status', '--porcelain', '--', file) === '') return committed
-  return statSync(join(root, file)).mtime.toISOString().slice(0, 10)
+  const days = new Map<string, string>()
+  let day = ''
+  // Newest commit first: a file's first appearance is its last change.
+  for (const line of git('log', '--format=%x00%cs', '--name-only', '--no-renames').split('\n')) {
+    if (line.startsWith('\0')) day = line.slice(1)
+    else if (line && !days.has(line)) days.set(line, day)
+  }
+  const uncommitted = new Set(git('status', '--porcelain', '--no-renames').split('\n').filter(Boolean).map((line) => line.slice(3)))
+  return { days, uncommitted }
 }
 
 /**

@@ -3,7 +3,7 @@
 // shows the same box (scripts/build/form-pages.tsx renders it).
 import styled from '@emotion/styled'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { fillNodes } from '../fill.ts'
+import { fillNodes } from '../fillNodes.ts'
 import { formatPhone, telHref } from '../format.ts'
 import { colors, radii } from '../theme.ts'
 

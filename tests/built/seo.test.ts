@@ -338,7 +338,7 @@ test('sitemap.xml lists every public page with the date its content changed; rob
     // The day its content last changed: not before its own file changed (a file it shows may be newer),
     // and a day some content file changed.
     const file = contentFileOf(route)
-    const fileChanged = dayChanged(file) // git, once a page: the sitemap lists every page of every language
+    const fileChanged = dayChanged(file)
     expect(lastmod >= fileChanged, `${loc}: lastmod ${lastmod} is before ${file} changed (${fileChanged})`).toBe(true)
     expect(contentDays.has(lastmod), `${loc}: no content file changed on ${lastmod}`).toBe(true)
     // Every listed page is indexable and names itself as canonical.
