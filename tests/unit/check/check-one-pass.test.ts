@@ -1,8 +1,10 @@
 // One run of the content check lists every mistake of the tree: a file that cannot be read (MDX that
 // does not parse, YAML that does not parse) is reported, and the check goes on with every other file and
-// every other rule. Eleven mistakes in eleven files of a copy of the content, of every kind an editor makes
-// (MDX syntax, YAML syntax, fields, components and their props, links, a script): one run of the content stage
-// of `npm run check` reports each of them exactly once, with its file and line, in plain words.
+// every other rule. Twelve mistakes in twelve files of a copy of the content, of every kind an editor makes
+// (MDX syntax, YAML syntax, fields, components and their props, links, a script): one run of
+// `npm run check:content` (scripts/check/check-content.ts, also the content stage of `npm run check`)
+// reports each of them exactly once, with its file and line, in plain words, and gives the content result
+// alone, with its time; `--readability` reaches it and prints the reading levels.
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -41,9 +43,17 @@ function replaceLine(file: string, startsWith: RegExp, line: string, says: strin
   return { file, line: index + 1, says }
 }
 
+/** Adds a field the file's kind does not have as the first line of its frontmatter (line 2). */
+function addField(file: string, field: string, says: string): Mistake {
+  writeFileSync(join(copy, file), read(file).replace(/^---\n/, `---\n${field}\n`))
+  return { file, line: 2, says }
+}
+
 const conditions = filesOf('content/conditions')
 const translations = filesOf('content/es/conditions')
 const [bio] = filesOf('content/team')
+// Not the founder's bio: a bio the site cannot read leaves /our-founder without its founder.
+const otherBio = filesOf('content/team').find((file) => file !== bio && !/^founder: true$/m.test(read(file)))!
 const [procedure] = filesOf('content/procedures')
 
 const mistakes: Mistake[] = [
@@ -58,18 +68,19 @@ const mistakes: Mistake[] = [
   appendTo(procedure!, '<Card titel="What to bring">Your medicines.</Card>', 'has no prop `titel`'),
   appendTo(translations[6]!, 'Lea sobre [nuestras clínicas](/es/clinicas).', 'leads to no page of this site'),
   appendTo(translations[0]!, '<script>alert("hola")</script>', '`<script>` is not allowed'),
+  addField(otherBio, 'favouriteColour: blue', 'has fields the site does not know: "favouriteColour"'),
 ]
 
-const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check/check-content.ts'], { encoding: 'utf8', env: { ...process.env, CONTENT_ROOT: copy, GITHUB_ACTIONS: '' } })
+const run = spawnSync('npm', ['run', '--silent', 'check:content', '--', '--readability'], { encoding: 'utf8', env: { ...process.env, CONTENT_ROOT: copy, GITHUB_ACTIONS: '' } })
 /** Each ERROR of the report: its file, its line and its message. */
 const errors = [...run.stderr.matchAll(/^ERROR {3}(\S+?)(?::(\d+))?\n {8}(.*)$/gm)].map(([, file, line, message]) => ({ file: file!, line: Number(line), message: message! }))
 
-describe('one run of the content check, eleven mistakes in eleven files', () => {
-  it('puts the eleven mistakes in eleven different files', () => {
-    expect(new Set(mistakes.map((m) => m.file)).size).toBe(11)
+describe('one run of the content check, twelve mistakes in twelve files', () => {
+  it('puts the twelve mistakes in twelve different files', () => {
+    expect(new Set(mistakes.map((m) => m.file)).size).toBe(12)
   })
 
-  it('fails, and reports exactly eleven mistakes, each in its own file', () => {
+  it('fails, and reports exactly twelve mistakes, each in its own file', () => {
     expect(run.status).toBe(1)
     expect(errors.map((e) => e.file).sort()).toEqual(mistakes.map((m) => m.file).sort())
   })
@@ -83,6 +94,14 @@ describe('one run of the content check, eleven mistakes in eleven files', () => 
 
   it('shows no stack trace and no program words', () => {
     expect(`${run.stdout}${run.stderr}`).not.toMatch(/\n\s+at |node_modules|TypeError|undefined/)
-    expect(run.stderr).toContain('Content check: 11 mistake(s) to fix in 11 file(s)')
+    expect(run.stderr).toMatch(/^Content check: 12 mistake\(s\) to fix in 12 file\(s\).*\(\d+\.\d s\)\.$/m)
+  })
+
+  it('gives the content result alone: none of the code checks of `npm run check` (types, style, structure, unused code)', () => {
+    expect(run.stdout + run.stderr).not.toMatch(/tsc|eslint|knip|dependency-cruiser/)
+  })
+
+  it('--readability lists the reading level of each article', () => {
+    expect(run.stdout).toContain('Reading level of the condition articles')
   })
 })

@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 const SCRIPT = resolve('scripts/review/preview-compare.ts')
-const TSX = resolve('node_modules/.bin/tsx')
+// tsx as an import of this Node, not its launcher (which starts a second Node to run the script).
+const TSX = resolve('node_modules/tsx/dist/esm/index.mjs')
 const MISTAKE = 'content/team/new-doctor.mdx, line 4: there is no office "Mobile". Write one of: houma, thibodaux.'
 const failingBuild = `node -e "console.error('${MISTAKE.replace(/"/g, '\\"')}'); process.exit(1)"`
 const workingBuild = `node -e "require('fs').mkdirSync('dist/client',{recursive:true});require('fs').writeFileSync('dist/client/index.html','<!DOCTYPE html><html><head></head><body>Home</body></html>')"`
@@ -26,7 +27,7 @@ function compare() {
   // This version's site, already built (--skip-build): the same page as the base that builds.
   mkdirSync(join(repo, 'out', 'client'), { recursive: true })
   writeFileSync(join(repo, 'out', 'client', 'index.html'), '<!DOCTYPE html><html><head></head><body>Home</body></html>')
-  return spawnSync(TSX, [SCRIPT, '--base', 'HEAD', '--skip-build'], { cwd: repo, encoding: 'utf8', env: { ...process.env, OUT_DIR: 'out' }, timeout: 120_000 })
+  return spawnSync(process.execPath, ['--import', TSX, SCRIPT, '--base', 'HEAD', '--skip-build'], { cwd: repo, encoding: 'utf8', env: { ...process.env, OUT_DIR: 'out' }, timeout: 120_000 })
 }
 
 describe('preview:compare with a base that does not build', () => {
