@@ -118,7 +118,8 @@ function titleBand(title: string): sharp.OverlayOptions[] {
   return [{ input: Buffer.from(svg), top, left: 0 }]
 }
 
-const CARD_CACHE = join(process.cwd(), 'node_modules', '.cache', 'og-cards')
+// OG_CARD_CACHE: another folder (npm run bench:build draws every card anew).
+const CARD_CACHE = process.env.OG_CARD_CACHE ?? join(process.cwd(), 'node_modules', '.cache', 'og-cards')
 // The default card is two colours and white text: the quickest palette encoding makes a file no larger than the best.
 const PNG_OPTIONS = { compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0 } as const
 // A page's card keeps every colour: quantizing a palette cost five times the drawing, for each page.
