@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import sharp from 'sharp'
+import sharp, { type OutputInfo, type OverlayOptions } from 'sharp'
 import { readSiteContent } from '../../lib/content/runtime.ts'
 import type { Content } from '../../lib/content/content-types.ts'
 import { escapeHtml } from '../../renderer/headTags.ts'
@@ -105,7 +105,7 @@ ${officeBar(offices)}
 }
 
 /** The band of the card the title covers, drawn alone on a clear ground: laid over the card drawn once without a title. */
-function titleBand(title: string): sharp.OverlayOptions[] {
+function titleBand(title: string): OverlayOptions[] {
   const lines = titleLines(title)
   if (lines.length === 0) return []
   const top = Math.max(0, lines[0]!.y - lines[0]!.size)
@@ -138,7 +138,7 @@ export async function writePageCards(outDir: string, content: Content = readSite
   // Many small pictures side by side: one thread each is quicker than each picture's threads contending.
   sharp.concurrency(1)
   // The card without a title, drawn once (and only when a card is not in the cache).
-  let ground: Promise<{ data: Buffer; info: sharp.OutputInfo }> | undefined
+  let ground: Promise<{ data: Buffer; info: OutputInfo }> | undefined
   const drawGround = () => (ground ??= sharp(Buffer.from(pageCardSvg('', content.site.practiceName, offices))).raw().toBuffer({ resolveWithObject: true }))
   let drawn = 0
   await Promise.all(
