@@ -151,8 +151,7 @@ export async function writePageCards(outDir: string, content: Content = readSite
       if (!existsSync(cached)) {
         mkdirSync(CARD_CACHE, { recursive: true })
         const { data, info } = await drawGround()
-        const raw = { width: info.width, height: info.height, channels: info.channels }
-        await sharp(data, { raw }).composite(titleBand(title)).removeAlpha().png(CARD_PNG).toFile(cached)
+        await sharp(data, { raw: info }).composite(titleBand(title)).removeAlpha().png(CARD_PNG).toFile(cached)
         drawn++
       }
       copyFileSync(cached, target)
