@@ -47,7 +47,7 @@ function addArticles(count: number): void {
 /** Runs an npm script in the scratch copy; its wall time in seconds, or the output when it fails. */
 function timed(script: string): number {
   const started = performance.now()
-  const run = spawnSync('npm', ['run', script], { cwd: scratch, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' }, maxBuffer: 64 * 1024 * 1024 })
+  const run = spawnSync('npm', ['run', script], { cwd: scratch, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', OG_CARD_CACHE: join(scratch, 'og-cards') }, maxBuffer: 64 * 1024 * 1024 })
   const seconds = (performance.now() - started) / 1000
   if (run.status !== 0) {
     console.error(`npm run ${script} failed in ${scratch}:\n${run.stdout}\n${run.stderr}`)
@@ -61,6 +61,7 @@ const countPages = () => htmlFiles(join(scratch, 'dist', 'client')).length
 type Run = { label: string; build: number; check: number; pages: number }
 
 function measure(label: string): Run {
+  rmSync(join(scratch, 'og-cards'), { recursive: true, force: true })
   process.stdout.write(`${label}: building… `)
   const build = timed('build')
   process.stdout.write(`checking… `)

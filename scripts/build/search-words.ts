@@ -12,10 +12,14 @@ import { suggestionsPath, type SearchSuggestions } from '../../components/island
 export function writeSearchSuggestions(outDir: string): number {
   const byLanguage = new Map<string, { titles: SearchSuggestions['titles']; counts: Map<string, number> }>()
   for (const file of htmlFiles(outDir)) {
-    const { document } = parseHTML(readFileSync(file, 'utf8'))
-    const body = document.querySelector('[data-pagefind-body]')
-    const lang = document.documentElement.getAttribute('lang')
-    if (!body || !lang) continue
+    const html = readFileSync(file, 'utf8')
+    // Only the indexed element is parsed: the head's styles and the page's frame are most of the file.
+    const opening = /<([a-z]+)\s[^>]*data-pagefind-body/.exec(html)
+    const lang = /<html\s[^>]*lang="([^"]+)"/.exec(html)?.[1]
+    if (!opening || !lang) continue
+    const end = html.lastIndexOf(`</${opening[1]}>`)
+    const body = parseHTML(`<body>${html.slice(opening.index, end)}</body>`).document.querySelector('[data-pagefind-body]')
+    if (!body) continue
     for (const ignored of body.querySelectorAll('[data-pagefind-ignore]')) ignored.remove()
     const entry = byLanguage.get(lang) ?? { titles: [], counts: new Map<string, number>() }
     byLanguage.set(lang, entry)
