@@ -11,7 +11,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import postgres from 'postgres'
 import { postgresJsDb, type Db } from '../functions/_shared/db.ts'
 import { wholeNumberSetting } from '../../lib/http/settings.ts'
-import { applyMigrations } from './migrations.ts'
+import { applyMigrations, MigrationChangedError } from './migrations.ts'
 
 /** A folder that cannot be opened (the function answers LOCAL_DB_ codes with 503). */
 export class LocalDatabaseError extends Error {
@@ -117,7 +117,7 @@ async function asOwner(dataDir: string, path: string, stale: boolean): Promise<L
     await pg?.close().catch(() => undefined)
     await new Promise((done) => claim.close(done))
     if (fresh) throw error
-    throw new LocalDatabaseError(dataDir, `Postgres could not open it (${String((error as Error).message ?? error)})`)
+    throw new LocalDatabaseError(dataDir, error instanceof MigrationChangedError ? error.message : `Postgres could not open it (${String((error as Error).message ?? error)})`)
   }
   // PGlite sets its files' modes itself.
   makePrivate(dataDir)

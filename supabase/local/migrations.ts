@@ -18,12 +18,22 @@ create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (version text primary key, name text, statements text[]);
 `
 
-/** Applies, in order and each in a transaction, the migrations not yet recorded; returns their versions. */
+/** A migration recorded in the database whose file has been rewritten since: the database has the old schema. */
+export class MigrationChangedError extends Error {}
+
+/**
+ * Applies, in order and each in a transaction, the migrations not yet recorded; returns their versions.
+ * A recorded migration whose file now says something else is refused before anything is applied.
+ */
 export async function applyMigrations(pg: PGlite, dir = MIGRATIONS_DIR): Promise<string[]> {
   await pg.exec(SUPABASE_SQL)
-  const done = new Set((await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version))
+  const recorded = await pg.query<{ version: string; statements: string[] | null }>('select version, statements from supabase_migrations.schema_migrations')
+  const done = new Map(recorded.rows.map((r) => [r.version, r.statements?.join('') ?? '']))
+  const files = readdirSync(dir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()
+  const changed = files.find((file) => done.has(/^\d+/.exec(file)![0]) && done.get(/^\d+/.exec(file)![0]) !== readFileSync(join(dir, file), 'utf8'))
+  if (changed) throw new MigrationChangedError(`it was made with an earlier version of supabase/migrations/${changed}, which has changed since, so its tables and functions are not the ones the code uses now`)
   const applied: string[] = []
-  for (const file of readdirSync(dir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()) {
+  for (const file of files) {
     const [, version = '', name] = /^(\d+)_(.+)\.sql$/.exec(file)!
     if (done.has(version)) continue
     const sql = readFileSync(join(dir, file), 'utf8')

@@ -290,4 +290,12 @@ describe('the migrations of the local database', () => {
     // A second start finds nothing to do.
     expect(await applyMigrations(pg, dir)).toEqual([])
   })
+
+  it('refuses a database made with a migration whose file has been rewritten since, and applies nothing more', async () => {
+    writeFileSync(join(dir, '90000000000001_make_table.sql'), 'create table public.rule_fixture (a int, c int);')
+    writeFileSync(join(dir, '90000000000005_more.sql'), 'create table public.rule_fixture_more (a int);')
+    await expect(applyMigrations(pg, dir)).rejects.toThrow(/earlier version of supabase\/migrations\/90000000000001_make_table\.sql, which has changed since/)
+    const tables = await pg.query("select 1 from information_schema.tables where table_name = 'rule_fixture_more'")
+    expect(tables.rows).toEqual([])
+  })
 })
