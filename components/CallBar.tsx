@@ -1,5 +1,5 @@
 // On phones, "Call" and "Book" stay at the bottom of every page ("Call" alone on the booking form's page).
-// The page reserves the bar's height and keeps the focus above it (scroll-padding); it is not printed.
+// The page reserves the bar's height and keeps the focus above it (scroll-padding); the print styles hide it.
 import { css } from '@emotion/react'
 import styled from '@emotion/styled'
 import { breakpoints, callBarHeight, colors, media } from './theme.ts'
@@ -44,9 +44,6 @@ const Bar = styled.nav`
   }
   a {
     white-space: nowrap;
-  }
-  ${media.print} {
-    display: none;
   }
 `
 

@@ -7,7 +7,7 @@ import { usePageLanguage } from './i18n.ts'
 import { MdxBody } from './mdx/MdxBody.tsx'
 import { PageHead } from '../lib/page/pageContext.tsx'
 import { breakpoints, colors } from './theme.ts'
-import { Container } from './ui.tsx'
+import { Container, tapTarget } from './ui.tsx'
 
 const Hero = styled.div`
   padding: 3rem 0 2rem;
@@ -73,10 +73,8 @@ export const PageBand = styled.div`
 `
 
 const BackLinkStyle = styled.a`
-  display: inline-flex;
-  align-items: center;
+  ${tapTarget}
   gap: 0.375rem;
-  min-height: 2.75rem;
   font-weight: 600;
   text-decoration: none;
   &:hover {

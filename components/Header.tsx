@@ -7,7 +7,7 @@ import type { Site } from '../lib/content/schema.ts'
 import type { UiText } from '../lib/content/ui-schema.ts'
 import { uiText, type Lang, type Locale } from './i18n.ts'
 import { breakpoints, colors, radii } from './theme.ts'
-import { ButtonLink, Container, ExternalLink, VisuallyHidden } from './ui.tsx'
+import { Button, ButtonLink, Container, ExternalButtonLink, tapTarget, VisuallyHidden } from './ui.tsx'
 import { formatPhone, telHref } from './format.ts'
 
 const Bar = styled.header`
@@ -72,8 +72,6 @@ const Actions = styled.div`
   gap: 0.5rem;
 `
 
-const ExternalButton = ButtonLink.withComponent(ExternalLink)
-
 const WideOnly = styled.div`
   display: none;
   ${breakpoints.wide} {
@@ -90,19 +88,12 @@ const WideNav = styled.nav`
   }
 `
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 2.75rem;
+// The secondary button, narrower and without its hover tint.
+const MenuButton = styled(Button)`
   padding: 0.5rem 1rem;
-  border: 2px solid ${colors.primary};
-  border-radius: ${radii.medium};
-  background: ${colors.background};
-  color: ${colors.primary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
+  &:hover {
+    background: ${colors.background};
+  }
   ${breakpoints.wide} {
     display: none;
   }
@@ -162,9 +153,9 @@ function NavLinks({ ui, currentPath }: { ui: UiText; currentPath: string }) {
 function HeaderActions({ site, ui, lang }: { site: Site; ui: UiText; lang: Lang }) {
   return (
     <Actions>
-      <ExternalButton variant="secondary" href={site.links.portal}>
+      <ExternalButtonLink variant="secondary" href={site.links.portal}>
         {ui.patientPortal}
-      </ExternalButton>
+      </ExternalButtonLink>
       <ButtonLink href={telHref(site.phones.tollFree)} aria-label={`${ui.callNow}: ${formatPhone(site.phones.tollFree, lang)}`}>
         {ui.callNow}
       </ButtonLink>
@@ -190,9 +181,7 @@ function LanguageSwitch({ locale, currentPath }: { locale: Locale; currentPath: 
 }
 
 const LanguageLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
+  ${tapTarget}
   padding: 0 0.5rem;
   font-weight: 600;
 `
@@ -211,13 +200,13 @@ export function Header({ locale, currentPath }: { locale: Locale; currentPath: s
         <WideOnly>
           <HeaderActions site={site} ui={ui} lang={lang} />
         </WideOnly>
-        <MenuButton type="button" popoverTarget={PHONE_MENU_ID}>
+        <MenuButton variant="secondary" type="button" popoverTarget={PHONE_MENU_ID}>
           <Icon d="M3 5h14M3 10h14M3 15h14" />
           {ui.menu}
         </MenuButton>
         <PhoneMenu id={PHONE_MENU_ID} popover="auto" aria-label={ui.phoneNavigation}>
           <CloseRow>
-            <MenuButton type="button" popoverTarget={PHONE_MENU_ID} popoverTargetAction="hide">
+            <MenuButton variant="secondary" type="button" popoverTarget={PHONE_MENU_ID} popoverTargetAction="hide">
               <Icon d="M5 5l10 10M15 5L5 15" />
               {ui.closeMenu}
             </MenuButton>

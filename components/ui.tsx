@@ -47,6 +47,13 @@ const buttonShape = css`
   font-weight: 600;
 `
 
+/** A link or control at least 44px high (WCAG 2.5.5), its text centred in that height. */
+export const tapTarget = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+`
+
 /** Text inputs, selects and text areas: full width, 44px high, a border with 3:1 contrast. */
 export const fieldControl = css`
   width: 100%;
@@ -96,3 +103,6 @@ export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAn
     </a>
   )
 }
+
+/** A button-styled link to another website (ExternalLink's new tab and its words). */
+export const ExternalButtonLink = ButtonLink.withComponent(ExternalLink)

@@ -2,7 +2,7 @@
 // phones a collapsed <details> above the text, from 60em a list beside it: one shown at a time, no script.
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
-import { breakpoints, colors, media, radii } from '../theme.ts'
+import { breakpoints, colors, radii } from '../theme.ts'
 import { usePageUi } from '../i18n.ts'
 import { contentsOf, type Section } from './sections.ts'
 
@@ -33,9 +33,6 @@ const Collapsible = styled.details`
   ${breakpoints.wide} {
     display: none;
   }
-  ${media.print} {
-    display: none;
-  }
 `
 
 const Beside = styled.nav`
@@ -53,9 +50,6 @@ const Beside = styled.nav`
     color: ${colors.muted};
     text-transform: uppercase;
     letter-spacing: 0.04em;
-  }
-  ${media.print} {
-    display: none;
   }
 `
 
@@ -90,7 +84,7 @@ export function WithOnThisPage({ markdown, text, children }: { markdown: string;
   return (
     <WithContents text={text}>
       <div>
-        <Collapsible data-on-this-page data-pagefind-ignore>
+        <Collapsible data-on-this-page data-print-hide data-pagefind-ignore>
           <summary>{label}</summary>
           <nav aria-label={label}>
             <SectionLinks sections={sections} />

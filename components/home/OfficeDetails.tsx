@@ -2,13 +2,11 @@
 import styled from '@emotion/styled'
 import type { OfficeOnMap } from '../../lib/content/schema.ts'
 import { colors } from '../theme.ts'
-import { ButtonLink, ExternalLink, VisuallyHidden } from '../ui.tsx'
+import { ExternalButtonLink, VisuallyHidden } from '../ui.tsx'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
 import { directionsUrl } from './directions.ts'
 import { PhoneIcon, PinIcon } from './icons.tsx'
-
-const DirectionsButton = ButtonLink.withComponent(ExternalLink)
 
 const Details = styled.div`
   display: grid;
@@ -61,9 +59,9 @@ export function OfficeDetails({ location, phone, phoneLabel }: { location: Offic
 /** The directions link; `to` is what screen readers hear after it ("to {name}", in Spanish "a {name}"). */
 export function Directions({ location, label, to, variant }: { location: OfficeOnMap; label: string; to: string; variant: 'primary' | 'secondary' }) {
   return (
-    <DirectionsButton variant={variant} href={directionsUrl(location)}>
+    <ExternalButtonLink variant={variant} href={directionsUrl(location)}>
       {label}
       <VisuallyHidden> {to.replaceAll('{name}', location.name)}</VisuallyHidden>
-    </DirectionsButton>
+    </ExternalButtonLink>
   )
 }

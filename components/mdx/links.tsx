@@ -5,7 +5,7 @@ import type { AnchorHTMLAttributes, PropsWithChildren } from 'react'
 import type { Content } from '../../lib/content/index.ts'
 import { formatPhone, telHref } from '../format.ts'
 import { useLocale, usePageContent, usePageLanguage } from '../i18n.ts'
-import { ButtonLink, ExternalLink } from '../ui.tsx'
+import { ButtonLink, ExternalButtonLink, ExternalLink } from '../ui.tsx'
 import type { PropsOf } from './props.ts'
 
 /** A number of site.yaml by its name, and how the page's language writes it. */
@@ -64,8 +64,6 @@ export function PhoneNumber({ which = 'main' }: PropsOf<'PhoneNumber'>) {
   const phone = usePhone(which)
   return which === 'fax' ? phone.text : <a href={phone.href}>{phone.text}</a>
 }
-
-const ExternalButtonLink = ButtonLink.withComponent(ExternalLink)
 
 export function PartnerButton({ to, children }: PropsWithChildren<PropsOf<'PartnerButton'>>) {
   const { links } = usePageContent().site

@@ -3,7 +3,7 @@ import styled from '@emotion/styled'
 import type { Entry } from '../../lib/content/index.ts'
 import type { TeamMember } from '../../lib/content/schema.ts'
 import { breakpoints, colors } from '../theme.ts'
-import { ButtonLink, VisuallyHidden } from '../ui.tsx'
+import { ButtonLink, tapTarget, VisuallyHidden } from '../ui.tsx'
 import { Card } from '../shapes/Card.tsx'
 import { TeamPhoto } from './TeamPhoto.tsx'
 import { PersonName } from './PersonName.tsx'
@@ -70,10 +70,8 @@ const Actions = styled.div`
 `
 
 const TextLink = styled.a`
-  display: inline-flex;
-  align-items: center;
+  ${tapTarget}
   justify-content: center;
-  min-height: 2.75rem;
   font-weight: 600;
 `
 

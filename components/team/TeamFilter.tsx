@@ -4,6 +4,7 @@ import styled from '@emotion/styled'
 import { entryIn } from '../../lib/content/index.ts'
 import { CardGrid } from '../shapes/CardGrid.tsx'
 import { colors, radii } from '../theme.ts'
+import { tapTarget } from '../ui.tsx'
 import { fill, useLocale } from '../i18n.ts'
 import { TeamCard } from './TeamCard.tsx'
 import { teamChoices, upperFirst } from './teamChoices.ts'
@@ -62,9 +63,7 @@ const Choices = styled.nav`
     gap: 0.5rem;
   }
   li a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
+    ${tapTarget}
     padding: 0.375rem 0.875rem;
     background: ${colors.background};
     border: 1px solid ${colors.primary};
@@ -95,9 +94,7 @@ const Result = styled.section`
     border-bottom: 2px solid ${colors.border};
   }
   > a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
+    ${tapTarget}
     margin-top: 1rem;
     font-weight: 600;
   }

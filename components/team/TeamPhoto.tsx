@@ -3,15 +3,13 @@ import styled from '@emotion/styled'
 import type { TeamMember } from '../../lib/content/schema.ts'
 import { Picture } from '../Picture.tsx'
 import { colors, initialsPalette, radii } from '../theme.ts'
+import { plainName } from './team.ts'
 
 /** "Amelia Hart, MD" → "AH"; "Pediatric Neurologist" → "PN". */
 export function initialsOf(name: string): string {
-  const words = (name.split(',')[0] ?? name)
-    .replace(/^(Dr\.?)\s+/i, '')
-    .split(/\s+/)
-    .filter((w) => /^\p{L}/u.test(w))
+  const words = plainName(name).replace(/^Dr\.?\s+/i, '').split(/\s+/).filter((w) => /^\p{L}/u.test(w))
   const first = words[0]?.[0] ?? ''
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''
   return (first + last).toUpperCase()
 }
 
