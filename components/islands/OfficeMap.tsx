@@ -18,15 +18,8 @@ export interface OfficeMapProps {
 export const MAP_TIMEOUT_MS = 6000
 
 /** Whether the map's host answers: an opaque request without cookies or referrer, to a small file every host serves. */
-function mapHostAnswers(src: string): Promise<boolean> {
-  const probe = `${new URL(src).origin}/robots.txt`
-  return fetch(probe, { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' }).then(
-    () => true,
-    () => false,
-  )
-}
-
-type MapState = 'waiting' | 'loading' | 'loaded' | 'failed'
+const mapHostAnswers = (src: string): Promise<boolean> =>
+  fetch(`${new URL(src).origin}/robots.txt`, { mode: 'no-cors', credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' }).then(() => true, () => false)
 
 const Figure = styled.figure`
   margin: 0;
@@ -73,7 +66,7 @@ const Caption = styled.figcaption`
 `
 
 export function OfficeMap({ location, text }: OfficeMapProps) {
-  const [state, setState] = useState<MapState>('waiting')
+  const [state, setState] = useState<'waiting' | 'loading' | 'loaded' | 'failed'>('waiting')
   const frameRef = useRef<HTMLDivElement>(null)
   const title = text.mapTitle.replace('{name}', location.name)
   const src = mapEmbedUrl(location)

@@ -5,6 +5,7 @@ import { breakpoints, colors, radii } from '../theme.ts'
 import { ButtonLink } from '../ui.tsx'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
+import { ButtonNumber } from '../mdx/links.tsx'
 import type { ResourceTabsProps } from './ResourceTabs.enhance.ts'
 
 const Sections = styled.div`
@@ -71,6 +72,11 @@ const Section = styled.section`
   > :last-child {
     margin-bottom: 0;
   }
+  /* The lists of groups and links (the cards' list is the section's own child). */
+  div > ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
 `
 
 /** Information cards: flat, no border or shadow, no hover, nothing to suggest a link or button. */
@@ -103,10 +109,6 @@ const Groups = styled.div`
   ${breakpoints.medium} {
     grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
   }
-  ul {
-    margin: 0;
-    padding-left: 1.25rem;
-  }
   li + li {
     margin-top: 0.25rem;
   }
@@ -115,10 +117,6 @@ const Groups = styled.div`
 const Links = styled.div`
   &:not(:last-child) {
     margin-bottom: 1.5rem;
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.25rem;
   }
   li + li {
     margin-top: 0.375rem;
@@ -129,11 +127,6 @@ const Call = styled.p`
   && {
     margin: 0 0 1.5rem;
   }
-`
-
-const Number = styled.span`
-  font-weight: 400;
-  white-space: nowrap;
 `
 
 export function ResourceTabs({ panels, phone, label }: ResourceTabsProps) {
@@ -164,7 +157,7 @@ export function ResourceTabs({ panels, phone, label }: ResourceTabsProps) {
           {panel.call && (
             <Call>
               <ButtonLink href={telHref(phone)}>
-                {panel.call} <Number>{formatPhone(phone, lang)}</Number>
+                {panel.call} <ButtonNumber>{formatPhone(phone, lang)}</ButtonNumber>
               </ButtonLink>
             </Call>
           )}

@@ -43,8 +43,14 @@ const Box = styled.div`
   }
   input {
     ${fieldControl}
+    flex: 1 1 14rem;
+    width: auto;
+    min-width: 0;
     min-height: 3rem;
     font-size: 1.125rem;
+  }
+  button {
+    min-height: 3rem;
   }
 `
 
@@ -53,14 +59,6 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  input {
-    flex: 1 1 14rem;
-    width: auto;
-    min-width: 0;
-  }
-  button {
-    min-height: 3rem;
-  }
 `
 
 const Status = styled.p`

@@ -34,7 +34,8 @@ export function Button({ href, children }: PropsWithChildren<PropsOf<'Button'>>)
   )
 }
 
-const Number = styled.span`
+/** The number on a call button, in the text's weight. */
+export const ButtonNumber = styled.span`
   font-weight: 400;
   white-space: nowrap;
 `
@@ -44,7 +45,7 @@ export function CallButton({ children, which = 'tollFree' }: PropsWithChildren<P
   const phone = usePhone(which)
   return (
     <ButtonLink href={phone.href}>
-      {children} <Number>{phone.text}</Number>
+      {children} <ButtonNumber>{phone.text}</ButtonNumber>
     </ButtonLink>
   )
 }
