@@ -22,10 +22,7 @@ export const translatedDataFiles = Object.fromEntries(
 ) as { [K in TranslatableDataKey]: { name: string; schema: (typeof translatableDataFiles)[K]['schema'] } }
 export type TranslatedData = { [K in TranslatableDataKey]: z.infer<(typeof translatableDataFiles)[K]['schema']> }
 
-interface TextFile {
-  path: string
-  text: string
-}
+type TextFile = { path: string; text: string }
 export interface UiProblem {
   file: string
   line?: number
