@@ -56,11 +56,7 @@ export const dataPages = {
 
 /** The address of an office's page: "Covington" → "covington", "New Orleans East" → "new-orleans-east". */
 export function officeSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+  return name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 }
 
 export type CollectionKey = keyof typeof collections
@@ -69,10 +65,7 @@ export type CollectionKey = keyof typeof collections
 // addresses and former addresses are the same in every language.
 const notTranslated = ['site', 'locations', 'insurance', 'redirects', 'closures'] as const
 
-export const translatableDataFiles = Object.fromEntries(Object.entries(dataFiles).filter(([key]) => !(notTranslated as readonly string[]).includes(key))) as Omit<
-  typeof dataFiles,
-  (typeof notTranslated)[number]
->
+export const translatableDataFiles = Object.fromEntries(Object.entries(dataFiles).filter(([key]) => !(notTranslated as readonly string[]).includes(key))) as Omit<typeof dataFiles, (typeof notTranslated)[number]>
 export type TranslatableDataKey = keyof typeof translatableDataFiles
 
 /** The data files every language must translate: its home and office pages read them. */
@@ -80,9 +73,7 @@ export const requiredTranslations: readonly TranslatableDataKey[] = ['home', 'st
 
 /** The fields a translated MDX file adds to its English file's: which file, by whom, checked when. */
 export const translationFields = {
-  translatedFrom: z
-    .string()
-    .regex(/^content\/[a-z-]+\/[a-z0-9-]+\.mdx$/, 'must be the path of the English file, such as content/pages/contactus.mdx')
+  translatedFrom: z.string().regex(/^content\/[a-z-]+\/[a-z0-9-]+\.mdx$/, 'must be the path of the English file, such as content/pages/contactus.mdx')
     .meta({ description: 'The English file this page translates', example: 'content/pages/contactus.mdx' }),
   translatedBy: z.string().trim().min(1).meta({ description: 'Who translated it (a person or a service)', example: 'Ana Torres, certified medical translator' }),
   translationReviewed: z.iso.date().meta({ description: 'The date the translation was last checked against the English page (YYYY-MM-DD)', example: '2026-11-23' }),

@@ -1,9 +1,6 @@
-// The pixel size of a picture under public/, as a visitor sees it: for width and height attributes, and
-// for the content check's warning about pictures far larger than the site shows them. The file's header
-// is read by image-size (JPEG, PNG, GIF, WebP, AVIF, HEIC, SVG...); a photograph whose EXIF orientation
-// turns it a quarter turn (a phone held upright) has its width and height swapped, as browsers and the
-// site's AVIF/WebP files (scripts/build/images.ts) show it. Undefined when the file is missing or unreadable.
-// Synchronous on purpose: pages ask for sizes while they render, which sharp's metadata() cannot do.
+// The pixel size of a picture under public/ as a visitor sees it (EXIF quarter turns swap width and height,
+// as browsers do), for width and height attributes and the check's too-large warning. Synchronous on
+// purpose: pages ask for sizes while they render, which sharp's metadata() cannot do.
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { imageSize as readHeader } from 'image-size'

@@ -6,22 +6,14 @@ import { extname, join } from 'node:path'
 /** Bytes, before encoding. */
 export const INLINE_IMAGE_MAX_BYTES = 4 * 1024
 
-const types: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-}
+const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.gif': 'image/gif' }
 
 /** The data: address of a picture of public/ (by its site path), or undefined when it is too big. */
 export function inlineImageSource(sitePath: string, root: string = process.cwd()): string | undefined {
   const type = types[extname(sitePath).toLowerCase()]
   const file = join(root, 'public', sitePath)
-  if (!type || statSync(file, { throwIfNoEntry: false })?.isFile() !== true) return undefined
-  if (statSync(file).size > INLINE_IMAGE_MAX_BYTES) return undefined
+  const stat = statSync(file, { throwIfNoEntry: false })
+  if (!type || !stat?.isFile() || stat.size > INLINE_IMAGE_MAX_BYTES) return undefined
   if (type === 'image/svg+xml') return svgDataAddress(readFileSync(file, 'utf8'))
   return `data:${type};base64,${readFileSync(file).toString('base64')}`
 }

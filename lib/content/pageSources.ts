@@ -2,7 +2,7 @@
 // "Last updated", the sitemap's lastmod and `npm run changed-pages`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { aliases, pageAt, sourceOf, type RouteTable } from './routes.ts'
+import { pageAt, sourceOf, type RouteTable } from './routes.ts'
 
 export interface PageSources {
   /** By address (the not-found page is "/404"): the files it read, sorted; a folder ends in "/". */
@@ -60,9 +60,4 @@ const REPOSITORY_URL = (process.env.REPOSITORY_URL ?? 'https://github.com/exampl
 /** The repository's editor for a content file. */
 export function editUrl(file: string): string {
   return `${REPOSITORY_URL}/edit/main/${file}`
-}
-
-/** The routes plus the addresses that show the same page. */
-export function withAliases(routes: string[]): string[] {
-  return routes.flatMap((route) => [route, ...Object.keys(aliases).filter((alias) => aliases[alias] === route)])
 }

@@ -1,9 +1,6 @@
-// Which content files a page reads while it renders (recordReads). getContent() hands pages a view of
-// the content that notes each file as it is read: a YAML file when its part is taken, an MDX entry when
-// a field other than slug and file (or its body) is read, and a whole folder ("content/team/") when the
-// page takes a collection's list, since adding or removing a file may change the page. In another
-// language the view shows each file's translation where there is one, its links leading to that
-// language's pages. "Last updated", the sitemap's lastmod and `npm run changed-pages` come from it.
+// Which content files a page reads while it renders (recordReads), for "Last updated", the sitemap's lastmod
+// and `npm run changed-pages`: a YAML file when its part is taken, an MDX entry when a field other than slug
+// and file is read, a folder ("content/team/") when a collection's list is (a new file may change the page).
 import { defaultLanguage, type Lang } from '../i18n/languages.ts'
 import { collections, dataFiles, translatableDataFiles, translationPath } from './files.ts'
 import { linksIn, routeTable } from './routes.ts'
@@ -51,7 +48,7 @@ export function trackedEntry<E extends AnyEntry>(entry: E): E {
   )
 }
 
-/** The content as pages in `lang` see it (see the header). */
+/** The content as pages in `lang` see it: each file's translation where there is one, its links to that language's pages. */
 export function trackedContent(content: Content, lang: Lang = defaultLanguage): Content {
   const translatedData: Record<string, unknown> = (lang === defaultLanguage ? undefined : content.translatedData[lang]) ?? {}
   const inLang = <T>(key: string, value: T) => (lang === defaultLanguage ? value : once(content, `${lang}/${key}`, () => linksIn(routeTable(content), lang, value)))

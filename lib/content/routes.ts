@@ -84,10 +84,14 @@ function buildTable(content: RoutedContent): RouteTable {
 /** Pages shown at a second address too (/legal is the same page as /policies). */
 export const aliases: Readonly<Record<string, string>> = { '/legal': '/policies' }
 
+/** The routes plus the addresses that show the same page. */
+export function withAliases(routes: string[]): string[] {
+  return routes.flatMap((route) => [route, ...Object.keys(aliases).filter((alias) => aliases[alias] === route)])
+}
+
 /** Every address of the site, aliases included, sorted. */
 export function allRoutes(table: RouteTable): string[] {
-  const routes = [...table.pages.keys()]
-  return [...routes, ...Object.keys(aliases).filter((alias) => routes.includes(aliases[alias]!))].sort()
+  return withAliases([...table.pages.keys()]).sort()
 }
 
 export function routesIn(table: RouteTable, lang: Lang): string[] {

@@ -22,10 +22,7 @@ export const translatedDataFiles = Object.fromEntries(
 ) as { [K in TranslatableDataKey]: { name: string; schema: (typeof translatableDataFiles)[K]['schema'] } }
 export type TranslatedData = { [K in TranslatableDataKey]: z.infer<(typeof translatableDataFiles)[K]['schema']> }
 
-interface TextFile {
-  path: string
-  text: string
-}
+type TextFile = { path: string; text: string }
 export interface UiProblem {
   file: string
   line?: number
@@ -78,22 +75,22 @@ export function checkUiFiles(files: TextFile[]): UiFiles {
 /** content/<lang>/home.yaml…: the English file's schema. The files the home and office pages read must be there. */
 function checkTranslatedData(files: TextFile[], lang: string, problems: UiProblem[]): Partial<TranslatedData> {
   const data: Partial<Record<TranslatableDataKey, unknown>> = {}
+  const error = (file: string, message: string, line?: number) => problems.push({ file, line, level: 'error', message })
   const names = new Set(Object.values(translatedDataFiles).map(({ name }) => name))
   for (const file of files.filter((f) => f.path.startsWith(`content/${lang}/`) && /^[^/]+\.ya?ml$/.test(f.path.slice(`content/${lang}/`.length)))) {
     const name = file.path.slice(`content/${lang}/`.length)
-    if (!names.has(name))
-      problems.push({ file: file.path, level: 'error', message: `This file translates nothing: content/${name} is not one of the files another language translates (${[...names].join(', ')}). Give it the name of the English file it translates, or delete it.` })
+    if (!names.has(name)) error(file.path, `This file translates nothing: content/${name} is not one of the files another language translates (${[...names].join(', ')}). Give it the name of the English file it translates, or delete it.`)
   }
   for (const [key, { name, schema }] of Object.entries(translatedDataFiles) as [TranslatableDataKey, (typeof translatedDataFiles)[TranslatableDataKey]][]) {
     const path = `content/${lang}/${name}`
     const file = files.find((f) => f.path === path)
     if (!file) {
-      if (requiredTranslations.includes(key)) problems.push({ file: path, level: 'error', message: `This file is missing: the pages in this language read it. Copy content/${name} to ${path} and translate its words (keep the names on the left, the links to pages of this language).` })
+      if (requiredTranslations.includes(key)) error(path, `This file is missing: the pages in this language read it. Copy content/${name} to ${path} and translate its words (keep the names on the left, the links to pages of this language).`)
       continue
     }
     const doc = readYaml(file)
     if (!doc.ok) {
-      problems.push({ file: path, line: doc.line, level: 'error', message: doc.message })
+      error(path, doc.message, doc.line)
       continue
     }
     const parsed = schema.safeParse(doc.value)

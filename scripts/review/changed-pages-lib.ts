@@ -3,7 +3,7 @@
 // lib/content/pageSources.ts); a shared file (layout, components, site facts, build setup) to every
 // page; tests, documentation and tooling to none.
 import type { PageSources } from '../../lib/content/pageSources.ts'
-import { withAliases } from '../../lib/content/pageSources.ts'
+import { withAliases } from '../../lib/content/routes.ts'
 import { splitLanguagePrefix } from '../../lib/i18n/languages.ts'
 
 export interface ChangedPages {

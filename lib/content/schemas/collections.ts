@@ -5,11 +5,7 @@ import { href, imageSchema, isoDate, text, textList } from './fields.ts'
 import { codeOfLanguage, languageName } from '../language-codes.ts'
 
 const order = z.number().int().min(0).meta({ description: 'Position in its list (1 comes first)', example: '1' })
-const seoDescription = z
-  .string()
-  .trim()
-  .min(50, 'should be a sentence of at least 50 characters, for search engines')
-  .max(170, 'should be at most 170 characters: search engines cut longer ones')
+const seoDescription = z.string().trim().min(50, 'should be a sentence of at least 50 characters, for search engines').max(170, 'should be at most 170 characters: search engines cut longer ones')
   .meta({ description: 'One sentence that search engines show under the title (50 to 170 characters)', example: 'How our neurologists diagnose and treat stroke, and the warning signs that need a 911 call.' })
 
 export const conditionLayouts = ['service', 'article', 'myasthenia'] as const
@@ -23,25 +19,19 @@ export const conditionSchema = z.strictObject({
   infoCards: z.array(z.strictObject({ title: text('Card title', 'How long it takes'), text: text('Card text', 'The test takes 20-40 minutes.') })).optional().meta({ description: 'Short facts shown as cards (service pages)' }),
   reviewedBy: text('The file name (without .mdx) of the team member who medically reviewed the page', 'jane-doe'),
   lastReviewed: isoDate('The date of the last medical review', '2026-10-01'),
-  related: textList(
-    'Other condition pages to read next (their file names without .mdx), shown as "Related conditions" links at the end of the page, in order',
-    ['seizure-management', 'eeg-neurophysiology'],
-  ).optional(),
+  related: textList('Other condition pages to read next (their file names without .mdx), shown as "Related conditions" links at the end of the page, in order', ['seizure-management', 'eeg-neurophysiology']).optional(),
 })
 export type Condition = z.infer<typeof conditionSchema>
 
 /** A language a team member speaks, as its code ("es"): the team page lists who speaks it by its name in each language. */
-const spokenLanguage = z
-  .string()
-  .trim()
-  .superRefine((code, context) => {
-    if (languageName(code)) return
-    const named = codeOfLanguage(code)
-    context.addIssue({
-      code: 'custom',
-      message: `has "${code}", which is not a language code.${named ? ` For ${code} write "${named}".` : ''} Write each language as its short code, one per line: en for English, es for Spanish, fr for French, vi for Vietnamese, frc for Cajun French (another language: its two- or three-letter ISO 639 code)`,
-    })
+const spokenLanguage = z.string().trim().superRefine((code, context) => {
+  if (languageName(code)) return
+  const named = codeOfLanguage(code)
+  context.addIssue({
+    code: 'custom',
+    message: `has "${code}", which is not a language code.${named ? ` For ${code} write "${named}".` : ''} Write each language as its short code, one per line: en for English, es for Spanish, fr for French, vi for Vietnamese, frc for Cajun French (another language: its two- or three-letter ISO 639 code)`,
   })
+})
 
 export const teamGroups = ['physician', 'nurse-practitioner', 'therapist'] as const
 export const teamSchema = z.strictObject({
@@ -55,10 +45,7 @@ export const teamSchema = z.strictObject({
   certifications: textList('Board certifications and licences', ['Board Certified in Neurology']),
   experience: textList('Experience', ['10 years of practice in neurology']),
   locations: textList('Offices where this person sees patients, each written as its name in content/locations.yaml', ['Covington', 'Slidell']).optional(),
-  languages: z
-    .array(spokenLanguage)
-    .min(1)
-    .default(['en'])
+  languages: z.array(spokenLanguage).min(1).default(['en'])
     .meta({ description: 'The languages this person sees patients in, as language codes: en (English), es (Spanish), fr (French), vi (Vietnamese), frc (Cajun French)… Left out, it means English only. The team page and the office pages read it, and "locations", from the English bio in every language', example: ['en', 'es'] }),
   note: text('A short notice shown on the bio, such as a start date', 'Starting January 2027 at our Covington and Hammond offices').optional(),
   founder: z.boolean().meta({ description: 'true on the one bio of the practice’s founder, also shown at /our-founder', example: 'true' }).optional(),
@@ -67,12 +54,10 @@ export type TeamMember = z.infer<typeof teamSchema>
 
 /** The groups of the team page, in the order shown, each with its heading. */
 export const teamGroupsSchema = z
-  .array(
-    z.strictObject({
-      group: z.enum(teamGroups).meta({ description: 'The group, as written in each bio’s "group" field', example: 'physician' }),
-      heading: text('The heading of the group on the team page', 'Physicians'),
-    }),
-  )
+  .array(z.strictObject({
+    group: z.enum(teamGroups).meta({ description: 'The group, as written in each bio’s "group" field', example: 'physician' }),
+    heading: text('The heading of the group on the team page', 'Physicians'),
+  }))
   .min(1)
 
 export const procedureSchema = z.strictObject({
@@ -100,21 +85,14 @@ export const policySchema = z.strictObject({
 const resourcePanelSchema = z.strictObject({
   title: text('The section heading (and the tab label)', 'Preparation'),
   intro: text('A sentence or two at the top of the section', 'A little planning helps your visit go smoothly.').optional(),
-  cards: z
-    .array(z.strictObject({ title: text('Card title', 'Schedule Appointment'), text: text('One short line under the title', 'Call us to schedule.') }))
-    .optional()
+  cards: z.array(z.strictObject({ title: text('Card title', 'Schedule Appointment'), text: text('One short line under the title', 'Call us to schedule.') })).optional()
     .meta({ description: 'Information cards. They are not links and do nothing when tapped, so say what to do instead (for example "Call us to schedule").' }),
-  groups: z
-    .array(z.strictObject({ title: text('Group heading', 'What to bring'), items: textList('The points, one per line', ['Your insurance card', 'A photo ID']) }))
-    .optional()
+  groups: z.array(z.strictObject({ title: text('Group heading', 'What to bring'), items: textList('The points, one per line', ['Your insurance card', 'A photo ID']) })).optional()
     .meta({ description: 'Short lists, each under its own heading' }),
-  links: z
-    .strictObject({
-      title: text('Heading above the links', 'Helpful pages'),
-      items: z.array(z.strictObject({ label: text('Link text', 'Policies and Information'), href: href('The page it opens', '/policies') })),
-    })
-    .optional()
-    .meta({ description: 'Links to other pages of this site' }),
+  links: z.strictObject({
+    title: text('Heading above the links', 'Helpful pages'),
+    items: z.array(z.strictObject({ label: text('Link text', 'Policies and Information'), href: href('The page it opens', '/policies') })),
+  }).optional().meta({ description: 'Links to other pages of this site' }),
   call: text('Text of a button that calls the practice (the number comes from site.yaml)', 'Call Us').optional(),
 })
 export const patientResourcesSchema = z.strictObject({

@@ -62,17 +62,15 @@ export const siteSchema = z.strictObject({
 export type Site = z.infer<typeof siteSchema>
 
 /** A day or days an office is closed: `date` for one day, `from` and `to` for several (lib/content/time/closures.ts). */
-const closureSchema = z
-  .strictObject({
-    date: isoDate('The one day closed', '2026-12-25').optional(),
-    from: isoDate('The first of several days closed', '2026-12-24').optional(),
-    to: isoDate('The last of several days closed', '2026-12-31').optional(),
-    reason: text('Why, in a few words', 'Christmas Day'),
-  })
-  .superRefine((closure, ctx) => {
-    const problem = closureProblem(closure)
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
-  })
+const closureSchema = z.strictObject({
+  date: isoDate('The one day closed', '2026-12-25').optional(),
+  from: isoDate('The first of several days closed', '2026-12-24').optional(),
+  to: isoDate('The last of several days closed', '2026-12-31').optional(),
+  reason: text('Why, in a few words', 'Christmas Day'),
+}).superRefine((closure, ctx) => {
+  const problem = closureProblem(closure)
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
+})
 const closuresSchema = z.array(closureSchema)
 
 /** content/closures.yaml: the days every office is closed, each written once. */
@@ -84,16 +82,12 @@ export const locationSchema = z.strictObject({
   city: cityLine('City, state and ZIP', 'Covington, LA 70433'),
   latitude: z.number().min(-90).max(90).meta({ description: 'Latitude of the office itself, not the city: the map is centred on it (how to find it: "Add an office" above)', example: '30.4755' }),
   longitude: z.number().min(-180).max(180).meta({ description: 'Longitude of the office itself (west is negative in the US)', example: '-90.1009' }),
-  hours: z
-    .record(z.string(), z.string())
+  hours: z.record(z.string(), z.string())
     .superRefine((hours, ctx) => {
       for (const problem of readOfficeHours(hours).problems) ctx.addIssue({ code: 'custom', path: [problem.key], message: problem.message })
       if (Object.keys(hours).length === 0) ctx.addIssue({ code: 'custom', message: `needs the office's days and times, one line each, like ${HOURS_EXAMPLE}` })
     })
-    .meta({
-      description: 'Opening hours: one line per group of days, the days (mon, tue, wed, thu, fri, sat, sun; mon-thu for the days between) and the opening and closing time in 24-hour form',
-      example: '{ mon-thu: 08:00-16:30, fri: 08:00-12:00 }',
-    }),
+    .meta({ description: 'Opening hours: one line per group of days, the days (mon, tue, wed, thu, fri, sat, sun; mon-thu for the days between) and the opening and closing time in 24-hour form', example: '{ mon-thu: 08:00-16:30, fri: 08:00-12:00 }' }),
   closures: closuresSchema.optional().meta({ description: 'Days this office alone is closed (content/closures.yaml holds the days every office is closed); past days are not shown' }),
   services: textList('What is offered at this office: file names (without .mdx) of condition pages', ['eeg-neurophysiology', 'headache-migraine']).optional(),
 })
@@ -110,52 +104,40 @@ export const insuranceSchema = z.strictObject({
 export type Insurance = z.infer<typeof insuranceSchema>
 
 export const statIcons = ['calendar', 'users', 'clock', 'map'] as const
-export const statsSchema = z.array(
-  z.strictObject({
-    icon: z.enum(statIcons).meta({ description: 'The icon shown', example: 'calendar' }),
-    label: text('What the figure counts', 'Years of Service'),
-    value: text('The figure, exactly as shown', '9+'),
-  }),
-)
+export const statsSchema = z.array(z.strictObject({
+  icon: z.enum(statIcons).meta({ description: 'The icon shown', example: 'calendar' }),
+  label: text('What the figure counts', 'Years of Service'),
+  value: text('The figure, exactly as shown', '9+'),
+}))
 export type Stat = z.infer<typeof statsSchema>[number]
 
-export const testimonialsSchema = z.array(
-  z.strictObject({
-    quote: text('What the patient said', 'The staff were kind and the doctor explained everything.'),
-    author: text('How the patient is named (first name and initial)', 'Maria S.'),
-    rating: z.number().int().min(1).max(5).meta({ description: 'Stars out of 5', example: '5' }),
-  }),
-)
+export const testimonialsSchema = z.array(z.strictObject({
+  quote: text('What the patient said', 'The staff were kind and the doctor explained everything.'),
+  author: text('How the patient is named (first name and initial)', 'Maria S.'),
+  rating: z.number().int().min(1).max(5).meta({ description: 'Stars out of 5', example: '5' }),
+}))
 export type Testimonial = z.infer<typeof testimonialsSchema>[number]
 
 /** content/meet-us.yaml: the placeholder providers of the sample page /meet-us. */
-export const meetUsSchema = z
-  .array(
-    z.strictObject({
-      name: text('The placeholder name shown on the card', 'Pediatric Neurologist'),
-      specialty: text('The specialty badge', 'Pediatric Neurology'),
-      description: text('One or two sentences about what this provider does', 'Cares for children with seizures, headaches and developmental conditions.'),
-    }),
-  )
-  .min(1)
+export const meetUsSchema = z.array(z.strictObject({
+  name: text('The placeholder name shown on the card', 'Pediatric Neurologist'),
+  specialty: text('The specialty badge', 'Pediatric Neurology'),
+  description: text('One or two sentences about what this provider does', 'Cares for children with seizures, headaches and developmental conditions.'),
+})).min(1)
 
-export const consultationTypesSchema = z.array(
-  z.strictObject({
-    title: text('Name of the consultation', 'Initial Consultation'),
-    duration: text('How long it lasts', '60 minutes'),
-    description: text('One or two sentences', 'A full first visit with history and examination.'),
-    includes: textList('What it includes', ['Medical history review', 'Neurological examination']),
-  }),
-)
+export const consultationTypesSchema = z.array(z.strictObject({
+  title: text('Name of the consultation', 'Initial Consultation'),
+  duration: text('How long it lasts', '60 minutes'),
+  description: text('One or two sentences', 'A full first visit with history and examination.'),
+  includes: textList('What it includes', ['Medical history review', 'Neurological examination']),
+}))
 
 export const severities = ['Critical', 'Chronic', 'Progressive', 'Emergency'] as const
-export const disordersSchema = z.array(
-  z.strictObject({
-    name: text('Condition name', 'Multiple Sclerosis'),
-    description: text('One or two sentences', 'An autoimmune disease of the brain and spinal cord.'),
-    severity: z.enum(severities).meta({ description: 'The badge shown', example: 'Chronic' }),
-    symptoms: textList('Common symptoms', ['Numbness', 'Vision problems']),
-    treatments: textList('Treatments offered', ['Disease-modifying therapy', 'Infusion therapy']),
-  }),
-)
+export const disordersSchema = z.array(z.strictObject({
+  name: text('Condition name', 'Multiple Sclerosis'),
+  description: text('One or two sentences', 'An autoimmune disease of the brain and spinal cord.'),
+  severity: z.enum(severities).meta({ description: 'The badge shown', example: 'Chronic' }),
+  symptoms: textList('Common symptoms', ['Numbness', 'Vision problems']),
+  treatments: textList('Treatments offered', ['Disease-modifying therapy', 'Infusion therapy']),
+}))
 export type Disorder = z.infer<typeof disordersSchema>[number]

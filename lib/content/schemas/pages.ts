@@ -22,13 +22,7 @@ export const homeSchema = z.strictObject({
     intro: text('One sentence under the heading', 'Our neurologists diagnose and treat a wide range of conditions.'),
     linkLabel: text('The link text on each card (the condition name is added for screen readers)', 'Learn More'),
     cards: z
-      .array(
-        z.strictObject({
-          title: text('Condition name on the card', 'Concussion'),
-          href: href('The condition page it opens', '/conditions/concussion'),
-          image: imageSchema,
-        }),
-      )
+      .array(z.strictObject({ title: text('Condition name on the card', 'Concussion'), href: href('The condition page it opens', '/conditions/concussion'), image: imageSchema }))
       .min(1)
       .meta({ description: 'The condition cards, in order' }),
   }),
@@ -65,8 +59,7 @@ export type Home = z.infer<typeof homeSchema>
 
 /** The /locations page and the page of each office: content/locations-page.yaml. */
 export const locationsPageSchema = z.strictObject({
-  states: z
-    .record(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as LA'), z.string().trim().min(1))
+  states: z.record(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as LA'), z.string().trim().min(1))
     .meta({ description: 'The full name of each state the offices are in, by its two-letter code (the code is in locations.yaml `city`)', example: '{ LA: Louisiana }' }),
   office: group('The words of each office page (/locations/{office})', {
     title: text('The browser tab and search engine title; {name} becomes the office name, {city} its city line', 'Neurologist in {city}'),
@@ -120,12 +113,9 @@ const timedSlide = z.strictObject({
 
 /** The video ad must last exactly this long (docs/requirements.md §9). */
 export const VIDEO_LENGTH_MS = 30_000
-export const videoScenesSchema = z
-  .array(timedSlide)
-  .min(1)
-  .refine((scenes) => scenes.reduce((sum, s) => sum + s.durationMs, 0) === VIDEO_LENGTH_MS, {
-    message: `has scenes whose durationMs do not add up to ${VIDEO_LENGTH_MS} (the video lasts exactly 30 seconds): shorten or lengthen a scene`,
-  })
+export const videoScenesSchema = z.array(timedSlide).min(1).refine((scenes) => scenes.reduce((sum, s) => sum + s.durationMs, 0) === VIDEO_LENGTH_MS, {
+  message: `has scenes whose durationMs do not add up to ${VIDEO_LENGTH_MS} (the video lasts exactly 30 seconds): shorten or lengthen a scene`,
+})
 export type VideoScene = z.infer<typeof timedSlide>
 
 export const slideshowSchema = z.array(timedSlide).min(1)

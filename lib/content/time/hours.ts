@@ -58,18 +58,11 @@ export function readOfficeHours(hours: Readonly<Record<string, unknown>>): { hou
   const seen = new Map<number, string>()
   for (const [key, value] of Object.entries(hours)) {
     const days = readDays(key)
-    if (typeof days === 'string') {
-      problems.push({ key, message: days })
-      continue
-    }
     const times = typeof value === 'string' ? readTimes(value) : 'must be the opening and the closing time with a dash between them, like 08:00-16:30'
-    if (typeof times === 'string') {
-      problems.push({ key, message: times })
-      continue
-    }
-    const twice = days.find((day) => seen.has(day))
-    if (twice !== undefined) {
-      problems.push({ key, message: `gives ${SCHEMA_DAYS[twice]} again (it is in "${seen.get(twice)}" too): give each day once` })
+    const twice = typeof days === 'string' ? undefined : days.find((day) => seen.has(day))
+    if (typeof days === 'string' || typeof times === 'string' || twice !== undefined) {
+      const message = typeof days === 'string' ? days : typeof times === 'string' ? times : `gives ${SCHEMA_DAYS[twice!]} again (it is in "${seen.get(twice!)}" too): give each day once`
+      problems.push({ key, message })
       continue
     }
     for (const day of days) seen.set(day, key)
