@@ -103,8 +103,7 @@ export function guardServer(server: Server, rules: GuardRules): void {
       for (const handler of handlers) handler(req, res)
     }),
   )
-  const { requestTimeout, headersTimeout, connectionsCheckingInterval, requireHostHeader } = guardedServerOptions()
-  Object.assign(server, { requestTimeout, headersTimeout, connectionsCheckingInterval, requireHostHeader })
+  Object.assign(server, guardedServerOptions())
   server.removeAllListeners('clientError')
   answerClientErrors(server, () => rules.headersFor('/'))
 }
