@@ -188,14 +188,8 @@ export function conditionJsonLd(
   }
 }
 
-/** One step of a page's trail: its name as the page above shows it, and its address. */
-export interface Crumb {
-  name: string
-  path: string
-}
-
-/** The trail from the home page down to a page, which search results show instead of the bare address. */
-export function breadcrumbList(trail: readonly Crumb[], base: string = siteUrl()) {
+/** The trail (each page's name as the page above shows it) from the home page down to a page, which search results show instead of the bare address. */
+export function breadcrumbList(trail: readonly { name: string; path: string }[], base: string = siteUrl()) {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path, base) })),
