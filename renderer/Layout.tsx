@@ -116,36 +116,32 @@ const notSearched = (path: string) => path === '' || path === '/legal' || pageSe
 export function Layout({ locale, currentPath, children }: { locale: Locale; currentPath: string; children: ReactNode }) {
   const preview = isPreviewBuild()
   const { site } = locale.content
-  if (currentPath && pageSettings(currentPath).kiosk) {
-    // A clinic screen: only the page, which brings its own controls.
-    return (
-      <>
-        <Global styles={baseStyles} />
-        {preview && <PreviewBanner />}
-        <Main id="main" tabIndex={-1}>
-          {children}
-        </Main>
-      </>
-    )
-  }
+  // A clinic screen: only the page, which brings its own controls.
+  const kiosk = currentPath !== '' && pageSettings(currentPath).kiosk
   return (
     <>
-      <Global styles={[baseStyles, callBarSpace]} />
-      <SkipLink href="#main" data-print-hide>
-        {locale.words.skipLink}
-      </SkipLink>
+      <Global styles={kiosk ? baseStyles : [baseStyles, callBarSpace]} />
+      {!kiosk && (
+        <SkipLink href="#main" data-print-hide>
+          {locale.words.skipLink}
+        </SkipLink>
+      )}
       {preview && <PreviewBanner />}
-      <Header locale={locale} currentPath={currentPath} />
+      {!kiosk && <Header locale={locale} currentPath={currentPath} />}
       {/* Pagefind indexes only what is inside data-pagefind-body: not the header or footer. */}
-      <Main id="main" tabIndex={-1} data-pagefind-body={notSearched(currentPath) ? undefined : ''}>
+      <Main id="main" tabIndex={-1} data-pagefind-body={kiosk || notSearched(currentPath) ? undefined : ''}>
         {children}
-        {preview && currentPath && <div data-page-source="" />}
+        {preview && currentPath && !kiosk && <div data-page-source="" />}
       </Main>
-      <p className="print-only">
-        {site.practiceName} · {site.phones.tollFree}
-      </p>
-      <Footer locale={locale} />
-      <CallBar locale={locale} currentPath={currentPath} />
+      {!kiosk && (
+        <>
+          <p className="print-only">
+            {site.practiceName} · {site.phones.tollFree}
+          </p>
+          <Footer locale={locale} />
+          <CallBar locale={locale} currentPath={currentPath} />
+        </>
+      )}
     </>
   )
 }

@@ -101,11 +101,7 @@ export function headTags(input: HeadTagsInput): string {
   meta('property', 'og:description', description)
   if (canonical) meta('property', 'og:url', canonical)
   meta('property', 'og:image', absoluteUrl(image.src, base))
-  if (!own) {
-    meta('property', 'og:image:type', DEFAULT_SHARE_IMAGE.type)
-    meta('property', 'og:image:width', String(DEFAULT_SHARE_IMAGE.width))
-    meta('property', 'og:image:height', String(DEFAULT_SHARE_IMAGE.height))
-  }
+  if (!own) for (const key of ['type', 'width', 'height'] as const) meta('property', `og:image:${key}`, String(DEFAULT_SHARE_IMAGE[key]))
   meta('property', 'og:image:alt', image.alt)
   meta('name', 'twitter:card', 'summary_large_image')
   meta('name', 'twitter:title', title)

@@ -17,10 +17,8 @@ const SPECIALTY = `${SCHEMA}/Neurologic`
 /** An entry's full address on the pages of `lang`. */
 const urlOf = (entry: RouteEntry, base: string, lang: Lang = defaultLanguage) => absoluteUrl(addressOf(siteRoutes(), entry, lang), base)
 
-const inLanguage = (lang: Lang) => languageOf(lang).locale
-
 /** schema.org gives a language to pages, not to the clinics and people they describe. */
-const pageOf = (type: 'WebPage' | 'ProfilePage', url: string, lang: Lang) => ({ '@type': type, '@id': url, url, inLanguage: inLanguage(lang) })
+const pageOf = (type: 'WebPage' | 'ProfilePage', url: string, lang: Lang) => ({ '@type': type, '@id': url, url, inLanguage: languageOf(lang).locale })
 
 /** "Covington, LA 70433" (locations.yaml `city`) → its parts. */
 export function parseCityLine(city: string): { locality: string; region: string; postalCode: string } {
@@ -87,7 +85,7 @@ export function officeJsonLd(
   breadcrumb?: ReturnType<typeof breadcrumbList>,
 ) {
   const page = pageOf('WebPage', urlOf({ collection: 'offices', slug: officeSlug(location.name) }, base, lang), lang)
-  return { '@context': SCHEMA, ...officeClinic(site, location, closures, base), mainEntityOfPage: breadcrumb ? { ...page, breadcrumb } : page }
+  return { '@context': SCHEMA, ...officeClinic(site, location, closures, base), mainEntityOfPage: { ...page, ...(breadcrumb && { breadcrumb }) } }
 }
 
 /** The home page: the website, the practice and each office. */
@@ -117,8 +115,8 @@ export function practiceJsonLd(
     department: locations.map((location) => ({ '@id': locationId(location, base) })),
   }
   const clinics = locations.map((location) => officeClinic(site, location, closuresOf(location), base))
-  const website = { '@type': 'WebSite', '@id': websiteId(base), url: `${base}/`, name: site.practiceName, inLanguage: inLanguage(lang), publisher: { '@id': practiceId(base) } }
-  const homePage = { '@type': 'WebPage', '@id': `${home}#webpage`, url: home, name: site.practiceName, inLanguage: inLanguage(lang), isPartOf: { '@id': websiteId(base) }, about: { '@id': practiceId(base) } }
+  const website = { '@type': 'WebSite', '@id': websiteId(base), url: `${base}/`, name: site.practiceName, inLanguage: languageOf(lang).locale, publisher: { '@id': practiceId(base) } }
+  const homePage = { '@type': 'WebPage', '@id': `${home}#webpage`, url: home, name: site.practiceName, inLanguage: languageOf(lang).locale, isPartOf: { '@id': websiteId(base) }, about: { '@id': practiceId(base) } }
   return { '@context': SCHEMA, '@graph': [website, homePage, practice, ...clinics] }
 }
 
@@ -180,7 +178,7 @@ export function conditionJsonLd(
     url,
     name: title,
     description,
-    inLanguage: inLanguage(lang),
+    inLanguage: languageOf(lang).locale,
     isPartOf: { '@type': 'WebSite', '@id': websiteId(base), url: `${base}/`, name: site.practiceName },
     publisher: practiceRef(site, base),
     about: { '@type': 'MedicalCondition', name: title },
@@ -190,14 +188,8 @@ export function conditionJsonLd(
   }
 }
 
-/** One step of a page's trail: its name as the page above shows it, and its address. */
-export interface Crumb {
-  name: string
-  path: string
-}
-
-/** The trail from the home page down to a page, which search results show instead of the bare address. */
-export function breadcrumbList(trail: readonly Crumb[], base: string = siteUrl()) {
+/** The trail (each page's name as the page above shows it) from the home page down to a page, which search results show instead of the bare address. */
+export function breadcrumbList(trail: readonly { name: string; path: string }[], base: string = siteUrl()) {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path, base) })),

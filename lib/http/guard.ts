@@ -1,7 +1,7 @@
 // The local servers' (npm run preview, npm run dev) one guard: every answer, error answers and the
 // requests Node refuses itself included, carries the security headers; nothing a client sends can
 // stop the server or leave a request hanging; they listen on 127.0.0.1 unless HOST says otherwise.
-import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http'
+import { STATUS_CODES, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { wholeNumberSetting } from './settings.ts'
 
@@ -44,25 +44,25 @@ export interface GuardRules {
   notFound?(req: IncomingMessage, res: ServerResponse): void
 }
 
-function plainAnswer(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+/** An answer of its status's own words (Node's STATUS_CODES). */
+function plainAnswer(res: ServerResponse, status: number, headers: Record<string, string> = {}) {
   // What a failed handler may have set for the answer it meant to send.
   for (const name of ['Content-Length', 'Content-Encoding', 'Content-Range', 'ETag', 'Last-Modified']) res.removeHeader(name)
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers })
-  res.end(`${text}\n`)
+  res.end(`${STATUS_CODES[status]}\n`)
 }
 
 /** The first step of every request: the headers, then 400, 405 or 404 for what no page may get, else next(decoded path). */
 export function guardRequest(req: IncomingMessage, res: ServerResponse, rules: GuardRules, next: (pathname: string) => unknown): void {
   const pathname = decodedPath(req.url)
   for (const [name, value] of Object.entries(rules.headersFor(pathname ?? '/'))) res.setHeader(name, value)
-  if (pathname === null) return plainAnswer(res, 400, 'Bad Request')
-  // HTTP/1.1 requires Host (RFC 9112 §3.2).
-  if (req.httpVersion === '1.1' && req.headers.host === undefined) return plainAnswer(res, 400, 'Bad Request')
+  // A target that does not parse, or HTTP/1.1 without the Host it requires (RFC 9112 §3.2).
+  if (pathname === null || (req.httpVersion === '1.1' && req.headers.host === undefined)) return plainAnswer(res, 400)
   if (req.method !== 'GET' && req.method !== 'HEAD' && !rules.answersOwnMethods(pathname)) {
-    return plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
+    return plainAnswer(res, 405, { Allow: 'GET, HEAD' })
   }
   dropUnusableRange(req)
-  answerFailures(res, () => (rules.isHidden?.(pathname) ? (rules.notFound ? rules.notFound(req, res) : plainAnswer(res, 404, 'Not Found')) : next(pathname)))
+  answerFailures(res, () => (rules.isHidden?.(pathname) ? (rules.notFound ? rules.notFound(req, res) : plainAnswer(res, 404)) : next(pathname)))
 }
 
 /** One byte range, `bytes=first-` or `bytes=first-last`, with numbers a file offset can be. */
@@ -83,7 +83,7 @@ function dropUnusableRange(req: IncomingMessage): void {
 export function answerFailures(res: ServerResponse, run: () => unknown): void {
   const fail = (error: unknown) => {
     console.error(`A request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-    if (!res.headersSent) plainAnswer(res, 500, 'Internal Server Error')
+    if (!res.headersSent) plainAnswer(res, 500)
     else res.destroy()
   }
   try {
@@ -103,16 +103,12 @@ export function guardServer(server: Server, rules: GuardRules): void {
       for (const handler of handlers) handler(req, res)
     }),
   )
-  const { requestTimeout, headersTimeout, connectionsCheckingInterval, requireHostHeader } = guardedServerOptions()
-  Object.assign(server, { requestTimeout, headersTimeout, connectionsCheckingInterval, requireHostHeader })
+  Object.assign(server, guardedServerOptions())
   server.removeAllListeners('clientError')
   answerClientErrors(server, () => rules.headersFor('/'))
 }
 
-const CLIENT_ERRORS = new Map<string, [number, string]>([
-  ['HPE_HEADER_OVERFLOW', [431, 'Request Header Fields Too Large']],
-  ['ERR_HTTP_REQUEST_TIMEOUT', [408, 'Request Timeout']],
-])
+const CLIENT_ERROR_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 }
 
 /**
  * What Node refuses before any handler (a malformed request, headers over 16 KB, the timeout, an Expect
@@ -120,27 +116,28 @@ const CLIENT_ERRORS = new Map<string, [number, string]>([
  */
 export function answerClientErrors(server: Server, securityHeaders: () => Record<string, string>): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    const [status, reason] = CLIENT_ERRORS.get(error.code ?? '') ?? [400, 'Bad Request']
+    const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400
     const headerSent = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent
     if (error.code === 'ECONNRESET' || !socket.writable || headerSent) {
       socket.destroy()
       return
     }
-    rawAnswer(socket, status, reason, securityHeaders())
+    rawAnswer(socket, status, securityHeaders())
   })
   server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value)
     res.shouldKeepAlive = false
-    plainAnswer(res, 417, 'Expectation Failed')
+    plainAnswer(res, 417)
   })
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
-    if (socket.writable) rawAnswer(socket, 405, 'Method Not Allowed', { ...securityHeaders(), Allow: 'GET, HEAD' })
+    if (socket.writable) rawAnswer(socket, 405, { ...securityHeaders(), Allow: 'GET, HEAD' })
     else socket.destroy()
   })
 }
 
 /** A whole answer written on the socket (no response object exists for these), then the connection closed. */
-function rawAnswer(socket: Duplex, status: number, reason: string, headers: Record<string, string>) {
+function rawAnswer(socket: Duplex, status: number, headers: Record<string, string>) {
+  const reason = STATUS_CODES[status]
   const body = `${status} ${reason}\n`
   const lines = [
     `HTTP/1.1 ${status} ${reason}`,

@@ -9,21 +9,11 @@ import { Prose } from '../../../components/ContentPage.tsx'
 import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
 import { colors, radii } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
-import { usePageContent, useLocale, type Locale } from '../../../components/i18n.ts'
-import type { Condition } from '../../../lib/content/schema.ts'
+import { usePageContent, useLocale } from '../../../components/i18n.ts'
 import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
 import { entryIn, pageText } from '../../../lib/content/index.ts'
-import { breadcrumbList, conditionJsonLd, type Crumb } from '../../../renderer/jsonLd.ts'
+import { breadcrumbList, conditionJsonLd } from '../../../renderer/jsonLd.ts'
 import type { Data } from './+data.ts'
-
-/** Home › Conditions We Treat › the article; a service page sits in the home page's services: Home › the service. */
-function trail(condition: Condition, slug: string, practiceName: string, { lang, href }: Pick<Locale, 'lang' | 'href'>): Crumb[] {
-  const home = { name: practiceName, path: href('pages', 'home') }
-  const here = { name: condition.title, path: href('conditions', slug) }
-  if (condition.layout === 'service') return [home, here]
-  const list = { name: (entryIn('pages', 'disorders', lang) ?? pageText('disorders')).data.heading, path: href('pages', 'disorders') }
-  return [home, list, here]
-}
 
 const Body = styled.div`
   padding: 2rem 0 3.5rem;
@@ -83,6 +73,9 @@ export default function Page() {
   const home = href('pages', 'home')
   const back = condition.layout === 'service' ? { label: words.condition.backToServices, href: `${home}#services` } : { label: words.backToHome, href: home }
   const Words = condition.layout === 'article' ? Text : ListText
+  // Home › Conditions We Treat › the article; a service page sits in the home page's services: Home › the service.
+  const list = condition.layout === 'service' ? [] : [{ name: (entryIn('pages', 'disorders', lang) ?? pageText('disorders')).data.heading, path: href('pages', 'disorders') }]
+  const trail = [{ name: site.practiceName, path: home }, ...list, { name: condition.title, path: href('conditions', entry.slug) }]
   const text = (
     <Words>
       <MdxBody entry={{ file }} />
@@ -91,7 +84,7 @@ export default function Page() {
   return (
     <article>
       <PageHead title={condition.title} description={condition.description} type="article" />
-      <StructuredData data={{ ...conditionJsonLd(entry, team, site, undefined, lang), breadcrumb: breadcrumbList(trail(condition, entry.slug, site.practiceName, { lang, href })) }} />
+      <StructuredData data={{ ...conditionJsonLd(entry, team, site, undefined, lang), breadcrumb: breadcrumbList(trail) }} />
       <ConditionHero condition={condition} back={back} />
       <Container>
         <Body>
