@@ -25,18 +25,6 @@ export const HANDLER_ENV_NAMES = [
 
 export type HandlerEnv = Partial<Record<(typeof HANDLER_ENV_NAMES)[number], string>>
 
-/** A whole-number setting within its range (unset or empty: `fallback`); anything else throws a message naming it. */
-export function wholeNumberSetting(env: HandlerEnv, name: keyof HandlerEnv, range: { min: number; max: number; unit: string }, fallback: number): number {
-  const text = env[name]?.trim()
-  if (text === undefined || text === '') return fallback
-  const value = Number(text)
-  if (/^\d+$/.test(text) && value >= range.min && value <= range.max) return value
-  throw new Error(
-    `${name}=${JSON.stringify(env[name])} cannot be used: it must be a whole number from ${range.min} to ${range.max} (${range.unit}). ` +
-      `Change it, or remove it to use the default (${fallback}).`,
-  )
-}
-
 /** Calls every reader; when some fail, throws one error with a line for each, so one start shows every setting to mend. */
 export function everySetting<T extends Record<string, () => unknown>>(readers: T): { [K in keyof T]: ReturnType<T[K]> } {
   const values: Record<string, unknown> = {}
