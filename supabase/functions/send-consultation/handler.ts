@@ -12,17 +12,16 @@ import { parseConsultationRequest, type FieldErrors, type FormChoices } from '..
 import { wholeNumberSetting } from '../_shared/settings.ts'
 import { checkProof, issueChallenge, PROOF_FIELD, type ProofCheck } from './challenge.ts'
 import { corsHeaders, isAllowedOrigin, isJson, json, readBody } from './http.ts'
-import { notify, requestNotice, surgeNotice } from './notify.ts'
+import { notify, requestNotice, surgeNotice, type LogEntry } from './notify.ts'
 import { phoneProblem } from './phone.ts'
 import { appointmentRow, contactRow, type RequestRow } from './rows.ts'
 import { senderCheck, senderKeys, type SenderKeys } from './sender.ts'
 import { everySetting, type HandlerEnv } from './env.ts'
-import type { LogEntry } from './log.ts'
 
 export { DEFAULT_CLIENT_IP_HEADER } from './sender.ts'
 export type { RequestRow } from './rows.ts'
 export { HANDLER_ENV_NAMES, type HandlerEnv } from './env.ts'
-export type { LogEntry } from './log.ts'
+export type { LogEntry } from './notify.ts'
 
 export const FUNCTION_PATH = '/functions/v1/send-consultation'
 export const MAX_BODY_BYTES = 16 * 1024
