@@ -143,8 +143,8 @@ export async function openLocalDatabase(options: { dataDir?: string; waitMs?: nu
   }
 }
 
-// The database of a long-running server, opened on first use: a folder that cannot be opened is printed
-// once (each request: 503). When its owner stops it opens again, and a statement never sent goes again.
+// Opened on first use; a folder that cannot be opened is printed once (each request: 503). When its
+// owner stops it opens again, and a statement never sent goes again.
 export function lazyLocalDatabase(options: { dataDir?: string } = {}): Db & { warm(): void; ready(): Promise<void>; close(): Promise<void> } {
   let current: Promise<LocalDatabase> | null = null
   let reported = ''
