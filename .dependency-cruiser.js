@@ -15,7 +15,8 @@ export const mayImport = {
   'lib/page': ['lib/i18n'],
   // The one list of the MDX components (their props and guide rows, no React): the check reads it.
   'lib/content': ['lib/i18n', 'components/mdx/props.ts'],
-  'lib/http': [],
+  // The servers read their numeric settings as the function reads its own.
+  'lib/http': ['supabase/functions/_shared/settings.ts'],
   // The function takes the site's languages from the one list, which imports nothing (Supabase's
   // deployer bundles files outside supabase/, `supabase functions deploy --use-api`).
   'supabase/functions': ['lib/i18n'],

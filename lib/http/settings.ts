@@ -1,19 +1,7 @@
-// The local servers' numeric settings: a value out of its range stops the server with a message naming
-// the setting, instead of being ignored or reaching Postgres as a number it cannot take.
+import { wholeNumberSetting as settingOf } from '../../supabase/functions/_shared/settings.ts'
 
-/** A setting the server cannot start with; its message says which one and what to write. */
-export class SettingError extends Error {
-  override name = 'SettingError'
-}
+export { SettingError } from '../../supabase/functions/_shared/settings.ts'
 
-/** The setting `name` as a whole number from min to max (`unit` names what it counts); unset or empty: `fallback`. */
-export function wholeNumberSetting(name: string, range: { min: number; max: number; unit: string }, fallback: number, env: Record<string, string | undefined> = process.env): number {
-  const text = env[name]?.trim()
-  if (text === undefined || text === '') return fallback
-  const value = Number(text)
-  if (/^\d+$/.test(text) && value >= range.min && value <= range.max) return value
-  throw new SettingError(
-    `${name}=${JSON.stringify(env[name])} cannot be used: it must be a whole number from ${range.min} to ${range.max} (${range.unit}). ` +
-      `Change it, or remove it to use the default (${fallback}).`,
-  )
-}
+/** A whole-number setting of this process's environment (or of `env`), as the function reads its own. */
+export const wholeNumberSetting = (name: string, range: Parameters<typeof settingOf>[1], fallback: number, env: Record<string, string | undefined> = process.env) =>
+  settingOf(name, range, fallback, env)

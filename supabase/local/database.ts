@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import postgres from 'postgres'
@@ -102,32 +102,29 @@ async function asOwner(dataDir: string, path: string, stale: boolean): Promise<L
   // The socket is the claim: one process can listen on it. One left by an owner killed with -9 is removed.
   if (stale) rmSync(path, { force: true })
   process.umask(0o077)
-  mkdirSync(dirname(dataDir), { recursive: true, mode: 0o700 })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const claim = createServer((socket) => socket.destroy())
   if (!(await listen(claim, path))) return null
-  let pg: PGlite | undefined
+  const pg = new PGlite(dataDir)
   try {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-    pg = await PGlite.create(dataDir)
+    await pg.waitReady
     await applyMigrations(pg)
     const { rows } = await pg.query<{ deleted: number }>('select public.consultation_delete_expired($1) as deleted', [retentionDays()])
     const deleted = Number(rows[0]?.deleted ?? 0)
     if (deleted > 0) console.log(`Deleted ${deleted} request${deleted === 1 ? '' : 's'} older than the retention period (REQUEST_RETENTION_DAYS).`)
   } catch (error) {
-    await pg?.close().catch(() => undefined)
+    await pg.close().catch(() => undefined)
+    throw fresh ? error : new LocalDatabaseError(dataDir, error instanceof MigrationChangedError ? error.message : `Postgres could not open it (${String((error as Error).message ?? error)})`)
+  } finally {
     await new Promise((done) => claim.close(done))
-    if (fresh) throw error
-    throw new LocalDatabaseError(dataDir, error instanceof MigrationChangedError ? error.message : `Postgres could not open it (${String((error as Error).message ?? error)})`)
   }
   // PGlite sets its files' modes itself.
   makePrivate(dataDir)
   const privacy = setInterval(() => makePrivate(dataDir), 30_000).unref()
-  await new Promise((done) => claim.close(done))
   const server = new PGLiteSocketServer({ db: wholeBatches(pg), path, maxConnections: 100 })
   await server.start()
   const sql = connect(path)
-  const opened = pg
-  const close = async () => (await sql.end(), await server.stop(), await opened.close(), clearInterval(privacy), makePrivate(dataDir))
+  const close = async () => (await sql.end(), await server.stop(), await pg.close(), clearInterval(privacy), makePrivate(dataDir))
   return { db: postgresJsDb(sql), mode: 'owner', close }
 }
 
@@ -146,8 +143,8 @@ export async function openLocalDatabase(options: { dataDir?: string; waitMs?: nu
   }
 }
 
-// The database of a long-running server, opened on first use: a folder that cannot be opened is printed
-// once (each request: 503). When its owner stops it opens again, and a statement never sent goes again.
+// Opened on first use; a folder that cannot be opened is printed once (each request: 503). When its
+// owner stops it opens again, and a statement never sent goes again.
 export function lazyLocalDatabase(options: { dataDir?: string } = {}): Db & { warm(): void; ready(): Promise<void>; close(): Promise<void> } {
   let current: Promise<LocalDatabase> | null = null
   let reported = ''

@@ -14,9 +14,7 @@ import { formChoicesFromContent } from './form-choices.ts'
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
 /** The function's settings from this process's environment. */
-export function envFromProcess(): HandlerEnv {
-  return Object.fromEntries(HANDLER_ENV_NAMES.map((name) => [name, process.env[name]]).filter(([, v]) => v !== undefined))
-}
+export const envFromProcess = (): HandlerEnv => Object.fromEntries(HANDLER_ENV_NAMES.map((name) => [name, process.env[name]]).filter(([, v]) => v !== undefined))
 
 /** Methods a web Request can carry (fetch refuses TRACE, CONNECT and TRACK). */
 const REQUEST_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])
@@ -44,8 +42,7 @@ export function connectionAddress(req: IncomingMessage, trusted: readonly string
   return hops.findLast((hop) => !isTrusted(hop)) ?? hops[0] ?? socketAddress
 }
 
-// A Node request as the platform's gateway passes it on: the client's address in CLIENT_IP_HEADER,
-// replacing whatever the client sent there; the URL the function's own (the Host may not parse).
+// As the gateway passes it on: the client's address in CLIENT_IP_HEADER; the URL the function's (the Host may not parse).
 export function toWebRequest(req: IncomingMessage, env: HandlerEnv = {}, trusted: readonly string[] = []): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, [value].flat().join(', '))

@@ -1,10 +1,6 @@
-// A form post (application/x-www-form-urlencoded) to the function: the forms' server HTML is a real
-// `<form method="post">`, so a visitor without JavaScript (or before the island starts) still sends.
-// It goes through the JSON path unchanged, and the answer is the site's page the form is on (formPage)
-// filled from the template the build wrote (scripts/build/form-pages.tsx): the confirmation, or the form
-// again with every value kept and the messages beside their fields, or what to do and the number to
-// call. Everything posted is escaped; nothing typed goes in an address or a log. HTML to a POST:
-// Supabase rewrites only GET answers in text/html to text/plain.
+// A form post without JavaScript goes through the JSON path unchanged; the answer is the form's page
+// filled from the template the build wrote (scripts/build/form-pages.tsx), everything posted escaped.
+// HTML to a POST: Supabase rewrites only GET answers in text/html to text/plain.
 import WRITTEN from './form-pages.json' with { type: 'json' }
 import { shownInsurance, shownLanguage, type SummaryWords } from './request-summary.ts'
 

@@ -86,8 +86,6 @@ export const MESSAGES = Object.fromEntries(
   } satisfies Record<FieldMessageId, string>).map(([id, words]) => [id, fillMessage(id, words)]),
 ) as Record<FieldMessageId, string>
 
-export const PHONE_TOO_SHORT = MESSAGES.phoneTooShort
-export const PHONE_TOO_LONG = MESSAGES.phoneTooLong
 /** Digits and what people write between them: spaces, + ( ) . - / */
 const PHONE_CHARACTERS = /^[0-9 +().\-/]*$/
 /** A number, then perhaps an extension: "ext. 12", "extension 12", "x12", "#12" (up to 6 digits). */
@@ -99,7 +97,7 @@ const phoneNumberPart = (text: string) => (PHONE_AND_EXTENSION.exec(text)?.[1] ?
 // Phone: a number of PHONE_NUMBER's digits and characters, perhaps an extension after it ("+1 (555)
 // 010-0199 ext. 12"). The function also checks it with libphonenumber-js, which the browser does not load.
 const phone = z
-  .string({ error: PHONE_TOO_SHORT })
+  .string({ error: MESSAGES.phoneTooShort })
   .overwrite(stripInvisible)
   .trim()
   .superRefine((text, ctx) => {
@@ -107,13 +105,13 @@ const phone = z
     // The kinds are zod's, as the forms read them.
     const [code, message] =
       text.length > FIELD_RULES.phone.max || number.length > PHONE_NUMBER.max
-        ? ['too_big', PHONE_TOO_LONG]
+        ? ['too_big', MESSAGES.phoneTooLong]
         : number.length < PHONE_NUMBER.min
-          ? ['too_small', PHONE_TOO_SHORT]
+          ? ['too_small', MESSAGES.phoneTooShort]
           : !PHONE_CHARACTERS.test(number)
             ? ['custom', BAD_CHARACTER]
             : (number.match(/[0-9]/g)?.length ?? 0) < PHONE_NUMBER.min
-              ? ['custom', PHONE_TOO_SHORT]
+              ? ['custom', MESSAGES.phoneTooShort]
               : []
     if (code) ctx.addIssue({ code, message, input: text } as Parameters<typeof ctx.addIssue>[0])
   })
@@ -154,9 +152,6 @@ function choice(max: number, message: string, offered: readonly string[] | undef
 
 /** The languages of the site; a request records the one of the page it was sent from. */
 export const SITE_LANGUAGES = languageCodes as readonly [Lang, ...Lang[]]
-export type SiteLanguage = Lang
-
-export const OTHER_LANGUAGE_REQUIRED = MESSAGES.otherLanguageRequired
 
 /** Language access (45 CFR 92.11), all optional: the call-back language, any accommodation, the page's language. */
 const languageFields = {
@@ -169,7 +164,7 @@ const languageFields = {
 /** "Other" needs the language written out. */
 function otherLanguageNamed(value: { preferredLanguage?: PreferredLanguage; preferredLanguageOther?: string }, ctx: z.RefinementCtx) {
   if (value.preferredLanguage === OTHER_LANGUAGE && !value.preferredLanguageOther) {
-    ctx.addIssue({ code: 'custom', path: ['preferredLanguageOther'], message: OTHER_LANGUAGE_REQUIRED })
+    ctx.addIssue({ code: 'custom', path: ['preferredLanguageOther'], message: MESSAGES.otherLanguageRequired })
   }
 }
 

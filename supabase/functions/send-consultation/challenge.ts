@@ -1,11 +1,6 @@
-// The surge challenge: past RATE_LIMIT_SURGE the function asks for a proof of work (ALTCHA, altcha-lib,
-// self-hosted) instead of refusing; the form's browser solves it (components/forms/surgeProof.ts) and
-// sends again with the solution in `altcha`, so a flooding script pays the same work per request.
-// Stateless: a challenge is HMAC-signed (SURGE_CHALLENGE_KEY, else derived from SENDER_HASH_SALT) with
-// its expiry (5 minutes), its form and its sender (an HMAC of the sender's hash) inside the signed part.
-// The database keeps a solution to one use (consultation_submit()). The work: PBKDF2-SHA-256, 1,000
-// iterations per attempt, the answer a random attempt number between ROUNDS/2 and 3·ROUNDS/2
-// (SURGE_CHALLENGE_ROUNDS, default 1,000): half a second on a desktop, a few seconds on an old phone.
+// The surge challenge: past RATE_LIMIT_SURGE the function asks for a proof of work (ALTCHA) instead of
+// refusing, so a flooding script pays the same work per request as the form's browser (surgeProof.ts).
+// Stateless: HMAC-signed with its expiry, form and sender inside; the database keeps a solution to one use.
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2'
 import { DEFAULT_SALT, hmac } from './sender.ts'

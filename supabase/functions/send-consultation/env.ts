@@ -1,41 +1,11 @@
-/** The environment variables the function reads, all optional (README.md explains each). */
+// The environment variables the function reads, all optional (README.md's table explains each; ALLOW_LOCAL_ORIGINS
+// "true" also allows http://localhost:* and http://127.0.0.1:*, the default while ALLOWED_ORIGINS is empty).
 export const HANDLER_ENV_NAMES = [
-  // Comma-separated origins allowed to call from a browser.
-  'ALLOWED_ORIGINS',
-  // "true": also allow http://localhost:* and http://127.0.0.1:* (the default while ALLOWED_ORIGINS is empty).
-  'ALLOW_LOCAL_ORIGINS',
-  // The HMAC key of the sender's address; index.ts refuses to start without it.
-  'SENDER_HASH_SALT',
-  // Requests one sender (IPv4 address, IPv6 /64), one block (IPv4 /24, IPv6 /48) and everyone may make in a window.
-  'RATE_LIMIT_MAX',
-  'RATE_LIMIT_BLOCK_MAX',
-  'RATE_LIMIT_SURGE',
-  // The surge challenges' HMAC key (default: derived from SENDER_HASH_SALT) and work (challenge.ts).
-  'SURGE_CHALLENGE_KEY',
-  'SURGE_CHALLENGE_ROUNDS',
-  'RATE_LIMIT_WINDOW_SECONDS',
-  // The header in which the platform's gateway gives the client's address (default x-real-ip).
-  'CLIENT_IP_HEADER',
-  // Set by the deploy workflow during its sender check only (sender.ts).
-  'SENDER_CHECK_TOKEN',
-  // Where each stored request and each surge is announced (no personal data), and its bearer token.
-  'NOTIFY_WEBHOOK_URL',
-  'NOTIFY_WEBHOOK_TOKEN',
+  'ALLOWED_ORIGINS', 'ALLOW_LOCAL_ORIGINS', 'SENDER_HASH_SALT', 'RATE_LIMIT_MAX', 'RATE_LIMIT_BLOCK_MAX', 'RATE_LIMIT_SURGE', 'SURGE_CHALLENGE_KEY',
+  'SURGE_CHALLENGE_ROUNDS', 'RATE_LIMIT_WINDOW_SECONDS', 'CLIENT_IP_HEADER', 'SENDER_CHECK_TOKEN', 'NOTIFY_WEBHOOK_URL', 'NOTIFY_WEBHOOK_TOKEN',
 ] as const
 
 export type HandlerEnv = Partial<Record<(typeof HANDLER_ENV_NAMES)[number], string>>
-
-/** A whole-number setting within its range (unset or empty: `fallback`); anything else throws a message naming it. */
-export function wholeNumberSetting(env: HandlerEnv, name: keyof HandlerEnv, range: { min: number; max: number; unit: string }, fallback: number): number {
-  const text = env[name]?.trim()
-  if (text === undefined || text === '') return fallback
-  const value = Number(text)
-  if (/^\d+$/.test(text) && value >= range.min && value <= range.max) return value
-  throw new Error(
-    `${name}=${JSON.stringify(env[name])} cannot be used: it must be a whole number from ${range.min} to ${range.max} (${range.unit}). ` +
-      `Change it, or remove it to use the default (${fallback}).`,
-  )
-}
 
 /** Calls every reader; when some fail, throws one error with a line for each, so one start shows every setting to mend. */
 export function everySetting<T extends Record<string, () => unknown>>(readers: T): { [K in keyof T]: ReturnType<T[K]> } {

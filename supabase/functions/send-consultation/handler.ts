@@ -9,19 +9,19 @@ import type { Challenge } from 'altcha-lib'
 import type { Db } from '../_shared/db.ts'
 import { answerFormPost, isFormPost } from '../_shared/form-post.ts'
 import { parseConsultationRequest, type FieldErrors, type FormChoices } from '../_shared/requests.ts'
+import { wholeNumberSetting } from '../_shared/settings.ts'
 import { checkProof, issueChallenge, PROOF_FIELD, type ProofCheck } from './challenge.ts'
 import { corsHeaders, isAllowedOrigin, isJson, json, readBody } from './http.ts'
-import { notify, requestNotice, surgeNotice } from './notify.ts'
+import { notify, requestNotice, surgeNotice, type LogEntry } from './notify.ts'
 import { phoneProblem } from './phone.ts'
 import { appointmentRow, contactRow, type RequestRow } from './rows.ts'
 import { senderCheck, senderKeys, type SenderKeys } from './sender.ts'
-import { everySetting, wholeNumberSetting, type HandlerEnv } from './env.ts'
-import type { LogEntry } from './log.ts'
+import { everySetting, type HandlerEnv } from './env.ts'
 
 export { DEFAULT_CLIENT_IP_HEADER } from './sender.ts'
 export type { RequestRow } from './rows.ts'
 export { HANDLER_ENV_NAMES, type HandlerEnv } from './env.ts'
-export type { LogEntry } from './log.ts'
+export type { LogEntry } from './notify.ts'
 
 export const FUNCTION_PATH = '/functions/v1/send-consultation'
 export const MAX_BODY_BYTES = 16 * 1024
@@ -171,10 +171,10 @@ interface SubmitResult {
 /** The limits' settings and defaults (docs/decisions.md, "The rate limit"). */
 export function rateLimits(env: HandlerEnv) {
   return everySetting({
-    windowSeconds: () => wholeNumberSetting(env, 'RATE_LIMIT_WINDOW_SECONDS', { min: 1, max: 86_400, unit: 'seconds' }, 600),
-    senderMax: () => wholeNumberSetting(env, 'RATE_LIMIT_MAX', { min: 1, max: 10_000, unit: 'requests' }, 5),
-    blockMax: () => wholeNumberSetting(env, 'RATE_LIMIT_BLOCK_MAX', { min: 1, max: 1_000_000, unit: 'requests' }, 30),
-    surgeLevel: () => wholeNumberSetting(env, 'RATE_LIMIT_SURGE', { min: 1, max: 10_000_000, unit: 'requests' }, 300),
+    windowSeconds: () => wholeNumberSetting('RATE_LIMIT_WINDOW_SECONDS', { min: 1, max: 86_400, unit: 'seconds' }, 600, env),
+    senderMax: () => wholeNumberSetting('RATE_LIMIT_MAX', { min: 1, max: 10_000, unit: 'requests' }, 5, env),
+    blockMax: () => wholeNumberSetting('RATE_LIMIT_BLOCK_MAX', { min: 1, max: 1_000_000, unit: 'requests' }, 30, env),
+    surgeLevel: () => wholeNumberSetting('RATE_LIMIT_SURGE', { min: 1, max: 10_000_000, unit: 'requests' }, 300, env),
   })
 }
 

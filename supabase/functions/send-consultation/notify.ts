@@ -1,7 +1,16 @@
 // Optional (NOTIFY_WEBHOOK_URL): tells the practice of a new request (its number only) or the start of
 // a surge, with no personal data. A failure is logged and never changes the answer to the visitor.
 import type { HandlerEnv } from './env.ts'
-import type { LogEntry } from './log.ts'
+
+/** The one kind of line the function logs: what happened to a request, never what was in it. */
+export interface LogEntry {
+  event: 'stored' | 'rejected' | 'honeypot' | 'rate_limited' | 'surge' | 'no_client_address' | 'storage_failed' | 'sender_check' | 'notified' | 'notify_failed'
+  status?: number
+  reason?: string
+  kind?: string
+  id?: string
+  code?: string
+}
 
 export interface Notice {
   event: 'consultation_request' | 'request_surge'
@@ -35,9 +44,7 @@ export async function notify(env: HandlerEnv, send: typeof fetch, notice: Notice
 export function requestNotice(stored: { id: string; kind: string; createdAt: string }): Notice {
   return {
     event: 'consultation_request',
-    id: stored.id,
-    kind: stored.kind,
-    createdAt: stored.createdAt,
+    ...stored,
     text: `A new ${stored.kind} request (number ${stored.id}) arrived on the website. Read it in the consultation_requests table.`,
   }
 }

@@ -1,5 +1,6 @@
 /** The columns of a stored request (supabase/migrations/), as the function writes them and `npm run requests` reads them. */
-import { OTHER_LANGUAGE, type AppointmentRequest, type ContactRequest, type PreferredLanguage, type SiteLanguage } from '../_shared/requests.ts'
+import { OTHER_LANGUAGE, type AppointmentRequest, type ContactRequest, type PreferredLanguage } from '../_shared/requests.ts'
+import type { Lang } from '../../../lib/i18n/languages.ts'
 
 export interface RequestRow {
   kind: 'contact' | 'appointment'
@@ -14,7 +15,7 @@ export interface RequestRow {
   preferred_language: PreferredLanguage
   preferred_language_other: string | null
   accommodation: string | null
-  sent_from_language: SiteLanguage
+  sent_from_language: Lang
 }
 
 /** The row of a checked request; empty optional texts are stored as none. */

@@ -1,8 +1,6 @@
-// Who sent a request, as the rate limit counts it, and the post-deploy check that proves it. The one
-// source of the address is the header the platform's gateway sets (CLIENT_IP_HEADER; locally the
-// servers set it from the connection), used only when it is exactly one IP address: anything else is
-// no address (the log says so), never a reason to look at another header, and such requests share one
-// strict bucket. The database sees only HMACs (SENDER_HASH_SALT) of the sender and of its block.
+// Who sent a request, as the rate limit counts it: the one IP address in the header the gateway sets
+// (CLIENT_IP_HEADER), else no address, and such requests share one strict bucket (never another
+// header). The database sees only HMACs (SENDER_HASH_SALT) of the sender and of its block.
 import { networkOf, type Network } from '../_shared/address.ts'
 import type { HandlerEnv } from './env.ts'
 

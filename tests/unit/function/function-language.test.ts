@@ -3,7 +3,7 @@
 // language of the page, checks "other" names a language, and the database refuses what the schema does.
 import { describe, expect, it } from 'vitest'
 import { languageCodes } from '../../../lib/i18n/languages.ts'
-import { OTHER_LANGUAGE_REQUIRED } from '../../../supabase/functions/_shared/requests.ts'
+import { MESSAGES } from '../../../supabase/functions/_shared/requests.ts'
 import { handleRequest, type HandlerEnv } from '../../../supabase/functions/send-consultation/handler.ts'
 import { emptyDatabaseForEachTest, pgliteDb } from './memory-database.ts'
 
@@ -60,7 +60,7 @@ describe('requests carry their language', () => {
 
   it('answers 400, storing nothing, for "other" without a language, an unknown language or a too-long accommodation', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ preferredLanguage: 'other', preferredLanguageOther: '  ' }, 'preferredLanguageOther', OTHER_LANGUAGE_REQUIRED],
+      [{ preferredLanguage: 'other', preferredLanguageOther: '  ' }, 'preferredLanguageOther', MESSAGES.otherLanguageRequired],
       [{ preferredLanguage: 'klingon' }, 'preferredLanguage', 'Please choose a language'],
       [{ accommodation: 'x'.repeat(501) }, 'accommodation', 'Accommodation request must be less than 500 characters'],
       [{ sentFromLanguage: 'fr' }, 'sentFromLanguage', `The page language must be one of ${languageCodes.map((code) => `"${code}"`).join(', ')}`],
