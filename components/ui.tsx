@@ -106,3 +106,10 @@ export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAn
 
 /** A button-styled link to another website (ExternalLink's new tab and its words). */
 export const ExternalButtonLink = ButtonLink.withComponent(ExternalLink)
+
+/** The number on a call button, in the text's weight. */
+export const ButtonNumber = styled.span`
+  font-weight: 400;
+  white-space: nowrap;
+`
+

@@ -2,10 +2,9 @@
 // the server only, made to work by ResourceTabs.enhance.ts.
 import styled from '@emotion/styled'
 import { breakpoints, colors, radii } from '../theme.ts'
-import { ButtonLink } from '../ui.tsx'
+import { ButtonLink, ButtonNumber } from '../ui.tsx'
 import { formatPhone, telHref } from '../format.ts'
 import { usePageLanguage } from '../lang.ts'
-import { ButtonNumber } from '../mdx/links.tsx'
 import type { ResourceTabsProps } from './ResourceTabs.enhance.ts'
 
 const Sections = styled.div`

@@ -1,11 +1,10 @@
 // The links and buttons of MDX bodies: Markdown's own links, and those to this site's pages, to its phone
 // numbers and to the outside sites named in content/site.yaml (which open in a new tab).
-import styled from '@emotion/styled'
 import type { AnchorHTMLAttributes, PropsWithChildren } from 'react'
 import type { Content } from '../../lib/content/index.ts'
 import { formatPhone, telHref } from '../format.ts'
 import { useLocale, usePageContent, usePageLanguage } from '../i18n.ts'
-import { ButtonLink, ExternalButtonLink, ExternalLink } from '../ui.tsx'
+import { ButtonLink, ButtonNumber, ExternalButtonLink, ExternalLink } from '../ui.tsx'
 import type { PropsOf } from './props.ts'
 
 /** A number of site.yaml by its name, and how the page's language writes it. */
@@ -33,12 +32,6 @@ export function Button({ href, children }: PropsWithChildren<PropsOf<'Button'>>)
     </ButtonLink>
   )
 }
-
-/** The number on a call button, in the text's weight. */
-export const ButtonNumber = styled.span`
-  font-weight: 400;
-  white-space: nowrap;
-`
 
 /** <CallButton>: a button that calls a number (the toll-free one unless `which` names another), with the number on it. */
 export function CallButton({ children, which = 'tollFree' }: PropsWithChildren<PropsOf<'CallButton'>>) {
