@@ -8,7 +8,7 @@ import { colors, radii } from '../theme.ts'
 import { Button, fieldControl } from '../ui.tsx'
 import { usePageLanguage } from '../lang.ts'
 import { languageOf, withLanguagePrefix } from '../../lib/i18n/languages.ts'
-import { matchedByStrayLetters, suggestionFor, suggestionsPath, type SearchSuggestions, type Suggestion } from './searchSuggestion.ts'
+import { matchedByStrayLetters, suggestionFor, suggestionsPath, type SearchSuggestions, type Suggestion } from '../interactive/searchSuggestion.ts'
 
 interface PagefindResult {
   url: string

@@ -2,12 +2,12 @@
 // title of every page the search finds (its <h1>, which is also the title Pagefind shows) with its address,
 // and every word of those pages' indexed text (what Pagefind reads: data-pagefind-body, without its
 // data-pagefind-ignore parts), most used first. Written beside Pagefind's index as
-// /pagefind/suggestions-<lang>.json; the box loads it with the first search (components/islands/searchSuggestion.ts).
+// /pagefind/suggestions-<lang>.json; the box loads it with the first search (components/interactive/searchSuggestion.ts).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parseHTML } from 'linkedom'
 import { htmlFiles, routeOfHtmlFile } from './page-files.ts'
-import { suggestionsPath, type SearchSuggestions } from '../../components/islands/searchSuggestion.ts'
+import { suggestionsPath, type SearchSuggestions } from '../../components/interactive/searchSuggestion.ts'
 
 export function writeSearchSuggestions(outDir: string): number {
   const byLanguage = new Map<string, { titles: SearchSuggestions['titles']; counts: Map<string, number> }>()

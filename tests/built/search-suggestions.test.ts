@@ -2,7 +2,7 @@
 // suggestions (dist/client/pagefind/suggestions-<lang>.json) with that title and its page. The browser
 // test (tests/e2e/access/search-suggestion.spec.ts) shows a few of them in the search box itself.
 import { describe, expect, it } from 'vitest'
-import { suggestionFor, type SearchSuggestions } from '../../components/islands/searchSuggestion.ts'
+import { suggestionFor, type SearchSuggestions } from '../../components/interactive/searchSuggestion.ts'
 import { misspellableTitles, oneLetterOff, twoLettersOff } from '../misspellings.ts'
 import { nonEmpty } from '../oracles.ts'
 import { builtFile } from './built-site.ts'

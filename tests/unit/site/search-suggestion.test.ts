@@ -1,8 +1,8 @@
-// The letters-off count of the search box's suggestions (components/islands/searchSuggestion.ts), on
+// The letters-off count of the search box's suggestions (components/interactive/searchSuggestion.ts), on
 // pairs counted by hand: a letter added, left out or changed counts one, and so do two letters swapped.
 // What the box offers for the site's own titles and words is tested in the browser (tests/e2e/access/search-suggestion.spec.ts).
 import { describe, expect, it } from 'vitest'
-import { lettersOff, matchedByStrayLetters } from '../../../components/islands/searchSuggestion.ts'
+import { lettersOff, matchedByStrayLetters } from '../../../components/interactive/searchSuggestion.ts'
 
 describe('letters off', () => {
   it.each([
