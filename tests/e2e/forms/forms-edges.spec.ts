@@ -114,9 +114,9 @@ for (const { moment, hold, ready } of moments) {
   })
 }
 
-/** The notice says `sentence` with the number as a link that calls it. */
+/** The form's notice (not the toast, which may say it too) says `sentence` with the number as a link that calls it. */
 async function expectNotice(page: Page, sentence: string) {
-  const notice = page.getByText(before(sentence))
+  const notice = page.getByText(before(sentence)).and(page.locator('xpath=//*[not(ancestor-or-self::*[@data-sonner-toaster])]'))
   await expect(notice).toBeVisible()
   const link = notice.getByRole('link', { name: phone })
   await expect(link).toHaveAttribute('href', `tel:+1${phone.replace(/\D/g, '')}`)
