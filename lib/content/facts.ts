@@ -4,6 +4,7 @@
 import { defaultLanguage, languageOf, type Lang } from '../i18n/languages.ts'
 import type { Content } from './content-types.ts'
 import { cityParts } from './city-line.ts'
+import { mapTexts } from './routes.ts'
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty']
 
@@ -57,12 +58,7 @@ export function fillFactTags(text: string, content: Content, lang: Lang = defaul
 
 /** Replaces the fact tags in every text of the YAML files and frontmatter (MDX bodies use the components). */
 export function fillFacts(content: Content): void {
-  const fill = (value: unknown, lang: Lang = defaultLanguage): unknown => {
-    if (typeof value === 'string') return fillFactTags(value, content, lang)
-    if (Array.isArray(value)) return value.map((item) => fill(item, lang))
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, lang)]))
-    return value
-  }
+  const fill = (value: unknown, lang: Lang = defaultLanguage) => mapTexts(value, (text) => fillFactTags(text, content, lang))
   const record = content as unknown as Record<string, unknown>
   for (const [key, value] of Object.entries(record)) {
     if (key === 'translatedData') {

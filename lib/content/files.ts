@@ -51,7 +51,7 @@ export const collections = {
 
 /** Pages made from a data file's entries: one per office, in every language /locations is translated into. */
 export const dataPages = {
-  offices: { data: 'locations', slug: (office: { name: string }) => officeSlug(office.name), route: '/locations/@slug', page: 'pages/locations/@slug', translatedWith: { collection: 'pages', slug: 'locations' } },
+  offices: { data: 'locations', route: '/locations/@slug', page: 'pages/locations/@slug', translatedWith: { collection: 'pages', slug: 'locations' } },
 } as const
 
 /** The address of an office's page: "Covington" → "covington", "New Orleans East" → "new-orleans-east". */

@@ -4,8 +4,8 @@ import type { ComponentType } from 'react'
 import type { UseMdxComponents } from '@mdx-js/mdx'
 import { defaultLanguage, type Lang } from '../i18n/languages.ts'
 import { readSiteContent } from './runtime.ts'
-import { addressOf, linksIn, pageAt, routeTable, sourceOf, type RouteTable } from './routes.ts'
-import { noteRead, trackedContent, trackedEntry } from './reads.ts'
+import { addressOf, pageAt, routeTable, sourceOf, type RouteTable } from './routes.ts'
+import { noteRead, shownEntry, trackedContent } from './reads.ts'
 import type { Content } from './content-types.ts'
 import type { Entry } from './check/check-types.ts'
 import type { collections } from './files.ts'
@@ -69,9 +69,7 @@ export function entryIn<C extends keyof typeof collections & keyof Content>(coll
     lang === defaultLanguage
       ? (content[collection] as Entry<unknown>[]).find((entry) => entry.slug === slug)
       : content.translations.find((t) => t.lang === lang && t.collection === collection && t.slug === slug)
-  if (!found) return undefined
-  const shown = lang === defaultLanguage ? found : { ...found, data: linksIn(siteRoutes(), lang, found.data) }
-  return trackedEntry(shown as Content[C][number]) as Content[C][number]
+  return found && (shownEntry(content, found, lang) as Content[C][number])
 }
 
 /** `kiosk` and `unlisted` of the page at an address, in any language (not noted: settings are not what it shows). */

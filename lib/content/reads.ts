@@ -37,7 +37,7 @@ function once<T>(owner: object, key: string, make: () => T): T {
 }
 
 /** The entry as pages see it: reading a field or the body notes its file; slug and file find it. */
-export function trackedEntry<E extends AnyEntry>(entry: E): E {
+function trackedEntry<E extends AnyEntry>(entry: E): E {
   return once(entry, 'entry', () =>
     new Proxy(entry, {
       get(target, key, receiver) {
@@ -76,8 +76,10 @@ export function trackedContent(content: Content, lang: Lang = defaultLanguage): 
 /** A collection's entries in `lang`: each entry's translation where there is one, as pages see them. */
 function collectionIn(content: Content, collection: keyof typeof collections, lang: Lang): AnyEntry[] {
   const translated = lang === defaultLanguage ? [] : content.translations.filter((t) => t.lang === lang && t.collection === collection)
-  return (content[collection] as AnyEntry[]).map((entry) => {
-    const shown = translated.find((t) => t.slug === entry.slug) ?? entry
-    return trackedEntry(lang === defaultLanguage ? shown : { ...shown, data: linksIn(routeTable(content), lang, shown.data) })
-  })
+  return (content[collection] as AnyEntry[]).map((entry) => shownEntry(content, translated.find((t) => t.slug === entry.slug) ?? entry, lang))
+}
+
+/** An entry (or its translation) as a page in `lang` sees it: its links lead to that language's pages, reading it is noted. */
+export function shownEntry<E extends AnyEntry>(content: Content, entry: E, lang: Lang): E {
+  return trackedEntry(lang === defaultLanguage ? entry : { ...entry, data: linksIn(routeTable(content), lang, entry.data) })
 }

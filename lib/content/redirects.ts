@@ -8,8 +8,6 @@ import { nearestRouteHint } from './check/links.ts'
 import { routeOfFile } from './routes.ts'
 import { defaultLanguage, splitLanguagePrefix, translationLanguages, withLanguagePrefix } from '../i18n/languages.ts'
 
-export { routeOfFile }
-
 export const REDIRECTS_FILE = 'content/redirects.yaml'
 
 export type Redirects = z.infer<typeof redirectsSchema>

@@ -122,16 +122,20 @@ export function contentAddress(table: RouteTable, written: string, lang: Lang): 
   return `${addressOf(table, page, lang)}${rest}`
 }
 
-/** A content value with every link (`href`) leading where it should on a page in `lang` (contentAddress). */
-export function linksIn<T>(table: RouteTable, lang: Lang, value: T): T {
-  if (lang === defaultLanguage) return value
+/** A value with each text of its lists and groups replaced by `change(text, the name of its field)`. */
+export function mapTexts<T>(value: T, change: (text: string, key?: string) => string): T {
   const visit = (node: unknown, key?: string): unknown => {
-    if (typeof node === 'string') return key === 'href' ? contentAddress(table, node, lang) : node
+    if (typeof node === 'string') return change(node, key)
     if (Array.isArray(node)) return node.map((item) => visit(item))
     if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([name, item]) => [name, visit(item, name)]))
     return node
   }
   return visit(value) as T
+}
+
+/** A content value with every link (`href`) leading where it should on a page in `lang` (contentAddress). */
+export function linksIn<T>(table: RouteTable, lang: Lang, value: T): T {
+  return lang === defaultLanguage ? value : mapTexts(value, (text, key) => (key === 'href' ? contentAddress(table, text, lang) : text))
 }
 
 /** The same page in each other language that has it: what the header's language control and hreflang offer. */

@@ -125,9 +125,8 @@ export function answerClientErrors(server: Server, securityHeaders: () => Record
     rawAnswer(socket, status, securityHeaders())
   })
   server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
-    for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value)
     res.shouldKeepAlive = false
-    plainAnswer(res, 417)
+    plainAnswer(res, 417, securityHeaders())
   })
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     if (socket.writable) rawAnswer(socket, 405, { ...securityHeaders(), Allow: 'GET, HEAD' })
