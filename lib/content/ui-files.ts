@@ -7,7 +7,7 @@ import { requiredTranslations, translatableDataFiles, type TranslatableDataKey }
 import { translatedSiteSchema, uiFileSchema, uiWordsSchema, type UiFile } from './ui-schema.ts'
 import { closureDays, type Closure } from './time/closures.ts'
 import { cityParts } from './city-line.ts'
-import { defaultLanguage, languageOf as languageNamed, translationLanguages } from '../i18n/languages.ts'
+import { defaultLanguage, languageCodes, languageOf as languageNamed } from '../i18n/languages.ts'
 
 /** The language whose words every other language translates, and whose pages read site.yaml itself. */
 export const SOURCE_LANGUAGE = defaultLanguage
@@ -44,19 +44,18 @@ export function checkUiFiles(files: TextFile[]): UiFiles {
   const result: UiFiles = { ui: {}, translatedData: {}, problems: [] }
   const error = (file: string, message: string, line?: number) => result.problems.push({ file, line, level: 'error', message })
   const uiFiles = files.filter((file) => file.path.startsWith(`${UI_FOLDER}/`))
-  const english = uiFiles.find((file) => languageOfFile(file.path) === SOURCE_LANGUAGE)
-  if (!english) error(`${UI_FOLDER}/${SOURCE_LANGUAGE}.yaml`, 'This file is missing. Restore it from the repository history: it holds the English words of every page.')
-  const englishDoc = english ? readYaml(english) : undefined
-  for (const lang of translationLanguages.filter((code) => !uiFiles.some((file) => languageOfFile(file.path) === code))) {
-    error(`${UI_FOLDER}/${lang}.yaml`, `This file is missing: the pages in ${languageNamed(lang).name} (${lang}) take their words from it. Restore it from the repository history, or copy ${UI_FOLDER}/${SOURCE_LANGUAGE}.yaml and translate every text.`)
+  for (const lang of languageCodes.filter((code) => !uiFiles.some((file) => languageOfFile(file.path) === code))) {
+    if (lang === SOURCE_LANGUAGE) error(`${UI_FOLDER}/${lang}.yaml`, 'This file is missing. Restore it from the repository history: it holds the English words of every page.')
+    else error(`${UI_FOLDER}/${lang}.yaml`, `This file is missing: the pages in ${languageNamed(lang).name} (${lang}) take their words from it. Restore it from the repository history, or copy ${UI_FOLDER}/${SOURCE_LANGUAGE}.yaml and translate every text.`)
   }
-  for (const file of uiFiles) {
+  const docs = new Map(uiFiles.map((file) => [file, readYaml(file)]))
+  const englishDoc = [...docs].find(([file]) => languageOfFile(file.path) === SOURCE_LANGUAGE)?.[1]
+  for (const [file, doc] of docs) {
     const lang = languageOfFile(file.path)
     if (!lang) {
       error(file.path, `Only one file per language belongs in ${UI_FOLDER}/, named by the language code: en.yaml, es.yaml, vi.yaml…`)
       continue
     }
-    const doc = readYaml(file)
     if (!doc.ok) {
       error(file.path, doc.message, doc.line)
       continue
@@ -198,32 +197,22 @@ export function untranslatedContentWords(content: ContentWithWords, today: strin
     const site = words.translatedSite
     if (lang === SOURCE_LANGUAGE || !site) continue
     const file = `${UI_FOLDER}/${lang}.yaml`
+    const warn = (message: string) => problems.push({ file, level: 'warning', message })
     const untranslated = (closure: Closure) => closureDays(closure).last >= today && !site.closureReasons[closure.reason]
     const addReason = (reason: string) => `Add a line "${reason}: <the reason in this language>" under "translatedSite" → "closureReasons".`
     const states = content.translatedData[lang]?.locationsPage?.states
     for (const office of content.locations ?? []) {
       const state = cityParts(office.city)?.region
-      if (states && state && !states[state])
-        problems.push({
-          file: `content/${lang}/locations-page.yaml`,
-          level: 'error',
-          message: `${office.name} (content/locations.yaml) is in ${state}, which this file does not name. Add a line "${state}: <the state's name in this language>" under "states".`,
-        })
-      for (const closure of (office.closures ?? []).filter(untranslated)) {
-        problems.push({ file, level: 'warning', message: `The ${lang} page of ${office.name} shows "${closure.reason}" in English. ${addReason(closure.reason)}` })
+      if (states && state && !states[state]) {
+        const message = `${office.name} (content/locations.yaml) is in ${state}, which this file does not name. Add a line "${state}: <the state's name in this language>" under "states".`
+        problems.push({ file: `content/${lang}/locations-page.yaml`, level: 'error', message })
       }
+      for (const closure of (office.closures ?? []).filter(untranslated)) warn(`The ${lang} page of ${office.name} shows "${closure.reason}" in English. ${addReason(closure.reason)}`)
     }
-    for (const closure of (content.closures ?? []).filter(untranslated)) {
-      problems.push({ file, level: 'warning', message: `The ${lang} office pages show "${closure.reason}" (content/closures.yaml) in English. ${addReason(closure.reason)}` })
-    }
+    for (const closure of (content.closures ?? []).filter(untranslated)) warn(`The ${lang} office pages show "${closure.reason}" (content/closures.yaml) in English. ${addReason(closure.reason)}`)
     for (const role of new Set((content.team ?? []).map((member) => member.data.role))) {
-      if (site.staffTitles[role]) continue
       const member = content.team?.find((m) => m.data.role === role)
-      problems.push({
-        file,
-        level: 'warning',
-        message: `The job title "${role}" (${member?.file}) shows in English on the ${lang} pages. Add a line "${role}: <the title in this language>" under "translatedSite" → "staffTitles".`,
-      })
+      if (!site.staffTitles[role]) warn(`The job title "${role}" (${member?.file}) shows in English on the ${lang} pages. Add a line "${role}: <the title in this language>" under "translatedSite" → "staffTitles".`)
     }
   }
   return problems
