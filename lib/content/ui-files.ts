@@ -7,6 +7,7 @@ import { requiredTranslations, translatableDataFiles, type TranslatableDataKey }
 import { translatedSiteSchema, uiFileSchema, uiWordsSchema, type UiFile } from './ui-schema.ts'
 import { closureDays, type Closure } from './time/closures.ts'
 import { cityParts } from './city-line.ts'
+import type { Problem, SourceFile } from './check/check-types.ts'
 import { defaultLanguage, languageCodes, languageOf as languageNamed } from '../i18n/languages.ts'
 
 /** The language whose words every other language translates, and whose pages read site.yaml itself. */
@@ -22,25 +23,17 @@ export const translatedDataFiles = Object.fromEntries(
 ) as { [K in TranslatableDataKey]: { name: string; schema: (typeof translatableDataFiles)[K]['schema'] } }
 export type TranslatedData = { [K in TranslatableDataKey]: z.infer<(typeof translatableDataFiles)[K]['schema']> }
 
-type TextFile = { path: string; text: string }
-export interface UiProblem {
-  file: string
-  line?: number
-  level: 'error' | 'warning'
-  message: string
-}
-
 export interface UiFiles {
   /** The words of each language, by language code. */
   ui: Record<string, UiFile>
   /** The translated data files of each language but English, by language code. */
   translatedData: Record<string, Partial<TranslatedData>>
-  problems: UiProblem[]
+  problems: Problem[]
 }
 
 const languageOfFile = (path: string) => new RegExp(`^${UI_FOLDER}/([a-z]{2,3}(?:-[A-Za-z0-9]+)*)\\.ya?ml$`).exec(path)?.[1]
 
-export function checkUiFiles(files: TextFile[]): UiFiles {
+export function checkUiFiles(files: SourceFile[]): UiFiles {
   const result: UiFiles = { ui: {}, translatedData: {}, problems: [] }
   const error = (file: string, message: string, line?: number) => result.problems.push({ file, line, level: 'error', message })
   const uiFiles = files.filter((file) => file.path.startsWith(`${UI_FOLDER}/`))
@@ -72,7 +65,7 @@ export function checkUiFiles(files: TextFile[]): UiFiles {
 }
 
 /** content/<lang>/home.yaml…: the English file's schema. The files the home and office pages read must be there. */
-function checkTranslatedData(files: TextFile[], lang: string, problems: UiProblem[], error: (file: string, message: string, line?: number) => void): Partial<TranslatedData> {
+function checkTranslatedData(files: SourceFile[], lang: string, problems: Problem[], error: (file: string, message: string, line?: number) => void): Partial<TranslatedData> {
   const data: Partial<Record<TranslatableDataKey, unknown>> = {}
   const names = new Set(Object.values(translatedDataFiles).map(({ name }) => name))
   for (const file of files.filter((f) => f.path.startsWith(`content/${lang}/`) && /^[^/]+\.ya?ml$/.test(f.path.slice(`content/${lang}/`.length)))) {
@@ -101,7 +94,7 @@ function checkTranslatedData(files: TextFile[], lang: string, problems: UiProble
 type ReadYaml = { ok: true; value: unknown; doc: Document; lines: LineCounter } | { ok: false; line?: number; message: string }
 type Read = Extract<ReadYaml, { ok: true }>
 
-function readYaml(file: TextFile): ReadYaml {
+function readYaml(file: SourceFile): ReadYaml {
   const lines = new LineCounter()
   const doc = parseDocument(file.text, { lineCounter: lines, uniqueKeys: true })
   const error = doc.errors[0]
@@ -136,9 +129,9 @@ function namesAt(schema: z.ZodType, path: string[]): string[] {
  * The names a words file lacks or has too many, each on its line ("form → labels → fullName is
  * missing: add it…"); only when there are none, the file's other mistakes.
  */
-function wordsProblems(file: string, schema: z.ZodObject, error: z.ZodError, read: Read, english?: Read): UiProblem[] {
+function wordsProblems(file: string, schema: z.ZodObject, error: z.ZodError, read: Read, english?: Read): Problem[] {
   const valueAt = (value: unknown, path: PropertyKey[]) => path.reduce<unknown>((node, step) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[step] : undefined), value)
-  const names: UiProblem[] = []
+  const names: Problem[] = []
   for (const issue of error.issues) {
     // Lists are checked by the schema alone: their items are no names of the words file.
     if (issue.path.some((step) => typeof step !== 'string')) continue
@@ -168,7 +161,7 @@ function wordsProblems(file: string, schema: z.ZodObject, error: z.ZodError, rea
 }
 
 /** The remaining mistakes (an empty text, a list where words belong), on their lines. */
-function schemaProblems(file: string, issues: z.core.$ZodIssue[], read: Read): UiProblem[] {
+function schemaProblems(file: string, issues: z.core.$ZodIssue[], read: Read): Problem[] {
   return issues.map((issue) => {
     const name = issue.path.map(String).join(' → ') || 'The file'
     const message =
@@ -191,8 +184,8 @@ interface ContentWithWords {
  * The words another language's pages would show in English: a state, a reason for a closed day or a
  * job title its files do not translate yet. `today` (YYYY-MM-DD, where the practice is) leaves out past closures.
  */
-export function untranslatedContentWords(content: ContentWithWords, today: string): UiProblem[] {
-  const problems: UiProblem[] = []
+export function untranslatedContentWords(content: ContentWithWords, today: string): Problem[] {
+  const problems: Problem[] = []
   for (const [lang, words] of Object.entries(content.ui)) {
     const site = words.translatedSite
     if (lang === SOURCE_LANGUAGE || !site) continue
@@ -222,7 +215,7 @@ export function untranslatedContentWords(content: ContentWithWords, today: strin
  * The call bar's Book button is read out by its words file's callBar.bookName. People who speak to
  * their phone say the words they see, so that name must start with the button's words.
  */
-export function callBarNameProblems(content: { ui: Record<string, UiFile>; site?: { navigation: { callBar: { book: string } } } }): UiProblem[] {
+export function callBarNameProblems(content: { ui: Record<string, UiFile>; site?: { navigation: { callBar: { book: string } } } }): Problem[] {
   return Object.entries(content.ui).flatMap(([lang, words]) => {
     const book = lang === SOURCE_LANGUAGE ? content.site?.navigation.callBar.book : words.translatedSite?.navigation.callBar.book
     const name = words.callBar.bookName
