@@ -145,7 +145,7 @@ describe('head tags', () => {
       expect(tags).toContain('<meta property="og:image:alt" content="Portrait of Jane" />')
       for (const size of cardSize) expect(tags).not.toContain(size)
     }
-    for (const src of ['/images/conditions/stroke.svg', '/images/jpg/stroke.svg']) {
+    for (const src of ['/images/conditions/stroke.svg', '/images/jpg/stroke.svg', '/images/conditions/stroke.png.svg']) {
       expect(headTags({ ...page, image: { src, alt: 'A drawing' } })).toContain(`<meta property="og:image" content="${base}/og/disorders.png" />`)
     }
   })
@@ -166,6 +166,7 @@ describe('structured data in the head', () => {
     expect(JSON.parse(json)).toEqual(data)
     const html = headTags({ ...page, jsonLd: [data, { b: 2 }] })
     expect(html.match(/<\/script>/g)).toHaveLength(2)
+    expect(headTags(page)).not.toContain('<script')
     const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!
     expect(JSON.parse(block)).toEqual(data)
   })
