@@ -100,8 +100,7 @@ function renderHtml(pageContext: PageContextServer) {
     path: pageContext.is404 ? undefined : route,
     routes: siteRoutes(),
     noindex: head.noindex || pageContext.is404 === true || pageSettings(route).unlisted || isPreviewBuild(),
-    // The same block given twice (a component rendered twice) is written once.
-    jsonLd: [...new Map((collected.jsonLd ?? []).map((data) => [JSON.stringify(data), data])).values()],
+    jsonLd: collected.jsonLd,
     site,
     shareImageAlt: fill(words.shareImageAlt, { practiceName: site.practiceName }),
   })

@@ -24,10 +24,8 @@ export function siteUrl(value: string | undefined = process.env.SITE_URL): strin
   return url.origin
 }
 
-/** The full address of a path of the site. */
+/** The full address of a path of the site ("/conditions/stroke"). */
 export function absoluteUrl(path: string, base: string = siteUrl()): string {
-  if (/^https?:\/\//.test(path)) return path
-  if (!path.startsWith('/')) throw new Error(`"${path}" is not a path of the site (it must start with "/")`)
   return `${base}${path}`
 }
 
@@ -45,8 +43,7 @@ export interface HeadTagsInput extends HeadInfo {
   /** The site's pages, for the same page in other languages (hreflang). */
   routes: RouteTable
   /** The alt text of the practice's card, in the page's language (content/ui/<lang>.yaml shareImageAlt). */
-  shareImageAlt?: string
-  base?: string
+  shareImageAlt: string
 }
 
 /** "Stroke" → "Stroke | Crescent Neurology Group"; a title that names the practice stays as it is. */
@@ -72,41 +69,39 @@ export function languageAlternates(routes: RouteTable, path: string): { hreflang
 
 /** Every tag search engines and link previews read, as HTML for the page's <head>. */
 export function headTags(input: HeadTagsInput): string {
-  const base = input.base ?? siteUrl()
   const { site, title, description } = input
   const tags = [`<title>${escapeHtml(pageTitle(title, site.practiceName))}</title>`]
   const meta = (attr: 'name' | 'property', key: string, content: string) => tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}" />`)
-  const link = (attrs: string, path: string) => tags.push(`<link ${attrs} href="${escapeHtml(absoluteUrl(path, base))}" />`)
+  const link = (attrs: string, path: string) => tags.push(`<link ${attrs} href="${escapeHtml(absoluteUrl(path))}" />`)
 
   meta('name', 'description', description)
   const canonicalPath = input.canonicalPath ?? input.path
-  const canonical = !input.noindex && canonicalPath ? absoluteUrl(canonicalPath, base) : undefined
+  // A noindex page names no address of its own.
+  const canonical = input.noindex ? undefined : canonicalPath
   if (input.noindex) meta('name', 'robots', 'noindex')
-  if (canonical && canonicalPath) {
+  if (canonical) {
     link('rel="canonical"', canonical)
-    for (const alternate of languageAlternates(input.routes, canonicalPath)) link(`rel="alternate" hreflang="${alternate.hreflang}"`, alternate.path)
+    for (const alternate of languageAlternates(input.routes, canonical)) link(`rel="alternate" hreflang="${alternate.hreflang}"`, alternate.path)
   }
 
   // Sharing sites show no SVG. Without a picture of its own, a page shows its title on the practice's card
   // (its canonical address's, for /legal); the 404 page the practice's card.
   const own = input.image && /\.(png|jpe?g|webp)$/i.test(input.image.src) ? input.image : undefined
-  const card = canonicalPath
-    ? { src: pageCardSrc(canonicalPath), alt: `${title} – ${site.practiceName}` }
-    : { src: DEFAULT_SHARE_IMAGE.src, alt: input.shareImageAlt ?? `${site.practiceName}: the practice name and logo with the towns of its clinics` }
+  const card = canonicalPath ? { src: pageCardSrc(canonicalPath), alt: `${title} – ${site.practiceName}` } : { src: DEFAULT_SHARE_IMAGE.src, alt: input.shareImageAlt }
   const image = own ?? card
   meta('property', 'og:site_name', site.practiceName)
   meta('property', 'og:locale', languageOf(canonicalPath ? splitLanguagePrefix(canonicalPath).lang : defaultLanguage).ogLocale)
   meta('property', 'og:type', input.type ?? 'website')
   meta('property', 'og:title', title)
   meta('property', 'og:description', description)
-  if (canonical) meta('property', 'og:url', canonical)
-  meta('property', 'og:image', absoluteUrl(image.src, base))
+  if (canonical) meta('property', 'og:url', absoluteUrl(canonical))
+  meta('property', 'og:image', absoluteUrl(image.src))
   if (!own) for (const key of ['type', 'width', 'height'] as const) meta('property', `og:image:${key}`, String(DEFAULT_SHARE_IMAGE[key]))
   meta('property', 'og:image:alt', image.alt)
   meta('name', 'twitter:card', 'summary_large_image')
   meta('name', 'twitter:title', title)
   meta('name', 'twitter:description', description)
-  meta('name', 'twitter:image', absoluteUrl(image.src, base))
+  meta('name', 'twitter:image', absoluteUrl(image.src))
   meta('name', 'twitter:image:alt', image.alt)
   // Data, not a script the browser runs, so the CSP does not apply.
   for (const data of input.jsonLd ?? []) tags.push(`<script type="application/ld+json">${serializeJsonLd(data)}</script>`)

@@ -1,5 +1,6 @@
 // The structured data (JSON-LD) of the home page, the team bios, the office and the condition pages, each
-// saying which language its page is in. Every fact comes from the content. Server-only.
+// saying which language its page is in. Every fact comes from the content; every address is on SITE_URL
+// (headTags.ts siteUrl). Server-only.
 import { defaultLanguage, languageOf, type Lang } from '../lib/i18n/languages.ts'
 import { plainName } from '../components/team/team.ts'
 import type { Condition, Location, Site, TeamMember } from '../lib/content/schema.ts'
@@ -9,33 +10,24 @@ import { closureDays, type Closure } from '../lib/content/time/closures.ts'
 import { cityParts } from '../lib/content/city-line.ts'
 import { addressOf, officeSlug, type RouteEntry } from '../lib/content/routes.ts'
 import { siteRoutes } from '../lib/content/index.ts'
-import { DEFAULT_SHARE_IMAGE, absoluteUrl, siteUrl } from './headTags.ts'
+import { DEFAULT_SHARE_IMAGE, absoluteUrl } from './headTags.ts'
 
 const SCHEMA = 'https://schema.org'
 const SPECIALTY = `${SCHEMA}/Neurologic`
 
 /** An entry's full address on the pages of `lang`. */
-const urlOf = (entry: RouteEntry, base: string, lang: Lang = defaultLanguage) => absoluteUrl(addressOf(siteRoutes(), entry, lang), base)
+const urlOf = (entry: RouteEntry, lang: Lang = defaultLanguage) => absoluteUrl(addressOf(siteRoutes(), entry, lang))
 
 /** schema.org gives a language to pages, not to the clinics and people they describe. */
 const pageOf = (type: 'WebPage' | 'ProfilePage', url: string, lang: Lang) => ({ '@type': type, '@id': url, url, inLanguage: languageOf(lang).locale })
 
-/** "Covington, LA 70433" (locations.yaml `city`) → its parts. */
-export function parseCityLine(city: string): { locality: string; region: string; postalCode: string } {
-  const parts = cityParts(city)
-  if (!parts) throw new Error(`content/locations.yaml city "${city}" must be written like "Covington, LA 70433"`)
-  return parts
-}
-
-/** A US number in the international form search engines prefer: (985) 555-0100 → +1-985-555-0100. */
+/** A US number in the international form search engines prefer: (985) 555-0100 → +1-985-555-0100 (the content allows no other). */
 export function internationalPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
-  if (national.length !== 10) throw new Error(`"${phone}" is not a US phone number`)
+  const national = phone.replace(/\D/g, '').slice(-10)
   return `+1-${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`
 }
 
-const postalAddress = (streetAddress: string, { locality, region, postalCode }: ReturnType<typeof parseCityLine>) => ({
+const postalAddress = (streetAddress: string, { locality, region, postalCode }: { locality: string; region: string; postalCode: string }) => ({
   '@type': 'PostalAddress',
   streetAddress,
   addressLocality: locality,
@@ -45,26 +37,26 @@ const postalAddress = (streetAddress: string, { locality, region, postalCode }: 
 })
 
 // The ids (fragments of the home page's address) of the practice, the website and each office.
-const practiceId = (base: string) => `${base}/#practice`
-const websiteId = (base: string) => `${base}/#website`
-const locationId = (location: Pick<Location, 'name'>, base: string) =>
-  `${base}/#location-${location.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`
+const practiceId = () => absoluteUrl('/#practice')
+const websiteId = () => absoluteUrl('/#website')
+const locationId = (location: Pick<Location, 'name'>) => absoluteUrl(`/#location-${officeSlug(location.name)}`)
 
 const openingHoursSpecification = (hours: readonly OpeningHours[]) =>
   hours.map((line) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: line.days.map((day) => `${SCHEMA}/${SCHEMA_DAYS[day]}`), opens: line.opens, closes: line.closes }))
 
-const practiceRef = (site: Pick<Site, 'practiceName'>, base: string) => ({ '@type': 'MedicalClinic', '@id': practiceId(base), name: site.practiceName, url: `${base}/` })
+const practiceRef = (site: Pick<Site, 'practiceName'>) => ({ '@type': 'MedicalClinic', '@id': practiceId(), name: site.practiceName, url: absoluteUrl('/') })
 
 /** One office, with the closed days still to come (its own and every office's) as special hours. */
-function officeClinic(site: Site, location: Location, closures: readonly Closure[], base: string) {
+function officeClinic(site: Site, location: Location, closures: readonly Closure[]) {
   const closed = closures.map((closure) => ({ '@type': 'OpeningHoursSpecification', validFrom: closureDays(closure).first, validThrough: closureDays(closure).last, opens: '00:00', closes: '00:00' }))
   return {
     '@type': 'MedicalClinic',
-    '@id': locationId(location, base),
+    '@id': locationId(location),
     name: `${site.practiceName} – ${location.name}`,
-    url: urlOf({ collection: 'offices', slug: officeSlug(location.name) }, base),
-    parentOrganization: { '@id': practiceId(base) },
-    address: postalAddress(location.address, parseCityLine(location.city)),
+    url: urlOf({ collection: 'offices', slug: officeSlug(location.name) }),
+    parentOrganization: { '@id': practiceId() },
+    // The content check makes sure the city line reads "Covington, LA 70433".
+    address: postalAddress(location.address, cityParts(location.city)!),
     geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
     // Every office answers on the shared toll-free number.
     telephone: internationalPhone(site.phones.tollFree),
@@ -75,35 +67,23 @@ function officeClinic(site: Site, location: Location, closures: readonly Closure
   }
 }
 
-/** An office page: the office, described by the page in its language. */
-export function officeJsonLd(
-  site: Site,
-  location: Location,
-  closures: readonly Closure[],
-  base: string = siteUrl(),
-  lang: Lang = defaultLanguage,
-  breadcrumb?: ReturnType<typeof breadcrumbList>,
-) {
-  const page = pageOf('WebPage', urlOf({ collection: 'offices', slug: officeSlug(location.name) }, base, lang), lang)
-  return { '@context': SCHEMA, ...officeClinic(site, location, closures, base), mainEntityOfPage: { ...page, ...(breadcrumb && { breadcrumb }) } }
+/** An office page: the office, described by the page in its language (with the page's breadcrumb trail). */
+export function officeJsonLd(site: Site, location: Location, closures: readonly Closure[], lang: Lang, breadcrumb: ReturnType<typeof breadcrumbList>) {
+  const page = pageOf('WebPage', urlOf({ collection: 'offices', slug: officeSlug(location.name) }, lang), lang)
+  return { '@context': SCHEMA, ...officeClinic(site, location, closures), mainEntityOfPage: { ...page, breadcrumb } }
 }
 
-/** The home page: the website, the practice and each office. */
-export function practiceJsonLd(
-  site: Site,
-  locations: readonly Location[],
-  base: string = siteUrl(),
-  { lang = defaultLanguage, tagline = site.tagline, closuresOf = () => [] }: { lang?: Lang; tagline?: string; closuresOf?: (location: Location) => readonly Closure[] } = {},
-) {
-  const home = urlOf({ collection: 'pages', slug: 'home' }, base, lang)
+/** The home page: the website, the practice (described by the page's tagline) and each office. */
+export function practiceJsonLd(site: Site, locations: readonly Location[], lang: Lang, tagline: string, closuresOf: (location: Location) => readonly Closure[]) {
+  const home = urlOf({ collection: 'pages', slug: 'home' }, lang)
   const { street, city, state, zip } = site.address
   const practice = {
     '@type': 'MedicalClinic',
-    '@id': practiceId(base),
+    '@id': practiceId(),
     name: site.practiceName,
     description: tagline,
-    url: `${base}/`,
-    image: absoluteUrl(DEFAULT_SHARE_IMAGE.src, base),
+    url: absoluteUrl('/'),
+    image: absoluteUrl(DEFAULT_SHARE_IMAGE.src),
     telephone: internationalPhone(site.phones.main),
     faxNumber: internationalPhone(site.phones.fax),
     email: site.email,
@@ -112,11 +92,11 @@ export function practiceJsonLd(
     openingHoursSpecification: openingHoursSpecification(usualHours(locations)),
     medicalSpecialty: SPECIALTY,
     sameAs: Object.values(site.social),
-    department: locations.map((location) => ({ '@id': locationId(location, base) })),
+    department: locations.map((location) => ({ '@id': locationId(location) })),
   }
-  const clinics = locations.map((location) => officeClinic(site, location, closuresOf(location), base))
-  const website = { '@type': 'WebSite', '@id': websiteId(base), url: `${base}/`, name: site.practiceName, inLanguage: languageOf(lang).locale, publisher: { '@id': practiceId(base) } }
-  const homePage = { '@type': 'WebPage', '@id': `${home}#webpage`, url: home, name: site.practiceName, inLanguage: languageOf(lang).locale, isPartOf: { '@id': websiteId(base) }, about: { '@id': practiceId(base) } }
+  const clinics = locations.map((location) => officeClinic(site, location, closuresOf(location)))
+  const website = { '@type': 'WebSite', '@id': websiteId(), url: absoluteUrl('/'), name: site.practiceName, inLanguage: languageOf(lang).locale, publisher: { '@id': practiceId() } }
+  const homePage = { '@type': 'WebPage', '@id': `${home}#webpage`, url: home, name: site.practiceName, inLanguage: languageOf(lang).locale, isPartOf: { '@id': websiteId() }, about: { '@id': practiceId() } }
   return { '@context': SCHEMA, '@graph': [website, homePage, practice, ...clinics] }
 }
 
@@ -127,26 +107,20 @@ function personName(name: string) {
 }
 
 /** Physicians as IndividualPhysician (schema.org's doctor's practice, an organization), the others as Person. */
-export function teamMemberJsonLd(
-  member: Pick<Entry<TeamMember>, 'slug' | 'data'>,
-  site: Pick<Site, 'practiceName'>,
-  locations: readonly Location[],
-  base: string = siteUrl(),
-  lang: Lang = defaultLanguage,
-) {
+export function teamMemberJsonLd(member: Pick<Entry<TeamMember>, 'slug' | 'data'>, site: Pick<Site, 'practiceName'>, locations: readonly Location[], lang: Lang) {
   const { name, role, group, specialties, photo } = member.data
-  const url = urlOf({ collection: 'team', slug: member.slug }, base, lang)
+  const url = urlOf({ collection: 'team', slug: member.slug }, lang)
   // The bio's page in this language, or the default language's where the bio has no translation.
-  const profile = pageOf('ProfilePage', url, url === urlOf({ collection: 'team', slug: member.slug }, base) ? defaultLanguage : lang)
+  const profile = pageOf('ProfilePage', url, url === urlOf({ collection: 'team', slug: member.slug }) ? defaultLanguage : lang)
   const offices = (member.data.locations ?? [])
     .map((office) => locations.find((l) => l.name === office))
     .filter((l): l is Location => l !== undefined)
-    .map((l) => ({ '@type': 'MedicalClinic', '@id': locationId(l, base), name: `${site.practiceName} – ${l.name}` }))
-  const image = photo && !photo.decorative ? absoluteUrl(photo.src, base) : undefined
+    .map((l) => ({ '@type': 'MedicalClinic', '@id': locationId(l), name: `${site.practiceName} – ${l.name}` }))
+  const image = photo && !photo.decorative ? absoluteUrl(photo.src) : undefined
   const shared = { '@context': SCHEMA, url, ...(image && { image }), knowsAbout: specialties, mainEntityOfPage: profile }
   if (group === 'physician') {
-    const practicesAt = offices.length > 0 ? offices : [practiceRef(site, base)]
-    return { ...shared, '@type': 'IndividualPhysician', '@id': `${url}#physician`, name, occupationalCategory: role, practicesAt, parentOrganization: practiceRef(site, base) }
+    const practicesAt = offices.length > 0 ? offices : [practiceRef(site)]
+    return { ...shared, '@type': 'IndividualPhysician', '@id': `${url}#physician`, name, occupationalCategory: role, practicesAt, parentOrganization: practiceRef(site) }
   }
   return {
     ...shared,
@@ -154,23 +128,23 @@ export function teamMemberJsonLd(
     '@id': `${url}#person`,
     ...personName(name),
     jobTitle: role,
-    worksFor: practiceRef(site, base),
+    worksFor: practiceRef(site),
     ...(offices.length > 0 && { workLocation: offices }),
   }
 }
 
-/** A condition page: a MedicalWebPage about the condition, with its last medical review and who made it. */
+/** A condition page: a MedicalWebPage about the condition, with its last medical review, who made it, and the page's breadcrumb trail. */
 export function conditionJsonLd(
   condition: Pick<Entry<Condition>, 'slug' | 'data'>,
   team: readonly Pick<Entry<TeamMember>, 'slug' | 'data'>[],
   site: Pick<Site, 'practiceName'>,
-  base: string = siteUrl(),
-  lang: Lang = defaultLanguage,
+  lang: Lang,
+  breadcrumb: ReturnType<typeof breadcrumbList>,
 ) {
   const { title, description, lastReviewed, reviewedBy } = condition.data
-  const reviewer = team.find((member) => member.slug === reviewedBy)
-  if (!reviewer) throw new Error(`content/conditions/${condition.slug}.mdx reviewedBy "${reviewedBy}" is not a file in content/team/`)
-  const url = urlOf({ collection: 'conditions', slug: condition.slug }, base, lang)
+  // The content check makes sure reviewedBy names a file in content/team/.
+  const reviewer = team.find((member) => member.slug === reviewedBy)!
+  const url = urlOf({ collection: 'conditions', slug: condition.slug }, lang)
   return {
     '@context': SCHEMA,
     '@type': 'MedicalWebPage',
@@ -179,19 +153,20 @@ export function conditionJsonLd(
     name: title,
     description,
     inLanguage: languageOf(lang).locale,
-    isPartOf: { '@type': 'WebSite', '@id': websiteId(base), url: `${base}/`, name: site.practiceName },
-    publisher: practiceRef(site, base),
+    isPartOf: { '@type': 'WebSite', '@id': websiteId(), url: absoluteUrl('/'), name: site.practiceName },
+    publisher: practiceRef(site),
     about: { '@type': 'MedicalCondition', name: title },
     medicalAudience: `${SCHEMA}/Patient`,
     lastReviewed,
-    reviewedBy: { '@type': 'Person', ...personName(reviewer.data.name), jobTitle: reviewer.data.role, url: urlOf({ collection: 'team', slug: reviewer.slug }, base, lang) },
+    reviewedBy: { '@type': 'Person', ...personName(reviewer.data.name), jobTitle: reviewer.data.role, url: urlOf({ collection: 'team', slug: reviewer.slug }, lang) },
+    breadcrumb,
   }
 }
 
 /** The trail (each page's name as the page above shows it) from the home page down to a page, which search results show instead of the bare address. */
-export function breadcrumbList(trail: readonly { name: string; path: string }[], base: string = siteUrl()) {
+export function breadcrumbList(trail: readonly { name: string; path: string }[]) {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path, base) })),
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
   }
 }

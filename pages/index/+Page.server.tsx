@@ -19,7 +19,7 @@ export default function Page() {
   return (
     <>
       <PageHead title={page.title} description={page.description} />
-      <StructuredData data={practiceJsonLd(site, locations, undefined, { lang, tagline: usePageUi().footer.tagline, closuresOf: (office) => upcomingClosures(office, closures) })} />
+      <StructuredData data={practiceJsonLd(site, locations, lang, usePageUi().footer.tagline, (office) => upcomingClosures(office, closures))} />
       <Hero page={page} hero={home.hero} social={site.social} />
       <ConditionsGrid conditions={home.conditions} />
       <Services services={home.services} items={services} />

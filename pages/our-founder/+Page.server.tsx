@@ -94,7 +94,7 @@ export default function Page() {
   return (
     <>
       <PageIntro name="our-founder" />
-      <StructuredData data={teamMemberJsonLd(founder, site, locations, undefined, lang)} />
+      <StructuredData data={teamMemberJsonLd(founder, site, locations, lang)} />
       <Container>
         <Layout>
           <Profile>

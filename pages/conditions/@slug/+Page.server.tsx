@@ -84,7 +84,7 @@ export default function Page() {
   return (
     <article>
       <PageHead title={condition.title} description={condition.description} type="article" />
-      <StructuredData data={{ ...conditionJsonLd(entry, team, site, undefined, lang), breadcrumb: breadcrumbList(trail) }} />
+      <StructuredData data={conditionJsonLd(entry, team, site, lang, breadcrumbList(trail))} />
       <ConditionHero condition={condition} back={back} />
       <Container>
         <Body>

@@ -93,7 +93,7 @@ export default function Page() {
   return (
     <article>
       <PageHead title={named(words.title)} description={named(words.description)} />
-      <StructuredData data={officeJsonLd(site, office, closures, undefined, lang, breadcrumbList(trail))} />
+      <StructuredData data={officeJsonLd(site, office, closures, lang, breadcrumbList(trail))} />
       <PageBand>
         <Container>
           <BackLink href={href('pages', 'locations')}>← {words.backLabel}</BackLink>

@@ -133,7 +133,7 @@ export default function Page() {
         type="profile"
         image={photo && !photo.decorative ? photo : undefined}
       />
-      <StructuredData data={teamMemberJsonLd(member, site, offices, undefined, lang)} />
+      <StructuredData data={teamMemberJsonLd(member, site, offices, lang)} />
       <PageBand>
         <Container>
           <BackLink href={href('pages', 'our-team')}>
