@@ -102,9 +102,13 @@ describe('send-consultation: valid requests are stored with exactly their fields
   })
 
   it('stores an appointment request', async () => {
-    const response = await send(appointment)
+    const response = await send(appointment, { ip: '198.51.100.8' })
     expect(response.status).toBe(200)
     const [row] = await storedRows()
+    // Every column, the ones the database fills in too: the answer's reference, the sender's HMAC, the time.
+    expect(row).toMatchObject({ id: 1, reference: ((await response.json()) as { reference: string }).reference })
+    expect(row!.sender_hash).toBe(createHmac('sha256', 'test-salt').update('sender:v4:198.51.100.8').digest('hex'))
+    expect(Date.now() - new Date(row!.created_at as string).getTime()).toBeLessThan(60_000)
     expect(Object.keys(row!).sort()).toEqual([...Object.keys(appointmentColumns), ...Object.keys(englishColumns), 'created_at', 'email', 'id', 'kind', 'name', 'phone', 'reference', 'sender_hash', 'sent_during_surge'].sort())
     const fields = Object.fromEntries(Object.entries(row!).filter(([column]) => !['id', 'created_at', 'sender_hash', 'reference'].includes(column)))
     expect(fields).toEqual({
