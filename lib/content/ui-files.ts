@@ -59,14 +59,15 @@ export function checkUiFiles(files: SourceFile[]): UiFiles {
     else result.problems.push(...wordsProblems(file.path, schema, parsed.error, doc, englishDoc?.ok ? englishDoc : undefined))
   }
   for (const lang of Object.keys(result.ui).filter((code) => code !== SOURCE_LANGUAGE)) {
-    result.translatedData[lang] = checkTranslatedData(files, lang, result.problems, error)
+    result.translatedData[lang] = checkTranslatedData(files, lang, result.problems)
   }
   return result
 }
 
 /** content/<lang>/home.yaml…: the English file's schema. The files the home and office pages read must be there. */
-function checkTranslatedData(files: SourceFile[], lang: string, problems: Problem[], error: (file: string, message: string, line?: number) => void): Partial<TranslatedData> {
+function checkTranslatedData(files: SourceFile[], lang: string, problems: Problem[]): Partial<TranslatedData> {
   const data: Partial<Record<TranslatableDataKey, unknown>> = {}
+  const error = (file: string, message: string, line?: number) => problems.push({ file, line, level: 'error', message })
   const names = new Set(Object.values(translatedDataFiles).map(({ name }) => name))
   for (const file of files.filter((f) => f.path.startsWith(`content/${lang}/`) && /^[^/]+\.ya?ml$/.test(f.path.slice(`content/${lang}/`.length)))) {
     const name = file.path.slice(`content/${lang}/`.length)
