@@ -1,9 +1,9 @@
 // The send-consultation handler served from Node over the local PGlite database: the dev and preview
 // servers mount it, so the forms work with no Supabase project.
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { BlockList, isIP } from 'node:net'
 import { Readable } from 'node:stream'
 import type { Db } from '../functions/_shared/db.ts'
-import { inCidr, isIpAddress } from '../functions/_shared/address.ts'
 import type { FormChoices } from '../functions/_shared/requests.ts'
 import { everySetting } from '../functions/send-consultation/env.ts'
 import { DEFAULT_CLIENT_IP_HEADER, FUNCTION_PATH, handleRequest, HANDLER_ENV_NAMES, methodNotAllowed, rateLimits, type HandlerEnv, type LogEntry } from '../functions/send-consultation/handler.ts'
@@ -19,12 +19,31 @@ export const envFromProcess = (): HandlerEnv => Object.fromEntries(HANDLER_ENV_N
 /** Methods a web Request can carry (fetch refuses TRACE, CONNECT and TRACK). */
 const REQUEST_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])
 
+/** The addresses and CIDR blocks of `entries` as a node:net BlockList; throws on an entry that is neither. */
+function blockList(entries: readonly string[]): BlockList {
+  const list = new BlockList()
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/')
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4'
+    if (bits === undefined) list.addAddress(address, family)
+    else list.addSubnet(address, /^\d{1,3}$/.test(bits) ? Number(bits) : NaN, family)
+  }
+  return list
+}
+
 // The proxies whose X-Forwarded-For is believed: TRUST_PROXY=1 with TRUSTED_PROXIES, addresses or CIDR
 // blocks. TRUST_PROXY alone would let any client name its own address, so it is refused.
 export function trustedProxies(env: Record<string, string | undefined> = process.env): string[] {
   if (env.TRUST_PROXY !== '1') return []
   const list = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
-  const wrong = list.filter((entry) => !isIpAddress(entry.split('/')[0] ?? ''))
+  const wrong = list.filter((entry) => {
+    try {
+      blockList([entry])
+      return false
+    } catch {
+      return true
+    }
+  })
   if (list.length > 0 && wrong.length === 0) return list
   throw new Error(
     (list.length === 0 ? 'TRUST_PROXY=1 needs TRUSTED_PROXIES: ' : `TRUSTED_PROXIES has entries that are not addresses (${wrong.join(', ')}): `) +
@@ -36,7 +55,8 @@ export function trustedProxies(env: Record<string, string | undefined> = process
 // that is not a trusted proxy (entries left of it were written by the client).
 export function connectionAddress(req: IncomingMessage, trusted: readonly string[] = []): string {
   const socketAddress = req.socket.remoteAddress ?? ''
-  const isTrusted = (address: string) => trusted.some((cidr) => inCidr(address, cidr))
+  const proxies = blockList(trusted)
+  const isTrusted = (address: string) => proxies.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')
   if (!isTrusted(socketAddress)) return socketAddress
   const hops = [req.headers['x-forwarded-for'] ?? ''].flat().join(',').split(',').map((hop) => hop.trim()).filter(Boolean)
   return hops.findLast((hop) => !isTrusted(hop)) ?? hops[0] ?? socketAddress

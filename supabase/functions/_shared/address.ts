@@ -49,9 +49,6 @@ function numbersOf(text: string): { v4: boolean; numbers: number[] } | null {
   return { v4: false, numbers: groups }
 }
 
-/** Whether `text` is exactly one well-formed IPv4 or IPv6 address (no port, no zone, no list). */
-export const isIpAddress = (text: string) => numbersOf(text) !== null
-
 /** The sender and block of a well-formed address; null for anything else. */
 export function networkOf(address: string): Network | null {
   const parsed = numbersOf(address.trim().toLowerCase())
@@ -60,18 +57,4 @@ export function networkOf(address: string): Network | null {
   if (v4) return { sender: `v4:${numbers.join('.')}`, block: `v4:${numbers.slice(0, 3).join('.')}.0/24` }
   const hex = (groups: number[]) => groups.map((g) => g.toString(16)).join(':')
   return { sender: `v6:${hex(numbers.slice(0, 4))}::/64`, block: `v6:${hex(numbers.slice(0, 3))}::/48` }
-}
-
-/** Whether `address` is inside `cidr` ("10.0.0.0/8", "2001:db8::/32", or one address). */
-export function inCidr(address: string, cidr: string): boolean {
-  const bitsOf = (text: string) => {
-    const parsed = numbersOf(text.trim().toLowerCase())
-    return parsed?.numbers.map((n) => n.toString(2).padStart(parsed.v4 ? 8 : 16, '0')).join('')
-  }
-  const [base = '', bitsText] = cidr.split('/')
-  const a = bitsOf(address)
-  const b = bitsOf(base)
-  if (!a || !b || a.length !== b.length) return false
-  const bits = bitsText === undefined ? a.length : Number(bitsText.trim())
-  return Number.isInteger(bits) && bits >= 0 && bits <= a.length && a.slice(0, bits) === b.slice(0, bits)
 }

@@ -139,6 +139,45 @@ describe('the address a request is counted by', () => {
     expect(connectionAddress(from('127.0.0.1'), trusted)).toBe('127.0.0.1')
     expect(connectionAddress(from('127.0.0.1', '10.0.0.5, 10.0.0.6'), trusted)).toBe('10.0.0.5')
   })
+
+  it('trusts a proxy inside a block at its edges, IPv4 and IPv6, and an IPv4 address written as IPv6', () => {
+    const behind = (proxy: string, ranges: string[]) => connectionAddress(from(proxy, '203.0.113.9'), ranges)
+    for (const [proxy, ranges] of [
+      ['10.0.0.0', ['10.0.0.0/8']],
+      ['10.255.255.255', ['10.0.0.0/8']],
+      ['172.31.255.255', ['172.16.0.0/12']],
+      ['192.0.2.1', ['192.0.2.1/32']],
+      ['198.51.100.1', ['0.0.0.0/0']],
+      ['2001:db8:ffff:ffff:ffff:ffff:ffff:ffff', ['2001:db8::/32']],
+      ['::1', ['::1']],
+      ['::1', ['::1/128']],
+      ['::ffff:10.1.2.3', ['10.0.0.0/8']],
+      ['::FFFF:10.1.2.3', ['10.0.0.0/8']],
+    ] as const) {
+      expect(behind(proxy, [...ranges]), `${proxy} in ${ranges}`).toBe('203.0.113.9')
+    }
+    for (const [proxy, ranges] of [
+      ['11.0.0.0', ['10.0.0.0/8']],
+      ['9.255.255.255', ['10.0.0.0/8']],
+      ['172.32.0.0', ['172.16.0.0/12']],
+      ['192.0.2.2', ['192.0.2.1']],
+      ['2001:db9::', ['2001:db8::/32']],
+      ['::2', ['::1/128']],
+      ['2001:db8::1', ['0.0.0.0/0']],
+      ['::ffff:11.1.2.3', ['10.0.0.0/8']],
+      // Only zeros before ffff make an IPv4 address: 1::ffff:10.1.2.3 is an IPv6 address of its own.
+      ['1::ffff:10.1.2.3', ['10.0.0.0/8']],
+    ] as const) {
+      expect(behind(proxy, [...ranges]), `${proxy} not in ${ranges}`).toBe(proxy)
+    }
+  })
+
+  it('refuses at start a TRUSTED_PROXIES block it cannot read, or with a prefix longer than the address', () => {
+    for (const entry of ['10.0.0.0/33', '10.0.0.0/-1', '10.0.0.0/8.5', '10.0.0.0/x', '10.0.0.0/', '2001:db8::/129', 'nonsense/8', '192.0.2.01']) {
+      expect(() => trustedProxies({ TRUST_PROXY: '1', TRUSTED_PROXIES: `127.0.0.1,${entry}` }), entry).toThrow(`TRUSTED_PROXIES has entries that are not addresses (${entry}): `)
+    }
+    expect(trustedProxies({ TRUST_PROXY: '1', TRUSTED_PROXIES: '10.0.0.0/0,2001:db8::/128' })).toEqual(['10.0.0.0/0', '2001:db8::/128'])
+  })
 })
 
 describe('the web Request the handler gets', () => {
