@@ -67,39 +67,22 @@ function makePrivate(dataDir: string): void {
 // while a transaction is open, and another's message in between took the first one's parameters.
 function wholeBatches(pg: PGlite): PGlite {
   let midBatch = false
-  return {
-    waitReady: pg.waitReady,
-    isInTransaction: () => midBatch || pg.isInTransaction(),
-    runExclusive: (fn: () => Promise<unknown>) => pg.runExclusive(fn),
-    execProtocolRawStream(message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) {
-      midBatch = 'PBDECH'.includes(String.fromCharCode(message[0]!))
-      return pg.execProtocolRawStream(message, options)
-    },
-    exec: (sql: string) => ((midBatch = false), pg.exec(sql)),
-  } as unknown as PGlite
+  const execProtocolRawStream: PGlite['execProtocolRawStream'] = (message, options) => {
+    midBatch = 'PBDECH'.includes(String.fromCharCode(message[0]!))
+    return pg.execProtocolRawStream(message, options)
+  }
+  const exec = (sql: string) => ((midBatch = false), pg.exec(sql))
+  return { waitReady: pg.waitReady, isInTransaction: () => midBatch || pg.isInTransaction(), runExclusive: pg.runExclusive.bind(pg), execProtocolRawStream, exec } as unknown as PGlite
 }
 
 const connect = (path: string) => postgres({ path, max: 1, prepare: false, username: 'postgres', database: 'postgres', onnotice: () => undefined })
-
-/** The owner on `path` if one answers; 'none' when nobody listens; 'starting' while an owner opens the folder. */
-async function asClient(path: string): Promise<LocalDatabase | 'none' | 'starting'> {
-  if (!existsSync(path)) return 'none'
-  const sql = connect(path)
-  try {
-    await sql`select 1`
-    return { db: postgresJsDb(sql), mode: 'client', close: () => sql.end({ timeout: 0 }) }
-  } catch (error) {
-    await sql.end({ timeout: 0 })
-    return (error as { code?: string }).code === 'ECONNREFUSED' ? 'none' : 'starting'
-  }
-}
 
 const listen = (server: Server, path: string) => new Promise<boolean>((done, fail) => server.once('error', (e: NodeJS.ErrnoException) => (e.code === 'EADDRINUSE' ? done(false) : fail(e))).listen(path, () => done(true)))
 
 /** Opens the folder as its owner; null when another process claimed it first. */
 async function asOwner(dataDir: string, path: string, stale: boolean): Promise<LocalDatabase | null> {
   const fresh = checkDataDir(dataDir) === 'new'
-  // The socket is the claim: one process can listen on it. One left by an owner killed with -9 is removed.
+  // The socket is the claim: one process can listen on it. A stale one is removed.
   if (stale) rmSync(path, { force: true })
   process.umask(0o077)
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
@@ -134,9 +117,13 @@ export async function openLocalDatabase(options: { dataDir?: string; waitMs?: nu
   const path = socketPath(dataDir)
   const deadline = Date.now() + (options.waitMs ?? 120_000)
   for (;;) {
-    const found = await asClient(path)
-    if (typeof found === 'object') return found
-    const owned = found === 'none' ? await asOwner(dataDir, path, existsSync(path)) : null
+    const sql = connect(path)
+    const code = await sql`select 1`.then(() => null, (error: { code?: string }) => error.code ?? 'ERROR')
+    if (code === null) return { db: postgresJsDb(sql), mode: 'client', close: () => sql.end({ timeout: 0 }) }
+    await sql.end({ timeout: 0 })
+    // No socket, or one nobody listens on (its owner was killed with -9): this process may own the folder.
+    // Any other failure is an owner still opening it.
+    const owned = code === 'ENOENT' || code === 'ECONNREFUSED' ? await asOwner(dataDir, path, code === 'ECONNREFUSED') : null
     if (owned) return owned
     if (Date.now() > deadline) throw Object.assign(new Error(`The local database ${dataDir} is being opened by another process that does not finish.`), { code: 'LOCAL_DB_BUSY' })
     await new Promise((r) => setTimeout(r, 200))

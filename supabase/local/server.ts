@@ -19,16 +19,21 @@ export const envFromProcess = (): HandlerEnv => Object.fromEntries(HANDLER_ENV_N
 /** Methods a web Request can carry (fetch refuses TRACE, CONNECT and TRACK). */
 const REQUEST_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])
 
-/** The addresses and CIDR blocks of `entries` as a node:net BlockList; throws on an entry that is neither. */
-function blockList(entries: readonly string[]): BlockList {
+/** Addresses and CIDR blocks ("10.0.0.0/8") as a node:net BlockList, and the entries it cannot read. */
+function blockList(entries: readonly string[]): { list: BlockList; wrong: string[] } {
   const list = new BlockList()
-  for (const entry of entries) {
+  const wrong = entries.filter((entry) => {
     const [address = '', bits] = entry.split('/')
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4'
-    if (bits === undefined) list.addAddress(address, family)
-    else list.addSubnet(address, /^\d{1,3}$/.test(bits) ? Number(bits) : NaN, family)
-  }
-  return list
+    try {
+      if (bits === undefined) list.addAddress(address, family)
+      else list.addSubnet(address, /^\d{1,3}$/.test(bits) ? Number(bits) : NaN, family)
+      return false
+    } catch {
+      return true
+    }
+  })
+  return { list, wrong }
 }
 
 // The proxies whose X-Forwarded-For is believed: TRUST_PROXY=1 with TRUSTED_PROXIES, addresses or CIDR
@@ -36,14 +41,7 @@ function blockList(entries: readonly string[]): BlockList {
 export function trustedProxies(env: Record<string, string | undefined> = process.env): string[] {
   if (env.TRUST_PROXY !== '1') return []
   const list = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
-  const wrong = list.filter((entry) => {
-    try {
-      blockList([entry])
-      return false
-    } catch {
-      return true
-    }
-  })
+  const { wrong } = blockList(list)
   if (list.length > 0 && wrong.length === 0) return list
   throw new Error(
     (list.length === 0 ? 'TRUST_PROXY=1 needs TRUSTED_PROXIES: ' : `TRUSTED_PROXIES has entries that are not addresses (${wrong.join(', ')}): `) +
@@ -55,8 +53,8 @@ export function trustedProxies(env: Record<string, string | undefined> = process
 // that is not a trusted proxy (entries left of it were written by the client).
 export function connectionAddress(req: IncomingMessage, trusted: readonly string[] = []): string {
   const socketAddress = req.socket.remoteAddress ?? ''
-  const proxies = blockList(trusted)
-  const isTrusted = (address: string) => proxies.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')
+  const { list } = blockList(trusted)
+  const isTrusted = (address: string) => list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')
   if (!isTrusted(socketAddress)) return socketAddress
   const hops = [req.headers['x-forwarded-for'] ?? ''].flat().join(',').split(',').map((hop) => hop.trim()).filter(Boolean)
   return hops.findLast((hop) => !isTrusted(hop)) ?? hops[0] ?? socketAddress
