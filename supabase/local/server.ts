@@ -19,30 +19,25 @@ export const envFromProcess = (): HandlerEnv => Object.fromEntries(HANDLER_ENV_N
 /** Methods a web Request can carry (fetch refuses TRACE, CONNECT and TRACK). */
 const REQUEST_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])
 
-/** Addresses and CIDR blocks ("10.0.0.0/8") as a node:net BlockList, and the entries it cannot read. */
-function blockList(entries: readonly string[]): { list: BlockList; wrong: string[] } {
-  const list = new BlockList()
-  const wrong = entries.filter((entry) => {
+const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4')
+
+// The proxies whose X-Forwarded-For is believed: TRUST_PROXY=1 with TRUSTED_PROXIES, addresses or CIDR
+// blocks. TRUST_PROXY alone would let any client name its own address, so it is refused.
+export function trustedProxies(env: Record<string, string | undefined> = process.env): BlockList {
+  const trusted = new BlockList()
+  if (env.TRUST_PROXY !== '1') return trusted
+  const list = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const wrong = list.filter((entry) => {
     const [address = '', bits] = entry.split('/')
-    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4'
     try {
-      if (bits === undefined) list.addAddress(address, family)
-      else list.addSubnet(address, /^\d{1,3}$/.test(bits) ? Number(bits) : NaN, family)
+      if (bits === undefined) trusted.addAddress(address, familyOf(address))
+      else trusted.addSubnet(address, /^\d{1,3}$/.test(bits) ? Number(bits) : NaN, familyOf(address))
       return false
     } catch {
       return true
     }
   })
-  return { list, wrong }
-}
-
-// The proxies whose X-Forwarded-For is believed: TRUST_PROXY=1 with TRUSTED_PROXIES, addresses or CIDR
-// blocks. TRUST_PROXY alone would let any client name its own address, so it is refused.
-export function trustedProxies(env: Record<string, string | undefined> = process.env): string[] {
-  if (env.TRUST_PROXY !== '1') return []
-  const list = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
-  const { wrong } = blockList(list)
-  if (list.length > 0 && wrong.length === 0) return list
+  if (list.length > 0 && wrong.length === 0) return trusted
   throw new Error(
     (list.length === 0 ? 'TRUST_PROXY=1 needs TRUSTED_PROXIES: ' : `TRUSTED_PROXIES has entries that are not addresses (${wrong.join(', ')}): `) +
       'list the addresses (or CIDR blocks) of your own proxies, e.g. TRUSTED_PROXIES=127.0.0.1,10.0.0.0/8. Without it any client could name its own address.',
@@ -51,17 +46,16 @@ export function trustedProxies(env: Record<string, string | undefined> = process
 
 // The client's address: the connection's; or, from a trusted proxy, the rightmost X-Forwarded-For entry
 // that is not a trusted proxy (entries left of it were written by the client).
-export function connectionAddress(req: IncomingMessage, trusted: readonly string[] = []): string {
+export function connectionAddress(req: IncomingMessage, trusted = new BlockList()): string {
   const socketAddress = req.socket.remoteAddress ?? ''
-  const { list } = blockList(trusted)
-  const isTrusted = (address: string) => list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4')
+  const isTrusted = (address: string) => trusted.check(address, familyOf(address))
   if (!isTrusted(socketAddress)) return socketAddress
   const hops = [req.headers['x-forwarded-for'] ?? ''].flat().join(',').split(',').map((hop) => hop.trim()).filter(Boolean)
   return hops.findLast((hop) => !isTrusted(hop)) ?? hops[0] ?? socketAddress
 }
 
 // As the gateway passes it on: the client's address in CLIENT_IP_HEADER; the URL the function's (the Host may not parse).
-export function toWebRequest(req: IncomingMessage, env: HandlerEnv = {}, trusted: readonly string[] = []): Request {
+export function toWebRequest(req: IncomingMessage, env: HandlerEnv = {}, trusted?: BlockList): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, [value].flat().join(', '))
   headers.set(env.CLIENT_IP_HEADER || DEFAULT_CLIENT_IP_HEADER, connectionAddress(req, trusted))
@@ -72,7 +66,7 @@ export function toWebRequest(req: IncomingMessage, env: HandlerEnv = {}, trusted
 
 /** Connect-style middleware for FUNCTION_PATH; the database opens on the first request, or with warm(). */
 export function sendConsultationMiddleware(
-  options: { db?: Db; env?: HandlerEnv; choices?: FormChoices; trustedProxies?: string[]; log?: (entry: LogEntry) => void } = {},
+  options: { db?: Db; env?: HandlerEnv; choices?: FormChoices; trustedProxies?: BlockList; log?: (entry: LogEntry) => void } = {},
 ): Middleware & { warm(): void; ready(): Promise<void> } {
   const baseEnv = options.env ?? envFromProcess()
   // Settings that cannot work stop the server now, every one named in one message.

@@ -3,6 +3,7 @@
 // local database's migrations are applied (in order, once). The end-to-end tests are function-local.test.ts.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { BlockList } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
@@ -104,9 +105,10 @@ describe('the settings the local server reads from its environment', () => {
   })
 
   it('trusts no X-Forwarded-For unless TRUST_PROXY is exactly 1, and names what is wrong otherwise', () => {
-    expect(trustedProxies({ TRUSTED_PROXIES: '127.0.0.1' })).toEqual([])
-    expect(trustedProxies({ TRUST_PROXY: 'true', TRUSTED_PROXIES: '127.0.0.1' })).toEqual([])
-    expect(trustedProxies({ TRUST_PROXY: '1', TRUSTED_PROXIES: ' 127.0.0.1 , 10.0.0.0/8,' })).toEqual(['127.0.0.1', '10.0.0.0/8'])
+    expect(trustedProxies({ TRUSTED_PROXIES: '127.0.0.1' }).check('127.0.0.1')).toBe(false)
+    expect(trustedProxies({ TRUST_PROXY: 'true', TRUSTED_PROXIES: '127.0.0.1' }).check('127.0.0.1')).toBe(false)
+    const trusted = trustedProxies({ TRUST_PROXY: '1', TRUSTED_PROXIES: ' 127.0.0.1 , 10.0.0.0/8,' })
+    expect(['127.0.0.1', '10.200.3.4', '127.0.0.2', '11.0.0.1'].map((address) => trusted.check(address))).toEqual([true, true, false, false])
     const advice = 'list the addresses (or CIDR blocks) of your own proxies, e.g. TRUSTED_PROXIES=127.0.0.1,10.0.0.0/8. Without it any client could name its own address.'
     expect(() => trustedProxies({ TRUST_PROXY: '1', TRUSTED_PROXIES: ' , ' })).toThrow(`TRUST_PROXY=1 needs TRUSTED_PROXIES: ${advice}`)
     expect(() => trustedProxies({ TRUST_PROXY: '1', TRUSTED_PROXIES: 'proxy-a,127.0.0.1,proxy-b/8' })).toThrow(
@@ -116,7 +118,8 @@ describe('the settings the local server reads from its environment', () => {
 })
 
 describe('the address a request is counted by', () => {
-  const trusted = ['127.0.0.1', '10.0.0.0/8']
+  const proxies = (list: string) => trustedProxies({ TRUST_PROXY: '1', TRUSTED_PROXIES: list })
+  const trusted = proxies('127.0.0.1,10.0.0.0/8')
   const from = (remoteAddress: string | undefined, forwarded?: string | string[]) =>
     nodeRequest({ remoteAddress, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } })
 
@@ -141,7 +144,7 @@ describe('the address a request is counted by', () => {
   })
 
   it('trusts a proxy inside a block at its edges, IPv4 and IPv6, and an IPv4 address written as IPv6', () => {
-    const behind = (proxy: string, ranges: string[]) => connectionAddress(from(proxy, '203.0.113.9'), ranges)
+    const behind = (proxy: string, ranges: readonly string[]) => connectionAddress(from(proxy, '203.0.113.9'), proxies(ranges.join(',')))
     for (const [proxy, ranges] of [
       ['10.0.0.0', ['10.0.0.0/8']],
       ['10.255.255.255', ['10.0.0.0/8']],
@@ -154,7 +157,7 @@ describe('the address a request is counted by', () => {
       ['::ffff:10.1.2.3', ['10.0.0.0/8']],
       ['::FFFF:10.1.2.3', ['10.0.0.0/8']],
     ] as const) {
-      expect(behind(proxy, [...ranges]), `${proxy} in ${ranges}`).toBe('203.0.113.9')
+      expect(behind(proxy, ranges), `${proxy} in ${ranges}`).toBe('203.0.113.9')
     }
     for (const [proxy, ranges] of [
       ['11.0.0.0', ['10.0.0.0/8']],
@@ -168,7 +171,7 @@ describe('the address a request is counted by', () => {
       // Only zeros before ffff make an IPv4 address: 1::ffff:10.1.2.3 is an IPv6 address of its own.
       ['1::ffff:10.1.2.3', ['10.0.0.0/8']],
     ] as const) {
-      expect(behind(proxy, [...ranges]), `${proxy} not in ${ranges}`).toBe(proxy)
+      expect(behind(proxy, ranges), `${proxy} not in ${ranges}`).toBe(proxy)
     }
   })
 
@@ -176,7 +179,8 @@ describe('the address a request is counted by', () => {
     for (const entry of ['10.0.0.0/33', '10.0.0.0/-1', '10.0.0.0/8.5', '10.0.0.0/x', '10.0.0.0/', '2001:db8::/129', 'nonsense/8', '192.0.2.01']) {
       expect(() => trustedProxies({ TRUST_PROXY: '1', TRUSTED_PROXIES: `127.0.0.1,${entry}` }), entry).toThrow(`TRUSTED_PROXIES has entries that are not addresses (${entry}): `)
     }
-    expect(trustedProxies({ TRUST_PROXY: '1', TRUSTED_PROXIES: '10.0.0.0/0,2001:db8::/128' })).toEqual(['10.0.0.0/0', '2001:db8::/128'])
+    const widest = trustedProxies({ TRUST_PROXY: '1', TRUSTED_PROXIES: '10.0.0.0/0,2001:db8::/128' })
+    expect([widest.check('203.0.113.9'), widest.check('2001:db8::', 'ipv6'), widest.check('2001:db8::1', 'ipv6')]).toEqual([true, true, false])
   })
 })
 
@@ -193,7 +197,7 @@ describe('the web Request the handler gets', () => {
 
   it('uses the CLIENT_IP_HEADER setting and the trusted proxies when given', () => {
     const req = nodeRequest({ method: 'POST', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.31' } })
-    expect(toWebRequest(req, { CLIENT_IP_HEADER: 'cf-connecting-ip' }, ['127.0.0.1']).headers.get('cf-connecting-ip')).toBe('198.51.100.31')
+    expect(toWebRequest(req, { CLIENT_IP_HEADER: 'cf-connecting-ip' }, trustedProxies({ TRUST_PROXY: '1', TRUSTED_PROXIES: '127.0.0.1' })).headers.get('cf-connecting-ip')).toBe('198.51.100.31')
   })
 
   it('has no body for GET and HEAD (a web Request refuses one), and the body for the other methods', async () => {
@@ -231,14 +235,14 @@ describe('the middleware’s answers', () => {
     nodeRequest({ method: 'POST', remoteAddress, headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) })
 
   it('stores a request from the server’s own origin under either local name, and refuses another port', async () => {
-    const middleware = sendConsultationMiddleware({ db: pgliteDb(pg), env: { SENDER_HASH_SALT: 'rules' }, choices, trustedProxies: [], log: () => undefined })
+    const middleware = sendConsultationMiddleware({ db: pgliteDb(pg), env: { SENDER_HASH_SALT: 'rules' }, choices, trustedProxies: new BlockList(), log: () => undefined })
     expect((await answer(middleware, post(person, 'http://localhost:5173', '198.51.100.41'))).res.statusCode).toBe(200)
     expect((await answer(middleware, post(person, 'http://127.0.0.1:5173', '198.51.100.42'))).res.statusCode).toBe(200)
     expect((await answer(middleware, post(person, 'http://localhost:1', '198.51.100.43'))).res.statusCode).toBe(403)
   })
 
   it('offers the choices it is given, not the content’s', async () => {
-    const middleware = sendConsultationMiddleware({ db: pgliteDb(pg), env: { SENDER_HASH_SALT: 'rules' }, choices, trustedProxies: [], log: () => undefined })
+    const middleware = sendConsultationMiddleware({ db: pgliteDb(pg), env: { SENDER_HASH_SALT: 'rules' }, choices, trustedProxies: new BlockList(), log: () => undefined })
     const appointment = { kind: 'appointment', firstName: 'Rule', lastName: 'Person', email: 'rule.person@example.com', phone: '555-010-0151', location: 'Fixture Office', insurance: 'Fixture Plan', message: 'A first visit, please.' }
     const ok = await answer(middleware, post(appointment, undefined, '198.51.100.44'))
     expect(ok.res.statusCode).toBe(200)
@@ -253,7 +257,7 @@ describe('the middleware’s answers', () => {
     vi.stubEnv('RATE_LIMIT_MAX', '0')
     vi.stubEnv('SENDER_HASH_SALT', undefined)
     vi.stubEnv('REQUEST_RETENTION_DAYS', '0')
-    const middleware = sendConsultationMiddleware({ db: pgliteDb(pg), env: { SENDER_HASH_SALT: 'rules', RATE_LIMIT_MAX: '1' }, choices, trustedProxies: [], log: () => undefined })
+    const middleware = sendConsultationMiddleware({ db: pgliteDb(pg), env: { SENDER_HASH_SALT: 'rules', RATE_LIMIT_MAX: '1' }, choices, trustedProxies: new BlockList(), log: () => undefined })
     // RATE_LIMIT_MAX=1 as given: the second request from one address is refused.
     expect((await answer(middleware, post(person, undefined, '198.51.100.46'))).res.statusCode).toBe(200)
     expect((await answer(middleware, post(person, undefined, '198.51.100.46'))).res.statusCode).toBe(429)
@@ -271,7 +275,7 @@ describe('the middleware’s answers', () => {
   })
 
   it('passes other paths on, and answers 405 to a method a web Request cannot carry', async () => {
-    const middleware = sendConsultationMiddleware({ db: pgliteDb(pg), env: { SENDER_HASH_SALT: 'rules' }, choices, trustedProxies: [], log: () => undefined })
+    const middleware = sendConsultationMiddleware({ db: pgliteDb(pg), env: { SENDER_HASH_SALT: 'rules' }, choices, trustedProxies: new BlockList(), log: () => undefined })
     expect((await answer(middleware, nodeRequest({ method: 'GET', url: '/contact', remoteAddress: '198.51.100.47' }))).passedOn).toBe(true)
     const trace = await answer(middleware, nodeRequest({ method: 'TRACE', remoteAddress: '198.51.100.47' }))
     expect(trace.passedOn).toBe(false)
@@ -279,7 +283,7 @@ describe('the middleware’s answers', () => {
   })
 
   it('answers 500 rather than leave the visitor waiting when the answer cannot be written, keeping a status already sent', async () => {
-    const middleware = sendConsultationMiddleware({ db: pgliteDb(pg), env: { SENDER_HASH_SALT: 'rules' }, choices, trustedProxies: [], log: () => undefined })
+    const middleware = sendConsultationMiddleware({ db: pgliteDb(pg), env: { SENDER_HASH_SALT: 'rules' }, choices, trustedProxies: new BlockList(), log: () => undefined })
     const broken = await answer(middleware, nodeRequest({ method: 'TRACE', remoteAddress: '198.51.100.48' }), nodeResponse({ failOnHeader: true }))
     expect(broken.res.ended).toBe(true)
     expect(broken.res.statusCode).toBe(500)
@@ -291,7 +295,7 @@ describe('the middleware’s answers', () => {
   })
 
   it('with a database of its own, warm() and ready() have nothing to open', async () => {
-    const middleware = sendConsultationMiddleware({ db: pgliteDb(pg), env: { SENDER_HASH_SALT: 'rules' }, choices, trustedProxies: [] })
+    const middleware = sendConsultationMiddleware({ db: pgliteDb(pg), env: { SENDER_HASH_SALT: 'rules' }, choices, trustedProxies: new BlockList() })
     expect(middleware.warm()).toBeUndefined()
     await expect(middleware.ready()).resolves.toBeUndefined()
   })
