@@ -30,22 +30,19 @@ export async function applyMigrations(pg: PGlite, dir = MIGRATIONS_DIR): Promise
   const recorded = await pg.query<{ version: string; statements: string[] | null }>('select version, statements from supabase_migrations.schema_migrations')
   const done = new Map(recorded.rows.map((r) => [r.version, r.statements?.join('') ?? '']))
   const migrations = readdirSync(dir)
-    .filter((f) => /^\d+_.+\.sql$/.test(f))
     .sort()
-    .map((file) => {
-      const [, version = '', name = ''] = /^(\d+)_(.+)\.sql$/.exec(file)!
-      return { file, version, name, sql: readFileSync(join(dir, file), 'utf8') }
+    .flatMap((file) => {
+      const [, version, name] = /^(\d+)_(.+)\.sql$/.exec(file) ?? []
+      return version && name ? [{ file, version, name, sql: readFileSync(join(dir, file), 'utf8') }] : []
     })
   const changed = migrations.find((m) => done.has(m.version) && done.get(m.version) !== m.sql)
   if (changed) throw new MigrationChangedError(`it was made with an earlier version of supabase/migrations/${changed.file}, which has changed since, so its tables and functions are not the ones the code uses now`)
-  const applied: string[] = []
-  for (const { version, name, sql } of migrations) {
-    if (done.has(version)) continue
+  const pending = migrations.filter((m) => !done.has(m.version))
+  for (const { version, name, sql } of pending) {
     await pg.transaction(async (tx) => {
       await tx.exec(sql)
       await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [version, name, [sql]])
     })
-    applied.push(version)
   }
-  return applied
+  return pending.map((m) => m.version)
 }
