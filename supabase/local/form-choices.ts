@@ -8,9 +8,8 @@ import type { FormChoices } from '../functions/_shared/requests.ts'
 
 export function formChoicesFromContent(root = resolve(import.meta.dirname, '..', '..')): FormChoices {
   const read = (file: string): unknown => parse(readFileSync(join(root, 'content', file), 'utf8'))
-  const texts = (list: unknown) => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [])
-  const offices = read('locations.yaml')
-  const locations = texts(Array.isArray(offices) ? offices.map((office: { name?: unknown }) => office?.name) : [])
+  const texts = (list: unknown, pick = (item: unknown) => item) => (Array.isArray(list) ? list.map(pick).filter((item): item is string => typeof item === 'string') : [])
+  const locations = texts(read('locations.yaml'), (office) => (office as { name?: unknown } | null)?.name)
   const insurance = texts((read('insurance.yaml') as { plans?: unknown } | null)?.plans)
   if (locations.length === 0 || insurance.length === 0) {
     throw new Error(`No offices or no insurance plans found in ${join(root, 'content')} (locations.yaml, insurance.yaml): run npm run check.`)

@@ -28,10 +28,10 @@ export function trustedProxies(env: Record<string, string | undefined> = process
   if (env.TRUST_PROXY !== '1') return trusted
   const list = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
   const wrong = list.filter((entry) => {
-    const [address = '', bits] = entry.split('/')
+    // One address is the block of its own full length.
+    const [address = '', bits = isIP(address) === 6 ? '128' : '32'] = entry.split('/')
     try {
-      if (bits === undefined) trusted.addAddress(address, familyOf(address))
-      else trusted.addSubnet(address, /^\d{1,3}$/.test(bits) ? Number(bits) : NaN, familyOf(address))
+      trusted.addSubnet(address, /^\d{1,3}$/.test(bits) ? Number(bits) : NaN, familyOf(address))
       return false
     } catch {
       return true
@@ -59,9 +59,8 @@ export function toWebRequest(req: IncomingMessage, env: HandlerEnv = {}, trusted
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, [value].flat().join(', '))
   headers.set(env.CLIENT_IP_HEADER || DEFAULT_CLIENT_IP_HEADER, connectionAddress(req, trusted))
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  const body = hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined
-  return new Request(new URL(FUNCTION_PATH, 'http://localhost'), { method: req.method, headers, body, duplex: hasBody ? 'half' : undefined } as RequestInit)
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>)
+  return new Request(new URL(FUNCTION_PATH, 'http://localhost'), { method: req.method, headers, body, duplex: 'half' } as RequestInit)
 }
 
 /** Connect-style middleware for FUNCTION_PATH; the database opens on the first request, or with warm(). */
