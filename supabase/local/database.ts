@@ -3,7 +3,7 @@
 // owner too, talks to it there with the `postgres` client the function uses in production.
 import { createHash } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:net'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -77,8 +77,6 @@ function wholeBatches(pg: PGlite): PGlite {
 
 const connect = (path: string) => postgres({ path, max: 1, prepare: false, username: 'postgres', database: 'postgres', onnotice: () => undefined })
 
-const listen = (server: Server, path: string) => new Promise<boolean>((done, fail) => server.once('error', (e: NodeJS.ErrnoException) => (e.code === 'EADDRINUSE' ? done(false) : fail(e))).listen(path, () => done(true)))
-
 /** Opens the folder as its owner; null when another process claimed it first. */
 async function asOwner(dataDir: string, path: string, stale: boolean): Promise<LocalDatabase | null> {
   const fresh = checkDataDir(dataDir) === 'new'
@@ -87,7 +85,8 @@ async function asOwner(dataDir: string, path: string, stale: boolean): Promise<L
   process.umask(0o077)
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const claim = createServer((socket) => socket.destroy())
-  if (!(await listen(claim, path))) return null
+  const claimed = await new Promise<boolean>((done, fail) => claim.once('error', (e: NodeJS.ErrnoException) => (e.code === 'EADDRINUSE' ? done(false) : fail(e))).listen(path, () => done(true)))
+  if (!claimed) return null
   const pg = new PGlite(dataDir)
   try {
     await pg.waitReady
