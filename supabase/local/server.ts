@@ -29,7 +29,7 @@ export function trustedProxies(env: Record<string, string | undefined> = process
   const list = (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
   const wrong = list.filter((entry) => {
     // One address is the block of its own full length.
-    const [address = '', bits = isIP(address) === 6 ? '128' : '32'] = entry.split('/')
+    const [address = '', bits = familyOf(address) === 'ipv6' ? '128' : '32'] = entry.split('/')
     try {
       trusted.addSubnet(address, /^\d{1,3}$/.test(bits) ? Number(bits) : NaN, familyOf(address))
       return false
