@@ -87,19 +87,17 @@ export function sendConsultationMiddleware(
       ALLOWED_ORIGINS: [baseEnv.ALLOWED_ORIGINS, `http://localhost:${port}`, `http://127.0.0.1:${port}`].filter(Boolean).join(','),
       ALLOW_LOCAL_ORIGINS: 'false',
     }
-    new Promise<Response>((resolve) =>
-      resolve(REQUEST_METHODS.has(req.method ?? '') ? handleRequest(toWebRequest(req, env, trusted), { db, env, choices, log: options.log }) : methodNotAllowed()),
-    )
-      .then(async (response) => {
-        res.statusCode = response.status
-        response.headers.forEach((value, name) => res.setHeader(name, value))
-        res.end(Buffer.from(await response.arrayBuffer()))
-      })
-      .catch(() => {
-        // Answer rather than leave the visitor waiting.
-        if (!res.headersSent) res.statusCode = 500
-        res.end()
-      })
+    const answer = async () => {
+      const response = REQUEST_METHODS.has(req.method ?? '') ? await handleRequest(toWebRequest(req, env, trusted), { db, env, choices, log: options.log }) : methodNotAllowed()
+      res.statusCode = response.status
+      response.headers.forEach((value, name) => res.setHeader(name, value))
+      res.end(Buffer.from(await response.arrayBuffer()))
+    }
+    answer().catch(() => {
+      // Answer rather than leave the visitor waiting.
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
   }
   // ready(): open the database and wait, so a server can refuse to start on a damaged folder.
   return Object.assign(middleware, { warm: () => local?.warm(), ready: async () => local?.ready() })
