@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The list reporter repeats each failure's error at the end, where a log cut to its last lines still shows it.
+  reporter: 'list',
   use: {
     baseURL: deployed ?? `http://localhost:${port}`,
     launchOptions: { executablePath: testChromiumPath(), args: playwrightChromiumArgs },
