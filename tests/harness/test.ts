@@ -1,7 +1,7 @@
 // `npm test`: every test of the site, with the time of each stage, in two lanes that run side by side:
 //   site lane  build → size budgets → built-HTML tests (Vitest over dist/client: structure, links,
 //              head, headers) → browser tests (Playwright against `npm run preview`)
-//   side lane  check (types, lint, content) → unit tests → pseudo-locale (a language added as one line
+//   side lane  unit tests → check (types, lint, content) → pseudo-locale (a language added as one line
 //              and a folder: nothing left in English) → host runtime (Playwright against wrangler pages
 //              dev: _headers, 404, addresses) → engines (the request path in WebKit and Gecko,
 //              tests/engines/); these two wait for the build if it has not ended
@@ -31,8 +31,9 @@ interface Stage {
 }
 
 const STAGES: Stage[] = [
-  { name: 'check', command: ['npm', 'run', '--silent', 'check'], lane: 'side' },
+  // The unit tests first: the browser stage waits for them (fillsBothCores), the check does not.
   { name: 'unit', command: ['npx', 'vitest', 'run'], lane: 'side', fillsBothCores: true },
+  { name: 'check', command: ['npm', 'run', '--silent', 'check'], lane: 'side' },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'], lane: 'site' },
   // A scratch copy with one more language in the list, built from the English files: no English word
   // and no link to an English page left on its pages (tests/harness/pseudo-locale.ts).
