@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { content, expectedHeading, formerAddresses, kioskRoutes, routes, site, unlistedRoutes } from '../e2e/support/content.ts'
-import { builtFileOf, englishOf, hostHeaders, languageOf, redirectItems, siteAddresses, wordsFile } from '../oracles.ts'
+import { builtFileOf, englishOf, hostHeaders, inLanguage, languageOf, redirectItems, siteAddresses, wordsFile } from '../oracles.ts'
 import { defaultLanguage, translationLanguages } from '../../lib/i18n/languages.ts'
 import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND, visibleText } from './built-site.ts'
 import { englishInterfaceWords } from './english-words.ts'
@@ -48,6 +48,19 @@ describe.each(routes)('%s', (route) => {
     expect(document.querySelectorAll('body footer:not(main footer, article footer)'), 'the site footer').toHaveLength(layout)
     const skip = [...document.querySelectorAll('body a[href^="#"]')].slice(0, 1).filter((a) => a.getAttribute('href') === `#${document.querySelector('main')?.id}`)
     expect(skip.length, 'the first link of the page is the skip link to main').toBe(layout)
+  })
+
+  it('links from its site footer to both federal notices, in its language where they are (kiosk pages have no footer)', () => {
+    const footer = document.querySelector('body footer:not(main footer, article footer)')
+    if (kioskRoutes.includes(englishOf(route))) {
+      expect(footer).toBeNull()
+      return
+    }
+    const lang = languageOf(route)
+    for (const notice of ['/nondiscrimination', '/language-assistance']) {
+      const inPageLanguage = routes.includes(inLanguage(notice, lang)) ? inLanguage(notice, lang) : notice
+      expect(footer?.querySelector(`a[href="${inPageLanguage}"]`), `${route} footer link to ${inPageLanguage}`).not.toBeNull()
+    }
   })
 
   it('has no style attribute, and no heading level skipped on the way down in main', () => {

@@ -46,7 +46,9 @@ const MOTION_CHECK = 'with reduced motion nothing animates or transitions for lo
 const SECURITY_CHECK = 'no policy violation, nothing from another host, no tracker'
 const KEYBOARD_CHECK = 'Tab reaches every control in reading order, with a visible focus ring'
 
-// Every page, in two groups so that two workers share them; the failure lists every page's problems.
+// Every page, in GROUPS groups so that the two workers stay busy to the end and a failure names a dozen
+// pages, not half the site; it lists every page's problems. The pages walked with Tab (the slowest)
+// are dealt out first, so that each group has its share of them.
 // One visit of each page runs every check of both sizes (a visit costs more than most checks): first
 // the desktop, as loaded for a visitor who asked for reduced motion, then the same page resized to the
 // phone with motion allowed (the moving parts play for axe there).
@@ -57,11 +59,14 @@ const KEYBOARD_CHECK = 'Tab reaches every control in reading order, with a visib
 //   phone       the call bar after scrolling to the end, the 404 page's too (its other tests:
 //               phones.spec.ts); reflow at 320 px
 const { phone, desktop } = viewports
-for (const [part, pages] of inGroups(allPages, 2).entries()) {
+const GROUPS = 8
+const dealt = [...onePagePerLayout, ...allPages.filter((path) => !onePagePerLayout.includes(path))]
+for (const [part, pages] of inGroups(dealt, GROUPS).entries()) {
   const tabbed = pages.filter((path) => onePagePerLayout.includes(path))
-  test(`every page (${part + 1} of 2: ${pages.length}) at ${desktop.width}x${desktop.height} and ${phone.width}x${phone.height}: no WCAG 2.2 AA violation (axe); ${SECURITY_CHECK}; desktop: ${MOTION_CHECK}; ${HOVER_CHECK}; ${TEXT_200_CHECK}; phone: ${CALL_BAR_CHECK}; ${REFLOW_CHECK}; on the ${tabbed.length} of one page per layout, at both sizes, ${KEYBOARD_CHECK}`, async ({ page, baseURL }) => {
-    // About 12 s a page on a busy machine (load, hydrate, axe twice, the other checks), 30 s more with Tab.
-    test.setTimeout(pages.length * 12_000 + tabbed.length * 30_000)
+  test(`every page (${part + 1} of ${GROUPS}: ${pages.length}) at ${desktop.width}x${desktop.height} and ${phone.width}x${phone.height}: no WCAG 2.2 AA violation (axe); ${SECURITY_CHECK}; desktop: ${MOTION_CHECK}; ${HOVER_CHECK}; ${TEXT_200_CHECK}; phone: ${CALL_BAR_CHECK}; ${REFLOW_CHECK}; on the ${tabbed.length} of one page per layout, at both sizes, ${KEYBOARD_CHECK}`, async ({ page, baseURL }) => {
+    // About 1.5 s a page on an idle machine (load, hydrate, axe twice, the other checks), 4 s more with
+    // Tab: 12 s and 30 s leave room for a machine many times as busy, and 30 s for the browser's start.
+    test.setTimeout(30_000 + pages.length * 12_000 + tabbed.length * 30_000)
     nonEmpty(tabbed, `page of this group to walk with Tab`)
     const watched = await watch(page)
     const scripts = new Map<string, string>()

@@ -1,26 +1,15 @@
-// The federal notices (45 CFR 92.10 and 92.11): reachable from every page, and the language-assistance
-// page gives each tagline of content/languages.yaml in its own language and direction, with the number.
+// The federal notices (45 CFR 92.10 and 92.11; every page's footer links to both: tests/built/pages.test.ts):
+// the language-assistance page gives each tagline of content/languages.yaml in its own language and
+// direction, with the number.
 import { expect, test } from '../support/test.ts'
 import { madeUpSender } from '../support/sender.ts'
 import { wordsFile } from '../../oracles.ts'
 import type { UiText } from '../../../lib/content/ui-schema.ts'
-import { content, isSpanish, kioskRoutes, routes, site } from '../support/content.ts'
+import { content, site } from '../support/content.ts'
 import { storedRequests, requestsListing } from '../support/request-words.ts'
 
 
 const tel = (phone: string) => `tel:+${phone.replace(/\D/g, '').replace(/^(\d{10})$/, '1$1')}`
-
-test('every page links to both notices from its footer, in its own language', async ({ request }) => {
-  // The waiting-room kiosk screen has no footer (nor header): it is not a page visitors browse to.
-  for (const route of routes.filter((r) => !kioskRoutes.includes(r))) {
-    const html = await (await request.get(route)).text()
-    const footer = html.slice(html.lastIndexOf('<footer'))
-    // Spanish pages link to the Spanish notices.
-    const prefix = isSpanish(route) ? '/es' : ''
-    expect(footer, route).toContain(`href="${prefix}/nondiscrimination"`)
-    expect(footer, route).toContain(`href="${prefix}/language-assistance"`)
-  }
-})
 
 test('the language-assistance page gives every tagline with its lang, direction and the toll-free number', async ({ page }) => {
   await page.goto('/language-assistance')

@@ -28,7 +28,7 @@ function layoutOf(path: string): string {
 /** The first page of each layout (see layoutOf), and the 404 page. */
 export const onePagePerLayout = allPages.filter((path, i) => allPages.findIndex((other) => layoutOf(other) === layoutOf(path)) === i)
 
-/** Pages in `parts` groups of about the same size: one test each, so that two workers share them. */
+/** Items in `parts` groups of about the same size, dealt out in turn like cards: one test each. */
 export function inGroups<T>(items: readonly T[], parts: number): T[][] {
   return Array.from({ length: parts }, (_, i) => items.filter((_, j) => j % parts === i))
 }
