@@ -13,7 +13,25 @@ export function formatProblems(problems: Problem[]): string {
 }
 
 /** A file's data, the line of each field's value (`lineOf`) and of each top-level field's name (`keyLine`). */
-export function parseYaml(file: string, text: string, lineShift: number, problems: Problem[]): { value: unknown; lineOf: LineOf; keyLine: (field: string) => number | undefined } | undefined {
+type ParsedYaml = { value: unknown; lineOf: LineOf; keyLine: (field: string) => number | undefined }
+
+// One parse per text: several steps of the check read the same frontmatter (the schema, the
+// translations, the links, the site's rules). Its mistakes are given again to each caller.
+const parsedTexts = new Map<string, { parsed: ParsedYaml | undefined; problems: Problem[] }>()
+
+export function parseYaml(file: string, text: string, lineShift: number, problems: Problem[]): ParsedYaml | undefined {
+  const key = `${file}\n${lineShift}\n${text}`
+  let cached = parsedTexts.get(key)
+  if (!cached) {
+    const found: Problem[] = []
+    cached = { parsed: parseYamlUncached(file, text, lineShift, found), problems: found }
+    parsedTexts.set(key, cached)
+  }
+  problems.push(...cached.problems.map((p) => ({ ...p })))
+  return cached.parsed
+}
+
+function parseYamlUncached(file: string, text: string, lineShift: number, problems: Problem[]): ParsedYaml | undefined {
   // Tabs first: one tab makes the yaml library report a hundred errors; here it is one message a line.
   const tabs = [...tabIndents(text, lineShift), ...lookalikeSpaceIndents(text, lineShift)].sort((a, b) => a.line - b.line)
   if (tabs.length > 0) {

@@ -1,10 +1,9 @@
 // Claims no medical practice may publish (a cure, a guarantee, a miracle, "the best neurologist"): the
 // advertising rules forbid promising results. Negated, the same words are honest ("no hay cura"), and pass.
 import type { Node } from 'unist'
-import { lintRule } from 'unified-lint-rule'
-import { visitParents } from 'unist-util-visit-parents'
 import { toString } from 'mdast-util-to-string'
-import { attributeTexts } from './attribute-texts.ts'
+import { JSX_TYPES, attributeTexts } from './attribute-texts.ts'
+import { siteRule } from './walk.ts'
 
 const L = '\\p{L}'
 const word = (pattern: string, flags = 'giu') => new RegExp(`(?<![${L}\\d])(?:${pattern})(?![${L}])`, flags)
@@ -69,10 +68,12 @@ function claimsByLine(text: string): Map<number, string> {
 }
 
 /** Read a paragraph at a time: "There is **no** cure" is one sentence. */
-export const noMedicalClaims = lintRule<Node>({ origin: 'site:medical-claims' }, (tree, file) => {
-  visitParents(tree, ['paragraph', 'heading', 'tableCell'], (node: Node) => {
+export const noMedicalClaims = siteRule<Node>('medical-claims', ['paragraph', 'heading', 'tableCell', ...JSX_TYPES], (file) => {
+  const components: Node[] = []
+  const enter = (node: Node) => {
+    if (JSX_TYPES.includes(node.type)) return void components.push(node)
     const start = node.position?.start
     for (const [index, message] of claimsByLine(toString(node))) file.message(message, start ? { place: { line: start.line + index, column: 1 } } : { place: node.position })
-  })
-  attributeTexts(tree, file, ({ value }) => claimsIn(value))
+  }
+  return { enter, end: () => attributeTexts(components, file, ({ value }) => claimsIn(value)) }
 })

@@ -2,9 +2,8 @@
 // text shows the character but is hard to read and search: a warning, where &lt; &gt; and braces' pass.
 import type { Node } from 'unist'
 import { decodeNamedCharacterReference } from 'decode-named-character-reference'
-import { lintRule } from 'unified-lint-rule'
-import { visitParents } from 'unist-util-visit-parents'
-import { attributeTexts } from './attribute-texts.ts'
+import { JSX_TYPES, attributeTexts } from './attribute-texts.ts'
+import { siteRule } from './walk.ts'
 
 const ENTITY = /&(?:#(\d{1,7})|#[xX]([\da-fA-F]{1,6})|([A-Za-z][A-Za-z\d]{1,31}));/g
 /** What the text of a page must write as an entity: < > { } would start a tag or code. */
@@ -37,9 +36,11 @@ export function entitiesIn(text: string, inMdx: boolean): { index: number; messa
 }
 
 /** Read in the file's own text: the tree has them decoded. */
-export const noEntities = lintRule<Node>({ origin: 'site:entities' }, (tree, file) => {
+export const noEntities = siteRule<Node>('entities', ['text', ...JSX_TYPES], (file) => {
   const source = String(file.value)
-  visitParents(tree, 'text', (node: Node) => {
+  const components: Node[] = []
+  const enter = (node: Node) => {
+    if (JSX_TYPES.includes(node.type)) return void components.push(node)
     const start = node.position?.start.offset
     const end = node.position?.end.offset
     if (start === undefined || end === undefined) return
@@ -48,6 +49,6 @@ export const noEntities = lintRule<Node>({ origin: 'site:entities' }, (tree, fil
       const line = (node.position?.start.line ?? 1) + (written.slice(0, entity.index).match(/\n/g)?.length ?? 0)
       file.message(entity.message, { place: { line, column: 1 } })
     }
-  })
-  attributeTexts(tree, file, ({ written }) => entitiesIn(written, true)[0]?.message)
+  }
+  return { enter, end: () => attributeTexts(components, file, ({ written }) => entitiesIn(written, true)[0]?.message) }
 })

@@ -16,10 +16,13 @@ import * as site from './text-rules.ts'
 import { noMedicalClaims } from './claims.ts'
 import { noEntities } from './entities.ts'
 import { noEnglishOnSpanish } from './english-on-spanish.ts'
+import { siteWalk } from './walk.ts'
 
 /** The lint rules, in the order their messages come; `headingBase` is the level the text's headings start at. */
 export function lintPlugins(facts: TextFacts | undefined, headingBase = 2, counts?: Counts): PluggableList {
   return [
+    // The site's rules walk the tree once, here; each rule's messages come at its own place below.
+    [siteWalk, { 'allowed-html': facts, 'no-body-title': headingBase, 'practice-contacts': facts, 'paragraph-length': facts, 'typed-counts': counts }],
     site.noEsm,
     ...(facts ? [[site.allowedHtml, facts]] : [site.allowedHtml]),
     site.noExpressions,

@@ -2,10 +2,8 @@
 // content file may hold, our phone numbers and e-mail addresses, tables, pictures, paragraphs, footnotes,
 // typed counts, language codes. Unified lint rules, each message written for the clinician.
 import type { Node } from 'unist'
-import { lintRule } from 'unified-lint-rule'
-import type { VFile } from 'vfile'
 import { toString } from 'mdast-util-to-string'
-import { visitParents } from 'unist-util-visit-parents'
+import { siteRule, type RuleFile } from './walk.ts'
 import { didYouMean } from '../check/links.ts'
 import { ALLOWED_HTML, type TextFacts } from './facts.ts'
 import { languageName, unknownLanguageAdvice } from '../language-codes.ts'
@@ -25,9 +23,9 @@ interface MdNode extends Node {
   data?: { estree?: { body?: unknown[] } }
 }
 
-/** A unified lint rule that looks at every node of the given types. */
-const rule = <Option = never>(name: string, types: string | string[], check: (node: MdNode, file: VFile, option: Option | undefined, parents: MdNode[]) => void) =>
-  lintRule<MdNode, Option>({ origin: `site:${name}` }, (tree, file, option) => visitParents(tree, types, (node: MdNode, parents: MdNode[]) => check(node, file, option, parents)))
+/** A unified lint rule that looks at every node of the given types (in the one walk of walk.ts). */
+const rule = <Option = never>(name: string, types: string | string[], check: (node: MdNode, file: RuleFile, option: Option | undefined, parents: MdNode[]) => void) =>
+  siteRule<MdNode, Option>(name, [types].flat(), (file, option) => ({ enter: (node, parents) => check(node, file, option, parents) }))
 const placeIn = (node: MdNode, index: number) => {
   const start = node.position?.start
   return start ? { place: { line: start.line + ((node.value ?? '').slice(0, index).match(/\n/g)?.length ?? 0), column: 1 } } : {}
@@ -81,15 +79,15 @@ export const noExpressions = rule('no-expressions', ['mdxFlowExpression', 'mdxTe
 })
 
 /** After the first heading (first-heading-level's), no heading as big as the page's or the policy's own title. */
-export const noBodyTitle = lintRule<MdNode, number>({ origin: 'site:no-body-title' }, (tree, file, base = 2) => {
+export const noBodyTitle = siteRule<MdNode, number>('no-body-title', ['heading'], (file, base = 2) => {
   let first = true
-  visitParents(tree, 'heading', (node: MdNode) => {
+  return { enter: (node) => {
     const depth = node.depth ?? base
     const words = toString(node)
     if (!first && depth < base)
       file.message(depth === 1 ? `"# ${words}" is a main heading, but the page's title (the "title" field) is already its main heading. Write "${'#'.repeat(base)} ${words}".` : `"${'#'.repeat(depth)} ${words}" is as big a heading as the title above this text on its page. Write "${'#'.repeat(base)} ${words}".`, node)
     first = false
-  })
+  } }
 })
 
 /** A heading with no words, and a "heading" with no space after its #, which shows its # marks. */
@@ -153,10 +151,10 @@ const PHONE = /(?<![\d-])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?![\
 const digitsOf = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
 
 /** Phone numbers typed by hand, and links to our numbers or e-mail addresses not taken from site.yaml. */
-export const practiceContacts = lintRule<MdNode, TextFacts>({ origin: 'site:practice-contacts' }, (tree, file, facts) => {
+export const practiceContacts = siteRule<MdNode, TextFacts>('practice-contacts', ['text', 'link'], (file, facts) => {
   const known = new Map((facts?.phones ?? []).map((p) => [digitsOf(p.number), p]))
   const ours = (phone: string) => known.get(digitsOf(phone))
-  visitParents(tree, ['text', 'link'], (node: MdNode, parents: MdNode[]) => {
+  return { enter: (node, parents) => {
     if (node.type === 'link') {
       const href = node.url ?? ''
       if (href.startsWith('tel:') && ours(href)) file.message(`This link types ${ours(href)!.label} by hand. Write ${ours(href)!.component} instead: it always shows the number in content/site.yaml.`, node)
@@ -171,20 +169,26 @@ export const practiceContacts = lintRule<MdNode, TextFacts>({ origin: 'site:prac
       const phone = ours(match[0])
       file.message(phone ? `"${match[0]}" is ${phone.label}, typed by hand. Write ${phone.component} instead: it shows the number in content/site.yaml, links it for phones, and changes with it.` : `"${match[0]}" is none of the practice's numbers (content/site.yaml: ${(facts?.phones ?? []).map((p) => p.number).join(', ')}). For one of ours write <PhoneNumber which="…" />; for another organisation's number write it as a link so phones can call it: [${match[0]}](tel:+1${digitsOf(match[0])}).`, placeIn(node, match.index))
     }
-  })
+  } }
 })
 
 /** A footnote: its heading "Footnotes" would be English on every page, and the note far from its sentence. */
-export const noFootnotes = lintRule<MdNode>({ origin: 'site:no-footnotes' }, (tree, file) => {
+export const noFootnotes = siteRule<MdNode>('no-footnotes', ['footnoteReference', 'footnoteDefinition'], (file) => {
   const used = new Set<string>()
-  visitParents(tree, 'footnoteReference', (node: MdNode) => {
+  // The notes are told after every reference: a note is the site's to show only if nothing refers to it.
+  const notes: MdNode[] = []
+  const enter = (node: MdNode) => {
+    if (node.type === 'footnoteDefinition') return void notes.push(node)
     used.add(node.identifier ?? '')
     file.message(`"[^${node.label ?? node.identifier}]" is a footnote: the page would end with a heading "Footnotes" in English (on Spanish pages too) and the note far from its sentence. Write the note in the text itself, in brackets or as a sentence of its own, and remove the line "[^${node.label ?? node.identifier}]: …".`, node)
-  })
-  visitParents(tree, 'footnoteDefinition', (node: MdNode) => {
-    if (used.has(node.identifier ?? '')) return
-    file.message(`"[^${node.label ?? node.identifier}]: …" is the note of a footnote, which the site does not show. Write the note in the text itself, and remove this line.`, node)
-  })
+  }
+  const end = () => {
+    for (const node of notes) {
+      if (used.has(node.identifier ?? '')) continue
+      file.message(`"[^${node.label ?? node.identifier}]: …" is the note of a footnote, which the site does not show. Write the note in the text itself, and remove this line.`, node)
+    }
+  }
+  return { enter, end }
 })
 
 export const typedCountsRule = rule<Counts>('typed-counts', 'text', (node, file, counts, parents) => {
