@@ -2,7 +2,7 @@
 import styled from '@emotion/styled'
 import { fill, type Locale } from './i18n.ts'
 import { breakpoints, colors } from './theme.ts'
-import { Container, ExternalLink } from './ui.tsx'
+import { Container, ExternalLink, plainList } from './ui.tsx'
 import { formatPhone, telHref } from './format.ts'
 import { Logo } from './Header.tsx'
 
@@ -36,9 +36,7 @@ const Columns = styled.div`
 `
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 0.5rem;
 `

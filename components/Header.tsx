@@ -7,7 +7,7 @@ import type { Site } from '../lib/content/schema.ts'
 import type { UiText } from '../lib/content/ui-schema.ts'
 import { uiText, type Lang, type Locale } from './i18n.ts'
 import { breakpoints, colors, radii } from './theme.ts'
-import { Button, ButtonLink, Container, ExternalButtonLink, tapTarget, VisuallyHidden } from './ui.tsx'
+import { Button, ButtonLink, Container, ExternalButtonLink, plainList, tapTarget, VisuallyHidden } from './ui.tsx'
 import { formatPhone, telHref } from './format.ts'
 
 const Bar = styled.header`
@@ -36,9 +36,7 @@ const Brand = styled.a`
 `
 
 const Links = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-direction: column;
   gap: 0.25rem;

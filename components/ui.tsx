@@ -47,6 +47,13 @@ const buttonShape = css`
   font-weight: 600;
 `
 
+/** A list shown without bullets or indent. */
+export const plainList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
 /** A link or control at least 44px high (WCAG 2.5.5), its text centred in that height. */
 export const tapTarget = css`
   display: inline-flex;

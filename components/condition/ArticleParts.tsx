@@ -8,7 +8,7 @@ import { Card } from '../shapes/Card.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
 import { useLocale } from '../i18n.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
-import { ButtonLink } from '../ui.tsx'
+import { ButtonLink, plainList } from '../ui.tsx'
 
 const Grid = styled(CardGrid)`
   margin-top: 2.5rem;
@@ -81,9 +81,7 @@ const Block = styled.nav`
     color: ${colors.primary};
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainList}
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem 1.5rem;

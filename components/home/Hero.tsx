@@ -4,7 +4,7 @@ import styled from '@emotion/styled'
 import type { Home, PageText, Site } from '../../lib/content/schema.ts'
 import { isPhotograph, SHOWN_WIDTHS, srcSet } from '../../lib/content/images.ts'
 import { breakpoints, colors, radii } from '../theme.ts'
-import { ButtonLink, Container, ExternalLink, VisuallyHidden } from '../ui.tsx'
+import { ButtonLink, Container, ExternalLink, plainList, VisuallyHidden } from '../ui.tsx'
 import { usePageUi } from '../i18n.ts'
 import { Island } from '../islands/Island.tsx'
 import { SocialIcon, socialNames, type SocialNetwork } from './icons.tsx'
@@ -91,9 +91,7 @@ const Social = styled.div`
     color: ${colors.muted};
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
     display: flex;
     gap: 0.5rem;
   }

@@ -8,7 +8,7 @@ import { Picture } from '../Picture.tsx'
 import { Card } from '../shapes/Card.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
 import { breakpoints, colors, radii } from '../theme.ts'
-import { ButtonLink, Container, VisuallyHidden } from '../ui.tsx'
+import { ButtonLink, Container, plainList, VisuallyHidden } from '../ui.tsx'
 import { StatIcon } from './icons.tsx'
 
 const Frame = styled.section<{ tinted: boolean }>`
@@ -200,9 +200,7 @@ const AboutText = styled.div`
 `
 
 const Stats = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 1rem;
@@ -307,9 +305,7 @@ const Plans = styled.div`
     text-align: center;
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${plainList}
     ${breakpoints.medium} {
       columns: 2;
       column-gap: 2rem;

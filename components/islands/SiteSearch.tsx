@@ -5,7 +5,7 @@ import type { UiWords } from '../../lib/content/ui-schema.ts'
 import { fill } from '../fill.ts'
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { colors, radii } from '../theme.ts'
-import { Button, fieldControl } from '../ui.tsx'
+import { Button, fieldControl, plainList } from '../ui.tsx'
 import { usePageLanguage } from '../lang.ts'
 import { languageOf, withLanguagePrefix } from '../../lib/i18n/languages.ts'
 import { matchedByStrayLetters, suggestionFor, suggestionsPath, type SearchSuggestions, type Suggestion } from '../interactive/searchSuggestion.ts'
@@ -66,9 +66,7 @@ const Status = styled.p`
 `
 
 const Results = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 1rem;
   li {

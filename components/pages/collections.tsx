@@ -15,7 +15,7 @@ import { Card } from '../shapes/Card.tsx'
 import { CardGrid } from '../shapes/CardGrid.tsx'
 import { proseWidth } from '../shapes/RichBody.tsx'
 import { breakpoints, colors, radii } from '../theme.ts'
-import { VisuallyHidden } from '../ui.tsx'
+import { plainList, VisuallyHidden } from '../ui.tsx'
 
 export function ConsultationTypeList({ includesLabel }: PropsOf<'ConsultationTypeList'>) {
   return (
@@ -66,9 +66,7 @@ const Categories = styled.div`
     font-weight: 600;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${plainList}
     display: flex;
     flex-wrap: wrap;
     align-items: center;

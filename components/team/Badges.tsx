@@ -1,14 +1,13 @@
 // A list of badges (a team member's specialties): labels, not buttons (components/shapes/Badge.tsx).
 import styled from '@emotion/styled'
 import { Badge } from '../shapes/Badge.tsx'
+import { plainList } from '../ui.tsx'
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `
 
 export function Badges({ items, label }: { items: string[]; label: string }) {
