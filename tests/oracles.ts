@@ -78,7 +78,7 @@ export function officeAddress(name: string, lang: string = defaultLanguage): str
  */
 function collectionAddresses(lang: string): string[] {
   return Object.values(collections).flatMap((collection) => {
-    if (!('route' in collection) || (lang !== defaultLanguage && !collection.translated)) return []
+    if (!('route' in collection)) return []
     const folder = collection.folder.replace(/^content\//, '')
     const index = 'index' in collection ? collection.index : undefined
     return mdxNames(lang === defaultLanguage ? folder : `${lang}/${folder}`).map((slug) =>

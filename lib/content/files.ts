@@ -30,7 +30,6 @@ interface CollectionSpec {
   /** One <folder>/<slug>.mdx per entry. */
   folder: string
   schema: z.ZodObject
-  translated: boolean
   /** For entries that are pages: their address (/conditions/@slug) and the Vike page folder showing them. */
   route?: string
   page?: string
@@ -40,13 +39,13 @@ interface CollectionSpec {
 
 /** A new kind of page is one line here plus its page folder (docs/architecture.md, "Add a collection"). */
 export const collections = {
-  conditions: { folder: 'content/conditions', schema: schemas.conditionSchema, translated: true, route: '/conditions/@slug', page: 'pages/conditions/@slug' },
-  team: { folder: 'content/team', schema: schemas.teamSchema, translated: true, route: '/team/@slug', page: 'pages/team/@slug' },
-  procedures: { folder: 'content/procedures', schema: schemas.procedureSchema, translated: true },
-  infusions: { folder: 'content/infusions', schema: schemas.infusionSchema, translated: true },
-  policies: { folder: 'content/policies', schema: schemas.policySchema, translated: true },
+  conditions: { folder: 'content/conditions', schema: schemas.conditionSchema, route: '/conditions/@slug', page: 'pages/conditions/@slug' },
+  team: { folder: 'content/team', schema: schemas.teamSchema, route: '/team/@slug', page: 'pages/team/@slug' },
+  procedures: { folder: 'content/procedures', schema: schemas.procedureSchema },
+  infusions: { folder: 'content/infusions', schema: schemas.infusionSchema },
+  policies: { folder: 'content/policies', schema: schemas.policySchema },
   // A page with a layout of its own has a folder pages/<name>/, which Vike routes to first.
-  pages: { folder: 'content/pages', schema: schemas.pageSchema, translated: true, route: '/@slug', page: 'pages/@page', index: 'home' },
+  pages: { folder: 'content/pages', schema: schemas.pageSchema, route: '/@slug', page: 'pages/@page', index: 'home' },
 } as const satisfies Record<string, CollectionSpec>
 
 /** Pages made from a data file's entries: one per office, in every language /locations is translated into. */

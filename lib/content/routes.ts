@@ -64,7 +64,7 @@ function buildTable(content: RoutedContent): RouteTable {
     if (lang === defaultLanguage) return true
     const spec = routedCollections[collection]
     if (spec.translatedWith) return translated.has(`${lang}/${spec.translatedWith.collection}/${spec.translatedWith.slug}`)
-    return (collections[collection as keyof Collections]?.translated ?? false) && translated.has(`${lang}/${collection}/${slug}`)
+    return translated.has(`${lang}/${collection}/${slug}`)
   }
   const entries: RouteEntry[] = (Object.keys(routedCollections) as RoutedName[]).flatMap((collection) => {
     const data = routedCollections[collection].data
@@ -163,7 +163,7 @@ export function routeOfFile(file: string): string | undefined {
     const folder = spec.folder?.slice('content'.length)
     if (!folder || !path.startsWith(`${folder}/`) || !path.endsWith('.mdx')) continue
     const slug = path.slice(folder.length + 1, -'.mdx'.length)
-    if (slug.includes('/') || (lang !== defaultLanguage && !collections[collection as keyof Collections].translated)) return undefined
+    if (slug.includes('/')) return undefined
     return withLanguagePrefix(pathOf({ collection, slug }), lang)
   }
   return undefined

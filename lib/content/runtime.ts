@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { collections, dataFiles } from './files.ts'
 import { formatProblems, parseYaml, splitFrontmatter, zodProblems } from './check/check-engine.ts'
-import type { Entry, Problem, SourceFile } from './check/check-types.ts'
+import type { Entry, LineOf, Problem, SourceFile } from './check/check-types.ts'
 import type { Content } from './content-types.ts'
 import { fillFacts } from './facts.ts'
 import { validateTranslations } from './check/translations.ts'
@@ -27,21 +27,26 @@ export function readContentFiles(root: string): SourceFile[] {
 }
 
 /** The order a collection's entries are shown in: their `order`, then their file name. */
-const byOrder = (a: Entry<unknown>, b: Entry<unknown>) => ((a.data as { order?: number }).order ?? 0) - ((b.data as { order?: number }).order ?? 0) || a.slug.localeCompare(b.slug)
+export const byOrder = (a: Entry<unknown>, b: Entry<unknown>) => ((a.data as { order?: number }).order ?? 0) - ((b.data as { order?: number }).order ?? 0) || a.slug.localeCompare(b.slug)
 
-/** The content of these files as data; `problems` gets every mistake that leaves a file out. */
-export function parseContent(files: readonly SourceFile[], problems: Problem[] = []): Content {
-  const content = {} as Record<string, unknown>
-  const byPath = new Map(files.map((f) => [f.path, f]))
+/** Each valid data file's data into `content`; `read` is told each file that could be read, valid or not. */
+export function readDataFiles(files: readonly SourceFile[], content: Record<string, unknown>, problems: Problem[], read?: (file: string, parsed: { value: unknown; lineOf: LineOf }) => void): void {
   for (const [key, { file, schema }] of Object.entries(dataFiles)) {
-    const source = byPath.get(file)
+    const source = files.find((f) => f.path === file)
     const parsed = source ? parseYaml(file, source.text, 0, problems) : undefined
     if (!source) problems.push({ file, level: 'error', message: 'This file is missing. Restore it from the repository history: the site needs it.' })
     if (!parsed) continue
     const result = schema.safeParse(parsed.value)
     if (result.success) content[key] = result.data
     else problems.push(...zodProblems(file, result.error, parsed.value, parsed.lineOf))
+    read?.(file, parsed)
   }
+}
+
+/** The content of these files as data; `problems` gets every mistake that leaves a file out. */
+export function parseContent(files: readonly SourceFile[], problems: Problem[] = []): Content {
+  const content = {} as Record<string, unknown>
+  readDataFiles(files, content, problems)
   const ui = checkUiFiles([...files])
   problems.push(...ui.problems.filter((p) => p.level === 'error'))
   Object.assign(content, { ui: ui.ui, translatedData: ui.translatedData })

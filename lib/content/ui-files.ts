@@ -1,13 +1,12 @@
 // Reads and checks the words files (content/ui/<language>.yaml) and the translated YAML files
 // (content/<language>/<same name>.yaml). A name missing or extra in a words file is reported on its
 // line, with what to write, before any other mistake of the file.
-import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml'
 import { z } from 'zod'
 import { requiredTranslations, translatableDataFiles, type TranslatableDataKey } from './files.ts'
 import { translatedSiteSchema, uiFileSchema, uiWordsSchema, type UiFile } from './ui-schema.ts'
 import { closureDays, type Closure } from './time/closures.ts'
 import { cityParts } from './city-line.ts'
-import type { Problem, SourceFile } from './check/check-types.ts'
+import { parseYaml, type Problem, type SourceFile } from './check/check-engine.ts'
 import { defaultLanguage, languageCodes, languageOf as languageNamed } from '../i18n/languages.ts'
 
 /** The language whose words every other language translates, and whose pages read site.yaml itself. */
@@ -41,22 +40,21 @@ export function checkUiFiles(files: SourceFile[]): UiFiles {
     if (lang === SOURCE_LANGUAGE) error(`${UI_FOLDER}/${lang}.yaml`, 'This file is missing. Restore it from the repository history: it holds the English words of every page.')
     else error(`${UI_FOLDER}/${lang}.yaml`, `This file is missing: the pages in ${languageNamed(lang).name} (${lang}) take their words from it. Restore it from the repository history, or copy ${UI_FOLDER}/${SOURCE_LANGUAGE}.yaml and translate every text.`)
   }
+  // Each file's reading mistakes are told after its name's.
   const docs = new Map(uiFiles.map((file) => [file, readYaml(file)]))
-  const englishDoc = [...docs].find(([file]) => languageOfFile(file.path) === SOURCE_LANGUAGE)?.[1]
+  const englishDoc = [...docs].find(([file]) => languageOfFile(file.path) === SOURCE_LANGUAGE)?.[1].read
   for (const [file, doc] of docs) {
     const lang = languageOfFile(file.path)
     if (!lang) {
       error(file.path, `Only one file per language belongs in ${UI_FOLDER}/, named by the language code: en.yaml, es.yaml, vi.yaml…`)
       continue
     }
-    if (!doc.ok) {
-      error(file.path, doc.message, doc.line)
-      continue
-    }
+    result.problems.push(...doc.problems)
+    if (!doc.read) continue
     const schema = lang === SOURCE_LANGUAGE ? uiWordsSchema : uiFileSchema.extend({ translatedSite: translatedSiteSchema })
-    const parsed = schema.safeParse(doc.value)
+    const parsed = schema.safeParse(doc.read.value)
     if (parsed.success) result.ui[lang] = parsed.data
-    else result.problems.push(...wordsProblems(file.path, schema, parsed.error, doc, englishDoc?.ok ? englishDoc : undefined))
+    else result.problems.push(...wordsProblems(file.path, schema, parsed.error, doc.read, englishDoc))
   }
   for (const lang of Object.keys(result.ui).filter((code) => code !== SOURCE_LANGUAGE)) {
     result.translatedData[lang] = checkTranslatedData(files, lang, result.problems)
@@ -80,11 +78,8 @@ function checkTranslatedData(files: SourceFile[], lang: string, problems: Proble
       if (requiredTranslations.includes(key)) error(path, `This file is missing: the pages in this language read it. Copy content/${name} to ${path} and translate its words (keep the names on the left, the links to pages of this language).`)
       continue
     }
-    const doc = readYaml(file)
-    if (!doc.ok) {
-      error(path, doc.message, doc.line)
-      continue
-    }
+    const doc = parseYaml(path, file.text, 0, problems)
+    if (!doc) continue
     const parsed = schema.safeParse(doc.value)
     if (parsed.success) data[key] = parsed.data
     else problems.push(...schemaProblems(path, parsed.error.issues, doc))
@@ -92,30 +87,11 @@ function checkTranslatedData(files: SourceFile[], lang: string, problems: Proble
   return data as Partial<TranslatedData>
 }
 
-type ReadYaml = { ok: true; value: unknown; doc: Document; lines: LineCounter } | { ok: false; line?: number; message: string }
-type Read = Extract<ReadYaml, { ok: true }>
+type Read = NonNullable<ReturnType<typeof parseYaml>>
 
-function readYaml(file: SourceFile): ReadYaml {
-  const lines = new LineCounter()
-  const doc = parseDocument(file.text, { lineCounter: lines, uniqueKeys: true })
-  const error = doc.errors[0]
-  if (error) {
-    const line = error.linePos?.[0].line
-    return { ok: false, line, message: `This file cannot be read (${error.message.split('\n')[0]}). Check the indentation and the quotes around line ${line ?? 1}.` }
-  }
-  return { ok: true, value: doc.toJS(), doc, lines }
-}
-
-/** The line of the name at `path` (or of the nearest group above it that exists). */
-function lineOf(read: Read, path: (string | number)[]): number | undefined {
-  for (let depth = path.length; depth > 0; depth--) {
-    const parent = depth === 1 ? read.doc.contents : read.doc.getIn(path.slice(0, depth - 1), true)
-    const step = path[depth - 1]
-    const node = isSeq(parent) && typeof step === 'number' ? parent.items[step] : isMap(parent) ? parent.items.find((item) => isScalar(item.key) && item.key.value === step)?.key : undefined
-    const start = (node as { range?: [number, number, number] } | undefined)?.range?.[0]
-    if (start !== undefined) return read.lines.linePos(start).line
-  }
-  return undefined
+function readYaml(file: SourceFile): { read?: Read; problems: Problem[] } {
+  const problems: Problem[] = []
+  return { read: parseYaml(file.path, file.text, 0, problems), problems }
 }
 
 const where = (path: string[]) => (path.length === 0 ? 'at the top of the file' : `under ${path.map((p) => `"${p}"`).join(' → ')}`)
@@ -140,7 +116,7 @@ function wordsProblems(file: string, schema: z.ZodObject, error: z.ZodError, rea
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const message = `"${[...path, key].join(' → ')}" is not a name the site uses, so its words would never show. Delete it, or correct its spelling: the names ${where(path)} are ${namesAt(schema, path).join(', ')}.`
-        names.push({ file, line: lineOf(read, [...path, key]), level: 'error', message })
+        names.push({ file, line: read.keyLine([...path, key]), level: 'error', message })
       }
       continue
     }
@@ -153,10 +129,10 @@ function wordsProblems(file: string, schema: z.ZodObject, error: z.ZodError, rea
       continue
     }
     const englishWords = english && valueAt(english.value, path)
-    const englishLine = english && lineOf(english, path)
+    const englishLine = english?.keyLine(path)
     const sample = typeof englishWords === 'string' ? ` The English file${englishLine ? ` (content/ui/en.yaml line ${englishLine})` : ''} says: "${englishWords}".` : ''
     const message = `"${path.join(' → ')}" is missing. Add a line "${name}: <the words in this language>" ${where(group)}.${sample}`
-    names.push({ file, line: group.length ? lineOf(read, group) : 1, level: 'error', message })
+    names.push({ file, line: group.length ? read.keyLine(group) : 1, level: 'error', message })
   }
   return names.length > 0 ? names : schemaProblems(file, error.issues, read)
 }
@@ -169,7 +145,7 @@ function schemaProblems(file: string, issues: z.core.$ZodIssue[], read: Read): P
       issue.code === 'too_small' || issue.code === 'invalid_type'
         ? `"${name}" needs words${issue.code === 'invalid_type' ? ` (${issue.message})` : ''}: write them after the colon, on the same line.`
         : `"${name}" ${issue.message}.`
-    return { file, line: lineOf(read, issue.path.filter((p): p is string | number => typeof p !== 'symbol')), level: 'error' as const, message }
+    return { file, line: read.keyLine(issue.path.filter((p): p is string | number => typeof p !== 'symbol')), level: 'error' as const, message }
   })
 }
 

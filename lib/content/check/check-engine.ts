@@ -1,6 +1,6 @@
 // The check engine: reads YAML and frontmatter with the line of every field, turns the YAML reader's
 // complaints into plain words with file:line, and formats the report. The site's rules are elsewhere.
-import { LineCounter, parseDocument, isMap, isScalar, visit, type Alias, type Document, type Scalar } from 'yaml'
+import { LineCounter, parseDocument, isMap, isScalar, isSeq, visit, type Alias, type Document, type Scalar } from 'yaml'
 import { indentSlip, lookalikeSpaceIndents, reservedStart, tabIndents, unclosedOpening } from './words/yaml-errors.ts'
 import { problem, type LineOf, type Problem } from './check-types.ts'
 export type { Entry, LineOf, Problem, SourceFile } from './check-types.ts'
@@ -12,8 +12,8 @@ export function formatProblems(problems: Problem[]): string {
     .join('\n')
 }
 
-/** A file's data, the line of each field's value (`lineOf`) and of each top-level field's name (`keyLine`). */
-type ParsedYaml = { value: unknown; lineOf: LineOf; keyLine: (field: string) => number | undefined }
+/** A file's data, the line of each field's value (`lineOf`) and of each field's name (`keyLine`). */
+type ParsedYaml = { value: unknown; lineOf: LineOf; keyLine: LineOf }
 
 // One parse per text: several steps of the check read the same frontmatter (the schema, the
 // translations, the links, the site's rules). Its mistakes are given again to each caller.
@@ -61,7 +61,16 @@ function parseYamlUncached(file: string, text: string, lineShift: number, proble
     return undefined
   }
   curlyQuotes(file, doc, lineOfNode, problems, 'value')
-  const keyLine = (field: string) => lineOfNode(isMap(doc.contents) ? (doc.contents.items.find((pair) => isScalar(pair.key) && pair.key.value === field)?.key as Scalar) : undefined)
+  // A list item's line, or its name's; when it is not there, the nearest group's above it.
+  const keyLine = (path: (string | number)[]): number | undefined => {
+    for (let n = path.length; n > 0; n--) {
+      const parent = n === 1 ? doc.contents : doc.getIn(path.slice(0, n - 1), true)
+      const step = path[n - 1]
+      const line = lineOfNode((isSeq(parent) && typeof step === 'number' ? parent.items[step] : isMap(parent) ? parent.items.find((pair) => isScalar(pair.key) && pair.key.value === step)?.key : undefined) as Scalar | undefined)
+      if (line !== undefined) return line
+    }
+    return undefined
+  }
   return { value, lineOf: lineFinder(doc, lineCounter, lineShift), keyLine }
 }
 

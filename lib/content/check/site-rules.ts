@@ -62,7 +62,7 @@ function oneFounder({ content, textOf }: RuleContext): Problem[] {
     founders.length === 0
       ? 'No team bio says "founder: true". Add that line to the founder’s bio: the page /our-founder shows it.'
       : `Only one bio may say "founder: true"; ${first?.file} already does. Remove the line from this one.`
-  return [problem(second?.file ?? first?.file ?? 'content/team', second && fieldsOf(textOf, second.file)?.keyLine('founder'), message)]
+  return [problem(second?.file ?? first?.file ?? 'content/team', second && fieldsOf(textOf, second.file)?.keyLine(['founder']), message)]
 }
 
 /** Every group of the team must have its heading in content/team-groups.yaml. */
@@ -71,7 +71,7 @@ function teamGroups({ content, textOf }: RuleContext): Problem[] {
   return (content.teamGroups ? (content.team ?? []) : [])
     .filter((member) => !groups.has(member.data.group))
     .map((member) =>
-      problem(member.file, fieldsOf(textOf, member.file)?.keyLine('group'), `"group" is "${member.data.group}", which has no heading in content/team-groups.yaml. Add the group there, or use one of: ${[...groups].join(', ')}.`),
+      problem(member.file, fieldsOf(textOf, member.file)?.keyLine(['group']), `"group" is "${member.data.group}", which has no heading in content/team-groups.yaml. Add the group there, or use one of: ${[...groups].join(', ')}.`),
     )
 }
 
@@ -107,7 +107,7 @@ function medicalReview({ content, textOf, slugsOf, today }: RuleContext): Proble
   for (const condition of [...(content.conditions ?? []), ...translated]) {
     const { file, data } = condition
     const fields = fieldsOf(textOf, file)
-    const lineOf = (field: string) => fields?.keyLine(field)
+    const lineOf = (field: string) => fields?.keyLine([field])
     if (!teamSlugs.has(data.reviewedBy))
       problems.push(problem(file, lineOf('reviewedBy'), `"reviewedBy" names "${data.reviewedBy}", who is not on the team. Write the file name (without .mdx) of a team member, one of: ${[...teamSlugs].join(', ')}.`))
     for (const slug of data.related ?? []) {

@@ -9,7 +9,7 @@ import { NO_FRONTMATTER, parseYaml, splitFrontmatter, zodProblems, type Entry, t
 import { problem } from './check-types.ts'
 
 /** The collections other languages translate: each schema plus the translation fields. */
-export const translatedCollections = Object.fromEntries(Object.entries(collections).filter(([, spec]) => spec.translated).map(([key, spec]) => [key, spec.schema.extend(translationFields)])) as unknown as Record<CollectionKey, z.ZodType>
+export const translatedCollections = Object.fromEntries(Object.entries(collections).map(([key, spec]) => [key, spec.schema.extend(translationFields)])) as unknown as Record<CollectionKey, z.ZodType>
 
 export interface Translation extends Entry<Record<string, unknown> & z.infer<z.ZodObject<typeof translationFields>>> {
   lang: Lang

@@ -1,7 +1,8 @@
 // Checks every content file and turns each mistake into a message a clinician can act on: the file, the
 // line, what was found and what to write instead. Pure (the files' texts in, the problems out), so the
 // build, `npm run check` and the tests run the same checks. This file runs them in order.
-import { collections, dataFiles } from '../files.ts'
+import { collections } from '../files.ts'
+import { byOrder, readDataFiles } from '../runtime.ts'
 import type { Content } from '../content-types.ts'
 import { NO_FRONTMATTER, frontmatterLinks, frontmatterPictures, parseYaml, splitFrontmatter, zodProblems, type Entry, type LineOf, type Problem, type SourceFile } from './check-engine.ts'
 import { problem } from './check-types.ts'
@@ -67,19 +68,7 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
     if (fields) pictures.push({ file, pictures: frontmatterPictures(fields.value, fields.lineOf) })
     linkSources.push({ file, route, links: [...links, ...(compiled?.links ?? []).map((l) => ({ href: l.href, lineOffset: l.line }))] })
   }
-  for (const [key, { file, schema }] of Object.entries(dataFiles)) {
-    const source = byPath.get(file)
-    if (!source) {
-      problems.push(problem(file, undefined, `This file is missing. Restore it from the repository history: the site needs it.`))
-      continue
-    }
-    const parsed = parseYaml(source.path, source.text, 0, problems)
-    if (!parsed) continue
-    const result = schema.safeParse(parsed.value)
-    if (result.success) content[key] = result.data
-    else problems.push(...zodProblems(source.path, result.error, parsed.value, parsed.lineOf))
-    named(source.path, parsed)
-  }
+  readDataFiles(files, content, problems, named)
   const uiFiles = checkUiFiles(files)
   Object.assign(content, { ui: uiFiles.ui, translatedData: uiFiles.translatedData })
   problems.push(...uiFiles.problems)
@@ -153,8 +142,7 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
       seenTitles.set(title.toLowerCase(), source.path)
       entries.push({ slug, file: source.path, data, body: split.body })
     }
-    entries.sort((a, b) => orderOf(a) - orderOf(b) || a.slug.localeCompare(b.slug))
-    content[key] = entries
+    content[key] = entries.sort(byOrder)
   }
   const checked = validateTranslations(files, slugsOf.conditions ?? [], { lastChanged: options.lastChanged })
   content.translations = checked.translations
@@ -245,8 +233,6 @@ function acrossFiles(problems: Problem[], rule: () => Problem[]): Problem[] {
     throw error
   }
 }
-
-const orderOf = (entry: Entry<unknown>) => (entry.data as { order?: number }).order ?? 0
 
 const suggestSlug = (name: string) =>
   name
