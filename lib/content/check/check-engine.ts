@@ -16,15 +16,16 @@ export function formatProblems(problems: Problem[]): string {
 type ParsedYaml = { value: unknown; lineOf: LineOf; keyLine: LineOf }
 
 // One parse per text: several steps of the check read the same frontmatter (the schema, the
-// translations, the links, the site's rules). Its mistakes are given again to each caller.
-const parsedTexts = new Map<string, { parsed: ParsedYaml | undefined; problems: Problem[] }>()
+// translations, the links, the site's rules). Its mistakes are given again to each caller. One entry a
+// file: an edited file's new text replaces its old parse (a dev server reads the files again and again).
+const parsedTexts = new Map<string, { text: string; parsed: ParsedYaml | undefined; problems: Problem[] }>()
 
 export function parseYaml(file: string, text: string, lineShift: number, problems: Problem[]): ParsedYaml | undefined {
-  const key = `${file}\n${lineShift}\n${text}`
+  const key = `${file}\n${lineShift}`
   let cached = parsedTexts.get(key)
-  if (!cached) {
+  if (cached?.text !== text) {
     const found: Problem[] = []
-    cached = { parsed: parseYamlUncached(file, text, lineShift, found), problems: found }
+    cached = { text, parsed: parseYamlUncached(file, text, lineShift, found), problems: found }
     parsedTexts.set(key, cached)
   }
   problems.push(...cached.problems.map((p) => ({ ...p })))
