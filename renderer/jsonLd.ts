@@ -45,15 +45,16 @@ const openingHoursSpecification = (hours: readonly OpeningHours[]) =>
   hours.map((line) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: line.days.map((day) => `${SCHEMA}/${SCHEMA_DAYS[day]}`), opens: line.opens, closes: line.closes }))
 
 const practiceRef = (site: Pick<Site, 'practiceName'>) => ({ '@type': 'MedicalClinic', '@id': practiceId(), name: site.practiceName, url: absoluteUrl('/') })
+const websiteRef = (site: Pick<Site, 'practiceName'>) => ({ '@type': 'WebSite', '@id': websiteId(), url: absoluteUrl('/'), name: site.practiceName })
+const clinicRef = (site: Pick<Site, 'practiceName'>, location: Pick<Location, 'name'>) => ({ '@type': 'MedicalClinic', '@id': locationId(location), name: `${site.practiceName} – ${location.name}` })
+const officeEntry = (location: Pick<Location, 'name'>) => ({ collection: 'offices', slug: officeSlug(location.name) }) as const
 
 /** One office, with the closed days still to come (its own and every office's) as special hours. */
 function officeClinic(site: Site, location: Location, closures: readonly Closure[]) {
   const closed = closures.map((closure) => ({ '@type': 'OpeningHoursSpecification', validFrom: closureDays(closure).first, validThrough: closureDays(closure).last, opens: '00:00', closes: '00:00' }))
   return {
-    '@type': 'MedicalClinic',
-    '@id': locationId(location),
-    name: `${site.practiceName} – ${location.name}`,
-    url: urlOf({ collection: 'offices', slug: officeSlug(location.name) }),
+    ...clinicRef(site, location),
+    url: urlOf(officeEntry(location)),
     parentOrganization: { '@id': practiceId() },
     // The content check makes sure the city line reads "Covington, LA 70433".
     address: postalAddress(location.address, cityParts(location.city)!),
@@ -69,7 +70,7 @@ function officeClinic(site: Site, location: Location, closures: readonly Closure
 
 /** An office page: the office, described by the page in its language (with the page's breadcrumb trail). */
 export function officeJsonLd(site: Site, location: Location, closures: readonly Closure[], lang: Lang, breadcrumb: ReturnType<typeof breadcrumbList>) {
-  const page = pageOf('WebPage', urlOf({ collection: 'offices', slug: officeSlug(location.name) }, lang), lang)
+  const page = pageOf('WebPage', urlOf(officeEntry(location), lang), lang)
   return { '@context': SCHEMA, ...officeClinic(site, location, closures), mainEntityOfPage: { ...page, breadcrumb } }
 }
 
@@ -95,7 +96,7 @@ export function practiceJsonLd(site: Site, locations: readonly Location[], lang:
     department: locations.map((location) => ({ '@id': locationId(location) })),
   }
   const clinics = locations.map((location) => officeClinic(site, location, closuresOf(location)))
-  const website = { '@type': 'WebSite', '@id': websiteId(), url: absoluteUrl('/'), name: site.practiceName, inLanguage: languageOf(lang).locale, publisher: { '@id': practiceId() } }
+  const website = { ...websiteRef(site), inLanguage: languageOf(lang).locale, publisher: { '@id': practiceId() } }
   const homePage = { '@type': 'WebPage', '@id': `${home}#webpage`, url: home, name: site.practiceName, inLanguage: languageOf(lang).locale, isPartOf: { '@id': websiteId() }, about: { '@id': practiceId() } }
   return { '@context': SCHEMA, '@graph': [website, homePage, practice, ...clinics] }
 }
@@ -109,13 +110,11 @@ function personName(name: string) {
 /** Physicians as IndividualPhysician (schema.org's doctor's practice, an organization), the others as Person. */
 export function teamMemberJsonLd(member: Pick<Entry<TeamMember>, 'slug' | 'data'>, site: Pick<Site, 'practiceName'>, locations: readonly Location[], lang: Lang) {
   const { name, role, group, specialties, photo } = member.data
-  const url = urlOf({ collection: 'team', slug: member.slug }, lang)
+  const bio = { collection: 'team', slug: member.slug } as const
+  const url = urlOf(bio, lang)
   // The bio's page in this language, or the default language's where the bio has no translation.
-  const profile = pageOf('ProfilePage', url, url === urlOf({ collection: 'team', slug: member.slug }) ? defaultLanguage : lang)
-  const offices = (member.data.locations ?? [])
-    .map((office) => locations.find((l) => l.name === office))
-    .filter((l): l is Location => l !== undefined)
-    .map((l) => ({ '@type': 'MedicalClinic', '@id': locationId(l), name: `${site.practiceName} – ${l.name}` }))
+  const profile = pageOf('ProfilePage', url, url === urlOf(bio) ? defaultLanguage : lang)
+  const offices = (member.data.locations ?? []).flatMap((office) => locations.find((l) => l.name === office) ?? []).map((l) => clinicRef(site, l))
   const image = photo && !photo.decorative ? absoluteUrl(photo.src) : undefined
   const shared = { '@context': SCHEMA, url, ...(image && { image }), knowsAbout: specialties, mainEntityOfPage: profile }
   if (group === 'physician') {
@@ -153,7 +152,7 @@ export function conditionJsonLd(
     name: title,
     description,
     inLanguage: languageOf(lang).locale,
-    isPartOf: { '@type': 'WebSite', '@id': websiteId(), url: absoluteUrl('/'), name: site.practiceName },
+    isPartOf: websiteRef(site),
     publisher: practiceRef(site),
     about: { '@type': 'MedicalCondition', name: title },
     medicalAudience: `${SCHEMA}/Patient`,

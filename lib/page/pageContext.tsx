@@ -45,7 +45,3 @@ export function StructuredData({ data }: { data: object }): null {
   if (collector) (collector.jsonLd ??= []).push(data)
   return null
 }
-
-export function useData<T>(): T {
-  return usePageContext().data as T
-}

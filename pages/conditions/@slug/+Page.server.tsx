@@ -10,10 +10,9 @@ import { MdxBody } from '../../../components/mdx/MdxBody.tsx'
 import { colors, radii } from '../../../components/theme.ts'
 import { Container } from '../../../components/ui.tsx'
 import { usePageContent, useLocale } from '../../../components/i18n.ts'
-import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
+import { PageHead, StructuredData, usePageContext } from '../../../lib/page/pageContext.tsx'
 import { entryIn, pageText } from '../../../lib/content/index.ts'
 import { breadcrumbList, conditionJsonLd } from '../../../renderer/jsonLd.ts'
-import type { Data } from './+data.ts'
 
 const Body = styled.div`
   padding: 2rem 0 3.5rem;
@@ -66,10 +65,11 @@ const ListText = styled(Text)`
 `
 
 export default function Page() {
-  const entry = useData<Data>()
-  const { data: condition, file } = entry
   const { team, site } = usePageContent()
   const { lang, words, href } = useLocale()
+  // The condition in the page's language: its translation under content/<lang>/conditions/ (same fields).
+  const entry = entryIn('conditions', usePageContext().routeParams.slug!, lang)!
+  const { data: condition, file } = entry
   const home = href('pages', 'home')
   const back = condition.layout === 'service' ? { label: words.condition.backToServices, href: `${home}#services` } : { label: words.backToHome, href: home }
   const Words = condition.layout === 'article' ? Text : ListText

@@ -16,10 +16,9 @@ import { ButtonLink, Container } from '../../../components/ui.tsx'
 import { officeSlug } from '../../../lib/content/routes.ts'
 import { officeOnMap } from '../../../lib/content/schema.ts'
 import { writtenIn } from '../../../lib/content/files.ts'
-import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
+import { PageHead, StructuredData, usePageContext } from '../../../lib/page/pageContext.tsx'
 import { entryIn, pageText } from '../../../lib/content/index.ts'
 import { breadcrumbList, officeJsonLd } from '../../../renderer/jsonLd.ts'
-import type { Data } from './+data.ts'
 
 const Heading = styled.h1`
   margin: 0.5rem 0 0;
@@ -69,7 +68,7 @@ const Actions = styled.div`
 `
 
 export default function Page() {
-  const { slug } = useData<Data>()
+  const slug = usePageContext().routeParams.slug!
   const { site, team, conditions, locations, closures: everyOffice } = usePageContent()
   const office = locations.find((l) => officeSlug(l.name) === slug)!
   const { lang, href } = useLocale()

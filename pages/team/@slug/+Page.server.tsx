@@ -9,9 +9,8 @@ import { plainName } from '../../../components/team/team.ts'
 import { TeamPhoto } from '../../../components/team/TeamPhoto.tsx'
 import { breakpoints, colors, radii } from '../../../components/theme.ts'
 import { ButtonLink, Container } from '../../../components/ui.tsx'
-import { PageHead, StructuredData, useData } from '../../../lib/page/pageContext.tsx'
+import { PageHead, StructuredData, usePageContext } from '../../../lib/page/pageContext.tsx'
 import { teamMemberJsonLd } from '../../../renderer/jsonLd.ts'
-import type { Data } from './+data.ts'
 import { PersonName } from '../../../components/team/PersonName.tsx'
 import { usePageContent, fill, useLocale, usePageUi } from '../../../components/i18n.ts'
 import { upperFirst } from '../../../components/team/teamChoices.ts'
@@ -118,9 +117,9 @@ const FounderLink = styled.p`
 `
 
 export default function Page() {
-  const member = useData<Data>()
   const words = usePageUi().team
   const { href, lang, language } = useLocale()
+  const member = entryIn('team', usePageContext().routeParams.slug!, lang)!
   const { name, role, photo, specialties, education, certifications, experience, note } = member.data
   const { locations, languages } = entryIn('team', member.slug)?.data ?? member.data
   const languageNames = new Intl.DisplayNames([language.locale], { type: 'language' })
