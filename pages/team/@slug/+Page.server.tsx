@@ -120,7 +120,7 @@ export default function Page() {
   const words = usePageUi().team
   const { href, lang, language } = useLocale()
   const member = entryIn('team', usePageContext().routeParams.slug!, lang)!
-  const { name, role, photo, specialties, education, certifications, experience, note } = member.data
+  const { name, role, photo, specialties, note } = member.data
   const { locations, languages } = entryIn('team', member.slug)?.data ?? member.data
   const languageNames = new Intl.DisplayNames([language.locale], { type: 'language' })
   const { site, locations: offices } = usePageContent()
@@ -172,9 +172,7 @@ export default function Page() {
             )}
           </About>
           <Cards>
-            <BioCard icon="education" title={words.education} items={education} />
-            <BioCard icon="certifications" title={words.certifications} items={certifications} />
-            <BioCard icon="experience" title={words.experience} items={experience} />
+            {(['education', 'certifications', 'experience'] as const).map((fact) => <BioCard key={fact} icon={fact} title={words[fact]} items={member.data[fact]} />)}
             {locations && <BioCard icon="locations" title={words.locations} items={locations} />}
             <BioCard icon="languages" title={words.languages} items={languages.map((code) => upperFirst(languageNames.of(code) ?? code, language.locale))} />
           </Cards>
