@@ -4,7 +4,7 @@
 import { collections } from '../files.ts'
 import { byOrder, readDataFiles } from '../runtime.ts'
 import type { Content } from '../content-types.ts'
-import { NO_FRONTMATTER, frontmatterLinks, frontmatterPictures, parseYaml, splitFrontmatter, zodProblems, type Entry, type LineOf, type Problem, type SourceFile } from './check-engine.ts'
+import { NO_FRONTMATTER, checkedYaml, frontmatterLinks, frontmatterPictures, parseYaml, splitFrontmatter, type Entry, type LineOf, type Problem, type SourceFile } from './check-engine.ts'
 import { problem } from './check-types.ts'
 import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
 import { aliases, allRoutes, routeOfFile, routeTable } from '../routes.ts'
@@ -127,18 +127,13 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
       // A plain page's anchors are not checked (a page such as /policies shows more than its own text).
       const route = key === 'pages' ? undefined : routeOfFile(source.path)
       if (route) idsByRoute.set(route, compiled.headingIds)
-      const parsed = parseYaml(source.path, split.frontmatter, 1, problems)
-      named(source.path, parsed, route, compiled)
-      if (!parsed) continue
-      const result = schema.safeParse(parsed.value ?? {})
-      if (!result.success) {
-        problems.push(...zodProblems(source.path, result.error, parsed.value, parsed.lineOf))
-        continue
-      }
-      const data = result.data as Record<string, unknown>
+      const fields = checkedYaml(source.path, split.frontmatter, 1, schema, problems)
+      named(source.path, fields?.parsed, route, compiled)
+      const data = fields?.data as Record<string, unknown> | undefined
+      if (!fields || !data) continue
       const title = String(data.title ?? data.name ?? '')
       const twin = seenTitles.get(title.toLowerCase())
-      if (twin) problems.push(problem(source.path, parsed.lineOf(['title']) ?? parsed.lineOf(['name']), `"${title}" is already used by ${twin}. Give each entry its own title, or delete the copy.`))
+      if (twin) problems.push(problem(source.path, fields.parsed.lineOf(['title']) ?? fields.parsed.lineOf(['name']), `"${title}" is already used by ${twin}. Give each entry its own title, or delete the copy.`))
       seenTitles.set(title.toLowerCase(), source.path)
       entries.push({ slug, file: source.path, data, body: split.body })
     }
