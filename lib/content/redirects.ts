@@ -64,22 +64,18 @@ export function redirectProblems({ files, redirects, routes, linkSources, former
   const problems: Problem[] = []
   const source = files.find((f) => f.path === REDIRECTS_FILE)
   const lineOf = (source && parseYaml(REDIRECTS_FILE, source.text, 0, [])?.lineOf) || (() => undefined)
+  const error = (index: number, field: 'from' | 'to', message: string) => problems.push({ file: REDIRECTS_FILE, line: lineOf([index, field]), level: 'error', message })
   const next = new Map<string, string>()
   for (const [index, { from, to }] of (redirects ?? []).entries()) {
-    const error = (field: 'from' | 'to', message: string) => problems.push({ file: REDIRECTS_FILE, line: lineOf([index, field]), level: 'error', message })
-    if (next.has(from)) error('from', `The address ${from} is listed twice. Keep one line for it.`)
-    else if (routes.has(from)) error('from', `${from} still has a page, so a redirect would hide it from visitors. Remove this redirect, or rename or delete the page first.`)
+    if (next.has(from)) error(index, 'from', `The address ${from} is listed twice. Keep one line for it.`)
+    else if (routes.has(from)) error(index, 'from', `${from} still has a page, so a redirect would hide it from visitors. Remove this redirect, or rename or delete the page first.`)
     next.set(from, to)
   }
   for (const [index, { from, to }] of (redirects ?? []).entries()) {
-    const line = lineOf([index, 'to'])
     if (next.get(from) !== to) continue
     const { end, circle } = follow(from, next)
-    if (circle) {
-      problems.push({ file: REDIRECTS_FILE, line, level: 'error', message: `These redirects go round in a circle (${circle.join(' → ')}), so a visitor never reaches a page. Send ${from} to a page that exists.` })
-    } else if (!routes.has(end!) && to === end) {
-      problems.push({ file: REDIRECTS_FILE, line, level: 'error', message: `The redirect from ${from} leads to ${to}, which is no page of this site. ${nearestRouteHint(to, new Set(routes))}` })
-    }
+    if (circle) error(index, 'to', `These redirects go round in a circle (${circle.join(' → ')}), so a visitor never reaches a page. Send ${from} to a page that exists.`)
+    else if (!routes.has(end!) && to === end) error(index, 'to', `The redirect from ${from} leads to ${to}, which is no page of this site. ${nearestRouteHint(to, new Set(routes))}`)
   }
   // A page whose file is gone, with no redirect saying where it went.
   const moved = movedAddresses(redirects, routes)

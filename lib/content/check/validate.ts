@@ -19,7 +19,7 @@ import { textFacts } from '../lint/facts.ts'
 import { readingLevelProblems } from './readability.ts'
 import { siteRuleProblems } from './site-rules.ts'
 import { validateTranslations } from './translations.ts'
-import { movedAddresses, redirectProblems } from '../redirects.ts'
+import { movedAddresses, redirectProblems, type LinkSource } from '../redirects.ts'
 import { menuProblems } from './menus.ts'
 import { callBarNameProblems, checkUiFiles, untranslatedContentWords } from '../ui-files.ts'
 import { practiceToday } from '../time/closures.ts'
@@ -47,8 +47,6 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 /** The heading level each collection's text starts at: below the page's title unless shown under a title of its own. */
 const HEADING_BASE: Record<string, number> = { policies: 3, procedures: 4, infusions: 4 }
 
-type Located = { href: string; lineOffset: number }
-
 export function validateContent(saved: SourceFile[], options: ValidateOptions): { content: Content; problems: Problem[] } {
   const today = options.today ?? new Date()
   // A file saved in another encoding is checked by its words, and named once for how it was saved.
@@ -57,8 +55,8 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
   const byPath = new Map(files.map((f) => [f.path, f]))
   const textOf = (file: string) => byPath.get(file)?.text ?? ''
   const content = {} as Record<string, unknown>
-  const linkSources: { file: string; route?: string; links: Located[] }[] = []
-  const pictures: { file: string; pictures: Located[] }[] = []
+  const linkSources: LinkSource[] = []
+  const pictures: { file: string; pictures: LinkSource['links'] }[] = []
   const mdxFiles: SourceFile[] = []
   // The heading ids of each page made from one MDX file, for links to #anchors.
   const idsByRoute = new Map<string, string[]>()
