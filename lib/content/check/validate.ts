@@ -58,7 +58,6 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
   const linkSources: LinkSource[] = []
   const pictures: { file: string; pictures: LinkSource['links'] }[] = []
   const mdxFiles: SourceFile[] = []
-  // The heading ids of each page made from one MDX file, for links to #anchors.
   const idsByRoute = new Map<string, string[]>()
   /** The links and pictures of a file's fields (when they could be read) and of its text. */
   const named = (file: string, fields: { value: unknown; lineOf: LineOf } | undefined, route?: string, compiled?: CompiledMdx) => {
@@ -85,14 +84,15 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
     if (top) problems.push(...yamlProblems(source.path, top.frontmatter, 1, counts, today))
   }
   problems.push(...pictureAddressProblems(files))
-  // The text is compiled exactly as the build will, so its mistakes are found here first.
-  const compile = (source: SourceFile, collection: string): CompiledMdx => {
+  // The text is compiled exactly as the build will, so its mistakes are found here first; the heading
+  // ids of the page it makes are kept for links to its #anchors.
+  const compile = (source: SourceFile, collection: string, route: string | undefined): CompiledMdx => {
     mdxFiles.push(source)
-    if (options.compileBodies === false) return { links: [], images: [], headingIds: [], lint: [] }
-    const compiled = compileMdx(source.path, source.text, facts, HEADING_BASE[collection] ?? 2, counts)
+    const compiled: CompiledMdx = options.compileBodies === false ? { links: [], images: [], headingIds: [], lint: [] } : compileMdx(source.path, source.text, facts, HEADING_BASE[collection] ?? 2, counts)
     if (compiled.problem) problems.push(compiled.problem)
     problems.push(...compiled.lint)
     pictures.push({ file: source.path, pictures: compiled.images.map((i) => ({ href: i.href, lineOffset: i.line })) })
+    if (route) idsByRoute.set(route, compiled.headingIds)
     return compiled
   }
 
@@ -120,11 +120,10 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
         problems.push(problem(source.path, 1, NO_FRONTMATTER))
         continue
       }
-      // The text's links and components are checked whatever its fields say: one run lists every mistake.
-      const compiled = compile(source, key)
       // A plain page's anchors are not checked (a page such as /policies shows more than its own text).
       const route = key === 'pages' ? undefined : routeOfFile(source.path)
-      if (route) idsByRoute.set(route, compiled.headingIds)
+      // The text's links and components are checked whatever its fields say: one run lists every mistake.
+      const compiled = compile(source, key, route)
       const fields = checkedYaml(source.path, split.frontmatter, 1, schema, problems)
       named(source.path, fields?.parsed, route, compiled)
       const data = fields?.data as Record<string, unknown> | undefined
@@ -145,10 +144,8 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
   for (const { source, collection } of translationFiles(files, slugsOf)) {
     const split = splitFrontmatter(source.text)
     if (!split) continue
-    const compiled = compile(source, collection)
     const route = routeOfFile(source.path)
-    if (route) idsByRoute.set(route, compiled.headingIds)
-    named(source.path, parseYaml(source.path, split.frontmatter, 1, []), route, compiled)
+    named(source.path, parseYaml(source.path, split.frontmatter, 1, []), route, compile(source, collection, route))
   }
   const typed = content as Content
   // Every link must lead somewhere: a page of this site, a heading, or a full outside address.
