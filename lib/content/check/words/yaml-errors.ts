@@ -6,8 +6,8 @@ export interface YamlSlip {
   message: string
 }
 
-/** Characters that look like a space but are not one to YAML (copied from a web page or a word processor). */
-const LOOKALIKE_SPACES = /[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]/
+/** An indentation with characters that look like a space but are not one to YAML (copied from a web page or a word processor). */
+const LOOKALIKE_INDENT = /^[ \t]*[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]/
 
 /**
  * One message a line for each line indented with a tab, which YAML does not allow, and for each line
@@ -17,9 +17,8 @@ export const badIndents = (text: string, lineShift = 0): YamlSlip[] =>
   text.split('\n').flatMap((line, i) => {
     const n = i + 1 + lineShift
     const tab = /^ *\t/.test(line) ? [{ line: n, message: `Line ${n} is indented with a tab: use two spaces for each step of indentation (YAML does not allow tabs there).` }] : []
-    const indent = /^[ \t\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]*/.exec(line)?.[0] ?? ''
     const message = `Line ${n} is indented with non-breaking spaces, which look like spaces but are not read as indentation (they come with text copied from a web page or a word processor). Delete the spaces at the start of line ${n} and type them again with the space bar: two for each step.`
-    return [...tab, ...(LOOKALIKE_SPACES.test(indent) && line.trim() ? [{ line: n, message }] : [])]
+    return [...tab, ...(LOOKALIKE_INDENT.test(line) && line.trim() ? [{ line: n, message }] : [])]
   })
 
 /**
