@@ -1,15 +1,24 @@
 // The Markdown tree of an MDX text as the build reads it, made once per text for the checks that walk it.
 import { createProcessor } from '@mdx-js/mdx'
+import type { Node } from 'unist'
 import { remarkPlugins } from './mdx-options.ts'
 
-export interface MdastNode {
+/** A node of the Markdown tree (in the compile, of the HTML tree too) with the fields the checks read. */
+export interface MdastNode extends Node {
   type: string
   name?: string | null
   value?: string
   alt?: string | null
-  attributes?: { type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute'; name?: string; value?: string | null | { type: string; value: string } }[]
+  url?: string
+  depth?: number
+  identifier?: string
+  label?: string
+  attributes?: { type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute'; name?: string; value?: string | null | { type: string; value: string }; position?: Node['position'] }[]
   children?: MdastNode[]
-  position?: { start: { line: number } }
+  data?: { estree?: { body?: unknown[] } }
+  /** An HTML element's. */
+  tagName?: string
+  properties?: Record<string, unknown>
 }
 
 /** Text MDX cannot read: where, and why. */

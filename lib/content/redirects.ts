@@ -4,6 +4,7 @@
 import type { z } from 'zod'
 import type { redirectsSchema } from './schema.ts'
 import { parseYaml, type Problem, type SourceFile } from './check/check-engine.ts'
+import { problem } from './check/check-types.ts'
 import { nearestRouteHint } from './check/links.ts'
 import { routeOfFile } from './routes.ts'
 import { defaultLanguage, splitLanguagePrefix, translationLanguages, withLanguagePrefix } from '../i18n/languages.ts'
@@ -64,22 +65,18 @@ export function redirectProblems({ files, redirects, routes, linkSources, former
   const problems: Problem[] = []
   const source = files.find((f) => f.path === REDIRECTS_FILE)
   const lineOf = (source && parseYaml(REDIRECTS_FILE, source.text, 0, [])?.lineOf) || (() => undefined)
+  const error = (index: number, field: 'from' | 'to', message: string) => problems.push(problem(REDIRECTS_FILE, lineOf([index, field]), message))
   const next = new Map<string, string>()
   for (const [index, { from, to }] of (redirects ?? []).entries()) {
-    const error = (field: 'from' | 'to', message: string) => problems.push({ file: REDIRECTS_FILE, line: lineOf([index, field]), level: 'error', message })
-    if (next.has(from)) error('from', `The address ${from} is listed twice. Keep one line for it.`)
-    else if (routes.has(from)) error('from', `${from} still has a page, so a redirect would hide it from visitors. Remove this redirect, or rename or delete the page first.`)
+    if (next.has(from)) error(index, 'from', `The address ${from} is listed twice. Keep one line for it.`)
+    else if (routes.has(from)) error(index, 'from', `${from} still has a page, so a redirect would hide it from visitors. Remove this redirect, or rename or delete the page first.`)
     next.set(from, to)
   }
   for (const [index, { from, to }] of (redirects ?? []).entries()) {
-    const line = lineOf([index, 'to'])
     if (next.get(from) !== to) continue
     const { end, circle } = follow(from, next)
-    if (circle) {
-      problems.push({ file: REDIRECTS_FILE, line, level: 'error', message: `These redirects go round in a circle (${circle.join(' → ')}), so a visitor never reaches a page. Send ${from} to a page that exists.` })
-    } else if (!routes.has(end!) && to === end) {
-      problems.push({ file: REDIRECTS_FILE, line, level: 'error', message: `The redirect from ${from} leads to ${to}, which is no page of this site. ${nearestRouteHint(to, new Set(routes))}` })
-    }
+    if (circle) error(index, 'to', `These redirects go round in a circle (${circle.join(' → ')}), so a visitor never reaches a page. Send ${from} to a page that exists.`)
+    else if (!routes.has(end!) && to === end) error(index, 'to', `The redirect from ${from} leads to ${to}, which is no page of this site. ${nearestRouteHint(to, new Set(routes))}`)
   }
   // A page whose file is gone, with no redirect saying where it went.
   const moved = movedAddresses(redirects, routes)
@@ -88,14 +85,11 @@ export function redirectProblems({ files, redirects, routes, linkSources, former
     if (!route || routes.has(route) || moved.has(route)) continue
     const linking = linkSources.filter((s) => s.links.some((l) => (l.href.split(/[?#]/)[0]?.replace(/(.)\/$/, '$1') ?? '') === route))
     const named = linking.map((s) => (s.route ? `${s.route} (${s.file})` : s.file))
-    problems.push({
-      file,
-      level: 'warning',
-      message:
-        `This file was removed, so its page ${route} now answers "Page not found" to bookmarks, printed handouts and search results. ` +
-        `Say where it went in ${REDIRECTS_FILE}: ${suggestedRedirect(route, routes)}. ` +
-        (named.length > 0 ? `These still link to it: ${named.join(', ')}.` : 'No page links to it any more.'),
-    })
+    const message =
+      `This file was removed, so its page ${route} now answers "Page not found" to bookmarks, printed handouts and search results. ` +
+      `Say where it went in ${REDIRECTS_FILE}: ${suggestedRedirect(route, routes)}. ` +
+      (named.length > 0 ? `These still link to it: ${named.join(', ')}.` : 'No page links to it any more.')
+    problems.push(problem(file, undefined, message, 'warning'))
   }
   return problems
 }

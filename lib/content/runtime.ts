@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { collections, dataFiles } from './files.ts'
-import { formatProblems, parseYaml, splitFrontmatter, zodProblems } from './check/check-engine.ts'
+import { checkedYaml, formatProblems, splitFrontmatter } from './check/check-engine.ts'
 import type { Entry, LineOf, Problem, SourceFile } from './check/check-types.ts'
 import type { Content } from './content-types.ts'
 import { fillFacts } from './facts.ts'
@@ -33,13 +33,11 @@ export const byOrder = (a: Entry<unknown>, b: Entry<unknown>) => ((a.data as { o
 export function readDataFiles(files: readonly SourceFile[], content: Record<string, unknown>, problems: Problem[], read?: (file: string, parsed: { value: unknown; lineOf: LineOf }) => void): void {
   for (const [key, { file, schema }] of Object.entries(dataFiles)) {
     const source = files.find((f) => f.path === file)
-    const parsed = source ? parseYaml(file, source.text, 0, problems) : undefined
+    const checked = source && checkedYaml(file, source.text, 0, schema, problems)
     if (!source) problems.push({ file, level: 'error', message: 'This file is missing. Restore it from the repository history: the site needs it.' })
-    if (!parsed) continue
-    const result = schema.safeParse(parsed.value)
-    if (result.success) content[key] = result.data
-    else problems.push(...zodProblems(file, result.error, parsed.value, parsed.lineOf))
-    read?.(file, parsed)
+    if (!checked) continue
+    if (checked.data !== undefined) content[key] = checked.data
+    read?.(file, checked.parsed)
   }
 }
 
@@ -54,11 +52,8 @@ export function parseContent(files: readonly SourceFile[], problems: Problem[] =
     const entries: Entry<unknown>[] = []
     for (const source of files.filter((f) => f.path.startsWith(`${folder}/`) && f.path.endsWith('.mdx'))) {
       const split = splitFrontmatter(source.text)
-      const parsed = split && parseYaml(source.path, split.frontmatter, 1, problems)
-      if (!split || !parsed) continue
-      const result = schema.safeParse(parsed.value ?? {})
-      if (!result.success) problems.push(...zodProblems(source.path, result.error, parsed.value, parsed.lineOf))
-      else entries.push({ slug: source.path.slice(folder.length + 1, -'.mdx'.length), file: source.path, data: result.data, body: split.body })
+      const data = split && checkedYaml(source.path, split.frontmatter, 1, schema, problems)?.data
+      if (split && data) entries.push({ slug: source.path.slice(folder.length + 1, -'.mdx'.length), file: source.path, data, body: split.body })
     }
     content[key] = entries.sort(byOrder)
   }

@@ -7,6 +7,7 @@ import { translatedSiteSchema, uiFileSchema, uiWordsSchema, type UiFile } from '
 import { closureDays, type Closure } from './time/closures.ts'
 import { cityParts } from './city-line.ts'
 import { parseYaml, type Problem, type SourceFile } from './check/check-engine.ts'
+import { valueAt } from './check/words/zod-words.ts'
 import { defaultLanguage, languageCodes, languageOf as languageNamed } from '../i18n/languages.ts'
 
 /** The language whose words every other language translates, and whose pages read site.yaml itself. */
@@ -40,21 +41,21 @@ export function checkUiFiles(files: SourceFile[]): UiFiles {
     if (lang === SOURCE_LANGUAGE) error(`${UI_FOLDER}/${lang}.yaml`, 'This file is missing. Restore it from the repository history: it holds the English words of every page.')
     else error(`${UI_FOLDER}/${lang}.yaml`, `This file is missing: the pages in ${languageNamed(lang).name} (${lang}) take their words from it. Restore it from the repository history, or copy ${UI_FOLDER}/${SOURCE_LANGUAGE}.yaml and translate every text.`)
   }
-  // Each file's reading mistakes are told after its name's.
-  const docs = new Map(uiFiles.map((file) => [file, readYaml(file)]))
-  const englishDoc = [...docs].find(([file]) => languageOfFile(file.path) === SOURCE_LANGUAGE)?.[1].read
-  for (const [file, doc] of docs) {
+  const english = uiFiles.find((file) => languageOfFile(file.path) === SOURCE_LANGUAGE)
+  const englishDoc = english && parseYaml(english.path, english.text, 0, [])
+  for (const file of uiFiles) {
     const lang = languageOfFile(file.path)
     if (!lang) {
       error(file.path, `Only one file per language belongs in ${UI_FOLDER}/, named by the language code: en.yaml, es.yaml, vi.yaml…`)
       continue
     }
-    result.problems.push(...doc.problems)
-    if (!doc.read) continue
+    // Each file's reading mistakes are told after its name's.
+    const read = parseYaml(file.path, file.text, 0, result.problems)
+    if (!read) continue
     const schema = lang === SOURCE_LANGUAGE ? uiWordsSchema : uiFileSchema.extend({ translatedSite: translatedSiteSchema })
-    const parsed = schema.safeParse(doc.read.value)
+    const parsed = schema.safeParse(read.value)
     if (parsed.success) result.ui[lang] = parsed.data
-    else result.problems.push(...wordsProblems(file.path, schema, parsed.error, doc.read, englishDoc))
+    else result.problems.push(...wordsProblems(file.path, schema, parsed.error, read, englishDoc))
   }
   for (const lang of Object.keys(result.ui).filter((code) => code !== SOURCE_LANGUAGE)) {
     result.translatedData[lang] = checkTranslatedData(files, lang, result.problems)
@@ -89,11 +90,6 @@ function checkTranslatedData(files: SourceFile[], lang: string, problems: Proble
 
 type Read = NonNullable<ReturnType<typeof parseYaml>>
 
-function readYaml(file: SourceFile): { read?: Read; problems: Problem[] } {
-  const problems: Problem[] = []
-  return { read: parseYaml(file.path, file.text, 0, problems), problems }
-}
-
 const where = (path: string[]) => (path.length === 0 ? 'at the top of the file' : `under ${path.map((p) => `"${p}"`).join(' → ')}`)
 
 /** The names of the group of `schema` at `path`. */
@@ -107,7 +103,6 @@ function namesAt(schema: z.ZodType, path: string[]): string[] {
  * missing: add it…"); only when there are none, the file's other mistakes.
  */
 function wordsProblems(file: string, schema: z.ZodObject, error: z.ZodError, read: Read, english?: Read): Problem[] {
-  const valueAt = (value: unknown, path: PropertyKey[]) => path.reduce<unknown>((node, step) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[step] : undefined), value)
   const names: Problem[] = []
   for (const issue of error.issues) {
     // Lists are checked by the schema alone: their items are no names of the words file.

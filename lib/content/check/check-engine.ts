@@ -1,8 +1,10 @@
 // The check engine: reads YAML and frontmatter with the line of every field, turns the YAML reader's
 // complaints into plain words with file:line, and formats the report. The site's rules are elsewhere.
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, visit, type Alias, type Document, type Scalar } from 'yaml'
-import { indentSlip, lookalikeSpaceIndents, reservedStart, tabIndents, unclosedOpening } from './words/yaml-errors.ts'
+import { badIndents, indentSlip, reservedStart, unclosedOpening } from './words/yaml-errors.ts'
+import type { z } from 'zod'
 import { problem, type LineOf, type Problem } from './check-types.ts'
+import { zodProblems } from './words/zod-words.ts'
 export type { Entry, LineOf, Problem, SourceFile } from './check-types.ts'
 export { zodProblems } from './words/zod-words.ts'
 
@@ -32,9 +34,21 @@ export function parseYaml(file: string, text: string, lineShift: number, problem
   return cached.parsed
 }
 
+/**
+ * A YAML text read and checked against `schema`, its mistakes into `problems`: undefined when it cannot
+ * be read, no data when its fields are wrong. An empty frontmatter (`lineShift` 1) is a group of no fields.
+ */
+export function checkedYaml(file: string, text: string, lineShift: number, schema: z.ZodType, problems: Problem[]): { parsed: ParsedYaml; data?: unknown } | undefined {
+  const parsed = parseYaml(file, text, lineShift, problems)
+  if (!parsed) return undefined
+  const result = schema.safeParse(lineShift ? (parsed.value ?? {}) : parsed.value)
+  if (!result.success) problems.push(...zodProblems(file, result.error, parsed.value, parsed.lineOf))
+  return { parsed, data: result.data }
+}
+
 function parseYamlUncached(file: string, text: string, lineShift: number, problems: Problem[]): ParsedYaml | undefined {
   // Tabs first: one tab makes the yaml library report a hundred errors; here it is one message a line.
-  const tabs = [...tabIndents(text, lineShift), ...lookalikeSpaceIndents(text, lineShift)].sort((a, b) => a.line - b.line)
+  const tabs = badIndents(text, lineShift)
   if (tabs.length > 0) {
     for (const tab of tabs) problems.push(problem(file, tab.line, tab.message))
     return undefined
@@ -62,17 +76,23 @@ function parseYamlUncached(file: string, text: string, lineShift: number, proble
     return undefined
   }
   curlyQuotes(file, doc, lineOfNode, problems, 'value')
-  // A list item's line, or its name's; when it is not there, the nearest group's above it.
-  const keyLine = (path: (string | number)[]): number | undefined => {
+  // The line of a field's value (lineOf), or of a list item or a field's name (keyLine); when it is not
+  // there, the nearest group's above it.
+  const nearest = (path: (string | number)[], lineAt: (n: number) => number | undefined) => {
     for (let n = path.length; n > 0; n--) {
-      const parent = n === 1 ? doc.contents : doc.getIn(path.slice(0, n - 1), true)
-      const step = path[n - 1]
-      const line = lineOfNode((isSeq(parent) && typeof step === 'number' ? parent.items[step] : isMap(parent) ? parent.items.find((pair) => isScalar(pair.key) && pair.key.value === step)?.key : undefined) as Scalar | undefined)
+      const line = lineAt(n)
       if (line !== undefined) return line
     }
     return undefined
   }
-  return { value, lineOf: lineFinder(doc, lineCounter, lineShift), keyLine }
+  const lineOf: LineOf = (path) => nearest(path, (n) => lineOfNode(doc.getIn(path.slice(0, n), true) as Scalar | undefined))
+  const keyLine: LineOf = (path) =>
+    nearest(path, (n) => {
+      const parent = n === 1 ? doc.contents : doc.getIn(path.slice(0, n - 1), true)
+      const step = path[n - 1]
+      return lineOfNode((isSeq(parent) && typeof step === 'number' ? parent.items[step] : isMap(parent) ? parent.items.find((pair) => isScalar(pair.key) && pair.key.value === step)?.key : undefined) as Scalar | undefined)
+    })
+  return { value, lineOf, keyLine }
 }
 
 function unresolvedAlias(doc: Document): Alias | undefined {
@@ -108,16 +128,6 @@ function curlyQuotes(file: string, doc: Document, lineOf: (node: { range?: [numb
       problems.push(problem(file, lineOf(node), `The value ${node.value.trim()} is wrapped in curly quotes, which show on the page as they are. Remove them (${inner}), or use straight double quotes "${inner.replace(/"/g, '\\"')}" if the text needs quotes around it (a colon in it, for example).`, 'warning'))
     },
   })
-}
-
-function lineFinder(doc: Document, lineCounter: LineCounter, lineShift: number): LineOf {
-  return (path) => {
-    for (let n = path.length; n > 0; n--) {
-      const node = doc.getIn(path.slice(0, n), true) as { range?: [number, number, number] } | undefined
-      if (node?.range) return lineCounter.linePos(node.range[0]).line + lineShift
-    }
-    return undefined
-  }
 }
 
 function plainYamlError(code: string, message: string): string {

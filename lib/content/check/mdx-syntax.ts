@@ -1,7 +1,6 @@
 // Compiles each MDX file with the build's own pipeline, linting the very tree the build renders, says the
 // first mistake MDX stops at in plain words, and collects the links, pictures and heading ids.
 import { compileSync } from '@mdx-js/mdx'
-import type { Node } from 'unist'
 import { VFile } from 'vfile'
 import { visitParents as visit } from 'unist-util-visit-parents'
 import { lintPlugins, lintProblems } from '../lint/index.ts'
@@ -23,13 +22,6 @@ export interface CompiledMdx {
   headingIds: string[]
 }
 
-interface TreeNode extends Node {
-  url?: string
-  tagName?: string
-  properties?: Record<string, unknown>
-  attributes?: MdastNode['attributes']
-}
-
 // One compile per file text: the check runs again and again on unchanged files (the tests, `npm run dev`).
 const compiledTexts = new Map<string, CompiledMdx>()
 
@@ -43,9 +35,9 @@ export function compileMdx(file: string, text: string, facts?: TextFacts, headin
 
 function compileUncached(file: string, text: string, facts: TextFacts | undefined, headingBase: number, counts: Counts | undefined): CompiledMdx {
   const found: Omit<CompiledMdx, 'lint'> = { links: [], images: [], headingIds: [] }
-  let mdast: TreeNode | undefined
-  const collectLinks = () => (tree: TreeNode) => {
-    visit((mdast = tree), (node: TreeNode) => {
+  let mdast: MdastNode | undefined
+  const collectLinks = () => (tree: MdastNode) => {
+    visit((mdast = tree), (node: MdastNode) => {
       const line = node.position?.start.line ?? 1
       // An address typed out (GFM makes it a link) is the lint's to report, once.
       const typedOut = node.type === 'link' && text[node.position?.start.offset ?? 0] !== '['
@@ -55,14 +47,14 @@ function compileUncached(file: string, text: string, facts: TextFacts | undefine
       if (node.type.startsWith('mdxJsx') && typeof href === 'string') found.links.push({ href, line })
     })
   }
-  const collectIds = () => (tree: TreeNode) =>
-    visit(tree, 'element', (node: TreeNode) => {
+  const collectIds = () => (tree: MdastNode) =>
+    visit(tree, 'element', (node: MdastNode) => {
       if (/^h[1-6]$/.test(node.tagName ?? '') && typeof node.properties?.id === 'string') found.headingIds.push(node.properties.id)
     })
   const vfile = new VFile({ path: file, value: text })
   try {
     compileSync(vfile, { remarkPlugins: [...remarkPlugins, ...lintPlugins(facts, headingBase, counts), collectLinks], rehypePlugins: [...rehypePlugins, collectIds] })
-    if (mdast) rememberTree(text, mdast as MdastNode)
+    if (mdast) rememberTree(text, mdast)
     return { ...found, lint: lintProblems(file, text, vfile.messages) }
   } catch (error) {
     return { ...found, lint: [], problem: explainMdxError(file, text, error) }

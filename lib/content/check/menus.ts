@@ -2,6 +2,7 @@
 // but an English menu link to a page that has one must have its twin there, or its readers never find it.
 import { SOURCE_LANGUAGE, UI_FOLDER } from '../ui-files.ts'
 import { parseYaml, type Problem, type SourceFile } from './check-engine.ts'
+import { problem } from './check-types.ts'
 import type { Content } from '../content-types.ts'
 
 export function menuProblems(content: Partial<Content>, files: SourceFile[], routes: ReadonlySet<string>): Problem[] {
@@ -21,12 +22,8 @@ export function menuProblems(content: Partial<Content>, files: SourceFile[], rou
         if (!path.startsWith('/') || path === '/') continue
         const twin = `/${lang}${path}`
         if (!routes.has(twin) || translatedLinks.has(twin)) continue
-        problems.push({
-          file,
-          line: lineOf(['translatedSite', 'navigation', menu]),
-          level: 'error',
-          message: `The English ${menu} menu (content/site.yaml, "navigation" → "${menu}") links to "${link.label}" (${path}), which has a page in this language, but the ${menu} menu here does not. Add under "translatedSite" → "navigation" → "${menu}":  - label: <"${link.label}" translated>  and under it  href: ${twin}`,
-        })
+        const message = `The English ${menu} menu (content/site.yaml, "navigation" → "${menu}") links to "${link.label}" (${path}), which has a page in this language, but the ${menu} menu here does not. Add under "translatedSite" → "navigation" → "${menu}":  - label: <"${link.label}" translated>  and under it  href: ${twin}`
+        problems.push(problem(file, lineOf(['translatedSite', 'navigation', menu]), message))
       }
     }
   }

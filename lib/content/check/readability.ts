@@ -2,6 +2,7 @@
 // Health-literacy guidance asks for about grade 8 or lower; sentences above grade 10 are listed.
 import { syllable } from 'syllable'
 import { splitFrontmatter, type Problem } from './check-engine.ts'
+import { problem } from './check-types.ts'
 import type { Content } from '../content-types.ts'
 import { mdastOf, type MdastNode } from '../mdast.ts'
 
@@ -67,13 +68,7 @@ export function readingLevelProblems(content: Content, textOf: (file: string) =>
     const grade = Math.round(gradeOf(sentences) * 10) / 10
     if (grade <= TARGET_GRADE) return []
     const hard = hardest(sentences)[0]?.sentence
-    return [
-      {
-        file: article.file,
-        line: splitFrontmatter(textOf(article.file))?.bodyLine,
-        level: 'warning' as const,
-        message: `This article reads at grade ${grade.toFixed(1)}; the guide asks for grade ${TARGET_GRADE} or lower, so that every patient can follow it. Use shorter sentences and everyday words${hard ? `, starting with: "${hard.length > 140 ? `${hard.slice(0, 140)}…` : hard}"` : ''}. \`npm run check -- --readability\` lists the hardest sentences of every article.`,
-      },
-    ]
+    const message = `This article reads at grade ${grade.toFixed(1)}; the guide asks for grade ${TARGET_GRADE} or lower, so that every patient can follow it. Use shorter sentences and everyday words${hard ? `, starting with: "${hard.length > 140 ? `${hard.slice(0, 140)}…` : hard}"` : ''}. \`npm run check -- --readability\` lists the hardest sentences of every article.`
+    return [problem(article.file, splitFrontmatter(textOf(article.file))?.bodyLine, message, 'warning')]
   })
 }

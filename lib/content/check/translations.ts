@@ -5,7 +5,7 @@
 import type { z } from 'zod'
 import { languageOf, translationLanguages, type Lang } from '../../i18n/languages.ts'
 import { collections, translationFields, type CollectionKey } from '../files.ts'
-import { NO_FRONTMATTER, parseYaml, splitFrontmatter, zodProblems, type Entry, type Problem, type SourceFile } from './check-engine.ts'
+import { NO_FRONTMATTER, checkedYaml, splitFrontmatter, type Entry, type Problem, type SourceFile } from './check-engine.ts'
 import { problem } from './check-types.ts'
 
 /** The collections other languages translate: each schema plus the translation fields. */
@@ -48,14 +48,10 @@ export function validateTranslations(files: SourceFile[], conditionSlugs: string
         problems.push(problem(source.path, 1, NO_FRONTMATTER))
         continue
       }
-      const parsed = parseYaml(source.path, split.frontmatter, 1, problems)
-      if (!parsed) continue
-      const result = translatedCollections[collection as CollectionKey].safeParse(parsed.value ?? {})
-      if (!result.success) {
-        problems.push(...zodProblems(source.path, result.error, parsed.value, parsed.lineOf))
-        continue
-      }
-      const data = result.data as Translation['data']
+      const fields = checkedYaml(source.path, split.frontmatter, 1, translatedCollections[collection as CollectionKey], problems)
+      const data = fields?.data as Translation['data'] | undefined
+      if (!fields || !data) continue
+      const { parsed } = fields
       if (data.translatedFrom !== englishFile) {
         problems.push(problem(source.path, parsed.lineOf(['translatedFrom']), `"translatedFrom" says ${data.translatedFrom}, but this file translates ${englishFile} (the file with the same name). Write translatedFrom: ${englishFile}`))
         continue

@@ -4,7 +4,7 @@
 import { collections } from '../files.ts'
 import { byOrder, readDataFiles } from '../runtime.ts'
 import type { Content } from '../content-types.ts'
-import { NO_FRONTMATTER, frontmatterLinks, frontmatterPictures, parseYaml, splitFrontmatter, zodProblems, type Entry, type LineOf, type Problem, type SourceFile } from './check-engine.ts'
+import { NO_FRONTMATTER, checkedYaml, frontmatterLinks, frontmatterPictures, parseYaml, splitFrontmatter, type Entry, type LineOf, type Problem, type SourceFile } from './check-engine.ts'
 import { problem } from './check-types.ts'
 import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
 import { aliases, allRoutes, routeOfFile, routeTable } from '../routes.ts'
@@ -19,7 +19,7 @@ import { textFacts } from '../lint/facts.ts'
 import { readingLevelProblems } from './readability.ts'
 import { siteRuleProblems } from './site-rules.ts'
 import { validateTranslations } from './translations.ts'
-import { movedAddresses, redirectProblems } from '../redirects.ts'
+import { movedAddresses, redirectProblems, type LinkSource } from '../redirects.ts'
 import { menuProblems } from './menus.ts'
 import { callBarNameProblems, checkUiFiles, untranslatedContentWords } from '../ui-files.ts'
 import { practiceToday } from '../time/closures.ts'
@@ -47,8 +47,6 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 /** The heading level each collection's text starts at: below the page's title unless shown under a title of its own. */
 const HEADING_BASE: Record<string, number> = { policies: 3, procedures: 4, infusions: 4 }
 
-type Located = { href: string; lineOffset: number }
-
 export function validateContent(saved: SourceFile[], options: ValidateOptions): { content: Content; problems: Problem[] } {
   const today = options.today ?? new Date()
   // A file saved in another encoding is checked by its words, and named once for how it was saved.
@@ -57,10 +55,9 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
   const byPath = new Map(files.map((f) => [f.path, f]))
   const textOf = (file: string) => byPath.get(file)?.text ?? ''
   const content = {} as Record<string, unknown>
-  const linkSources: { file: string; route?: string; links: Located[] }[] = []
-  const pictures: { file: string; pictures: Located[] }[] = []
+  const linkSources: LinkSource[] = []
+  const pictures: { file: string; pictures: LinkSource['links'] }[] = []
   const mdxFiles: SourceFile[] = []
-  // The heading ids of each page made from one MDX file, for links to #anchors.
   const idsByRoute = new Map<string, string[]>()
   /** The links and pictures of a file's fields (when they could be read) and of its text. */
   const named = (file: string, fields: { value: unknown; lineOf: LineOf } | undefined, route?: string, compiled?: CompiledMdx) => {
@@ -87,14 +84,15 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
     if (top) problems.push(...yamlProblems(source.path, top.frontmatter, 1, counts, today))
   }
   problems.push(...pictureAddressProblems(files))
-  // The text is compiled exactly as the build will, so its mistakes are found here first.
-  const compile = (source: SourceFile, collection: string): CompiledMdx => {
+  // The text is compiled exactly as the build will, so its mistakes are found here first; the heading
+  // ids of the page it makes are kept for links to its #anchors.
+  const compile = (source: SourceFile, collection: string, route: string | undefined): CompiledMdx => {
     mdxFiles.push(source)
-    if (options.compileBodies === false) return { links: [], images: [], headingIds: [], lint: [] }
-    const compiled = compileMdx(source.path, source.text, facts, HEADING_BASE[collection] ?? 2, counts)
+    const compiled: CompiledMdx = options.compileBodies === false ? { links: [], images: [], headingIds: [], lint: [] } : compileMdx(source.path, source.text, facts, HEADING_BASE[collection] ?? 2, counts)
     if (compiled.problem) problems.push(compiled.problem)
     problems.push(...compiled.lint)
     pictures.push({ file: source.path, pictures: compiled.images.map((i) => ({ href: i.href, lineOffset: i.line })) })
+    if (route) idsByRoute.set(route, compiled.headingIds)
     return compiled
   }
 
@@ -122,23 +120,17 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
         problems.push(problem(source.path, 1, NO_FRONTMATTER))
         continue
       }
-      // The text's links and components are checked whatever its fields say: one run lists every mistake.
-      const compiled = compile(source, key)
       // A plain page's anchors are not checked (a page such as /policies shows more than its own text).
       const route = key === 'pages' ? undefined : routeOfFile(source.path)
-      if (route) idsByRoute.set(route, compiled.headingIds)
-      const parsed = parseYaml(source.path, split.frontmatter, 1, problems)
-      named(source.path, parsed, route, compiled)
-      if (!parsed) continue
-      const result = schema.safeParse(parsed.value ?? {})
-      if (!result.success) {
-        problems.push(...zodProblems(source.path, result.error, parsed.value, parsed.lineOf))
-        continue
-      }
-      const data = result.data as Record<string, unknown>
+      // The text's links and components are checked whatever its fields say: one run lists every mistake.
+      const compiled = compile(source, key, route)
+      const fields = checkedYaml(source.path, split.frontmatter, 1, schema, problems)
+      named(source.path, fields?.parsed, route, compiled)
+      const data = fields?.data as Record<string, unknown> | undefined
+      if (!fields || !data) continue
       const title = String(data.title ?? data.name ?? '')
       const twin = seenTitles.get(title.toLowerCase())
-      if (twin) problems.push(problem(source.path, parsed.lineOf(['title']) ?? parsed.lineOf(['name']), `"${title}" is already used by ${twin}. Give each entry its own title, or delete the copy.`))
+      if (twin) problems.push(problem(source.path, fields.parsed.lineOf(['title']) ?? fields.parsed.lineOf(['name']), `"${title}" is already used by ${twin}. Give each entry its own title, or delete the copy.`))
       seenTitles.set(title.toLowerCase(), source.path)
       entries.push({ slug, file: source.path, data, body: split.body })
     }
@@ -152,10 +144,8 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
   for (const { source, collection } of translationFiles(files, slugsOf)) {
     const split = splitFrontmatter(source.text)
     if (!split) continue
-    const compiled = compile(source, collection)
     const route = routeOfFile(source.path)
-    if (route) idsByRoute.set(route, compiled.headingIds)
-    named(source.path, parseYaml(source.path, split.frontmatter, 1, []), route, compiled)
+    named(source.path, parseYaml(source.path, split.frontmatter, 1, []), route, compile(source, collection, route))
   }
   const typed = content as Content
   // Every link must lead somewhere: a page of this site, a heading, or a full outside address.

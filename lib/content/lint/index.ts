@@ -21,13 +21,14 @@ import { siteWalk } from './walk.ts'
 /** The lint rules, in the order their messages come; `headingBase` is the level the text's headings start at. */
 export function lintPlugins(facts: TextFacts | undefined, headingBase = 2, counts?: Counts): PluggableList {
   return [
-    // The site's rules walk the tree once, here; each rule's messages come at its own place below.
+    // The site's rules walk the tree once, here, each with its option; each rule's messages come at its own
+    // place below (a rule's plugin only says them, so it takes no option of its own).
     [siteWalk, { 'allowed-html': facts, 'no-body-title': headingBase, 'practice-contacts': facts, 'paragraph-length': facts, 'typed-counts': counts }],
     site.noEsm,
-    ...(facts ? [[site.allowedHtml, facts]] : [site.allowedHtml]),
+    site.allowedHtml,
     site.noExpressions,
     [remarkLintFirstHeadingLevel, headingBase],
-    [site.noBodyTitle, headingBase],
+    site.noBodyTitle,
     remarkLintHeadingIncrement,
     remarkLintNoDuplicateHeadings,
     site.headingText,
@@ -40,11 +41,11 @@ export function lintPlugins(facts: TextFacts | undefined, headingBase = 2, count
     remarkLintNoUndefinedReferences,
     site.noFootnotes,
     site.languageCodes,
-    ...(counts ? [[site.typedCountsRule, counts]] : []),
+    ...(counts ? [site.typedCountsRule] : []),
     // Before the typed-out addresses: a misspelt e-mail address typed out is said as misspelt.
-    ...(facts ? [[site.practiceContacts, facts]] : []),
+    ...(facts ? [site.practiceContacts] : []),
     remarkLintNoLiteralUrls,
-    ...(facts ? [[site.paragraphLength, facts]] : []),
+    ...(facts ? [site.paragraphLength] : []),
     noEntities,
     noMedicalClaims,
     noEnglishOnSpanish,

@@ -1,32 +1,18 @@
 // The text rules no published lint rule makes, because they are about this site: the HTML and code a
 // content file may hold, our phone numbers and e-mail addresses, tables, pictures, paragraphs, footnotes,
 // typed counts, language codes. Unified lint rules, each message written for the clinician.
-import type { Node } from 'unist'
 import { toString } from 'mdast-util-to-string'
 import { siteRule, type RuleFile } from './walk.ts'
 import { didYouMean } from '../check/links.ts'
 import { ALLOWED_HTML, type TextFacts } from './facts.ts'
 import { languageName, unknownLanguageAdvice } from '../language-codes.ts'
 import { typedCounts, type Counts } from './typed-counts.ts'
-
-interface MdNode extends Node {
-  type: string
-  value?: string
-  depth?: number
-  url?: string
-  alt?: string | null
-  identifier?: string
-  label?: string
-  name?: string | null
-  attributes?: { type: string; name?: string; value?: unknown }[]
-  children?: MdNode[]
-  data?: { estree?: { body?: unknown[] } }
-}
+import type { MdastNode } from '../mdast.ts'
 
 /** A unified lint rule that looks at every node of the given types (in the one walk of walk.ts). */
-const rule = <Option = never>(name: string, types: string | string[], check: (node: MdNode, file: RuleFile, option: Option | undefined, parents: MdNode[]) => void) =>
-  siteRule<MdNode, Option>(name, [types].flat(), (file, option) => ({ enter: (node, parents) => check(node, file, option, parents) }))
-const placeIn = (node: MdNode, index: number) => {
+const rule = <Option = never>(name: string, types: string | string[], check: (node: MdastNode, file: RuleFile, option: Option | undefined, parents: MdastNode[]) => void) =>
+  siteRule<MdastNode, Option>(name, [types].flat(), (file, option) => ({ enter: (node, parents) => check(node, file, option, parents) }))
+const placeIn = (node: MdastNode, index: number) => {
   const start = node.position?.start
   return start ? { place: { line: start.line + ((node.value ?? '').slice(0, index).match(/\n/g)?.length ?? 0), column: 1 } } : {}
 }
@@ -52,7 +38,7 @@ export const allowedHtml = rule<TextFacts>('allowed-html', ['mdxJsxFlowElement',
   if (message) file.message(message, node)
 })
 
-function htmlProblem(node: MdNode, facts: TextFacts | undefined): string | undefined {
+function htmlProblem(node: MdastNode, facts: TextFacts | undefined): string | undefined {
   const name = node.name ?? ''
   if (!name || /^[A-Z]/.test(name)) return undefined // a component: checked against its props (mdx-components-check.ts)
   const handler = (node.attributes ?? []).find((a) => a.type === 'mdxJsxAttribute' && /^on/i.test(a.name ?? ''))
@@ -79,7 +65,7 @@ export const noExpressions = rule('no-expressions', ['mdxFlowExpression', 'mdxTe
 })
 
 /** After the first heading (first-heading-level's), no heading as big as the page's or the policy's own title. */
-export const noBodyTitle = siteRule<MdNode, number>('no-body-title', ['heading'], (file, base = 2) => {
+export const noBodyTitle = siteRule<MdastNode, number>('no-body-title', ['heading'], (file, base = 2) => {
   let first = true
   return { enter: (node) => {
     const depth = node.depth ?? base
@@ -151,7 +137,7 @@ const PHONE = /(?<![\d-])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?![\
 const digitsOf = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
 
 /** Phone numbers typed by hand, and links to our numbers or e-mail addresses not taken from site.yaml. */
-export const practiceContacts = siteRule<MdNode, TextFacts>('practice-contacts', ['text', 'link'], (file, facts) => {
+export const practiceContacts = siteRule<MdastNode, TextFacts>('practice-contacts', ['text', 'link'], (file, facts) => {
   const known = new Map((facts?.phones ?? []).map((p) => [digitsOf(p.number), p]))
   const ours = (phone: string) => known.get(digitsOf(phone))
   return { enter: (node, parents) => {
@@ -173,11 +159,11 @@ export const practiceContacts = siteRule<MdNode, TextFacts>('practice-contacts',
 })
 
 /** A footnote: its heading "Footnotes" would be English on every page, and the note far from its sentence. */
-export const noFootnotes = siteRule<MdNode>('no-footnotes', ['footnoteReference', 'footnoteDefinition'], (file) => {
+export const noFootnotes = siteRule<MdastNode>('no-footnotes', ['footnoteReference', 'footnoteDefinition'], (file) => {
   const used = new Set<string>()
   // The notes are told after every reference: a note is the site's to show only if nothing refers to it.
-  const notes: MdNode[] = []
-  const enter = (node: MdNode) => {
+  const notes: MdastNode[] = []
+  const enter = (node: MdastNode) => {
     if (node.type === 'footnoteDefinition') return void notes.push(node)
     used.add(node.identifier ?? '')
     file.message(`"[^${node.label ?? node.identifier}]" is a footnote: the page would end with a heading "Footnotes" in English (on Spanish pages too) and the note far from its sentence. Write the note in the text itself, in brackets or as a sentence of its own, and remove the line "[^${node.label ?? node.identifier}]: …".`, node)

@@ -7,7 +7,7 @@ import { linkProblem, type LinkContext } from '../../../lib/content/check/links.
 import { compileMdx } from '../../../lib/content/check/mdx-syntax.ts'
 import { gradeOf, sentencesOf } from '../../../lib/content/check/readability.ts'
 import type { Content } from '../../../lib/content/check/validate.ts'
-import { indentSlip, tabIndents } from '../../../lib/content/check/words/yaml-errors.ts'
+import { badIndents, indentSlip } from '../../../lib/content/check/words/yaml-errors.ts'
 import { wrapWhole } from '../../../scripts/build/og-image.ts'
 
 const file = 'content/conditions/example.mdx'
@@ -69,7 +69,7 @@ describe('links', () => {
 describe('YAML slips: one message, on the line of the mistake', () => {
   const offices = '- name: Covington\n  city: Covington, LA 70433\n- name: Slidell\n  address: 1 Example Road\n  city: Slidell, LA 70458\n'
   it('a tab gives one message for its line', () => {
-    expect(tabIndents(offices.replace('  city: Slidell', '\tcity: Slidell'))).toEqual([
+    expect(badIndents(offices.replace('  city: Slidell', '\tcity: Slidell'))).toEqual([
       { line: 5, message: 'Line 5 is indented with a tab: use two spaces for each step of indentation (YAML does not allow tabs there).' },
     ])
   })

@@ -6,23 +6,20 @@ export interface YamlSlip {
   message: string
 }
 
-/** Characters that look like a space but are not one to YAML (copied from a web page or a word processor). */
-const LOOKALIKE_SPACES = /[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]/
+/** An indentation with characters that look like a space but are not one to YAML (copied from a web page or a word processor). */
+const LOOKALIKE_INDENT = /^[ \t]*[\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]/
 
-/** One message a line for each line indented with a tab, which YAML does not allow. */
-export const tabIndents = (text: string, lineShift = 0): YamlSlip[] =>
-  text.split('\n').flatMap((line, i) => (/^ *\t/.test(line) ? [{ line: i + 1 + lineShift, message: `Line ${i + 1 + lineShift} is indented with a tab: use two spaces for each step of indentation (YAML does not allow tabs there).` }] : []))
-
-/** Lines indented with look-alike spaces, which YAML reads as letters, so the field below loses its place. */
-export function lookalikeSpaceIndents(text: string, lineShift = 0): YamlSlip[] {
-  return text.split('\n').flatMap((line, i) => {
+/**
+ * One message a line for each line indented with a tab, which YAML does not allow, and for each line
+ * indented with look-alike spaces, which YAML reads as letters, so the field below loses its place.
+ */
+export const badIndents = (text: string, lineShift = 0): YamlSlip[] =>
+  text.split('\n').flatMap((line, i) => {
     const n = i + 1 + lineShift
-    const indent = /^[ \t\u00a0\u1680\u2000-\u200b\u202f\u205f\u3000\ufeff]*/.exec(line)?.[0] ?? ''
-    if (!LOOKALIKE_SPACES.test(indent) || !line.trim()) return []
+    const tab = /^ *\t/.test(line) ? [{ line: n, message: `Line ${n} is indented with a tab: use two spaces for each step of indentation (YAML does not allow tabs there).` }] : []
     const message = `Line ${n} is indented with non-breaking spaces, which look like spaces but are not read as indentation (they come with text copied from a web page or a word processor). Delete the spaces at the start of line ${n} and type them again with the space bar: two for each step.`
-    return [{ line: n, message }]
+    return [...tab, ...(LOOKALIKE_INDENT.test(line) && line.trim() ? [{ line: n, message }] : [])]
   })
-}
 
 /**
  * The line whose indentation is out of step: one with an odd number of leading spaces (our files indent
@@ -118,3 +115,4 @@ export function reservedStart(text: string, before: number, lineShift = 0): Yaml
   }
   return undefined
 }
+

@@ -84,11 +84,5 @@ function foundWords(value: unknown): string {
   return 'a group of fields'
 }
 
-function valueAt(value: unknown, path: (string | number)[]): unknown {
-  let current = value
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined
-    current = (current as Record<string | number, unknown>)[key]
-  }
-  return current
-}
+/** The value at a path of a file's data (undefined when it is not there). */
+export const valueAt = (value: unknown, path: readonly PropertyKey[]) => path.reduce<unknown>((node, step) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[step] : undefined), value)
