@@ -6,7 +6,6 @@ import type { z } from 'zod'
 import { problem, type LineOf, type Problem } from './check-types.ts'
 import { zodProblems } from './words/zod-words.ts'
 export type { Entry, LineOf, Problem, SourceFile } from './check-types.ts'
-export { zodProblems } from './words/zod-words.ts'
 
 export function formatProblems(problems: Problem[]): string {
   return problems
