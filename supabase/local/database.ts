@@ -77,16 +77,22 @@ function wholeBatches(pg: PGlite): PGlite {
 
 const connect = (path: string) => postgres({ path, max: 1, prepare: false, username: 'postgres', database: 'postgres', onnotice: () => undefined })
 
+// The claim on a folder: one process can listen on an address. On Linux an abstract socket (no file),
+// which ends with its process: an owner killed with -9 leaves no claim, so two processes that find its
+// socket file cannot both take over. Elsewhere the socket file itself, a dead owner's removed first.
+const claimAddress = (dataDir: string, path: string) => (process.platform === 'linux' ? `\0pglite-claim-${createHash('sha256').update(dataDir).digest('hex')}` : path)
+
 /** Opens the folder as its owner; null when another process claimed it first. */
 async function asOwner(dataDir: string, path: string, stale: boolean): Promise<LocalDatabase | null> {
   const fresh = checkDataDir(dataDir) === 'new'
-  // The socket is the claim: one process can listen on it. A stale one is removed.
-  if (stale) rmSync(path, { force: true })
+  const address = claimAddress(dataDir, path)
+  if (stale && address === path) rmSync(path, { force: true })
   process.umask(0o077)
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const claim = createServer((socket) => socket.destroy())
-  const claimed = await new Promise<boolean>((done, fail) => claim.once('error', (e: NodeJS.ErrnoException) => (e.code === 'EADDRINUSE' ? done(false) : fail(e))).listen(path, () => done(true)))
+  const claimed = await new Promise<boolean>((done, fail) => claim.once('error', (e: NodeJS.ErrnoException) => (e.code === 'EADDRINUSE' ? done(false) : fail(e))).listen(address, () => done(true)))
   if (!claimed) return null
+  const unclaim = () => new Promise((done) => claim.close(done))
   const pg = new PGlite(dataDir)
   try {
     await pg.waitReady
@@ -95,18 +101,19 @@ async function asOwner(dataDir: string, path: string, stale: boolean): Promise<L
     const deleted = Number(rows[0]?.deleted ?? 0)
     if (deleted > 0) console.log(`Deleted ${deleted} request${deleted === 1 ? '' : 's'} older than the retention period (REQUEST_RETENTION_DAYS).`)
   } catch (error) {
-    await pg.close().catch(() => undefined)
+    await Promise.all([pg.close().catch(() => undefined), unclaim()])
     throw fresh ? error : new LocalDatabaseError(dataDir, error instanceof MigrationChangedError ? error.message : `Postgres could not open it (${String((error as Error).message ?? error)})`)
-  } finally {
-    await new Promise((done) => claim.close(done))
   }
+  // The socket file is now a dead owner's, or the claim itself, which the server takes over.
+  if (address === path) await unclaim()
+  else rmSync(path, { force: true })
   // PGlite sets its files' modes itself.
   makePrivate(dataDir)
   const privacy = setInterval(() => makePrivate(dataDir), 30_000).unref()
   const server = new PGLiteSocketServer({ db: wholeBatches(pg), path, maxConnections: 100 })
   await server.start()
   const sql = connect(path)
-  const close = async () => (await sql.end(), await server.stop(), await pg.close(), clearInterval(privacy), makePrivate(dataDir))
+  const close = async () => (await sql.end(), await server.stop(), await pg.close(), await unclaim(), clearInterval(privacy), makePrivate(dataDir))
   return { db: postgresJsDb(sql), mode: 'owner', close }
 }
 

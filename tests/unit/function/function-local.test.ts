@@ -10,7 +10,8 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { lazyLocalDatabase, openLocalDatabase, type LocalDatabase } from '../../../supabase/local/database.ts'
-import { sendConsultationMiddleware, trustedProxies } from '../../../supabase/local/server.ts'
+import { trustedProxies } from '../../../lib/http/client-address.ts'
+import { sendConsultationMiddleware } from '../../../supabase/local/server.ts'
 
 const run = promisify(execFile)
 const dir = mkdtempSync(join(tmpdir(), 'h5-local-db-'))

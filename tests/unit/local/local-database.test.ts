@@ -2,7 +2,7 @@
 // is, a folder that cannot be opened is refused with a plain message and left exactly as it was, its
 // files are the user's alone, old requests are deleted when it opens, and one process owns it while the
 // others (and the owner itself) reach it over its socket without their statements mixing.
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -131,6 +131,24 @@ describe('the folder while it is open', () => {
     expect(next.mode).toBe('owner')
     expect(await names(next)).toEqual(['Stored by the owner'])
     await next.close()
+  }, 60_000)
+
+  it('has one owner when two processes open it at once after its owner was killed, leaving its socket behind', async () => {
+    const dataDir = migrated()
+    // An owner killed with -9 leaves its socket file, which nobody listens on any more.
+    const socket = `${dataDir}.sock`
+    const killed = spawn(process.execPath, ['-e', `require('node:net').createServer().listen(${JSON.stringify(socket)}); setInterval(() => {}, 1000)`])
+    await vi.waitFor(() => expect(existsSync(socket)).toBe(true), { timeout: 20_000 })
+    killed.kill('SIGKILL')
+    await new Promise((done) => killed.once('exit', done))
+    const both = await Promise.all([openLocalDatabase({ dataDir }), openLocalDatabase({ dataDir })])
+    try {
+      expect(both.map((local) => local.mode).sort()).toEqual(['client', 'owner'])
+      await insert(both[0], 'Stored by the first')
+      expect(await names(both[1])).toEqual(['Stored by the first'])
+    } finally {
+      for (const local of both.sort((a) => (a.mode === 'client' ? -1 : 1))) await local.close()
+    }
   }, 60_000)
 
   it('runs the statements of several clients at once without giving one client’s parameters or answer to another', async () => {

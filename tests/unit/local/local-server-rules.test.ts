@@ -11,7 +11,8 @@ import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { formChoicesFromContent } from '../../../supabase/local/form-choices.ts'
 import { applyMigrations } from '../../../supabase/local/migrations.ts'
-import { connectionAddress, envFromProcess, sendConsultationMiddleware, toWebRequest, trustedProxies } from '../../../supabase/local/server.ts'
+import { connectionAddress, trustedProxies } from '../../../lib/http/client-address.ts'
+import { envFromProcess, sendConsultationMiddleware, toWebRequest } from '../../../supabase/local/server.ts'
 import { migratedMemoryDatabase, pgliteDb } from '../function/memory-database.ts'
 
 const temp = mkdtempSync(join(tmpdir(), 'local-server-rules-'))
