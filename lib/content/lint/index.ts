@@ -2,7 +2,7 @@
 // remark-lint rules where one exists, the site's own (text-rules.ts) for the rest. Each message is then
 // worded for a clinician, with its level: an error stops the check, a warning is listed.
 import type { PluggableList } from 'unified'
-import type { VFileMessage } from 'vfile-message'
+import type { VFile } from 'vfile'
 import remarkLintFirstHeadingLevel from 'remark-lint-first-heading-level'
 import remarkLintHeadingIncrement from 'remark-lint-heading-increment'
 import remarkLintNoDuplicateHeadings from 'remark-lint-no-duplicate-headings'
@@ -17,6 +17,8 @@ import { noMedicalClaims } from './claims.ts'
 import { noEntities } from './entities.ts'
 import { noEnglishOnSpanish } from './english-on-spanish.ts'
 import { siteWalk } from './walk.ts'
+
+type VFileMessage = VFile['messages'][number]
 
 /** The lint rules, in the order their messages come; `headingBase` is the level the text's headings start at. */
 export function lintPlugins(facts: TextFacts | undefined, headingBase = 2, counts?: Counts): PluggableList {

@@ -5,7 +5,6 @@
 // Every expected message, line and level is written out, not worked out by the code under test.
 import { compileSync } from '@mdx-js/mdx'
 import { VFile } from 'vfile'
-import { VFileMessage } from 'vfile-message'
 import { describe, expect, it } from 'vitest'
 import { lintPlugins, lintProblems } from '../../../lib/content/lint/index.ts'
 import { textFacts } from '../../../lib/content/lint/facts.ts'
@@ -23,7 +22,7 @@ const lintWithoutFacts = (body: string) => lintBody(body, undefined)
 
 /** A lint message as a rule gives it. */
 const said = (reason: string, source: string | undefined, ruleId: string, line?: number) =>
-  new VFileMessage(reason, { source, ruleId, place: line ? { line, column: 1 } : undefined })
+  new VFile().message(reason, { source, ruleId, place: line ? { line, column: 1 } : undefined })
 
 const LITERAL_URL = (url: string, full: string) =>
   `The address "${url}" is typed out, so screen readers spell out the whole address and readers cannot tell where it leads. Write it as a link with words that say where it goes: [the page's name](${full}).`
@@ -199,7 +198,7 @@ describe('links and references', () => {
 
   it('a reference with no place is named from the rule’s words', () => {
     const reason = 'Unexpected reference to undefined definition, expected corresponding definition (`label`) for a link or escaped opening bracket (`\\[`) for regular text'
-    expect(lintProblems('a.mdx', 'See [label].', [new VFileMessage(reason, { source: 'remark-lint', ruleId: 'no-undefined-references' })])).toEqual([
+    expect(lintProblems('a.mdx', 'See [label].', [said(reason, 'remark-lint', 'no-undefined-references')])).toEqual([
       {
         file: 'a.mdx',
         line: undefined,
