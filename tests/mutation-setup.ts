@@ -15,6 +15,7 @@ if (!isMainThread) {
 // A new database starts from the migrated one made before the run (tests/migrated-databases.ts)
 // instead of from initdb: 2 s instead of 25 to 30 s for each test file each mutant runs. The migrations still
 // run on it (and find nothing to do); the tests of a new folder's own rules see a complete folder.
+// A test that migrates a database of its own asks for a new one by name ('memory://'), which is left alone.
 const patched = Symbol.for('mutation-setup: PGlite from the migrated database')
 const pglite = PGlite as unknown as Record<symbol, boolean> & { create: (...args: unknown[]) => Promise<PGlite> }
 if (!pglite[patched]) {

@@ -178,7 +178,8 @@ describe('consultation_delete_expired: each step', () => {
 describe('grants: the API roles can use nothing', () => {
   let pg: PGlite
   beforeAll(async () => {
-    pg = await PGlite.create()
+    // 'memory://' names a new, empty database: the mutation run's set-up gives a migrated one to the others.
+    pg = await PGlite.create('memory://')
     await pg.exec(`create role anon nologin noinherit; create role authenticated nologin noinherit;
       alter default privileges in schema public grant all on tables to anon, authenticated;
       alter default privileges in schema public grant all on sequences to anon, authenticated;`)
