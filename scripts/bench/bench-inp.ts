@@ -3,14 +3,14 @@
 // second of reading), with real input events; INP from the browser's event timing. Off-site requests are
 // refused. Run `npm run build` first (OUT_DIR picks another build).
 //   npm run bench:inp [-- --runs 5] [--port 4750] [ContactForm ...]   (median of 3 visits by default)
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Locator, type Page } from '@playwright/test'
 import { islands, type IslandName } from '../../components/islands/registry.ts'
 import { chromiumPath, playwrightChromiumArgs } from '../../tests/browser.ts'
 import { htmlFiles, routeOfHtmlFile } from '../build/page-files.ts'
-import { freePort, startPreview, stopPreview } from '../servers/preview-process.ts'
+import { freePort, requireBuiltSite, startPreview, stopPreview } from '../servers/preview-process.ts'
 import { markdownTable } from './table.ts'
 
 /** Google's "good" INP is 200 ms; the site's target for a first interaction is half that. */
@@ -58,11 +58,7 @@ for (const name of names) {
 }
 
 const outDir = process.env.OUT_DIR ?? 'dist'
-const client = join(process.cwd(), outDir, 'client')
-if (!existsSync(join(client, 'index.html'))) {
-  console.error(`There is no built site in ${outDir}/client. Run "npm run build" first (the benchmark measures the build).`)
-  process.exit(1)
-}
+const client = join(process.cwd(), requireBuiltSite(`${outDir}/client`, 'the benchmark measures the build'))
 
 /** The first built page with the island: English pages first, then by address. */
 function pageWith(name: IslandName): string | undefined {

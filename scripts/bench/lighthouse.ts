@@ -5,7 +5,7 @@
 //   --port 3700: preview on it, Chromium on the next (the floor's on +2)
 //   --floor: also the same pages with every script removed (lighthouse-floor.ts), measured in turn: LCP project / floor
 import type { ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser } from '@playwright/test'
@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from '../../tests/browser.ts'
 import { buildFloor } from './lighthouse-floor.ts'
 import { markdownTable } from './table.ts'
-import { freePort, startPreview, stopPreview } from '../servers/preview-process.ts'
+import { freePort, requireBuiltSite, startPreview, stopPreview } from '../servers/preview-process.ts'
 
 /** The pages measured by default: the home page, an article, the form, the office list and an office's page. */
 const PAGES = ['/', '/conditions/stroke', '/contactus', '/locations', '/locations/hammond']
@@ -46,10 +46,7 @@ const runs = Math.max(1, Number(values.runs) || 1)
 const pages = positionals.length > 0 ? positionals : PAGES
 
 const outDir = process.env.OUT_DIR ?? 'dist'
-if (!existsSync(join(process.cwd(), outDir, 'client', 'index.html'))) {
-  console.error(`There is no built site in ${outDir}/client. Run "npm run build" first (Lighthouse measures the build).`)
-  process.exit(1)
-}
+requireBuiltSite(`${outDir}/client`, 'Lighthouse measures the build')
 
 /** The audits that cost a category points, with Lighthouse's own words for how far off they are. */
 function failingAudits(lhr: LighthouseResult): string[] {

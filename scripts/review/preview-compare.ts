@@ -17,6 +17,7 @@ import { chromium, type Browser } from '@playwright/test'
 import sirv from 'sirv'
 import { chromiumPath, playwrightChromiumArgs } from '../../tests/browser.ts'
 import { htmlFileOf, htmlFiles, routeOfHtmlFile } from '../build/page-files.ts'
+import { readRedirectsFile } from '../build/redirects.ts'
 import { bodyChanged, changedHeadParts, changedUnseenParts, changesAtEveryWidth, pageChanged, unfoldedText, wordChanges } from './preview-compare-html.ts'
 import { indexHtml, pictureName, summaryMarkdown, type PageReport, type PictureSet } from './preview-compare-lib.ts'
 import { changedRegions, crop, mergedRegions, readPicture, VIEWPORTS, type Picture } from './preview-compare-pictures.ts'
@@ -91,14 +92,6 @@ function nearestBaseSite(commit: string): string {
     console.log(`preview:compare: the version ${git('log', '-1', '--format=%h "%s"', candidate)} does not build, so it cannot be compared with. Its build said:\n${built.failure}\n`)
   }
   stop(`none of the last ${candidates.length} versions up to ${commit.slice(0, 10)} builds: there is nothing to compare with. Fix the mistake named above, or name another base with --base.`)
-}
-
-/** Where the built site's _redirects sends a former address, if anywhere. */
-function redirectTarget(site: string, route: string): string | undefined {
-  const file = join(site, '_redirects')
-  if (!existsSync(file)) return undefined
-  const line = readFileSync(file, 'utf8').split('\n').find((l) => l.split(/\s+/)[0] === route)
-  return line?.split(/\s+/)[1]
 }
 
 /** Serves a built site as the host does (a/b.html at /a/b) on `port` (0: any free port). */
@@ -217,7 +210,7 @@ try {
   async function reportOf(route: string): Promise<PageReport> {
     const [htmlBefore, htmlAfter] = [readPage(beforeSite, route), readPage(afterSite, route)]
     const report: PageReport = { route, status: !htmlBefore ? 'new' : !htmlAfter ? 'removed' : 'changed', head: [], unseen: [], text: [], pictures: [] }
-    if (report.status === 'removed') report.sentTo = redirectTarget(afterSite, route)
+    if (report.status === 'removed') report.sentTo = readRedirectsFile(afterSite).get(route)?.to
     if (htmlBefore && htmlAfter) {
       report.head = changedHeadParts(htmlBefore, htmlAfter)
       report.unseen = changedUnseenParts(htmlBefore, htmlAfter)

@@ -8,13 +8,9 @@ import { createServer, request as forward, type IncomingHttpHeaders } from 'node
 import { join } from 'node:path'
 import { answerClientErrors, answerFailures, comparablePath, decodedPath, guardedServerOptions } from '../../lib/http/guard.ts'
 import { headersFor, HOST_FILES, parseHeadersFile } from '../build/headers.ts'
-import { freePort } from './preview-process.ts'
+import { freePort, requireBuiltSite } from './preview-process.ts'
 
-const root = join(process.env.OUT_DIR ?? 'dist', 'client')
-if (!existsSync(join(root, 'index.html'))) {
-  console.error(`There is no built site in ${root}. Run "npm run build" first.`)
-  process.exit(1)
-}
+const root = requireBuiltSite(join(process.env.OUT_DIR ?? 'dist', 'client'))
 const headersFile = join(root, '_headers')
 const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : []
 

@@ -2,7 +2,18 @@
 // (scripts/bench/lighthouse.ts, scripts/bench/bench-inp.ts): started on a port, waited for, and stopped with
 // everything it started.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { join } from 'node:path'
+
+/** `root`, the client folder of a build; without its index.html, says to build first and exits. */
+export function requireBuiltSite(root: string, why?: string): string {
+  if (!existsSync(join(root, 'index.html'))) {
+    console.error(`There is no built site in ${root}. Run "npm run build" first${why ? ` (${why})` : ''}.`)
+    process.exit(1)
+  }
+  return root
+}
 
 /** A port the system says is free now on 127.0.0.1, where the local servers listen. */
 export function freePort(): Promise<number> {

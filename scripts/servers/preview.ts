@@ -14,12 +14,9 @@ import { buildSettings, headerRules, headersFor, HOST_FILES, parseHeadersFile } 
 import { answerRedirect, readRedirectsFile } from '../build/redirects.ts'
 import { answerClientErrors, comparablePath, guardedServerOptions, guardRequest, listenHost, type GuardRules } from '../../lib/http/guard.ts'
 import { wholeNumberSetting } from '../../lib/http/settings.ts'
+import { requireBuiltSite } from './preview-process.ts'
 
-const root = join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client')
-if (!existsSync(join(root, 'index.html'))) {
-  console.error(`There is no built site in ${root}. Run "npm run build" first.`)
-  process.exit(1)
-}
+const root = requireBuiltSite(join(process.cwd(), process.env.OUT_DIR ?? 'dist', 'client'))
 
 const headersFile = join(root, '_headers')
 const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : headerRules(buildSettings())
