@@ -32,8 +32,11 @@ export const defaultDataDir = () => resolve(process.env.LOCAL_DB_DIR ?? join(pro
 /** Requests are kept REQUEST_RETENTION_DAYS days, then deleted each time the folder opens. */
 export const retentionDays = (env: Record<string, string | undefined> = process.env) => wholeNumberSetting('REQUEST_RETENTION_DAYS', { min: 1, max: 3650, unit: 'days' }, 30, env)
 
+/** A name of the folder for names outside it: the socket's when its path is too long, the claim's. */
+const folderId = (dataDir: string) => createHash('sha256').update(dataDir).digest('hex')
+
 /** Beside the folder, or in the temporary folder when that path is too long for a socket. */
-const socketPath = (dataDir: string) => (Buffer.byteLength(`${dataDir}.sock`) < 100 ? `${dataDir}.sock` : join(tmpdir(), `pglite-${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}.sock`))
+const socketPath = (dataDir: string) => (Buffer.byteLength(`${dataDir}.sock`) < 100 ? `${dataDir}.sock` : join(tmpdir(), `pglite-${folderId(dataDir).slice(0, 16)}.sock`))
 
 /** Refuses, before PGlite touches it, a folder that is no database: 'new' when absent or empty. */
 function checkDataDir(dataDir: string): 'new' | 'existing' {
@@ -80,7 +83,7 @@ const connect = (path: string) => postgres({ path, max: 1, prepare: false, usern
 // The claim on a folder: one process can listen on an address. On Linux an abstract socket (no file),
 // which ends with its process: an owner killed with -9 leaves no claim, so two processes that find its
 // socket file cannot both take over. Elsewhere the socket file itself, a dead owner's removed first.
-const claimAddress = (dataDir: string, path: string) => (process.platform === 'linux' ? `\0pglite-claim-${createHash('sha256').update(dataDir).digest('hex')}` : path)
+const claimAddress = (dataDir: string, path: string) => (process.platform === 'linux' ? `\0pglite-claim-${folderId(dataDir)}` : path)
 
 /** Opens the folder as its owner; null when another process claimed it first. */
 async function asOwner(dataDir: string, path: string, stale: boolean): Promise<LocalDatabase | null> {
@@ -113,7 +116,15 @@ async function asOwner(dataDir: string, path: string, stale: boolean): Promise<L
   const server = new PGLiteSocketServer({ db: wholeBatches(pg), path, maxConnections: 100 })
   await server.start()
   const sql = connect(path)
-  const close = async () => (await sql.end(), await server.stop(), await pg.close(), await unclaim(), clearInterval(privacy), makePrivate(dataDir))
+  const close = async () => {
+    await sql.end()
+    await server.stop()
+    await pg.close()
+    // An abstract claim is held until now; a socket-file claim was handed to the server above.
+    if (address !== path) await unclaim()
+    clearInterval(privacy)
+    makePrivate(dataDir)
+  }
   return { db: postgresJsDb(sql), mode: 'owner', close }
 }
 

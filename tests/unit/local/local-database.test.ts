@@ -147,7 +147,8 @@ describe('the folder while it is open', () => {
       await insert(both[0], 'Stored by the first')
       expect(await names(both[1])).toEqual(['Stored by the first'])
     } finally {
-      for (const local of both.sort((a) => (a.mode === 'client' ? -1 : 1))) await local.close()
+      // The client first, then the owner it reads through.
+      for (const local of [...both.filter((l) => l.mode === 'client'), ...both.filter((l) => l.mode === 'owner')]) await local.close()
     }
   }, 60_000)
 
