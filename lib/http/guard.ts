@@ -12,11 +12,13 @@ export function listenHost(): string {
 
 /**
  * REQUEST_TIMEOUT_MS for a request, body included, to arrive before 408, checked at least every second;
- * a request without Host is left to guardRequest (Node's 400 has no headers).
+ * a request without Host is left to guardRequest (Node's 400 has no headers). An idle kept-alive
+ * connection stays open a minute, not Node's 5 s: a client that reuses it just as the server closes it
+ * gets a reset (ECONNRESET), which a busy machine made likely between the test suite's requests.
  */
 export function guardedServerOptions(): ServerOptions {
   const timeout = wholeNumberSetting('REQUEST_TIMEOUT_MS', { min: 1000, max: 300_000, unit: 'milliseconds' }, 10_000)
-  return { requestTimeout: timeout, headersTimeout: timeout, connectionsCheckingInterval: Math.min(1000, timeout), requireHostHeader: false }
+  return { requestTimeout: timeout, headersTimeout: timeout, connectionsCheckingInterval: Math.min(1000, timeout), keepAliveTimeout: 60_000, requireHostHeader: false }
 }
 
 /** `/_headers/`, `//_Headers` and `/_headers%2f` all compare as `/_headers`. */

@@ -1,7 +1,7 @@
 // The guard every local server puts in front of its handler (lib/http/guard.ts): a handler that throws,
 // at once or later, gives the visitor a 500 with the security headers and the server goes on serving.
 // A real Node server on a free port, with handlers that fail on purpose.
-import { createServer, type Server } from 'node:http'
+import { Agent, createServer, get, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { guardedServerOptions, guardRequest } from '../../../lib/http/guard.ts'
@@ -37,4 +37,29 @@ describe('a handler that fails', () => {
     const after = await fetch(`${base}/`)
     expect(await after.text()).toBe('fine')
   })
+})
+
+describe('a kept-alive connection', () => {
+  // A client that sends its next request on a connection the server has just closed gets a reset:
+  // a connection idle for longer than Node's 5 s must still be open.
+  it('still answers on the same connection after 7 s idle', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    let connections = 0
+    const count = () => connections++
+    server.on('connection', count)
+    const ask = () =>
+      new Promise<string>((resolve, reject) => {
+        get(`${base}/`, { agent }, (res) => {
+          let body = ''
+          res.on('data', (chunk) => (body += chunk)).on('end', () => resolve(body))
+        }).on('error', reject)
+      })
+    const first = await ask()
+    await new Promise((resolve) => setTimeout(resolve, 7_000))
+    const second = await ask()
+    agent.destroy()
+    server.off('connection', count)
+    expect([first, second]).toEqual(['fine', 'fine'])
+    expect(connections, 'connections opened for the two requests').toBe(1)
+  }, 15_000)
 })
