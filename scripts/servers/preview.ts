@@ -3,7 +3,9 @@
 // /functions/v1/send-consultation on the local PGlite database (supabase/local/). It survives any request
 // (lib/http/guard.ts).
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http'
-import { createBrotliCompress, createGzip } from 'node:zlib'
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, gzip } from 'node:zlib'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sirv from 'sirv'
@@ -42,6 +44,24 @@ function acceptedEncoding(accept = ''): 'br' | 'gzip' | undefined {
   return (['br', 'gzip'] as const).find((name) => (quality.get(name) ?? quality.get('*') ?? 0) > 0)
 }
 
+// Each distinct answer is compressed once and kept: Brotli at its best quality costs about a tenth of a
+// second of CPU for a page, and the browser tests load the same pages and scripts hundreds of times.
+const COMPRESSORS = { br: promisify(brotliCompress), gzip: promisify(gzip) }
+const compressed = new Map<string, Promise<Buffer>>()
+const MOST_KEPT = 5000
+
+function compressOnce(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${encoding} ${createHash('sha1').update(body).digest('base64')}`
+  let zipped = compressed.get(key)
+  if (!zipped) {
+    zipped = COMPRESSORS[encoding](body)
+    compressed.set(key, zipped)
+    // A rebuild while the server runs makes new answers: the oldest kept ones go first.
+    if (compressed.size > MOST_KEPT) compressed.delete(compressed.keys().next().value!)
+  }
+  return zipped
+}
+
 function compress(req: IncomingMessage, res: ServerResponse, next: () => void) {
   const encoding = req.method === 'GET' && !req.headers.range ? acceptedEncoding(req.headers['accept-encoding']) : undefined
   if (!encoding) return next()
@@ -50,14 +70,13 @@ function compress(req: IncomingMessage, res: ServerResponse, next: () => void) {
   res.writeHead = ((status: number, headers: OutgoingHttpHeaders = {}) => {
     const type = String(headers['Content-Type'] ?? res.getHeader('Content-Type') ?? '')
     if (status === 206 || status === 304 || !COMPRESSIBLE.test(type)) return writeHead(status, headers)
-    const zipped = encoding === 'br' ? createBrotliCompress() : createGzip()
-    const [write, end] = [res.write.bind(res), res.end.bind(res)]
-    zipped.on('data', (chunk: Buffer) => write(chunk))
-    zipped.on('end', () => end())
-    // Always true: zlib buffers, and a false would wait for a 'drain' the answer never sends.
-    res.write = ((chunk: Buffer) => zipped.write(chunk) || true) as typeof res.write
+    const chunks: Buffer[] = []
+    const end = res.end.bind(res)
+    // Always true: the body is kept until its end, and a false would wait for a 'drain' that never comes.
+    res.write = ((chunk: Buffer) => chunks.push(Buffer.from(chunk)) > 0) as typeof res.write
     res.end = ((chunk?: Buffer) => {
-      zipped.end(chunk)
+      if (chunk) chunks.push(Buffer.from(chunk))
+      compressOnce(Buffer.concat(chunks), encoding).then((body) => end(body), (error: unknown) => res.destroy(error as Error))
       return res
     }) as typeof res.end
     res.removeHeader('Content-Length')
