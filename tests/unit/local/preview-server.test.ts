@@ -258,6 +258,20 @@ describe('npm run preview compresses as the hosts do', () => {
     expect(plain.body.toString()).toBe(page())
   })
 
+  it('sends a page viewed again the same, and a page rebuilt while it runs as it is now', async () => {
+    const file = join(site, 'dist', 'client', 'long.html')
+    const before = readFileSync(file, 'utf8')
+    const views = [await get('/long', { 'accept-encoding': 'br' }), await get('/long', { 'accept-encoding': 'br' })]
+    expect(views.map((view) => brotliDecompressSync(view.body).toString())).toEqual([before, before])
+    writeFileSync(file, before.replace('A long page', 'A rebuilt page'))
+    try {
+      const rebuilt = await get('/long', { 'accept-encoding': 'br' })
+      expect(brotliDecompressSync(rebuilt.body).toString()).toContain('A rebuilt page of the test site.')
+    } finally {
+      writeFileSync(file, before)
+    }
+  })
+
   it('sends a range uncompressed, as the bytes of the file', async () => {
     const part = await get('/long', { 'accept-encoding': 'br, gzip', range: 'bytes=0-14' })
     expect(part.status).toBe(206)
