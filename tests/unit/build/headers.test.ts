@@ -52,6 +52,13 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('img-src')).toEqual(["'self'", 'data:'])
   })
 
+  it('takes styles (Emotion\'s inline ones too), fonts and the web app manifest from the site alone', () => {
+    const csp = directives(contentSecurityPolicy())
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"])
+    expect(csp.get('font-src')).toEqual(["'self'"])
+    expect(csp.get('manifest-src')).toEqual(["'self'"])
+  })
+
   it('without settings: the forms call the site itself and the map is OpenStreetMap', () => {
     const csp = directives(contentSecurityPolicy({}))
     expect(csp.get('connect-src')).toEqual(["'self'", MAP_HOSTS.openStreetMap])
@@ -96,9 +103,9 @@ describe('the headers of npm run dev', () => {
 })
 
 describe('security headers', () => {
-  const headers = securityHeaders()
-
-  it('has HSTS for two years, nosniff, no framing and the referrer policy', () => {
+  it('has HSTS for two years, nosniff, no framing, the referrer policy and no shared window with other sites', () => {
+    const headers = securityHeaders()
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin')
     expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains')
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
     expect(headers['X-Frame-Options']).toBe('DENY')
@@ -106,7 +113,7 @@ describe('security headers', () => {
   })
 
   it('turns off camera, microphone, location, payment, USB and ad topics, and keeps full screen for the site', () => {
-    const policy = new Map(headers['Permissions-Policy']!.split(', ').map((entry) => entry.split('=') as [string, string]))
+    const policy = new Map(securityHeaders()['Permissions-Policy']!.split(', ').map((entry) => entry.split('=') as [string, string]))
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
       expect(policy.get(feature), feature).toBe('()')
     }
@@ -119,12 +126,19 @@ describe('the _headers file', () => {
     const rules = headerRules({ VITE_SUPABASE_URL: 'https://abcdefgh.supabase.co' })
     const text = formatHeadersFile(rules)
     expect(text).toMatch(/^\/\*\n {2}Content-Security-Policy: /m)
+    // Someone who opens the file learns where it comes from before editing it by hand.
+    expect(text.split('\n')[0]).toMatch(/^# Written by the build \(scripts\/build\/headers\.ts/)
     expect(parseHeadersFile(text)).toEqual(rules)
   })
 
   it('joins a header given twice under one path and reports a header without a path', () => {
     expect(parseHeadersFile('/*\n  X-Test: a\n  X-Test: b\n')).toEqual([{ path: '/*', headers: { 'X-Test': 'a, b' } }])
     expect(() => parseHeadersFile('  X-Test: a\n')).toThrow(/line 1/)
+  })
+
+  it('reads a file written by hand: blank and indented comment lines, spaces around paths, names, colons and values', () => {
+    const text = '# the site\n/assets/*   \n   \n  # a note\n  Cache-Control :no-cache  \n\tX-Test:   a  \n'
+    expect(parseHeadersFile(text)).toEqual([{ path: '/assets/*', headers: { 'Cache-Control': 'no-cache', 'X-Test': 'a' } }])
   })
 
   it('gives every address the security headers and only /assets/ files the long cache', () => {
@@ -142,6 +156,9 @@ describe('the _headers file', () => {
     expect(pathMatches('/assets/*', '/assets/')).toBe(true)
     expect(pathMatches('/assets/*', '/assetsX/a.js')).toBe(false)
     expect(pathMatches('/a.b', '/aXb')).toBe(false)
+    expect(pathMatches('/robots.txt', '/robots.txt')).toBe(true)
+    // An address with an encoded line break in it still gets the security headers.
+    expect(pathMatches('/*', '/a\r\nb')).toBe(true)
   })
 })
 
@@ -162,5 +179,13 @@ describe('build settings', () => {
     } finally {
       if (previous !== undefined) process.env.VITE_SUPABASE_URL = previous
     }
+  })
+
+  it('choose the Google map when a .env file gives an embed key, and OpenStreetMap when the key is empty', () => {
+    dir = mkdtempSync(join(tmpdir(), 'headers-'))
+    writeFileSync(join(dir, '.env.production'), 'VITE_GOOGLE_MAPS_EMBED_KEY=a-key\n')
+    expect(buildSettings(dir).VITE_GOOGLE_MAPS_EMBED_KEY).toBe('a-key')
+    writeFileSync(join(dir, '.env.production'), 'VITE_GOOGLE_MAPS_EMBED_KEY=\n')
+    expect(buildSettings(dir).VITE_GOOGLE_MAPS_EMBED_KEY).toBeUndefined()
   })
 })
