@@ -138,11 +138,11 @@ describe('a team bio', () => {
   const photo = { src: '/images/team/pat.jpg', alt: 'Portrait of Pat', decorative: false }
   const url = `${base}/team/${first!.slug}`
   const bio = (data: Partial<(typeof team)[number]['data']>) => ({ slug: first!.slug, data: { ...first!.data, ...data } })
-  const [covington, slidell] = locations
-  const clinicOf = (location: typeof covington) => ({ '@type': 'MedicalClinic', '@id': `${base}/#location-${officeSlug(location!.name)}`, name: `${practiceName} – ${location!.name}` })
+  const [firstOffice, secondOffice] = locations
+  const clinicOf = (location: typeof firstOffice) => ({ '@type': 'MedicalClinic', '@id': `${base}/#location-${officeSlug(location!.name)}`, name: `${practiceName} – ${location!.name}` })
 
   it('describes a physician, at the offices the bio names that exist', () => {
-    const data = teamMemberJsonLd(bio({ name: 'Pat Doe, MD', group: 'physician', role: 'Neurologist', specialties: ['Epilepsy'], photo, locations: [covington!.name, 'Nowhere', slidell!.name] }), site, locations, 'en')
+    const data = teamMemberJsonLd(bio({ name: 'Pat Doe, MD', group: 'physician', role: 'Neurologist', specialties: ['Epilepsy'], photo, locations: [firstOffice!.name, 'Nowhere', secondOffice!.name] }), site, locations, 'en')
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'IndividualPhysician',
@@ -152,7 +152,7 @@ describe('a team bio', () => {
       name: 'Pat Doe, MD',
       knowsAbout: ['Epilepsy'],
       occupationalCategory: 'Neurologist',
-      practicesAt: [clinicOf(covington), clinicOf(slidell)],
+      practicesAt: [clinicOf(firstOffice), clinicOf(secondOffice)],
       parentOrganization: practice,
       mainEntityOfPage: { '@type': 'ProfilePage', '@id': url, url, inLanguage: 'en-US' },
     })
@@ -166,7 +166,7 @@ describe('a team bio', () => {
   })
 
   it('describes the others as a Person, the credentials apart from the name', () => {
-    const data = teamMemberJsonLd(bio({ name: 'Grace Doe, APRN, FNP-C', group: 'nurse-practitioner', role: 'Nurse Practitioner', specialties: ['Headache'], photo: undefined, locations: [slidell!.name] }), site, locations, 'en')
+    const data = teamMemberJsonLd(bio({ name: 'Grace Doe, APRN, FNP-C', group: 'nurse-practitioner', role: 'Nurse Practitioner', specialties: ['Headache'], photo: undefined, locations: [secondOffice!.name] }), site, locations, 'en')
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',
@@ -177,7 +177,7 @@ describe('a team bio', () => {
       knowsAbout: ['Headache'],
       jobTitle: 'Nurse Practitioner',
       worksFor: practice,
-      workLocation: [clinicOf(slidell)],
+      workLocation: [clinicOf(secondOffice)],
       mainEntityOfPage: { '@type': 'ProfilePage', '@id': url, url, inLanguage: 'en-US' },
     })
     const plain = teamMemberJsonLd(bio({ name: 'Sam Roe', group: 'therapist', locations: [] }), site, locations, 'en')
