@@ -11,7 +11,7 @@ import { markdownHeadings, nonEmpty, telLink, wordsFile } from '../oracles.ts'
 import { builtFileExists, builtPage, visibleText } from './built-site.ts'
 import { nameOf, attribute, named, shown, PRINT_ONLY } from './page-roles.ts'
 
-const conditions = content.conditions
+const conditions = nonEmpty(content.conditions, 'condition article')
 type Condition = (typeof conditions)[number]
 const bySlug = (slug: string) => conditions.find((c) => c.slug === slug)!
 

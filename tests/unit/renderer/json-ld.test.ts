@@ -2,6 +2,7 @@
 // as a whole, so a fact left out, renamed or given the wrong address shows.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../../lib/content/check/load.ts'
+import { nonEmpty } from '../../oracles.ts'
 import { officeSlug, routeTable } from '../../../lib/content/routes.ts'
 import { breadcrumbList, conditionJsonLd, internationalPhone, officeJsonLd, practiceJsonLd, teamMemberJsonLd } from '../../../renderer/jsonLd.ts'
 
@@ -197,7 +198,7 @@ describe('a team bio', () => {
 describe('a condition page', () => {
   it('is a MedicalWebPage with its medical review, its reviewer and its trail', () => {
     const trail = breadcrumbList([{ name: practiceName, path: '/' }])
-    for (const condition of conditions) {
+    for (const condition of nonEmpty(conditions, 'condition article')) {
       const reviewer = team.find((m) => m.slug === condition.data.reviewedBy)!
       const [name, ...credentials] = reviewer.data.name.split(', ')
       const url = `${base}/conditions/${condition.slug}`
