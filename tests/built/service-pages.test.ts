@@ -65,7 +65,8 @@ describe('/procedures', () => {
   it('says what to do before and after, with phone and fax, and leads to Contact Us', () => {
     const text = visibleText(main('/procedures'))
     expect(text).toMatch(/arrive 15 minutes early/i)
-    expect(text).toMatch(/insurance card and a photo ID/i)
+    // The requirements: bring the insurance card and an ID, in whatever words and order.
+    for (const thing of [/insurance card/i, /\bID\b/]) expect(text).toMatch(thing)
     expect(markup(allByRole(main('/procedures'), 'heading', { level: 3, name: /after your procedure/i }).filter(shown))).toHaveLength(1)
     expect(text).toContain(site.phones.fax)
     expectCallButton('/procedures')
