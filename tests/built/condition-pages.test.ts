@@ -7,11 +7,11 @@
 // click that opens another page) is in tests/e2e/pages/conditions.spec.ts.
 import { describe, expect, it } from 'vitest'
 import { content, expectedHeading, namedConditionLayouts, namedConditionsOnSite, serviceCallToAction, site } from '../e2e/support/content.ts'
-import { markdownHeadings, telLink, wordsFile } from '../oracles.ts'
+import { markdownHeadings, nonEmpty, telLink, wordsFile } from '../oracles.ts'
 import { builtFileExists, builtPage, visibleText } from './built-site.ts'
 import { nameOf, attribute, named, shown, PRINT_ONLY } from './page-roles.ts'
 
-const conditions = content.conditions
+const conditions = nonEmpty(content.conditions, 'condition article')
 type Condition = (typeof conditions)[number]
 const bySlug = (slug: string) => conditions.find((c) => c.slug === slug)!
 
@@ -211,13 +211,19 @@ describe.each(namedConditionsOnSite(['dementia']).map(({ slug }) => slug))('deme
 })
 
 describe.each(namedConditionsOnSite(['myasthenia-gravis']).map(({ slug }) => slug))('myasthenia gravis (/conditions/%s)', (slug) => {
+  /** The lines of the list under a `##` heading of the article's Markdown. */
+  const listUnder = (heading: string) => {
+    const section = bySlug(slug).body.split(/^## +/m).find((part) => part.startsWith(`${heading}\n`)) ?? ''
+    return [...section.matchAll(/^- +(.+)$/gm)].map((line) => line[1]!.replace(/[*_`]/g, '').trim())
+  }
+
   // The requirements name the three lists and the two buttons.
-  it.each(['Symptoms', 'Diagnosis', 'Treatment'])('has a %s heading with a list of three or more under it', (heading) => {
+  it.each(['Symptoms', 'Diagnosis', 'Treatment'])('has a %s heading with the list of the article under it', (heading) => {
     const headings = named(main(slug), 'h2', heading)
     expect(headings).toHaveLength(1)
     const list = headings[0]!.nextElementSibling
     expect(list?.tagName, `the element after "${heading}"`).toBe('UL')
-    expect([...list!.children].filter((item) => item.tagName === 'LI').length).toBeGreaterThanOrEqual(3)
+    expect([...list!.children].filter((item) => item.tagName === 'LI').map((item) => visibleText(item))).toEqual(nonEmpty(listUnder(heading), `line under ${heading}`))
   })
 
   it.each([

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { beforeAll, expect, test } from 'vitest'
 import { content, entryOf, officeWords, routes, site, unlistedRoutes } from '../e2e/support/content.ts'
 import { languages } from '../../lib/i18n/languages.ts'
-import { contentFileOf, dayChanged, englishOf, languageOf, officeSlugOf } from '../oracles.ts'
+import { contentFileOf, dayChanged, englishOf, languageOf, nonEmpty, officeSlugOf } from '../oracles.ts'
 import { builtFile, builtFileExists, builtPage, clientDir, NOT_FOUND } from './built-site.ts'
 
 /** The site's address: the SITE_URL setting the build used, or the placeholder address when none is set. */
@@ -249,7 +249,7 @@ test('the home page describes the practice and each office as a MedicalClinic', 
 })
 
 test('each bio describes its physician (IndividualPhysician) or nurse practitioner and therapist (Person)', () => {
-  for (const member of content.team) {
+  for (const member of nonEmpty(content.team, 'team member')) {
     const route = `/team/${member.slug}`
     const [data, ...more] = jsonLdOf(route)
     expect(more, route).toHaveLength(0)
@@ -275,7 +275,7 @@ test('each bio describes its physician (IndividualPhysician) or nurse practition
 })
 
 test('each condition page is a MedicalWebPage about the condition, with its medical review', () => {
-  for (const condition of content.conditions) {
+  for (const condition of nonEmpty(content.conditions, 'condition article')) {
     const route = `/conditions/${condition.slug}`
     const [data, ...more] = jsonLdOf(route)
     expect(more, route).toHaveLength(0)

@@ -7,7 +7,7 @@
 // page's status and look at two sizes is the browser's every-page sweep (tests/e2e/access/a11y.spec.ts).
 import { describe, expect, it } from 'vitest'
 import { content, site } from '../e2e/support/content.ts'
-import { inLanguage, languageOf, nonEmpty, siteAddresses, wordsFile } from '../oracles.ts'
+import { h2Titles, inLanguage, languageOf, nonEmpty, siteAddresses, wordsFile } from '../oracles.ts'
 import { languages } from '../../lib/i18n/languages.ts'
 import { builtPage, visibleText } from './built-site.ts'
 import { allByRole, itemTexts, markup, normal, oneByRole, shown, showsText } from './page-roles.ts'
@@ -22,6 +22,9 @@ const groups = content.teamGroups.filter(({ group }) => team.some((member) => me
 /** The founder: the one bio whose front matter says `founder: true`. */
 const founder = team.find((member) => member.data.founder)!
 const locationNames = content.locations.map((location) => location.name)
+
+/** The first paragraph of a Markdown text as a reader sees it: its links' words, without emphasis marks. */
+const firstParagraph = (markdown: string) => normal(markdown.trim().split(/\n\s*\n/)[0]!.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, ''))
 
 /** A member's photo, or the initials drawn in its place, is on the card or page (aria-hidden: it only decorates). */
 function expectPicture(root: Element, member: (typeof team)[number]) {
@@ -195,19 +198,20 @@ describe.each(team.map((member) => [member.data.name, member] as const))('the bi
   if (note) it('shows the note of the bio file', () => expect(showsText(page(), note), note).toBe(true))
 
   it('shows the bio text itself: its first paragraph', () => {
-    const firstParagraph = normal(member.body.trim().split(/\n\s*\n/)[0]!)
-    expect(visibleText(page())).toContain(firstParagraph)
+    expect(visibleText(page())).toContain(firstParagraph(member.body))
   })
 })
 
 describe('/our-founder', () => {
   const page = () => main('/our-founder')
 
-  it('tells the founder’s story with the figures docs/requirements.md gives', () => {
+  it('tells the founder’s story of pages/our-founder.mdx, with the figures docs/requirements.md gives', () => {
+    const story = content.pages.find((p) => p.slug === 'our-founder')!.body
     expect(markup(allByRole(page(), 'heading', { level: 2, name: normal(founder.data.name) }).filter(shown))).toHaveLength(1)
-    for (const text of ['2016', '15+ years', 'board-certified neurologist', 'founder and CEO', 'medical degree abroad', 'Houston']) {
-      expect(visibleText(page())).toContain(text)
-    }
+    expect(visibleText(page())).toContain(firstParagraph(story))
+    const sections = allByRole(page(), 'heading', { level: 2 }).map((h) => visibleText(h))
+    for (const title of nonEmpty(h2Titles(story), 'section of the story')) expect(sections).toContain(title)
+    for (const figure of ['2016', '15+ years']) expect(visibleText(page())).toContain(figure)
   })
 
   it('leads to the appointment form and to the founder’s full bio', () => {
@@ -216,8 +220,9 @@ describe('/our-founder', () => {
   })
 
   it('links to the founder’s AI neurodiagnostics company in a new tab, without opener, and says so', () => {
-    const company = oneByRole(page(), 'link', /AI neurodiagnostics company/)
-    expect(company.getAttribute('href')).toBe(site.links.aiCompany)
+    const links = page().querySelectorAll(`a[href="${site.links.aiCompany}"]`)
+    expect(markup(links)).toHaveLength(1)
+    const company = links[0]!
     expect(company.getAttribute('target')).toBe('_blank')
     expect(company.getAttribute('rel')).toBe('noopener noreferrer')
     expect(company.textContent).toContain('(opens in a new tab)')
@@ -229,8 +234,8 @@ describe('/meet-us', () => {
   const providers = nonEmpty(content.meetUs, 'sample provider')
   const cards = () => allByRole(page(), 'listitem').filter((item) => allByRole(item, 'heading', { level: 2 }).length > 0)
 
-  it('says it is a sample page and shows one card for each provider of meet-us.yaml', () => {
-    expect(visibleText(page())).toContain('This is a sample page')
+  it('says what pages/meet-us.mdx says of the sample and shows one card for each provider of meet-us.yaml', () => {
+    expect(visibleText(page())).toContain(firstParagraph(content.pages.find((p) => p.slug === 'meet-us')!.body))
     expect(markup(cards())).toHaveLength(providers.length)
   })
 

@@ -71,8 +71,9 @@ const tasks: Record<string, () => void | Promise<void>> = {
         '',
       ].join('\n'),
     )
-    // The picture, "uploaded" to public/images/conditions/.
-    copyFileSync(join(scratch, 'public/images/conditions/stroke.svg'), join(scratch, 'public/images/conditions/sleep-disorders.svg'))
+    // The picture, "uploaded" to public/images/conditions/: a copy of one already there.
+    const [picture] = readdirSync(join(scratch, 'public/images/conditions')).filter((file) => file.endsWith('.svg')).sort()
+    copyFileSync(join(scratch, 'public/images/conditions', picture!), join(scratch, 'public/images/conditions/sleep-disorders.svg'))
     edit('content/home.yaml', (text) =>
       text.replace(
         /^( +)cards:\n/m,

@@ -6,7 +6,7 @@ import { expect, test } from '../support/test.ts'
 import { madeUpSender } from '../support/sender.ts'
 import { closuresAhead, hoursWords, monthOf } from '../support/hours.ts'
 import { languageOf } from '../../../lib/i18n/languages.ts'
-import { officeAddress, siteAddresses, wordsFile } from '../../oracles.ts'
+import { nonEmpty, officeAddress, siteAddresses, wordsFile } from '../../oracles.ts'
 import type { UiText } from '../../../lib/content/ui-schema.ts'
 import { axe, waitForIslands } from '../support/a11y-helpers.ts'
 import { content, kioskRoutes } from '../support/content.ts'
@@ -100,7 +100,7 @@ test('the Spanish office pages show hours, closed days and care in Spanish, and 
   // Two lists and every office page: more than one page's worth of time.
   test.setTimeout(30_000 + 15_000 * content.locations.length)
   const words = officeWords
-  expect(routes.filter((route) => route.startsWith('/es/locations/'))).toHaveLength(content.locations.length)
+  expect(routes.filter((route) => route.startsWith('/es/locations/'))).toHaveLength(nonEmpty(content.locations, 'office').length)
   // The office list of the Spanish home page and the cards of /es/locations lead to the Spanish office pages.
   for (const list of ['/es', '/es/locations']) {
     await page.goto(list)

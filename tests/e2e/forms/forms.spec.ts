@@ -31,7 +31,8 @@ test.describe('contact form', () => {
   test('shows every message under its field, linked and focused', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/contactus')
     await waitForIsland(page, 'ContactForm')
-    await expect(page.getByText('do not include personal health information')).toBeVisible()
+    // The note of pages/contactus.mdx not to send health information.
+    await expect(page.getByText(content.pages.find((p) => p.slug === 'contactus')!.data.formNote!)).toBeVisible()
     await page.getByRole('button', { name: 'Submit' }).click()
     const name = page.getByLabel('Full Name')
     await expect(name).toBeFocused()

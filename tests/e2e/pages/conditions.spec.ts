@@ -7,9 +7,9 @@
 import type { Locator } from '@playwright/test'
 import { expect, test } from '../support/test.ts'
 import { content, expectedHeading, namedConditionLayouts, namedConditionsOnSite } from '../support/content.ts'
-import { markdownHeadings, wordsFile } from '../../oracles.ts'
+import { markdownHeadings, nonEmpty, wordsFile } from '../../oracles.ts'
 
-const conditions = content.conditions
+const conditions = nonEmpty(content.conditions, 'condition article')
 /** A condition by its file name now (namedConditionsOnSite gives it for a name of the requirements). */
 const bySlug = (slug: string) => conditions.find((c) => c.slug === slug)!
 

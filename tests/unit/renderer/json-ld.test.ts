@@ -2,6 +2,7 @@
 // as a whole, so a fact left out, renamed or given the wrong address shows.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadContent } from '../../../lib/content/check/load.ts'
+import { nonEmpty } from '../../oracles.ts'
 import { officeSlug, routeTable } from '../../../lib/content/routes.ts'
 import { breadcrumbList, conditionJsonLd, internationalPhone, officeJsonLd, practiceJsonLd, teamMemberJsonLd } from '../../../renderer/jsonLd.ts'
 
@@ -138,11 +139,11 @@ describe('a team bio', () => {
   const photo = { src: '/images/team/pat.jpg', alt: 'Portrait of Pat', decorative: false }
   const url = `${base}/team/${first!.slug}`
   const bio = (data: Partial<(typeof team)[number]['data']>) => ({ slug: first!.slug, data: { ...first!.data, ...data } })
-  const [covington, slidell] = locations
-  const clinicOf = (location: typeof covington) => ({ '@type': 'MedicalClinic', '@id': `${base}/#location-${officeSlug(location!.name)}`, name: `${practiceName} – ${location!.name}` })
+  const [firstOffice, secondOffice] = locations
+  const clinicOf = (location: typeof firstOffice) => ({ '@type': 'MedicalClinic', '@id': `${base}/#location-${officeSlug(location!.name)}`, name: `${practiceName} – ${location!.name}` })
 
   it('describes a physician, at the offices the bio names that exist', () => {
-    const data = teamMemberJsonLd(bio({ name: 'Pat Doe, MD', group: 'physician', role: 'Neurologist', specialties: ['Epilepsy'], photo, locations: [covington!.name, 'Nowhere', slidell!.name] }), site, locations, 'en')
+    const data = teamMemberJsonLd(bio({ name: 'Pat Doe, MD', group: 'physician', role: 'Neurologist', specialties: ['Epilepsy'], photo, locations: [firstOffice!.name, 'Nowhere', secondOffice!.name] }), site, locations, 'en')
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'IndividualPhysician',
@@ -152,7 +153,7 @@ describe('a team bio', () => {
       name: 'Pat Doe, MD',
       knowsAbout: ['Epilepsy'],
       occupationalCategory: 'Neurologist',
-      practicesAt: [clinicOf(covington), clinicOf(slidell)],
+      practicesAt: [clinicOf(firstOffice), clinicOf(secondOffice)],
       parentOrganization: practice,
       mainEntityOfPage: { '@type': 'ProfilePage', '@id': url, url, inLanguage: 'en-US' },
     })
@@ -166,7 +167,7 @@ describe('a team bio', () => {
   })
 
   it('describes the others as a Person, the credentials apart from the name', () => {
-    const data = teamMemberJsonLd(bio({ name: 'Grace Doe, APRN, FNP-C', group: 'nurse-practitioner', role: 'Nurse Practitioner', specialties: ['Headache'], photo: undefined, locations: [slidell!.name] }), site, locations, 'en')
+    const data = teamMemberJsonLd(bio({ name: 'Grace Doe, APRN, FNP-C', group: 'nurse-practitioner', role: 'Nurse Practitioner', specialties: ['Headache'], photo: undefined, locations: [secondOffice!.name] }), site, locations, 'en')
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Person',
@@ -177,7 +178,7 @@ describe('a team bio', () => {
       knowsAbout: ['Headache'],
       jobTitle: 'Nurse Practitioner',
       worksFor: practice,
-      workLocation: [clinicOf(slidell)],
+      workLocation: [clinicOf(secondOffice)],
       mainEntityOfPage: { '@type': 'ProfilePage', '@id': url, url, inLanguage: 'en-US' },
     })
     const plain = teamMemberJsonLd(bio({ name: 'Sam Roe', group: 'therapist', locations: [] }), site, locations, 'en')
@@ -197,7 +198,7 @@ describe('a team bio', () => {
 describe('a condition page', () => {
   it('is a MedicalWebPage with its medical review, its reviewer and its trail', () => {
     const trail = breadcrumbList([{ name: practiceName, path: '/' }])
-    for (const condition of conditions) {
+    for (const condition of nonEmpty(conditions, 'condition article')) {
       const reviewer = team.find((m) => m.slug === condition.data.reviewedBy)!
       const [name, ...credentials] = reviewer.data.name.split(', ')
       const url = `${base}/conditions/${condition.slug}`
