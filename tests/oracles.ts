@@ -128,6 +128,9 @@ export function h2Titles(markdown: string): string[] {
 /** The `##` to `####` headings of a Markdown text, in order, as plain text (emphasis and code marks removed). */
 export const markdownHeadings = (markdown: string) => [...markdown.matchAll(/^#{2,4} +(.+)$/gm)].map((m) => m[1]!.replace(/[*_`]/g, '').trim())
 
+/** The lines of the `- ` lists of a Markdown text, without emphasis marks. */
+export const markdownListItems = (markdown: string) => [...markdown.matchAll(/^- +(.+)$/gm)].map((m) => m[1]!.replace(/[*_`]/g, '').trim())
+
 /** The built HTML file of an address: / → index.html, /a/b → a/b.html. */
 export function builtFileOf(clientDir: string, route: string): string {
   return join(clientDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`)

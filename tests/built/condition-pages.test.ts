@@ -7,7 +7,7 @@
 // click that opens another page) is in tests/e2e/pages/conditions.spec.ts.
 import { describe, expect, it } from 'vitest'
 import { content, expectedHeading, namedConditionLayouts, namedConditionsOnSite, serviceCallToAction, site } from '../e2e/support/content.ts'
-import { markdownHeadings, nonEmpty, telLink, wordsFile } from '../oracles.ts'
+import { markdownHeadings, markdownListItems, nonEmpty, telLink, wordsFile } from '../oracles.ts'
 import { builtFileExists, builtPage, visibleText } from './built-site.ts'
 import { nameOf, attribute, named, shown, PRINT_ONLY } from './page-roles.ts'
 
@@ -214,7 +214,7 @@ describe.each(namedConditionsOnSite(['myasthenia-gravis']).map(({ slug }) => slu
   /** The lines of the list under a `##` heading of the article's Markdown. */
   const listUnder = (heading: string) => {
     const section = bySlug(slug).body.split(/^## +/m).find((part) => part.startsWith(`${heading}\n`)) ?? ''
-    return [...section.matchAll(/^- +(.+)$/gm)].map((line) => line[1]!.replace(/[*_`]/g, '').trim())
+    return markdownListItems(section)
   }
 
   // The requirements name the three lists and the two buttons.

@@ -8,7 +8,7 @@
 // category label, the footer links landing on the policy sections, and the tabs of /patients.
 import { describe, expect, it } from 'vitest'
 import { content, site } from '../e2e/support/content.ts'
-import { nonEmpty, telLink } from '../oracles.ts'
+import { markdownListItems, nonEmpty, telLink } from '../oracles.ts'
 import { builtPage, visibleText } from './built-site.ts'
 import { allByRole, CONTROLS, itemTexts, markup, oneByRole, shown, showsText } from './page-roles.ts'
 
@@ -146,7 +146,7 @@ describe('/personal-injury', () => {
 
   // The symptoms in groups: the cards of pages/personal-injury.mdx that hold a list.
   const groups = [...content.pages.find((p) => p.slug === 'personal-injury')!.body.matchAll(/<Card title="([^"]+)">([\s\S]*?)<\/Card>/g)]
-    .map(([, title, inside]) => ({ title: title!, symptoms: [...inside!.matchAll(/^- +(.+)$/gm)].map((line) => line[1]!.replace(/[*_`]/g, '').trim()) }))
+    .map(([, title, inside]) => ({ title: title!, symptoms: markdownListItems(inside!) }))
     .filter((group) => group.symptoms.length > 0)
 
   it.each(nonEmpty(groups, 'group of symptoms').map((group) => [group.title, group] as const))('lists the symptoms of the %s group in its card', (title, group) => {
