@@ -23,7 +23,7 @@ function expectCallButton(route: string) {
 }
 
 /** The headings content/pages/<name>.mdx gives its sections and cards: the page shows each of them. */
-function sectionHeadings(name: string): string[] {
+function sectionHeadings(name: string): readonly string[] {
   const body = content.pages.find((page) => page.slug === name)!.body
   return nonEmpty([...markdownHeadings(body), ...[...body.matchAll(/<Card title="([^"]+)"/g)].map(([, title]) => title!)], `heading of content/pages/${name}.mdx`)
 }
