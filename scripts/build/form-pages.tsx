@@ -72,6 +72,8 @@ function absolute(url: string): string {
 
 /** The template of one built form page, or nothing when the page has no request form. */
 export function formPageTemplate(route: string, html: string, english: FormText): FormPage | undefined {
+  // Most pages have no form: a string test spares parsing each of them.
+  if (!/<form\b[^>]*\bmethod="post"/.test(html)) return undefined
   const { document } = parseHTML(html)
   const form = document.querySelector('form[method="post"]')
   const kind = form?.querySelector('input[name="kind"]')?.getAttribute('value') as RequestKind | undefined
