@@ -18,10 +18,19 @@ export function pageSourcesPath(root = process.cwd()): string {
 
 const record: PageSources = { pages: {}, frames: {} }
 
-/** Adds one page to the record and writes it all again (the first page of a build replaces the last build's). */
+/**
+ * Adds one page to the record. The whole record is written once, when the build's process ends (the
+ * first page of a build replaces the last build's record): written after each page, it made the build
+ * slower with every page.
+ */
 export function recordPageSources(route: string, files: string[], frame: string[], path = pageSourcesPath()): void {
+  if (Object.keys(record.pages).length === 0) process.once('exit', () => writePageSources(path))
   record.pages[route] = files
   record.frames[route] = frame
+}
+
+/** Writes the record of the pages rendered so far, sorted by address. */
+export function writePageSources(path = pageSourcesPath()): void {
   const sorted = (byRoute: Record<string, string[]>) => Object.fromEntries(Object.entries(byRoute).sort(([a], [b]) => a.localeCompare(b)))
   writeFileSync(path, `${JSON.stringify({ pages: sorted(record.pages), frames: sorted(record.frames) }, null, 2)}\n`)
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { lastModified } from '../../../lib/content/time/dates.ts'
-import { datedFiles, editUrl, pageDatedFiles, readPageSources, recordPageSources, sourceFileOf } from '../../../lib/content/pageSources.ts'
+import { datedFiles, editUrl, pageDatedFiles, readPageSources, recordPageSources, sourceFileOf, writePageSources } from '../../../lib/content/pageSources.ts'
 import { content as siteContent, officePath, table } from '../../e2e/support/content.ts'
 import { recordReads, trackedContent } from '../../../lib/content/reads.ts'
 import { check, fixtureFiles } from '../check/fixture-content.ts'
@@ -50,6 +50,7 @@ describe('the record of a build', () => {
     expect(readPageSources(path)).toBeUndefined()
     recordPageSources('/', ['content/pages/home.mdx', 'content/site.yaml'], ['content/site.yaml'], path)
     recordPageSources('/team/ann-lee', ['content/site.yaml', 'content/team/ann-lee.mdx'], ['content/site.yaml'], path)
+    writePageSources(path)
     expect(readPageSources(path)).toEqual({
       pages: { '/': ['content/pages/home.mdx', 'content/site.yaml'], '/team/ann-lee': ['content/site.yaml', 'content/team/ann-lee.mdx'] },
       frames: { '/': ['content/site.yaml'], '/team/ann-lee': ['content/site.yaml'] },
@@ -60,6 +61,7 @@ describe('the record of a build', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'page-sources-')), 'page-sources.json')
     recordPageSources('/', ['content/pages/home.mdx', 'content/site.yaml'], ['content/site.yaml'], path)
     recordPageSources('/es', ['content/es/pages/home.mdx', 'content/es/ui.yaml', 'content/site.yaml'], ['content/es/ui.yaml', 'content/site.yaml'], path)
+    writePageSources(path)
     const sources = readPageSources(path)!
     expect(pageDatedFiles(sources, '/')).toEqual(['content/pages/home.mdx'])
     expect(pageDatedFiles(sources, '/es')).toEqual(['content/es/pages/home.mdx'])
