@@ -18,8 +18,18 @@ export { fillNodes } from './fillNodes.ts'
 
 type UiContent = Pick<Content, 'site' | 'locations' | 'locationsPage' | 'home' | 'ui' | 'translatedData'>
 
+/** The footer's hours by language, words and offices' hours: Intl writes ranges slowly, and every page shows them. */
+const practiceHoursMade = new Map<string, string>()
+
 /** The footer's hours: those most offices keep, then each office that keeps others, by name. */
 function practiceHours(offices: Content['locations'], words: UiText['hours'], lang: Lang): string {
+  const key = JSON.stringify([lang, words, offices.map((office) => [office.name, office.hours])])
+  const made = practiceHoursMade.get(key) ?? writePracticeHours(offices, words, lang)
+  practiceHoursMade.set(key, made)
+  return made
+}
+
+function writePracticeHours(offices: Content['locations'], words: UiText['hours'], lang: Lang): string {
   const usual = usualHours(offices)
   const others = offices.filter((office) => !sameHours(officeHours(office.hours), usual))
   const hours = formatHours(usual, words, lang)
