@@ -44,6 +44,7 @@ function workflow(file: string, jobId?: string): Workflow & { job: Job; steps: S
 const runs = (command: string) => (step: Step) => step.run?.split('\n').some((line) => line.trim().startsWith(command)) ?? false
 const uses = (action: string) => (step: Step) => step.uses?.startsWith(`${action}@`) ?? false
 const index = (steps: Step[], test: (step: Step) => boolean) => steps.findIndex(test)
+const cachesFolder = (path: string) => (step: Step) => uses('actions/cache')(step) && step.with?.path === path
 
 function validate(path: string): { ok: boolean; output: string } {
   try {
@@ -159,8 +160,9 @@ describe('Preview: the fast path to a pull request\'s preview, apart from the fu
       node: index(steps, uses('actions/setup-node')),
       install: index(steps, runs('scripts/install.sh')),
       check: index(steps, runs('npm run check')),
+      cards: index(steps, cachesFolder('node_modules/.cache/og-cards')),
       preview: index(steps, (s) => runs('npm run build')(s) && s.env?.PREVIEW === '1'),
-      cache: index(steps, uses('actions/cache')),
+      cache: index(steps, cachesFolder('node_modules/.cache/preview-compare')),
       compare: index(steps, runs('npm run preview:compare')),
       upload: index(steps, uses('actions/upload-artifact')),
     }
@@ -168,7 +170,7 @@ describe('Preview: the fast path to a pull request\'s preview, apart from the fu
     expect(Object.values(at)).toEqual(Object.values(at).slice().sort((a, b) => a - b))
     expect(steps[at.check]!.env?.CHECK_MARKDOWN).toBeTruthy()
     expect(steps[at.compare]!.env?.PREVIEW).toBe('1')
-    expect(String(steps[at.cache]!.with?.path)).toBe('node_modules/.cache/preview-compare')
+    expect(String(steps[at.cards]!.with?.['restore-keys']), 'a pull request starts from the pictures of earlier builds').toBe('og-cards-')
     expect(String(steps[at.cache]!.with?.key)).toContain('steps.base.outputs.commit')
     expect(steps[at.upload]!.if).toMatch(/always\(\)/)
     expect(String(steps[at.upload]!.with?.path)).toMatch(/dist-preview\/client[\s\S]*preview-compare[\s\S]*site-report/)
@@ -213,6 +215,7 @@ describe('Preview deploy and Deploy', () => {
     expect(on.workflow_run).toMatchObject({ workflows: ['CI'], branches: ['main'] })
     expect(job.if).toContain("conclusion == 'success'")
     const at = {
+      cards: index(steps, cachesFolder('node_modules/.cache/og-cards')),
       build: index(steps, runs('npm run build')),
       supabase: index(steps, uses('supabase/setup-cli')),
       migrations: index(steps, (s) => /supabase db push/.test(s.run ?? '')),
@@ -221,6 +224,7 @@ describe('Preview deploy and Deploy', () => {
       smoke: index(steps, runs('npx playwright test --grep @smoke')),
     }
     for (const [name, position] of Object.entries(at)) expect(position, name).toBeGreaterThanOrEqual(0)
+    expect(at.cards).toBeLessThan(at.build)
     expect(at.build).toBeLessThan(at.pages)
     expect(at.pages).toBeLessThan(at.smoke)
     expect(steps[at.smoke]!.env?.BASE_URL).toBeTruthy()
