@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import sharp, { type OutputInfo, type OverlayOptions } from 'sharp'
+import sharp, { type OutputInfo } from 'sharp'
 import { readSiteContent } from '../../lib/content/runtime.ts'
 import type { Content } from '../../lib/content/content-types.ts'
 import { escapeHtml } from '../../renderer/headTags.ts'
@@ -105,9 +105,9 @@ ${officeBar(offices)}
 }
 
 /** The band of the card the title covers, drawn alone on a clear ground: laid over the card drawn once without a title. */
-function titleBand(title: string): OverlayOptions[] {
+function titleBand(title: string): { svg: string; top: number } | undefined {
   const lines = titleLines(title)
-  if (lines.length === 0) return []
+  if (lines.length === 0) return undefined
   const top = Math.max(0, lines[0]!.y - lines[0]!.size)
   const height = lines.at(-1)!.y + lines.at(-1)!.size - top
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 ${top} ${WIDTH} ${height}">
@@ -115,15 +115,33 @@ function titleBand(title: string): OverlayOptions[] {
     ${titleText(title)}
   </g>
 </svg>`
-  return [{ input: Buffer.from(svg), top, left: 0 }]
+  return { svg, top }
+}
+
+/**
+ * The card's RGB pixels with the band's RGBA pixels laid over them from row `top` (Porter-Duff "over",
+ * in sRGB as sharp's composite does): sharp's composite of the band cost twice the rest of a card.
+ */
+export function layOver(ground: Buffer, band: Buffer, top: number): Buffer {
+  const out = Buffer.from(ground)
+  for (let pixel = 0, start = top * WIDTH * 3; pixel < band.length / 4; pixel++) {
+    const alpha = band[pixel * 4 + 3]!
+    if (alpha === 0) continue
+    for (let channel = 0, at = start + pixel * 3; channel < 3; channel++, at++) {
+      out[at] = Math.round(out[at]! + ((band[pixel * 4 + channel]! - out[at]!) * alpha) / 255)
+    }
+  }
+  return out
 }
 
 // OG_CARD_CACHE: another folder (npm run bench:build draws every card anew).
-const CARD_CACHE = process.env.OG_CARD_CACHE ?? join(process.cwd(), 'node_modules', '.cache', 'og-cards')
+const cardCache = () => process.env.OG_CARD_CACHE ?? join(process.cwd(), 'node_modules', '.cache', 'og-cards')
 // The default card is two colours and white text: the quickest palette encoding makes a file no larger than the best.
 const PNG_OPTIONS = { compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0 } as const
 // A page's card keeps every colour: quantizing a palette cost five times the drawing, for each page.
 const CARD_PNG = { compressionLevel: 6 } as const
+// Raised when the way a card is drawn changes: the cache then has none of the new cards and draws them all.
+const CARD_DRAWING = 2
 
 /** Draws the card of every page whose og:image is its own (/og/…png) from its og:title; counts all cards and those drawn anew. */
 export async function writePageCards(outDir: string, content: Content = readSiteContent()): Promise<{ cards: number; drawn: number }> {
@@ -139,19 +157,21 @@ export async function writePageCards(outDir: string, content: Content = readSite
   sharp.concurrency(1)
   // The card without a title, drawn once (and only when a card is not in the cache).
   let ground: Promise<{ data: Buffer; info: OutputInfo }> | undefined
-  const drawGround = () => (ground ??= sharp(Buffer.from(pageCardSvg('', content.site.practiceName, offices))).raw().toBuffer({ resolveWithObject: true }))
+  const drawGround = () => (ground ??= sharp(Buffer.from(pageCardSvg('', content.site.practiceName, offices))).removeAlpha().raw().toBuffer({ resolveWithObject: true }))
   let drawn = 0
   await Promise.all(
     [...cards].map(async ([src, title]) => {
       const svg = pageCardSvg(title, content.site.practiceName, offices)
-      const key = createHash('sha256').update(svg).update(JSON.stringify(CARD_PNG)).digest('hex').slice(0, 32)
-      const cached = join(CARD_CACHE, `${key}.png`)
+      const key = createHash('sha256').update(svg).update(JSON.stringify(CARD_PNG)).update(String(CARD_DRAWING)).digest('hex').slice(0, 32)
+      const cached = join(cardCache(), `${key}.png`)
       const target = join(outDir, src)
       mkdirSync(dirname(target), { recursive: true })
       if (!existsSync(cached)) {
-        mkdirSync(CARD_CACHE, { recursive: true })
+        mkdirSync(cardCache(), { recursive: true })
         const { data, info } = await drawGround()
-        await sharp(data, { raw: info }).composite(titleBand(title)).removeAlpha().png(CARD_PNG).toFile(cached)
+        const band = titleBand(title)
+        const pixels = band ? layOver(data, await sharp(Buffer.from(band.svg)).ensureAlpha().raw().toBuffer(), band.top) : data
+        await sharp(pixels, { raw: info }).png(CARD_PNG).toFile(cached)
         drawn++
       }
       copyFileSync(cached, target)
