@@ -12,6 +12,7 @@ import { devServerHeaders } from './scripts/build/headers.ts'
 import { emotionInBrowser } from './scripts/build/emotion-in-browser.ts'
 import { appFilesInDev } from './scripts/build/app-icons.ts'
 import { guardServer, listenHost } from './lib/http/guard.ts'
+import { escapeHtml } from './renderer/headTags.ts'
 import { wholeNumberSetting } from './lib/http/settings.ts'
 
 /** Whether the dev server answers the forms' backend call itself: no Supabase project is configured. */
@@ -168,11 +169,10 @@ function contentCheck(): Plugin {
 
 /** The page `npm run dev` shows while the content has mistakes: the check's own words. */
 function contentMistakesPage(mistakes: string): string {
-  const escaped = mistakes.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Content mistake</title>
 <script type="module" src="/@vite/client"></script></head>
 <body style="font:1rem/1.5 system-ui,sans-serif;margin:2rem;max-width:60rem"><h1>The content has a mistake</h1>
-<pre style="white-space:pre-wrap;font-size:1rem">${escaped}</pre></body></html>`
+<pre style="white-space:pre-wrap;font-size:1rem">${escapeHtml(mistakes)}</pre></body></html>`
 }
 
 /** The web app manifest and icons the build writes after the pages (scripts/build/app-icons.ts), served by `npm run dev` too. */

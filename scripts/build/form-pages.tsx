@@ -17,7 +17,7 @@ import { FailureNotice } from '../../components/forms/FailureNotice.tsx'
 import { FieldError } from '../../components/forms/Field.tsx'
 import { choiceLabel, type FormText } from '../../components/forms/formText.ts'
 import { telHref } from '../../components/format.ts'
-import { siteUrl } from '../../renderer/headTags.ts'
+import { escapeHtml, siteUrl } from '../../renderer/headTags.ts'
 import { uiFileSchema } from '../../lib/content/ui-schema.ts'
 import { SOURCE_LANGUAGE, UI_FOLDER } from '../../lib/content/ui-files.ts'
 import { fillMessage, PREFERRED_LANGUAGES } from '../../supabase/functions/_shared/form-fields.ts'
@@ -153,7 +153,7 @@ export function formPageTemplate(route: string, html: string, english: FormText)
   title?.remove()
   let template = document
     .toString()
-    .replace(/<meta charset="utf-8">/i, (charset) => `${charset}<title>${slot('title')}${escapeText(titleText)}</title>`)
+    .replace(/<meta charset="utf-8">/i, (charset) => `${charset}<title>${slot('title')}${escapeHtml(titleText)}</title>`)
     .replace(/ data-(?:fill|value|aria)="([^"]*)"/g, (_, name: string) => slot(name))
     .replace(/<form\b([^>]*?) data-part="form"([^>]*)>([\s\S]*?)<\/form>/, (_, before: string, after: string, inner: string) => part('form', `<form${before}${after}>${inner}</form>`))
   // The confirmation is kept only after a send; its reference only when there is one.
@@ -163,7 +163,6 @@ export function formPageTemplate(route: string, html: string, english: FormText)
   return { path: route, kind, lang, template, notice: notice.html, errorClass, words: pageWords(text, props.errorPhone, english) }
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The generated JSON: each template as lines split between tags, so a change to the site shows as a small diff. */
 export function formPagesJson(outDir: string, root = process.cwd()): string {

@@ -4,6 +4,7 @@
 // the words removed and added in the text a reader sees.
 import { diffArrays } from 'diff'
 import { parseHTML } from 'linkedom'
+import { escapeHtml } from '../../renderer/headTags.ts'
 
 /** Preview builds' "Last updated" date follows the newest commit of any file the page reads: it moves with nothing changed. */
 const LAST_UPDATED_HTML = /(Last updated|Actualizado el)(<!-- -->)?\s*<time dateTime="[^"]*">[^<]*<\/time>/g
@@ -208,7 +209,6 @@ export function textDiff(before: string, after: string): TextChange[] {
   return wordDiff(before, after).map((part) => ({ kind: part.added ? 'added' : part.removed ? 'removed' : 'same', text: part.value }))
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** A change as HTML (also what GitHub shows in a comment): removed words struck through, added words underlined. */
 export function changeHtml(change: TextChange[]): string {

@@ -1,6 +1,7 @@
 // The reviewer's report of `npm run preview:compare` (scripts/review/preview-compare.ts): index.html, every
 // changed page with its words removed and added and its changed regions at phone and desktop width,
 // and summary.md, the pull request's comment, which shows the first pages and links to the rest.
+import { escapeHtml } from '../../renderer/headTags.ts'
 import { changeHtml, textDiff, type PartChange, type TextChange } from './preview-compare-html.ts'
 
 /** One changed region of a page at one width: the crop before and after (file names, none when absent). */
@@ -35,7 +36,6 @@ export interface PageReport {
 /** Text for a line of summary.md: a | would end a table cell. */
 const md = (text: string) => text.replace(/\|/g, '\\|')
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Changed pages shown in full in the pull request's comment (new and removed ones always are); the others are linked. */
 export const PAGES_IN_COMMENT = 5
