@@ -163,7 +163,6 @@ export function formPageTemplate(route: string, html: string, english: FormText)
   return { path: route, kind, lang, template, notice: notice.html, errorClass, words: pageWords(text, props.errorPhone, english) }
 }
 
-
 /** The generated JSON: each template as lines split between tags, so a change to the site shows as a small diff. */
 export function formPagesJson(outDir: string, root = process.cwd()): string {
   const english = uiFileSchema.parse(parse(readFileSync(join(root, UI_FOLDER, `${SOURCE_LANGUAGE}.yaml`), 'utf8'))).form

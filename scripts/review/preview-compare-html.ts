@@ -209,7 +209,6 @@ export function textDiff(before: string, after: string): TextChange[] {
   return wordDiff(before, after).map((part) => ({ kind: part.added ? 'added' : part.removed ? 'removed' : 'same', text: part.value }))
 }
 
-
 /** A change as HTML (also what GitHub shows in a comment): removed words struck through, added words underlined. */
 export function changeHtml(change: TextChange[]): string {
   return change

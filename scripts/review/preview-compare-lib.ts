@@ -36,7 +36,6 @@ export interface PageReport {
 /** Text for a line of summary.md: a | would end a table cell. */
 const md = (text: string) => text.replace(/\|/g, '\\|')
 
-
 /** Changed pages shown in full in the pull request's comment (new and removed ones always are); the others are linked. */
 export const PAGES_IN_COMMENT = 5
 
