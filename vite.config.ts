@@ -131,12 +131,7 @@ function contentCheck(): Plugin {
     },
     async generateBundle() {
       if (this.environment?.mode === 'dev' || this.environment?.name === 'client' || !checks.contentCheckOfThisBuild) return
-      const mistakes = await checks.contentCheckOfThisBuild
-      // The check's own report and nothing else: a bundler error would add a stack trace of its code.
-      if (mistakes) {
-        process.stderr.write(`\n${mistakes}`)
-        process.exit(1)
-      }
+      stopOnContentMistakes(await checks.contentCheckOfThisBuild)
     },
     async configureServer(server) {
       const mistakesInDev = async () => {
@@ -165,6 +160,35 @@ function contentCheck(): Plugin {
       })
     },
   }
+}
+
+/** Ends the build with the check's own report and nothing else: a bundler error would add a stack trace of its code. */
+function stopOnContentMistakes(mistakes: string | undefined): void {
+  if (!mistakes) return
+  process.stderr.write(`\n${mistakes}`)
+  process.exit(1)
+}
+
+/**
+ * The build's MDX compiler (@mdx-js/rollup). A file MDX cannot read stops the build with the content
+ * check's words for it (the file, the line, what to write instead), not the compiler's message under a
+ * stack trace of the bundler; the build would otherwise meet the file before the check has finished.
+ */
+function mdxInContentWords(): Plugin {
+  const plugin = mdx({ remarkPlugins, rehypePlugins })
+  const compile = plugin.transform as (this: unknown, code: string, id: string) => Promise<unknown>
+  return {
+    ...plugin,
+    enforce: 'pre',
+    async transform(code, id) {
+      try {
+        return await compile.call(this, code, id)
+      } catch (error) {
+        if (this.environment?.mode !== 'dev' && checks.contentCheckOfThisBuild) stopOnContentMistakes(await checks.contentCheckOfThisBuild)
+        throw error
+      }
+    },
+  } as Plugin
 }
 
 /** The page `npm run dev` shows while the content has mistakes: the check's own words. */
@@ -216,7 +240,7 @@ export default defineConfig(({ mode, command }) => ({
     contentCheck(),
     localSendConsultation(),
     appFiles(),
-    { enforce: 'pre', ...mdx({ remarkPlugins, rehypePlugins }) },
+    mdxInContentWords(),
     emotionInBrowser(),
     vike(),
   ],

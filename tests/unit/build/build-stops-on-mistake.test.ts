@@ -1,0 +1,43 @@
+// `npm run build` on content MDX cannot read stops with the content check's words (the file, the line,
+// what to write instead), as `npm run check` does: not with the compiler's message under a stack trace
+// of the bundler, which meets the file before the check has finished.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, expect, it } from 'vitest'
+import { content } from '../../e2e/support/content.ts'
+import { nonEmpty } from '../../oracles.ts'
+
+const scratch = mkdtempSync(join(tmpdir(), 'build-mistake-'))
+afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+/** The repository's files (not dist/ or the caches) in a scratch folder, with its node_modules. */
+function copyRepository() {
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' }).split('\n').filter(Boolean)
+  for (const file of files) {
+    mkdirSync(dirname(join(scratch, file)), { recursive: true })
+    try {
+      copyFileSync(file, join(scratch, file))
+    } catch {
+      // Deleted in the work tree but still tracked: not part of the site.
+    }
+  }
+  symlinkSync(join(process.cwd(), 'node_modules'), join(scratch, 'node_modules'))
+}
+
+it('stops on a tag left open in an article with the check’s message on its line, and no stack trace', () => {
+  copyRepository()
+  const article = nonEmpty(content.conditions, 'condition article')[0]!.file
+  appendFileSync(join(scratch, article), '\nSee our <Card title="Offices">offices\n')
+  const line = readFileSync(join(scratch, article), 'utf8').split('\n').length - 1
+
+  const build = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], { cwd: scratch, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } })
+  const output = `${build.stdout}${build.stderr}`
+
+  expect(build.status, output).toBe(1)
+  expect(output).toContain(`ERROR   ${article}:${line}`)
+  expect(output).toMatch(/`<Card>` opened on line \d+ is never closed: add `<\/Card>`/)
+  expect(output, 'a stack trace').not.toMatch(/^\s+at .+:\d+:\d+\)?$/m)
+  expect(output).not.toContain('[plugin @mdx-js/rollup]')
+}, 180_000)
