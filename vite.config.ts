@@ -133,6 +133,11 @@ function contentCheck(): Plugin {
       if (this.environment?.mode === 'dev' || this.environment?.name === 'client' || !checks.contentCheckOfThisBuild) return
       stopOnContentMistakes(await checks.contentCheckOfThisBuild)
     },
+    // A content mistake can stop the bundler before the check has finished (MDX it cannot compile, an
+    // import of a file that is not there): the check's words for it, not the bundler's and a stack trace.
+    async buildEnd(error) {
+      if (error && this.environment?.mode !== 'dev' && checks.contentCheckOfThisBuild) stopOnContentMistakes(await checks.contentCheckOfThisBuild)
+    },
     async configureServer(server) {
       const mistakesInDev = async () => {
         const report = await contentMistakes()
@@ -167,28 +172,6 @@ function stopOnContentMistakes(mistakes: string | undefined): void {
   if (!mistakes) return
   process.stderr.write(`\n${mistakes}`)
   process.exit(1)
-}
-
-/**
- * The build's MDX compiler (@mdx-js/rollup). A file MDX cannot read stops the build with the content
- * check's words for it (the file, the line, what to write instead), not the compiler's message under a
- * stack trace of the bundler; the build would otherwise meet the file before the check has finished.
- */
-function mdxInContentWords(): Plugin {
-  const plugin = mdx({ remarkPlugins, rehypePlugins })
-  const compile = plugin.transform as (this: unknown, code: string, id: string) => Promise<unknown>
-  return {
-    ...plugin,
-    enforce: 'pre',
-    async transform(code, id) {
-      try {
-        return await compile.call(this, code, id)
-      } catch (error) {
-        if (this.environment?.mode !== 'dev' && checks.contentCheckOfThisBuild) stopOnContentMistakes(await checks.contentCheckOfThisBuild)
-        throw error
-      }
-    },
-  } as Plugin
 }
 
 /** The page `npm run dev` shows while the content has mistakes: the check's own words. */
@@ -240,7 +223,7 @@ export default defineConfig(({ mode, command }) => ({
     contentCheck(),
     localSendConsultation(),
     appFiles(),
-    mdxInContentWords(),
+    { enforce: 'pre', ...mdx({ remarkPlugins, rehypePlugins }) },
     emotionInBrowser(),
     vike(),
   ],

@@ -2,7 +2,7 @@
 // what to write instead), as `npm run check` does: not with the compiler's message under a stack trace
 // of the bundler, which meets the file before the check has finished.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
@@ -26,18 +26,24 @@ function copyRepository() {
   symlinkSync(join(process.cwd(), 'node_modules'), join(scratch, 'node_modules'))
 }
 
-it('stops on a tag left open in an article with the check’s message on its line, and no stack trace', () => {
-  copyRepository()
-  const article = nonEmpty(content.conditions, 'condition article')[0]!.file
-  appendFileSync(join(scratch, article), '\nSee our <Card title="Offices">offices\n')
-  const line = readFileSync(join(scratch, article), 'utf8').split('\n').length - 1
+copyRepository()
+const article = nonEmpty(content.conditions, 'condition article')[0]!.file
+const original = readFileSync(join(scratch, article), 'utf8')
+
+// Each mistake appended at the end of the article, with the words the check says for it.
+it.each([
+  { mistake: 'a tag left open', text: 'See our <Card title="Offices">offices', says: /`<Card>` opened on line \d+ is never closed: add `<\/Card>`/ },
+  { mistake: 'an import of a file that is not there', text: "import Chart from './chart.js'", says: /is program code, which content files may not hold\. Remove the line/ },
+])('stops on $mistake in an article with the check’s message on its line, and no stack trace', ({ text, says }) => {
+  writeFileSync(join(scratch, article), `${original}\n${text}\n`)
+  const line = original.split('\n').length + 1
 
   const build = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], { cwd: scratch, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } })
   const output = `${build.stdout}${build.stderr}`
 
   expect(build.status, output).toBe(1)
   expect(output).toContain(`ERROR   ${article}:${line}`)
-  expect(output).toMatch(/`<Card>` opened on line \d+ is never closed: add `<\/Card>`/)
+  expect(output).toMatch(says)
   expect(output, 'a stack trace').not.toMatch(/^\s+at .+:\d+:\d+\)?$/m)
-  expect(output).not.toContain('[plugin @mdx-js/rollup]')
+  expect(output).not.toMatch(/\[plugin |RolldownBuild/)
 }, 180_000)
