@@ -1,6 +1,7 @@
-// `npm run build` on content MDX cannot read stops with the content check's words (the file, the line,
-// what to write instead), as `npm run check` does: not with the compiler's message under a stack trace
-// of the bundler, which meets the file before the check has finished.
+// `npm run build` on a content mistake that stops the bundler (MDX it cannot compile, an import of a file
+// that is not there) ends with the content check's words (the file, the line, what to write instead), as
+// `npm run check` does: not with the bundler's message and a stack trace, although it meets the file
+// before the check has finished.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
