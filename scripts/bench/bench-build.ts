@@ -2,11 +2,12 @@
 // condition articles (copies of ours), per extra article; the check timed on a second, cached run.
 // Targets (docs/decisions.md): about 20 ms of build per article, `npm run check` under 10 s with 500.
 //   npm run bench:build -- --extra 200   (default 500)    --keep: keep the scratch copy
-import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { htmlFiles } from '../build/page-files.ts'
+import { copyWorkingTree } from './scratch-copy.ts'
 
 const args = process.argv.slice(2)
 const extraIndex = args.indexOf('--extra')
@@ -16,22 +17,8 @@ if (!Number.isInteger(extra) || extra < 1) {
   process.exit(2)
 }
 
-const root = process.cwd()
 const scratch = mkdtempSync(join(tmpdir(), 'bench-build-'))
 
-/** The files of the working tree (committed or not, never ignored ones such as dist/ or .data/). */
-function copySite(): void {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' }).split('\0').filter(Boolean)
-  for (const file of files) {
-    mkdirSync(dirname(join(scratch, file)), { recursive: true })
-    try {
-      cpSync(join(root, file), join(scratch, file))
-    } catch {
-      // A file deleted in the working tree but not yet in git: it is not part of the site.
-    }
-  }
-  symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'))
-}
 
 /** N copies of the condition articles, each with its own slug (file name) and title. */
 function addArticles(count: number): void {
@@ -71,7 +58,7 @@ function measure(label: string): Run {
 }
 
 try {
-  copySite()
+  copyWorkingTree(scratch)
   // tsc and eslint keep what they found in node_modules/.cache/ (scripts/check/check.ts): the first check of a
   // new copy reads everything, later ones only what changed, as for anyone who edits and checks again.
   process.stdout.write('a first check, which fills the caches… ')

@@ -3,29 +3,17 @@
 // the build, the built-HTML tests and the browser tests of the pages they change. A correct content edit must pass them all
 // without touching a test file. TEST_PORT sets the preview's port (default 3219; the two previews of the
 // redirect checks use TEST_PORT+4 and +6); --no-browser skips the browser tests.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { formerAddressChecks, moreTasks } from './guide-tasks-more.ts'
 import { recipeTasks } from './guide-tasks-recipes.ts'
+import { copyWorkingTree } from '../../scripts/bench/scratch-copy.ts'
 
-const repo = process.cwd()
 const scratch = mkdtempSync(join(tmpdir(), 'guide-tasks-'))
 const today = new Date().toISOString().slice(0, 10)
 
-function copyRepository() {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: repo, encoding: 'utf8' }).split('\n').filter(Boolean)
-  for (const file of files) {
-    mkdirSync(dirname(join(scratch, file)), { recursive: true })
-    try {
-      copyFileSync(join(repo, file), join(scratch, file))
-    } catch {
-      // A file deleted in the work tree but still tracked: nothing to copy.
-    }
-  }
-  symlinkSync(join(repo, 'node_modules'), join(scratch, 'node_modules'))
-}
 
 const read = (file: string) => readFileSync(join(scratch, file), 'utf8')
 const write = (file: string, text: string) => writeFileSync(join(scratch, file), text)
@@ -122,7 +110,7 @@ const port = Number(process.env.TEST_PORT ?? 3219)
 const started = Date.now()
 let ok = false
 try {
-  copyRepository()
+  copyWorkingTree(scratch)
   for (const [name, task] of Object.entries(tasks)) {
     await task()
     console.log(`✓ done: ${name}`)

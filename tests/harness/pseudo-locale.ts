@@ -6,31 +6,23 @@
 // and every plain English word left on a qps page: a string that does not come from the page's language (words still written in code, or
 // content the generator does not translate). It is never published. `-- --strict` fails when a page
 // has one; `-- --keep` keeps the scratch copy.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative } from 'node:path'
+import { join, relative } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { acceptedBySchema, localLinks, PSEUDO, pseudoTranslation, pseudoUiFile, pseudoValue, untranslatedWords, visibleText } from './pseudo-locale-lib.ts'
 import { collections } from '../../lib/content/files.ts'
 import { languages } from '../../lib/i18n/languages.ts'
 import { translatedDataFiles } from '../../lib/content/ui-files.ts'
 import { htmlFiles, routeOfHtmlFile } from '../../scripts/build/page-files.ts'
+import { copyWorkingTree } from '../../scripts/bench/scratch-copy.ts'
 
 const repo = process.cwd()
 const strict = process.argv.includes('--strict')
 const scratch = mkdtempSync(join(tmpdir(), 'pseudo-locale-'))
 const today = new Date().toISOString().slice(0, 10)
 
-function copyRepository() {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: repo, encoding: 'utf8' }).split('\n').filter(Boolean)
-  for (const file of files) {
-    if (!existsSync(join(repo, file))) continue // deleted in the work tree, still tracked
-    mkdirSync(dirname(join(scratch, file)), { recursive: true })
-    copyFileSync(join(repo, file), join(scratch, file))
-  }
-  symlinkSync(join(repo, 'node_modules'), join(scratch, 'node_modules'))
-}
 
 /** The one line: the pseudo-locale added to the list of languages. */
 function addLanguage() {
@@ -113,7 +105,7 @@ function factWords(): Set<string> {
   return words
 }
 
-copyRepository()
+copyWorkingTree(scratch)
 addLanguage()
 const generated = writePseudoContent()
 writePseudoUi()

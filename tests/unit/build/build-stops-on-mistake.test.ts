@@ -2,32 +2,20 @@
 // that is not there) ends with the content check's words (the file, the line, what to write instead), as
 // `npm run check` does: not with the bundler's message and a stack trace, although it meets the file
 // before the check has finished.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { content } from '../../e2e/support/content.ts'
 import { nonEmpty } from '../../oracles.ts'
+import { copyWorkingTree } from '../../../scripts/bench/scratch-copy.ts'
 
 const scratch = mkdtempSync(join(tmpdir(), 'build-mistake-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-/** The repository's files (not dist/ or the caches) in a scratch folder, with its node_modules. */
-function copyRepository() {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' }).split('\n').filter(Boolean)
-  for (const file of files) {
-    mkdirSync(dirname(join(scratch, file)), { recursive: true })
-    try {
-      copyFileSync(file, join(scratch, file))
-    } catch {
-      // Deleted in the work tree but still tracked: not part of the site.
-    }
-  }
-  symlinkSync(join(process.cwd(), 'node_modules'), join(scratch, 'node_modules'))
-}
 
-copyRepository()
+copyWorkingTree(scratch)
 const article = nonEmpty(content.conditions, 'condition article')[0]!.file
 const original = readFileSync(join(scratch, article), 'utf8')
 
