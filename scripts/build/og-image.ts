@@ -134,8 +134,6 @@ export function layOver(ground: Buffer, band: Buffer, top: number): Buffer {
   return out
 }
 
-// OG_CARD_CACHE: another folder (npm run bench:build draws every card anew).
-const cardCache = () => process.env.OG_CARD_CACHE ?? join(process.cwd(), 'node_modules', '.cache', 'og-cards')
 // The default card is two colours and white text: the quickest palette encoding makes a file no larger than the best.
 const PNG_OPTIONS = { compressionLevel: 6, palette: true, quality: 90, effort: 1, dither: 0 } as const
 // A page's card keeps every colour: quantizing a palette cost five times the drawing, for each page.
@@ -146,6 +144,8 @@ const CARD_DRAWING = 2
 /** Draws the card of every page whose og:image is its own (/og/…png) from its og:title; counts all cards and those drawn anew. */
 export async function writePageCards(outDir: string, content: Content = readSiteContent()): Promise<{ cards: number; drawn: number }> {
   const offices = content.locations.map((l) => l.name)
+  // OG_CARD_CACHE: another folder (npm run bench:build draws every card anew).
+  const cardCache = process.env.OG_CARD_CACHE ?? join(process.cwd(), 'node_modules', '.cache', 'og-cards')
   const cards = new Map<string, string>()
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8')
@@ -163,11 +163,11 @@ export async function writePageCards(outDir: string, content: Content = readSite
     [...cards].map(async ([src, title]) => {
       const svg = pageCardSvg(title, content.site.practiceName, offices)
       const key = createHash('sha256').update(svg).update(JSON.stringify(CARD_PNG)).update(String(CARD_DRAWING)).digest('hex').slice(0, 32)
-      const cached = join(cardCache(), `${key}.png`)
+      const cached = join(cardCache, `${key}.png`)
       const target = join(outDir, src)
       mkdirSync(dirname(target), { recursive: true })
       if (!existsSync(cached)) {
-        mkdirSync(cardCache(), { recursive: true })
+        mkdirSync(cardCache, { recursive: true })
         const { data, info } = await drawGround()
         const band = titleBand(title)
         const pixels = band ? layOver(data, await sharp(Buffer.from(band.svg)).ensureAlpha().raw().toBuffer(), band.top) : data
