@@ -10,7 +10,7 @@ import { DEFAULT_CLIENT_IP_HEADER, FUNCTION_PATH, handleRequest, HANDLER_ENV_NAM
 import { connectionAddress, trustedProxies } from '../../lib/http/client-address.ts'
 import { decodedPath } from '../../lib/http/guard.ts'
 import { lazyLocalDatabase, retentionDays } from './database.ts'
-import { formChoicesFromContent } from './form-choices.ts'
+import { formChoicesFromContent } from '../../lib/content/form-choices.ts'
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 

@@ -12,7 +12,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migratedMemoryDatabase } from './memory-database.ts'
-import { formChoicesFromContent } from '../../../supabase/local/form-choices.ts'
+import { formChoicesFromContent } from '../../../lib/content/form-choices.ts'
 import { freePort } from '../local/raw-http.ts'
 
 const root = process.cwd()

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { languageCodes } from '../../../lib/i18n/languages.ts'
 import { handleRequest, type HandlerEnv } from '../../../supabase/functions/send-consultation/handler.ts'
-import { formChoicesFromContent } from '../../../supabase/local/form-choices.ts'
+import { formChoicesFromContent } from '../../../lib/content/form-choices.ts'
 import { emptyDatabaseForEachTest, pgliteDb } from './memory-database.ts'
 
 const env: HandlerEnv = { ALLOWED_ORIGINS: 'https://www.crescent-neurology.example', SENDER_HASH_SALT: 'test-salt', RATE_LIMIT_MAX: '50', RATE_LIMIT_BLOCK_MAX: '500', RATE_LIMIT_SURGE: '5000' }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { BAD_CHARACTER, parseConsultationRequest } from '../../../supabase/functions/_shared/requests.ts'
 import { handleRequest } from '../../../supabase/functions/send-consultation/handler.ts'
-import { formChoicesFromContent } from '../../../supabase/local/form-choices.ts'
+import { formChoicesFromContent } from '../../../lib/content/form-choices.ts'
 import { emptyDatabaseForEachTest, pgliteDb } from './memory-database.ts'
 
 const database = emptyDatabaseForEachTest()

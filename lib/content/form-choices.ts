@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
-import type { FormChoices } from '../functions/_shared/requests.ts'
 
-export function formChoicesFromContent(root = resolve(import.meta.dirname, '..', '..')): FormChoices {
+/** The function's FORM_CHOICES (its type: supabase/functions/_shared/requests.ts). */
+export function formChoicesFromContent(root = resolve(import.meta.dirname, '..', '..')): { locations: string[]; insurance: string[] } {
   const read = (file: string): unknown => parse(readFileSync(join(root, 'content', file), 'utf8'))
   const texts = (list: unknown, pick = (item: unknown) => item) => (Array.isArray(list) ? list.map(pick).filter((item): item is string => typeof item === 'string') : [])
   const locations = texts(read('locations.yaml'), (office) => (office as { name?: unknown } | null)?.name)
