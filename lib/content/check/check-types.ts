@@ -5,6 +5,8 @@ export interface SourceFile {
   text: string
   /** The encoding the file was saved in, when it is not plain UTF-8 (encoding.ts); `text` is its words. */
   savedAs?: string
+  /** For a file not saved as UTF-8 at all: the first line with a character that is not UTF-8. */
+  firstOddLine?: number
 }
 
 export interface Problem {

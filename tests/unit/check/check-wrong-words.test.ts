@@ -39,6 +39,26 @@ describe('mistakes named for what they are', () => {
     }
   })
 
+  it('a file saved in Windows-1252 (an é that is not UTF-8): the line of the first such letter, and how to save it as UTF-8', () => {
+    for (const path of [stroke, offices]) {
+      const lines = textOf(path).split('\n')
+      // An é typed in a comment line, after the first line, as an older Windows editor saves it (one byte, 0xE9).
+      const at = Math.min(3, lines.length - 1)
+      const edited = [...lines.slice(0, at), '# Caf\u00e9 notes', ...lines.slice(at)].join('\n')
+      const errors = errorsWithBytes(path, Buffer.from(edited, 'latin1'))
+      expect(errors, path).toHaveLength(1)
+      expect(errors[0]).toMatchObject({ file: path, line: at + 1 })
+      expect(errors[0]!.message).toContain('"\uFFFD"')
+      expect(errors[0]!.message).toContain('Windows 1252')
+      expect(errors[0]!.message).toContain('Save with Encoding')
+    }
+  })
+
+  it('a file in UTF-8 with letters such as é, ñ and curly quotes is read as it is: no mistake', () => {
+    const edited = textOf(stroke).replace(/\n$/, '') + '\n\nCaf\u00e9, ma\u00f1ana, \u201cquoted\u201d.\n'
+    expect(errorsWithBytes(stroke, Buffer.from(edited, 'utf8'))).toEqual([])
+  })
+
   it('curly quotes around a field name: the quotes, and the line', () => {
     const files = withFile(stroke, (t) => t.replace(/^title:/m, '“title”:'))
     const errors = errorsOf(files)
