@@ -25,7 +25,7 @@ function pagesToTranslate(conditionSlugs: string[]): string[] {
 }
 
 /** `lastChanged`: when a file last changed (YYYY-MM-DD); without it, staleness is not checked. */
-export function validateTranslations(files: SourceFile[], conditionSlugs: string[], options: { lastChanged?: (file: string) => string }): { translations: Translation[]; problems: Problem[] } {
+export function validateTranslations(files: SourceFile[], conditionSlugs: string[], options: { lastChanged?: (file: string) => string | undefined }): { translations: Translation[]; problems: Problem[] } {
   const problems: Problem[] = []
   const translations: Translation[] = []
   const paths = new Set(files.map((f) => f.path))

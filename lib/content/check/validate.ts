@@ -35,7 +35,7 @@ export interface ValidateOptions {
   today?: Date
   /** Compile each MDX text, for its syntax, links and text mistakes (unless a page only needs the data). */
   compileBodies?: boolean
-  lastChanged?: (file: string) => string
+  lastChanged?: (file: string) => string | undefined
   /** Content files the repository's history knows that are gone now (redirects.ts). */
   formerFiles?: readonly string[]
   siteUrl?: string

@@ -30,13 +30,16 @@ const git = (root: string, args: string[], input?: string) => execFileSync('git'
 /**
  * YYYY-MM-DD of the last change to each file's words (the file's own date for words not committed).
  * Git is asked twice in all: for the history of content/ and for every version of its MDX files at once.
+ * Outside a git checkout (a downloaded copy) undefined: every file there is dated the day it was copied,
+ * which says nothing of when its words changed.
  */
-export function wordDates(root = process.cwd()): (file: string) => string {
+export function wordDates(root = process.cwd()): (file: string) => string | undefined {
   let history: { versions: Map<string, Version[]>; texts: Map<string, string> } | undefined | null
   return (file) => {
     if (history === undefined) history = readHistory(root)
-    const versions = history?.versions.get(file)
-    if (!history || !versions) return lastUpdated(file)
+    if (!history) return undefined
+    const versions = history.versions.get(file)
+    if (!versions) return lastUpdated(file)
     const current = wordsOf(readFileSync(join(root, file), 'utf8'))
     // Newest first: the words changed in the oldest of the newest versions that all have today's words.
     let date: string | undefined

@@ -8,7 +8,7 @@ let commitDates: Map<string, string> | undefined
 function gitDates(): Map<string, string> {
   const dates = new Map<string, string>()
   try {
-    const git = (args: string[]) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    const git = (args: string[]) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })
     // Newest commits first: the first date seen for a file is its last change.
     let date = ''
     for (const line of git(['log', '--format=@%cs', '--name-only', '--', 'content']).split('\n')) {

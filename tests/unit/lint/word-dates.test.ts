@@ -51,4 +51,11 @@ describe('when the words of a page last changed', () => {
     writeFileSync(join(root, file), article('ben-ode', '2026-11-20'))
     expect(wordDates(root)(file)).toBe('2026-02-02')
   })
+
+  it('says nothing outside a git checkout (a downloaded copy, every file dated the day it was copied)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'word-dates-no-git-'))
+    mkdirSync(join(root, 'content/conditions'), { recursive: true })
+    writeFileSync(join(root, file), article('ann-lee', '2026-01-01'))
+    expect(wordDates(root)(file)).toBeUndefined()
+  })
 })
