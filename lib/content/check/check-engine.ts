@@ -1,7 +1,7 @@
 // The check engine: reads YAML and frontmatter with the line of every field, turns the YAML reader's
 // complaints into plain words with file:line, and formats the report. The site's rules are elsewhere.
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, visit, type Alias, type Document, type Scalar } from 'yaml'
-import { badIndents, indentSlip, reservedStart, unclosedOpening } from './words/yaml-errors.ts'
+import { badIndents, indentSlip, reservedStart, colonInText, unclosedOpening } from './words/yaml-errors.ts'
 import type { z } from 'zod'
 import { problem, type LineOf, type Problem } from './check-types.ts'
 import { zodProblems } from './words/zod-words.ts'
@@ -59,7 +59,7 @@ function parseYamlUncached(file: string, text: string, lineShift: number, proble
   if (error) {
     // One slip gives several errors, the first often on the line above: report the slip once, where it is.
     const errorLine = lineCounter.linePos(error.pos[0]).line
-    const slip = indentSlip(text, lineShift) ?? unclosedOpening(text, errorLine, lineShift) ?? reservedStart(text, errorLine, lineShift)
+    const slip = indentSlip(text, lineShift) ?? unclosedOpening(text, errorLine, lineShift) ?? reservedStart(text, errorLine, lineShift) ?? colonInText(text, errorLine, lineShift)
     problems.push(problem(file, slip?.line ?? errorLine + lineShift, slip?.message ?? `The file cannot be read here: ${plainYamlError(error.code, error.message)}`))
     return undefined
   }
@@ -138,7 +138,7 @@ function plainYamlError(code: string, message: string): string {
       return 'the indentation or punctuation is off. Each field is "name: value"; list items start with "- " and line up under each other.'
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY':
-      return 'a line is missing its "name:" or a text with a colon needs quotes around it, like "Note: bring your ID".'
+      return 'a line has words but no field name (such as "title:") in front of them, or a text with a colon needs quotes around it, like "Note: bring your ID".'
     case 'BAD_DQ_ESCAPE':
       return 'a text in double quotes has a backslash (\\), which YAML reads as the start of a special sign. Write two backslashes (\\\\) for one, or put the text in single quotes instead.'
     case 'MULTIPLE_DOCS':

@@ -43,14 +43,14 @@ describe('reading YAML', () => {
     expect(problems).toEqual([{ file: 'content/site.yaml', line: 12, level: 'error', message: 'The file cannot be read here: the same field is written twice. Keep one of them.' }])
   })
 
-  it('says a line missing its "name:" in plain words', () => {
+  it('says a line missing its field name, and a text with a colon, in plain words', () => {
     // A colon inside a text: read as a field inside a field.
     expect(read('note: Bring: your ID\n').problems.map((p) => p.message)).toEqual([
-      'The file cannot be read here: a line is missing its "name:" or a text with a colon needs quotes around it, like "Note: bring your ID".',
+      'The text on line 1 has a colon in it (Bring: your ID), which YAML reads as the start of another field. Put the whole text in double quotes: note: "Bring: your ID"',
     ])
     const { problems } = read('name: A\njust words\nmore: b\n')
     expect(problems).toHaveLength(1)
-    expect(problems[0]!.message).toContain('a line is missing its "name:" or a text with a colon needs quotes around it, like "Note: bring your ID".')
+    expect(problems[0]!.message).toContain('a line has words but no field name (such as "title:") in front of them, or a text with a colon needs quotes around it, like "Note: bring your ID".')
     expect(problems[0]!.level).toBe('error')
   })
 

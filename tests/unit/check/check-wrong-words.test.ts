@@ -59,6 +59,19 @@ describe('mistakes named for what they are', () => {
     expect(errorsWithBytes(stroke, Buffer.from(edited, 'utf8'))).toEqual([])
   })
 
+  it.each([
+    [stroke, /^title: .*$/m, 'title: Stroke: what to know'],
+    [offices, /^ {2}city: .*$/m, '  city: Covington: the Northshore'],
+  ])('a text with a colon written without quotes (%s): the line, and the text in double quotes', (path, line, written) => {
+    const errors = errorsOf(withFile(path, (t) => t.replace(line, written)))
+    const lineNumber = textOf(path).split('\n').findIndex((l) => line.test(l)) + 1
+    expect(lineNumber).toBeGreaterThan(0)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ file: path, line: lineNumber })
+    const [field, ...text] = written.trim().split(': ')
+    expect(errors[0]!.message).toContain(`${field}: "${text.join(': ')}"`)
+  })
+
   it('curly quotes around a field name: the quotes, and the line', () => {
     const files = withFile(stroke, (t) => t.replace(/^title:/m, '“title”:'))
     const errors = errorsOf(files)

@@ -116,3 +116,19 @@ export function reservedStart(text: string, before: number, lineShift = 0): Yaml
   return undefined
 }
 
+
+/**
+ * A text with ": " in it written without quotes (`reason: Closed: hurricane`): YAML reads the second colon
+ * as a field inside the text. The nearest such line at or above the error.
+ */
+export function colonInText(text: string, before: number, lineShift = 0): YamlSlip | undefined {
+  const lines = text.split('\n').slice(0, before)
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const match = /^(\s*(?:- )?[\w-]+:)\s+([^\s"'#|>[{][^#]*?:(?:\s.*)?)\s*$/.exec(lines[i] ?? '')
+    if (!match) continue
+    const [, field = '', value = ''] = match
+    const n = i + 1 + lineShift
+    return { line: n, message: `The text on line ${n} has a colon in it (${value}), which YAML reads as the start of another field. Put the whole text in double quotes: ${field.trim()} "${value.replace(/"/g, '\\"')}"` }
+  }
+  return undefined
+}
