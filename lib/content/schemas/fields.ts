@@ -32,8 +32,22 @@ export const imageSchema = z
   })
   .meta({ description: 'A picture: src, alt (and decorative when it is only decoration)' })
 
+/** The keys of a phone's keypad, from 2: a number written in letters (1-800-NEURO-99) is dialled with these. */
+const KEYPAD = ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs', 'tuv', 'wxyz']
+function dialled(text: string): string {
+  const keyed = text.replace(/[a-z]/gi, (letter) => String(KEYPAD.findIndex((keys) => keys.includes(letter.toLowerCase())) + 2))
+  const digits = keyed.replace(/\D/g, '')
+  if (digits.length === 11 && digits.startsWith('1')) return `1-${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : keyed
+}
+
 export const phoneNumber = (description: string, example: string) =>
-  z.string().regex(/^(1-)?\(?\d{3}\)?[ -]?\d{3}-\d{4}$/, 'must be a US phone number such as (985) 555-0100 or 1-800-555-0199').meta({ description, example })
+  z
+    .string()
+    // Letters are not dialled by a tap on the number, and screen readers spell them out.
+    .refine((text) => !/[a-z]/i.test(text), { abort: true, error: (issue) => `is written with letters ("${String(issue.input)}"): a tap on it would not dial them. Write the digits the letters stand for on a phone's keypad: ${dialled(String(issue.input))}` })
+    .regex(/^(1-)?\(?\d{3}\)?[ -]?\d{3}-\d{4}$/, 'must be a US phone number such as (985) 555-0100 or 1-800-555-0199')
+    .meta({ description, example })
 
 /** An office's city line, "Covington, LA 70433" (read by cityParts). */
 export const cityLine = (description: string, example: string) =>

@@ -4,8 +4,9 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadContent } from '../../../lib/content/check/load.ts'
-import { errorsOf, fixtureFiles, fixtureRoot, withFile } from './fixture-content.ts'
+import { loadContent, readContentFiles } from '../../../lib/content/check/load.ts'
+import { validateContent } from '../../../lib/content/check/validate.ts'
+import { checkOptions, errorsOf, fixtureFiles, fixtureRoot, withFile } from './fixture-content.ts'
 
 const stroke = 'content/conditions/stroke.mdx'
 const offices = 'content/locations.yaml'
@@ -70,6 +71,20 @@ describe('mistakes named for what they are', () => {
     expect(errors[0]).toMatchObject({ file: path, line: lineNumber })
     const [field, ...text] = written.trim().split(': ')
     expect(errors[0]!.message).toContain(`${field}: "${text.join(': ')}"`)
+  })
+
+  it.each([
+    ['1-800-NEURO-99', '1-800-638-7699'],
+    ['(985) 555-CARE', '(985) 555-2273'],
+  ])('a phone number written with letters (%s): the digits they stand for', (written, digits) => {
+    const site = readContentFiles(process.cwd()).map((f) => (f.path === 'content/site.yaml' ? { ...f, text: f.text.replace(/^(\s*tollFree:).*$/m, `$1 ${written}`) } : f))
+    const line = site.find((f) => f.path === 'content/site.yaml')!.text.split('\n').findIndex((l) => l.includes(written)) + 1
+    expect(line, 'the toll-free line of content/site.yaml').toBeGreaterThan(0)
+    const errors = validateContent(site, checkOptions).problems.filter((p) => p.level === 'error')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ file: 'content/site.yaml', line })
+    expect(errors[0]!.message).toContain(`letters ("${written}")`)
+    expect(errors[0]!.message).toContain(digits)
   })
 
   it('curly quotes around a field name: the quotes, and the line', () => {
