@@ -8,6 +8,7 @@ import { ALLOWED_HTML, type TextFacts } from './facts.ts'
 import { languageName, unknownLanguageAdvice } from '../language-codes.ts'
 import { typedCounts, type Counts } from './typed-counts.ts'
 import type { MdastNode } from '../mdast.ts'
+import { emptyDescription } from '../schemas/fields.ts'
 
 /** A unified lint rule that looks at every node of the given types (in the one walk of walk.ts). */
 const rule = <Option = never>(name: string, types: string | string[], check: (node: MdastNode, file: RuleFile, option: Option | undefined, parents: MdastNode[]) => void) =>
@@ -123,6 +124,8 @@ export const noCode = rule('no-code', 'code', (node, file) => {
 })
 
 export const imageAlt = rule('image-alt', 'image', (node, file) => {
+  const empty = emptyDescription(node.alt ?? '')
+  if (empty) return file.message(`The description of the picture "${node.url ?? ''}" ${empty}, between the square brackets: ![A neurologist talking with a patient](${node.url ?? '/images/…'}).`, node)
   if ((node.alt ?? '').trim()) return
   file.message(`The picture "${node.url ?? ''}" has no description. Write what it shows between the square brackets, like ![A neurologist talking with a patient](${node.url ?? '/images/…'}): screen readers read it to people who cannot see the picture.`, node)
 })

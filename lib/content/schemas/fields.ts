@@ -16,6 +16,17 @@ export const isoDate = (description: string, example: string) => z.iso.date().me
 export const href = (description: string, example: string) =>
   z.string().trim().regex(/^(\/|https:\/\/|tel:|mailto:)/, 'must start with "/" (a page of this site), "https://", "tel:" or "mailto:"').meta({ description, example })
 
+/** Words that say only that there is a picture, in the site's languages: a screen reader already says so. */
+const PICTURE_WORDS = /^(an? |the )?(image|picture|photo|photograph|pic|img|graphic|icon|foto|fotografía|imagen|dibujo)s?$/i
+
+/** What is wrong with a picture's description that is there but says nothing of it; undefined when it may. */
+export function emptyDescription(alt: string): string | undefined {
+  const text = alt.trim()
+  if (PICTURE_WORDS.test(text)) return `says only that there is a picture ("${text}"), which a screen reader says already. Write what it shows, such as "A neurologist talking with a patient"`
+  if (/^[\w./-]+\.(svg|png|jpe?g|webp|avif|gif|heic)$/i.test(text)) return `is the picture's file name ("${text}"), which screen readers would read out. Write what it shows, such as "A neurologist talking with a patient"`
+  return undefined
+}
+
 /** A picture under public/, with its text alternative. */
 export const imageSchema = z
   .strictObject({
@@ -23,7 +34,11 @@ export const imageSchema = z
       .string()
       .regex(/^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/, 'must be a picture under public/images/, such as /images/team/jane-doe.svg')
       .meta({ description: 'The picture file, under public/images/', example: '/images/conditions/stroke.svg' }),
-    alt: z.string().trim().meta({ description: 'What the picture shows, for people who cannot see it. Leave empty only with decorative: true', example: 'A doctor reviewing a brain scan with a patient' }),
+    alt: z
+      .string()
+      .trim()
+      .refine((alt) => !emptyDescription(alt), { error: (issue) => emptyDescription(String(issue.input))! })
+      .meta({ description: 'What the picture shows, for people who cannot see it. Leave empty only with decorative: true', example: 'A doctor reviewing a brain scan with a patient' }),
     decorative: z.boolean().default(false).meta({ description: 'true when the picture adds nothing a reader needs (then alt stays empty)', example: 'false' }),
   })
   .refine((image) => image.decorative || image.alt.length > 0, {

@@ -87,6 +87,20 @@ describe('mistakes named for what they are', () => {
     expect(errors[0]!.message).toContain(digits)
   })
 
+  it('a picture description in a frontmatter that says only "photo": the line, and what to write', () => {
+    const files = readContentFiles(process.cwd())
+    const withAlt = files.filter((f) => /^\s+alt: "?[^"\s]/m.test(f.text))
+    expect(withAlt.length, 'content files with a picture description').toBeGreaterThan(0)
+    const { path } = withAlt[0]!
+    const edited = files.map((f) => (f.path === path ? { ...f, text: f.text.replace(/^(\s+alt:).*$/m, '$1 photo') } : f))
+    const line = edited.find((f) => f.path === path)!.text.split('\n').findIndex((l) => /^\s+alt: photo$/.test(l)) + 1
+    const errors = validateContent(edited, checkOptions).problems.filter((p) => p.level === 'error')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ file: path, line })
+    expect(errors[0]!.message).toContain('("photo")')
+    expect(errors[0]!.message).toContain('Write what it shows')
+  })
+
   it('curly quotes around a field name: the quotes, and the line', () => {
     const files = withFile(stroke, (t) => t.replace(/^title:/m, '“title”:'))
     const errors = errorsOf(files)

@@ -386,6 +386,16 @@ describe('image-alt: a picture needs its description', () => {
 
   it('a picture with a description is fine', () => {
     expect(under('![A neurologist with a patient](/images/visit.png)')).toEqual([])
+    expect(under('![Photo of Dr. Lee at the Covington office](/images/visit.png)')).toEqual([])
+  })
+
+  it.each(['image', 'Picture', 'a photo', 'imagen', 'visit.png', 'images/team/ann-lee.svg'])('a description that says only "%s" names the picture, on its line', (alt) => {
+    const said = under(`![${alt}](/images/visit.png)`)
+    expect(said).toHaveLength(1)
+    expect(said[0]).toMatchObject({ line: 7, level: 'error' })
+    expect(said[0]!.message).toContain(`("${alt}")`)
+    expect(said[0]!.message).toContain('/images/visit.png')
+    expect(said[0]!.message).toContain('Write what it shows')
   })
 })
 
