@@ -59,7 +59,9 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse, rules: G
   const pathname = decodedPath(req.url)
   for (const [name, value] of Object.entries(rules.headersFor(pathname ?? '/'))) res.setHeader(name, value)
   // A target that does not parse, or HTTP/1.1 without the Host it requires (RFC 9112 §3.2).
-  if (pathname === null || (req.httpVersion === '1.1' && req.headers.host === undefined)) return plainAnswer(res, 400)
+  // PRI opens an HTTP/2 connection, not an HTTP/1 request: Node closes the socket once this handler
+  // returns, so only an answer written now reaches the sender (the function answers later).
+  if (pathname === null || (req.httpVersion === '1.1' && req.headers.host === undefined) || req.method === 'PRI') return plainAnswer(res, 400)
   if (req.method !== 'GET' && req.method !== 'HEAD' && !rules.answersOwnMethods(pathname)) {
     return plainAnswer(res, 405, { Allow: 'GET, HEAD' })
   }
