@@ -19,7 +19,6 @@ if (!Number.isInteger(extra) || extra < 1) {
 
 const scratch = mkdtempSync(join(tmpdir(), 'bench-build-'))
 
-
 /** N copies of the condition articles, each with its own slug (file name) and title. */
 function addArticles(count: number): void {
   const folder = join(scratch, 'content', 'conditions')

@@ -116,7 +116,6 @@ export function reservedStart(text: string, before: number, lineShift = 0): Yaml
   return undefined
 }
 
-
 /**
  * A text with ": " in it written without quotes (`reason: Closed: hurricane`): YAML reads the second colon
  * as a field inside the text. The nearest such line at or above the error.
