@@ -27,7 +27,7 @@ export const mayImport = {
   renderer: ['components', 'lib/i18n', 'lib/page', 'lib/content'],
   pages: ['components', 'renderer', 'lib/i18n', 'lib/page', 'lib/content'],
   // The Chromium launcher of tests/browser.ts is shared with the scripts that drive a browser
-  // (scripts/bench/lighthouse.ts, scripts/review/preview-compare.ts).
+  // (the benchmarks, scripts/review/preview-compare.ts).
   scripts: ['components', 'renderer', 'supabase', 'lib', 'tests/browser.ts'],
 }
 

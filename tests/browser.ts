@@ -12,7 +12,7 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
  * then Debian's headless shell, then chromiumPath(). The shell renders pages with the same engine and
  * costs about 40 % less CPU a new page (no browser window, tabs or omnibox to build around it): the
  * browser stage took 494 CPU-seconds with it against 778 with the full chromium (2026-11-28).
- * Playwright's own headless runs use the same kind of shell. Lighthouse, the first-interaction benchmark
+ * Playwright's own headless runs use the same kind of shell. The benchmarks
  * and the three-engine tests keep the full chromium, the browser visitors have.
  */
 export function testChromiumPath(): string | undefined {
@@ -36,8 +36,8 @@ export function chromiumPath(): string | undefined {
   )
 }
 
-/** Flags that keep Chromium quiet on a machine with no internet (also for Lighthouse's own launcher). */
-export const chromiumArgs = [
+/** Flags that keep Chromium quiet on a machine with no internet. */
+const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

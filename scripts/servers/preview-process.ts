@@ -1,5 +1,5 @@
 // `npm run preview` as a child process for the scripts that measure the built site in a browser
-// (scripts/bench/lighthouse.ts, scripts/bench/bench-inp.ts): started on a port, waited for, and stopped with
+// (scripts/bench/bench-lcp.ts, scripts/bench/bench-inp.ts): started on a port, waited for, and stopped with
 // everything it started.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'

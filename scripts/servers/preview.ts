@@ -36,7 +36,7 @@ function notFound(_req: IncomingMessage, res: ServerResponse) {
 }
 
 // Pages and files go out compressed (Brotli, else gzip) as the static hosts send them, so that what
-// Lighthouse and the browser tests measure is what visitors get; a range is sent as the file's bytes.
+// the benchmarks and the browser tests measure is what visitors get; a range is sent as the file's bytes.
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/
 
 function acceptedEncoding(accept = ''): 'br' | 'gzip' | undefined {

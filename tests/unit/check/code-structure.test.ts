@@ -38,7 +38,7 @@ describe('npm run check, code-structure stage', () => {
       'lib/i18n/languages.ts': "export const languages = ['en']\n",
       'lib/content/routes.ts': "import { languages } from '../i18n/languages.ts'\nexport const routes = languages\n",
       'components/Header.tsx': "import { routes } from '../lib/content/routes.ts'\nexport const Header = () => routes\n",
-      'scripts/lighthouse.ts': "import { chromium } from '../tests/browser.ts'\nexport const run = chromium\n",
+      'scripts/bench.ts': "import { chromium } from '../tests/browser.ts'\nexport const run = chromium\n",
       'tests/browser.ts': 'export const chromium = 1\n',
       'renderer/Layout.tsx': lines(400),
       'tests/unit/long.test.ts': lines(500),

@@ -1,4 +1,4 @@
-// The floor for `npm run lighthouse -- --floor`: a copy of the built site with every script removed,
+// The floor of `npm run bench:lcp`: a copy of the built site with every script removed,
 // served the same way. What the project's pages lose to their JavaScript is then the project's figure
 // over the floor's, page by page. Structured data (<script type="application/ld+json">) stays: it is
 // words for search engines that no browser runs, and it travels in the page either way.
@@ -15,7 +15,7 @@ export function withoutScripts(html: string): string {
 
 /** `<outDir>/client` copied with every page's scripts removed: its OUT_DIR and how to remove it. */
 export function buildFloor(outDir: string): { outDir: string; remove: () => void } {
-  const floor = join('node_modules', '.cache', 'lighthouse-floor', String(process.pid))
+  const floor = join('node_modules', '.cache', 'lcp-floor', String(process.pid))
   const client = join(floor, 'client')
   rmSync(floor, { recursive: true, force: true })
   mkdirSync(floor, { recursive: true })

@@ -1,6 +1,6 @@
-// The floor of `npm run lighthouse -- --floor`: the same page with every script removed, and nothing else.
+// The floor of `npm run bench:lcp`: the same page with every script removed, and nothing else.
 import { describe, expect, it } from 'vitest'
-import { withoutScripts } from '../../../scripts/bench/lighthouse-floor.ts'
+import { withoutScripts } from '../../../scripts/bench/floor.ts'
 
 const structuredData = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebSite"}</script>'
 const page = [
