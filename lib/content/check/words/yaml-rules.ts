@@ -17,8 +17,12 @@ const ITEM_NAMES = ['name', 'slug', 'title', 'label', 'id', 'key', 'question', '
 /** In the data files, every one of these names an item on its own. */
 const NAMED_IN_DATA = ['name', 'slug', 'title', 'label']
 const DATA_FILES = new Set<string>(Object.values(dataFiles).map((d) => d.file))
-/** Dates are believed from this year to this many years ahead; closed days a year or two around today. */
-const FIRST_YEAR = 1900
+/**
+ * The dates of the content are of this site's own doings (a review, a translation checked, a closed day):
+ * believed from this many years back to this many ahead, closed days a year or two around today. A review
+ * "from 1926" is 2026 with one digit mistyped, not a page older than the web.
+ */
+const YEARS_BACK = 25
 const YEARS_AHEAD = 10
 const CLOSURE_YEARS = 2
 
@@ -59,7 +63,7 @@ export function yamlProblems(file: string, text: string, lineShift: number, coun
       if (date) {
         const written = Number(date[1])
         const closure = file.endsWith('closures.yaml') || path.some((p) => isPair(p) && isScalar(p.key) && p.key.value === 'closures')
-        const [low, high] = closure ? [year - CLOSURE_YEARS, year + CLOSURE_YEARS] : [FIRST_YEAR, year + YEARS_AHEAD]
+        const [low, high] = closure ? [year - CLOSURE_YEARS, year + CLOSURE_YEARS] : [year - YEARS_BACK, year + YEARS_AHEAD]
         if (written < low || written > high)
           values.push(problem(file, line, `${field ? `"${field}" is` : 'The date'} ${value.trim()}, ${written < year ? `${year - written} years ago` : `${written - year} years from now`}: the year looks mistyped. Write the date as YYYY-MM-DD with the right year${closure ? ` (a closed day is this year or next: ${year} or ${year + 1})` : ''}.`))
         return
