@@ -22,6 +22,11 @@ const CLAIMS: { pattern: RegExp; instead: string }[] = [
   },
   { pattern: word('no\\s+risks?|risk-free|zero\\s+risk|without\\s+(?:any\\s+)?risks?|sin\\s+(?:ningún\\s+)?riesgos?|libre\\s+de\\s+riesgos?|riesgo\\s+cero'), instead: 'what is true of it, such as "uses no radiation" or "side effects are rare" (or "no usa radiación", "los efectos secundarios son raros")' },
   {
+    pattern: word('(?:no|without(?:\\s+any)?|free\\s+of|zero)\\s+side[-\\s]effects?|side[-\\s]effect[-\\s]free|(?:no\\s+tiene\\s+|sin\\s+|libre\\s+de\\s+|cero\\s+)(?:ningún\\s+)?efectos?\\s+secundarios?'),
+    instead: 'what is true of them, such as "side effects are rare and mild" (or "los efectos secundarios son raros y leves")',
+  },
+  { pattern: word('permanent(?:ly)?\\s+(?:relief|cure|results?|fix(?:es|ed)?|gone)|(?:alivio|resultados?|solución)\\s+permanentes?|(?:alivio|resultados?)\\s+para\\s+siempre'), instead: 'what the treatment can do: "can ease symptoms", "many patients have fewer attacks" (or "puede aliviar los síntomas")' },
+  {
     pattern: word('(?:the\\s+)?(?:best|top|top-rated|#1|number\\s+one|leading)\\s+(?:\\p{L}+\\s+)?(?:neurologists?|doctors?|physicians?|specialists?|neurology|clinic)|(?:el|la|los|las)?\\s*mejor(?:es)?\\s+(?:neurólog\\p{L}*|médic\\p{L}*|doctor\\p{L}*|especialistas?|clínicas?)'),
     instead: 'facts a patient can check: "board-certified neurologists", "20 years of stroke care" (or "neurólogos certificados")',
   },
