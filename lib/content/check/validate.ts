@@ -47,6 +47,17 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 /** The heading level each collection's text starts at: below the page's title unless shown under a title of its own. */
 const HEADING_BASE: Record<string, number> = { policies: 3, procedures: 4, infusions: 4 }
 
+/** What to say of a picture that is not in public/: a name mistyped, a file on the editor's computer, a picture pasted in. */
+function missingPicture(href: string): string {
+  if (href.startsWith('/')) return `The picture "${href}" does not exist. Add the file at public${href}, or correct the name.`
+  const data = /^data:image\/([a-z+]+)/i.exec(href)
+  if (data)
+    return `The picture is written into the text itself ("${href.slice(0, 30)}…", what pasting a picture from a web page or an e-mail gives): it makes the page slow to load and cannot be made small for phones. Save the picture as a file into public/images/ and write its path from there, such as /images/picture.${data[1]!.toLowerCase() === 'jpeg' ? 'jpg' : data[1]!.toLowerCase().replace('+xml', '')}.`
+  const name = href.split(/[\\/]/).pop() ?? href
+  const onOwnComputer = /^(file:|[a-z]:[\\/]|~\/|\\\\)/i.test(href)
+  return `The picture "${href}" is ${onOwnComputer ? 'a file on your own computer, which visitors cannot reach' : 'not a file of the site'}. Copy it into public/images/ and write its path from there: /images/${name}.`
+}
+
 export function validateContent(saved: SourceFile[], options: ValidateOptions): { content: Content; problems: Problem[] } {
   const today = options.today ?? new Date()
   // A file saved in another encoding is checked by its words, and named once for how it was saved.
@@ -170,11 +181,7 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
   for (const { file, pictures: named } of pictures) {
     for (const { href, lineOffset } of named) {
       if (/^(https?:)?\/\//.test(href) || unshowableName(href) || (href.startsWith('/') && options.publicFileExists(href))) continue
-      const name = href.split(/[\\/]/).pop() ?? href
-      const message = href.startsWith('/')
-        ? `The picture "${href}" does not exist. Add the file at public${href}, or correct the name.`
-        : `The picture "${href}" is not a file of the site. Copy it into public/images/ and write its path from there: /images/${name}.`
-      problems.push(problem(file, lineOffset, message))
+      problems.push(problem(file, lineOffset, missingPicture(href)))
     }
   }
 

@@ -86,6 +86,23 @@ describe('pictures the site cannot show', () => {
     }
   })
 
+  it('a picture pasted into the text (a data: address) or a file of the editor\'s computer: say which, and save it in public/images/', () => {
+    const cases: [string, string, string][] = [
+      ['![A nerve](data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==)', 'written into the text itself', '/images/picture.png'],
+      ['![A scan](C:\\Users\\Staff\\Pictures\\scan.jpg)', 'a file on your own computer', '/images/scan.jpg'],
+      ['![A scan](file:///Users/staff/Desktop/spine.png)', 'a file on your own computer', '/images/spine.png'],
+    ]
+    for (const [paragraph, what, instead] of cases) {
+      const { files, line } = withParagraph(paragraph)
+      const found = saying(files, what)
+      expect(found, paragraph).toHaveLength(1)
+      expect(found[0]).toMatchObject({ file: article, line, level: 'error' })
+      expect(found[0]!.message).toContain(instead)
+      // The whole pasted picture is not repeated in the message.
+      expect(found[0]!.message.length, paragraph).toBeLessThan(400)
+    }
+  })
+
   it('a picture of this site in a format browsers show says nothing of either', () => {
     const { files } = withParagraph('![The site\'s card](/images/og-default.png)')
     expect(saying(files, 'taken from another website')).toEqual([])
@@ -259,6 +276,11 @@ describe('claims no medical practice may publish', () => {
       ['Dr. Lee is the best neurologist in Louisiana.', 'best neurologist', fixtureFiles],
       ['Esta terapia cura la migraña.', 'cura', withSpanish],
       ['Un tratamiento milagroso, sin riesgo.', 'milagroso', withSpanish],
+      // Safety and lasting results promised, as much as a cure.
+      ['Our infusion has no side effects.', 'no side effects', fixtureFiles],
+      ['We offer permanent relief from seizures.', 'permanent relief', fixtureFiles],
+      ['Nuestro tratamiento no tiene efectos secundarios.', 'no tiene efectos secundarios', withSpanish],
+      ['Le damos alivio permanente.', 'alivio permanente', withSpanish],
     ]
     for (const [sentence, claim, base] of cases) {
       const file = base === withSpanish ? spanish : article
@@ -299,5 +321,7 @@ describe('claims no medical practice may publish', () => {
     expect(saying(english.files, 'is a promise')).toEqual([])
     const inSpanish = withParagraph('Todavía no hay cura, pero el tratamiento puede ayudar.', spanish, withSpanish)
     expect(saying(inSpanish.files, 'is a promise')).toEqual([])
+    const sideEffects = withParagraph('Like every medicine, it is not without side effects. Tell us about any side effects. Nerve damage can be permanent.')
+    expect(saying(sideEffects.files, 'is a promise')).toEqual([])
   })
 })
