@@ -136,7 +136,8 @@ export const paragraphLength = rule<TextFacts>('paragraph-length', 'paragraph', 
   file.message(`This paragraph has ${words} words: on a phone that is several screens of unbroken text. Split it into paragraphs of at most about ${facts?.paragraphWords ?? 150} words (a blank line between them), or turn a series into a list.`, node)
 })
 
-const PHONE = /(?<![\d-])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?![\d-])/g
+// A US number as people type it; a letter O in place of a zero is caught too, as phones cannot dial it.
+const PHONE = /(?<![\dO-])(?:\+?1[\s.-]?)?\(?[\dO]{3}\)?[\s.-]?[\dO]{3}[\s.-][\dO]{4}(?![\dO-])/g
 const digitsOf = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
 
 /** Phone numbers typed by hand, and links to our numbers or e-mail addresses not taken from site.yaml. */
@@ -155,6 +156,13 @@ export const practiceContacts = siteRule<MdastNode, TextFacts>('practice-contact
     }
     if (parents.some((p) => p.type === 'link' && (p.url ?? '').startsWith('tel:'))) return
     for (const match of (node.value ?? '').matchAll(PHONE)) {
+      if (match[0].includes('O')) {
+        const dialled = match[0].replaceAll('O', '0')
+        if (digitsOf(dialled).length < 10 || digitsOf(match[0]).length < 7) continue
+        const theirs = ours(dialled)
+        file.message(`"${match[0]}" has the letter O where a zero belongs: a phone cannot dial it. ${theirs ? `It is ${theirs.label}: write ${theirs.component}, which shows it from content/site.yaml.` : `Write ${dialled}, with zeros.`}`, placeIn(node, match.index))
+        continue
+      }
       const phone = ours(match[0])
       file.message(phone ? `"${match[0]}" is ${phone.label}, typed by hand. Write ${phone.component} instead: it shows the number in content/site.yaml, links it for phones, and changes with it.` : `"${match[0]}" is none of the practice's numbers (content/site.yaml: ${(facts?.phones ?? []).map((p) => p.number).join(', ')}). For one of ours write <PhoneNumber which="…" />; for another organisation's number write it as a link so phones can call it: [${match[0]}](tel:+1${digitsOf(match[0])}).`, placeIn(node, match.index))
     }

@@ -81,6 +81,8 @@ const warned: Case[] = [
   ['our phone number typed by hand', () => appended('Call (985) 555-0100 today.'), 'warning', appendedLine, 'Write <PhoneNumber /> instead'],
   ['our fax number typed by hand', () => appended('Fax records to 985-555-0101.'), 'warning', appendedLine, 'Write <PhoneNumber which="fax" /> instead'],
   ['a number that is none of ours', () => appended('Call (504) 555-0199 today.'), 'warning', appendedLine, 'none of the practice\'s numbers'],
+  ['our number with the letter O for a zero', () => appended('Call 985-555-O1OO today.'), 'warning', appendedLine, 'the letter O where a zero belongs: a phone cannot dial it. It is the main number of content/site.yaml: write <PhoneNumber />'],
+  ['another number with the letter O for a zero', () => appended('Call (504) 555-O199 today.'), 'warning', appendedLine, 'Write (504) 555-0199, with zeros.'],
   ['a mailto: to an address not in the settings', () => appended('[E-mail us](mailto:info@exmaple.com)'), 'warning', appendedLine, 'Did you mean "info@example.com"?'],
   ['curly quotes around a YAML value', () => frontmatter('subtitle: “Know the warning signs.”'), 'warning', lineOf(strokeText, 'subtitle:'), 'wrapped in curly quotes'],
   ['a paragraph over 150 words', () => appended(longParagraph), 'warning', appendedLine, 'Split it into paragraphs'],
