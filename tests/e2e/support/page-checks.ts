@@ -10,6 +10,10 @@ import { isSpanish, site } from './content.ts'
 
 /** Horizontal scrolling of the page, and boxes that cut their own content off sideways, as problems. */
 export async function overflow(page: Page, where: string): Promise<string[]> {
+  // Measured once the page has been laid out and painted at its new size (two frames after a resize or a
+  // change of text size): a busy machine once found a page 110 px too wide that no later run, busy or
+  // not, found again, which is what a page measured before it has reflowed would show.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   const { scroll, clipped } = await page.evaluate(() => {
     const root = document.scrollingElement!
     const clipped = [...document.querySelectorAll('body *')]
