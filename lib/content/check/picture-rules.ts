@@ -1,9 +1,10 @@
 // Pictures the site cannot show, or shows at a cost. One taken from another website may change or
 // vanish, is not made small for phones, and tells that site who reads our pages. One in a format
 // browsers cannot show (a phone's HEIC, a TIFF, a RAW, a Photoshop file) shows broken and stops the
-// build's picture step: found by the name's ending, and by the file's first bytes (renamed by hand). A
-// photograph far larger than the site ever shows it makes the repository and every build heavier.
-import { closeSync, openSync, readSync } from 'node:fs'
+// build's picture step: found by the name's ending, and by the file's first bytes (renamed by hand). So
+// does an empty file, one that is no picture, or one cut short (found by its last bytes). A photograph
+// far larger than the site ever shows it makes the repository and every build heavier.
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs'
 import { join } from 'node:path'
 import { SHOWN_WIDTHS, DENSITIES, isPhotograph } from '../images.ts'
 import { imageSize } from '../imageSize.ts'
@@ -83,24 +84,56 @@ export function pictureAddressProblems(files: readonly SourceFile[]): Problem[] 
   })
 }
 
-/** The pictures whose name says a format browsers show, but whose content is another one (renamed by hand). */
+/**
+ * The pictures whose file the site cannot show or the build cannot read: named as a format browsers show
+ * but holding another (renamed by hand), empty, not a picture at all, or cut short (a copy or download
+ * that stopped: its first bytes are a picture's, its end is missing).
+ */
 export function pictureContentProblems(files: readonly SourceFile[], root: string): Problem[] {
   return picturesOf(files).flatMap(({ file, src, line }) => {
     const ending = endingOf(src)
     if (!src.startsWith('/') || src.startsWith('//') || !ending || !(ending in SHOWABLE)) return []
-    const format = readFormat(join(root, 'public', src.split(/[?#]/)[0]!))
-    if (!format || format in SHOWABLE || Object.values(SHOWABLE).includes(format)) return []
+    const read = readEnds(join(root, 'public', src.split(/[?#]/)[0]!))
+    if (!read) return [] // a missing file is the check's own error
+    const again = `Copy the picture into public${src} again from the original, or export it again as JPEG.`
+    if (read.size === 0) return [problem(file, line, `The picture "${src}" is an empty file (0 bytes): its copy did not finish, and visitors would see a broken picture. ${again}`)]
+    const format = formatOfBytes(read.start)
+    if (!format)
+      return ending === 'svg' ? [] : [problem(file, line, `The picture "${src}" is not a picture file: its content is none of JPEG, PNG, WebP, AVIF or GIF, and visitors would see a broken picture. ${again}`)]
+    if (format in SHOWABLE || Object.values(SHOWABLE).includes(format)) {
+      return cutShort(format, read) ? [problem(file, line, `The picture "${src}" is cut short: the file ends before the picture does (a copy or download that stopped), so the site cannot make it small for phones and visitors would see part of it or nothing. ${again}`)] : []
+    }
     return [problem(file, line, `The picture "${src}" is named .${ending}, but the file is really ${formatWords(format)}, which web browsers cannot show: visitors would see a broken picture. Renaming a file does not change its format: open it and save (export) it as JPEG, then replace public${src} with that file.`)]
   })
 }
 
-/** The format of a file by its first bytes (undefined when it is missing or unknown). */
-function readFormat(path: string): string | undefined {
+/** Whether a file whose first bytes are `format`'s lacks the end that format always has. */
+function cutShort(format: string, { start, end, size }: Ends): boolean {
+  const ascii = String.fromCharCode(...end)
+  if (format === 'png') return !ascii.includes('IEND')
+  if (format === 'jpeg') return !ascii.includes('\xff\xd9')
+  if (format === 'gif') return end.at(-1) !== 0x3b
+  // A WebP file gives its own length after its first four bytes.
+  if (format === 'webp') return start.length >= 8 && new DataView(start.buffer, start.byteOffset).getUint32(4, true) + 8 > size
+  return false
+}
+
+interface Ends {
+  start: Uint8Array
+  end: Uint8Array
+  size: number
+}
+
+/** A file's first 4 KB, its last 1 KB and its size (undefined when it cannot be read). */
+function readEnds(path: string): Ends | undefined {
   let fd: number | undefined
   try {
     fd = openSync(path, 'r')
-    const bytes = new Uint8Array(4096)
-    return formatOfBytes(bytes.subarray(0, readSync(fd, bytes, 0, bytes.length, 0)))
+    const size = fstatSync(fd).size
+    const start = new Uint8Array(4096)
+    const end = new Uint8Array(Math.min(1024, size))
+    readSync(fd, end, 0, end.length, size - end.length)
+    return { start: start.subarray(0, readSync(fd, start, 0, start.length, 0)), end, size }
   } catch {
     return undefined
   } finally {

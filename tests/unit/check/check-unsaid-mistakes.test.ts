@@ -5,7 +5,8 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { check, checkOptions, fixtureFiles, withFile } from './fixture-content.ts'
 import { pictureContentProblems } from '../../../lib/content/check/picture-rules.ts'
 import type { SourceFile } from '../../../lib/content/check/validate.ts'
@@ -129,6 +130,48 @@ describe('pictures the site cannot show', () => {
 
     it('a real PNG passes', () => {
       expect(pictureContentProblems(files('/images/real.png'), root)).toEqual([])
+    })
+  })
+
+  describe('a picture file the build cannot read: empty, not a picture, or cut short by a copy that stopped', () => {
+    const root = mkdtempSync(join(tmpdir(), 'pictures-'))
+    const files = (src: string) => [{ path: 'content/home.yaml', text: `hero:\n  image:\n    src: ${src}\n` }]
+    beforeAll(async () => {
+      mkdirSync(join(root, 'public/images'), { recursive: true })
+      const png = readFileSync(join(process.cwd(), 'public/images/og-default.png'))
+      const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b5a73' } }).jpeg().toBuffer()
+      const pictures: Record<string, Buffer> = {
+        'empty.jpg': Buffer.alloc(0),
+        'notes.png': Buffer.from('Dr. Lee, photo to follow\n'),
+        'cut.png': png.subarray(0, 300),
+        'cut.jpg': jpeg.subarray(0, jpeg.length - 40),
+        'whole.png': png,
+        'whole.jpg': jpeg,
+      }
+      for (const [name, bytes] of Object.entries(pictures)) writeFileSync(join(root, 'public/images', name), bytes)
+    })
+    afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+    it.each([
+      ['/images/empty.jpg', 'is an empty file (0 bytes)'],
+      ['/images/notes.png', 'is not a picture file'],
+      ['/images/cut.png', 'is cut short'],
+      ['/images/cut.jpg', 'is cut short'],
+    ])('%s: named on its line, %s', (src, says) => {
+      const found = pictureContentProblems(files(src), root)
+      expect(found).toHaveLength(1)
+      expect(found[0]).toMatchObject({ file: 'content/home.yaml', line: 3, level: 'error' })
+      expect(found[0]!.message).toContain(says)
+      expect(found[0]!.message).toContain(`Copy the picture into public${src} again`)
+    })
+
+    it('a whole PNG and a whole JPEG pass', () => {
+      expect(pictureContentProblems([...files('/images/whole.png'), ...files('/images/whole.jpg')], root)).toEqual([])
+    })
+
+    it('the build reads the whole ones and not the cut one (what the check says is what the build meets)', async () => {
+      await expect(sharp(join(root, 'public/images/whole.jpg')).toBuffer()).resolves.toBeInstanceOf(Buffer)
+      await expect(sharp(join(root, 'public/images/cut.png')).toBuffer()).rejects.toThrow()
     })
   })
 })
