@@ -113,6 +113,7 @@ function cutShort(format: string, { start, end, size }: Ends): boolean {
   if (format === 'png') return !ascii.includes('IEND')
   if (format === 'jpeg') return !ascii.includes('\xff\xd9')
   if (format === 'gif') return end.at(-1) !== 0x3b
+  if (format === 'svg') return !ascii.includes('</svg>')
   // A WebP file gives its own length after its first four bytes.
   if (format === 'webp') return start.length >= 8 && new DataView(start.buffer, start.byteOffset).getUint32(4, true) + 8 > size
   return false

@@ -147,6 +147,8 @@ describe('pictures the site cannot show', () => {
         'cut.jpg': jpeg.subarray(0, jpeg.length - 40),
         'whole.png': png,
         'whole.jpg': jpeg,
+        'cut.svg': readFileSync(join(process.cwd(), 'public/images/conditions/stroke.svg')).subarray(0, 200),
+        'whole.svg': readFileSync(join(process.cwd(), 'public/images/conditions/stroke.svg')),
       }
       for (const [name, bytes] of Object.entries(pictures)) writeFileSync(join(root, 'public/images', name), bytes)
     })
@@ -157,6 +159,7 @@ describe('pictures the site cannot show', () => {
       ['/images/notes.png', 'is not a picture file'],
       ['/images/cut.png', 'is cut short'],
       ['/images/cut.jpg', 'is cut short'],
+      ['/images/cut.svg', 'is cut short'],
     ])('%s: named on its line, %s', (src, says) => {
       const found = pictureContentProblems(files(src), root)
       expect(found).toHaveLength(1)
@@ -165,8 +168,8 @@ describe('pictures the site cannot show', () => {
       expect(found[0]!.message).toContain(`Copy the picture into public${src} again`)
     })
 
-    it('a whole PNG and a whole JPEG pass', () => {
-      expect(pictureContentProblems([...files('/images/whole.png'), ...files('/images/whole.jpg')], root)).toEqual([])
+    it('a whole PNG, JPEG and SVG pass', () => {
+      expect(pictureContentProblems([...files('/images/whole.png'), ...files('/images/whole.jpg'), ...files('/images/whole.svg')], root)).toEqual([])
     })
 
     it('the build reads the whole ones and not the cut one (what the check says is what the build meets)', async () => {
