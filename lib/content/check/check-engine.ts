@@ -148,10 +148,31 @@ function plainYamlError(code: string, message: string): string {
   }
 }
 
-export const NO_FRONTMATTER = 'The file must start with a frontmatter block: a line with ---, the fields, and another line with ---.'
+const NO_FRONTMATTER = 'The file must start with a frontmatter block: a line with ---, the fields, and another line with ---.'
+/** A line of dashes as a word processor may leave it: long dashes (—, –), or spaces between them. */
+const DASHES = /^[-\u2010-\u2015\u2212 \t]{2,}$/
+
+/** Why a file has no frontmatter block that splitFrontmatter reads, on the line to change. */
+export function noFrontmatter(text: string): { line: number; message: string } {
+  const lines = text.split(/\r?\n/)
+  const first = lines.findIndex((line) => line.trim() !== '')
+  const notThree = (index: number) => {
+    const written = lines[index]!
+    const why = /[\u2010-\u2015\u2212]/.test(written) ? 'a word processor turned dashes into a long dash (—)' : /\s/.test(written) ? 'it has spaces' : `it has ${written.length} dashes`
+    return { line: index + 1, message: `Line ${index + 1} is "${written}", which looks like --- but is not: ${why}. Write three plain dashes, ---, alone on the line.` }
+  }
+  if (first < 0) return { line: 1, message: NO_FRONTMATTER }
+  if (lines[first] !== '---' && DASHES.test(lines[first]!)) return notThree(first)
+  if (lines[first] !== '---') return { line: 1, message: NO_FRONTMATTER }
+  if (first > 0) return { line: 1, message: `The file must begin with --- on its very first line: delete the ${first === 1 ? 'empty line' : `${first} empty lines`} above it.` }
+  const close = lines.findIndex((line, index) => index > 0 && DASHES.test(line))
+  if (close > 0 && lines[close] !== '---') return notThree(close)
+  return { line: 1, message: 'The fields at the top begin with --- on line 1, but no line --- ends them. Add a line with three dashes, ---, after the last field and before the text of the page.' }
+}
 
 export function splitFrontmatter(text: string): { frontmatter: string; body: string; bodyLine: number } | undefined {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text)
+  // Each --- alone on its line, as the build's MDX reads the block (a line "----" is not its end).
+  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text)
   if (!match) return undefined
   return { frontmatter: match[1] ?? '', body: text.slice(match[0].length), bodyLine: match[0].split('\n').length }
 }

@@ -5,7 +5,7 @@
 import type { z } from 'zod'
 import { languageOf, translationLanguages, type Lang } from '../../i18n/languages.ts'
 import { collections, translationFields, type CollectionKey } from '../files.ts'
-import { NO_FRONTMATTER, checkedYaml, splitFrontmatter, type Entry, type Problem, type SourceFile } from './check-engine.ts'
+import { noFrontmatter, checkedYaml, splitFrontmatter, type Entry, type Problem, type SourceFile } from './check-engine.ts'
 import { problem } from './check-types.ts'
 
 /** The collections other languages translate: each schema plus the translation fields. */
@@ -45,7 +45,8 @@ export function validateTranslations(files: SourceFile[], conditionSlugs: string
         continue
       }
       if (!split) {
-        problems.push(problem(source.path, 1, NO_FRONTMATTER))
+        const { line, message } = noFrontmatter(source.text)
+        problems.push(problem(source.path, line, message))
         continue
       }
       const fields = checkedYaml(source.path, split.frontmatter, 1, translatedCollections[collection as CollectionKey], problems)

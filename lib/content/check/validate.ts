@@ -4,7 +4,7 @@
 import { collections } from '../files.ts'
 import { byOrder, readDataFiles } from '../runtime.ts'
 import type { Content } from '../content-types.ts'
-import { NO_FRONTMATTER, checkedYaml, frontmatterLinks, frontmatterPictures, parseYaml, splitFrontmatter, type Entry, type LineOf, type Problem, type SourceFile } from './check-engine.ts'
+import { noFrontmatter, checkedYaml, frontmatterLinks, frontmatterPictures, parseYaml, splitFrontmatter, type Entry, type LineOf, type Problem, type SourceFile } from './check-engine.ts'
 import { problem } from './check-types.ts'
 import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
 import { aliases, allRoutes, routeOfFile, routeTable } from '../routes.ts'
@@ -128,7 +128,8 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
       slugs.push(slug)
       const split = splitFrontmatter(source.text)
       if (!split) {
-        problems.push(problem(source.path, 1, NO_FRONTMATTER))
+        const { line, message } = noFrontmatter(source.text)
+        problems.push(problem(source.path, line, message))
         continue
       }
       // A plain page's anchors are not checked (a page such as /policies shows more than its own text).

@@ -101,6 +101,31 @@ describe('mistakes named for what they are', () => {
     expect(errors[0]!.message).toContain('Write what it shows')
   })
 
+  // A word processor's autocorrect, or a stray key: the block at the top looks right and is not read.
+  it.each([
+    ['a long dash for the first ---', (t: string) => t.replace(/^---\n/, '—-\n'), () => 1, 'a long dash'],
+    ['en dashes for the first ---', (t: string) => t.replace(/^---\n/, '–––\n'), () => 1, 'a long dash'],
+    ['spaces between the dashes of the closing ---', (t: string) => t.replace(/\n---\n/, '\n- - -\n'), (t: string) => t.split('\n').indexOf('---', 1) + 1, 'it has spaces'],
+    ['four dashes closing it', (t: string) => t.replace(/\n---\n/, '\n----\n'), (t: string) => t.split('\n').indexOf('---', 1) + 1, 'it has 4 dashes'],
+  ])('%s: the line, and three plain dashes to write', (_, edit, line, why) => {
+    const errors = errorsOf(withFile(stroke, edit))
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ file: stroke, line: line(textOf(stroke)) })
+    expect(errors[0]!.message).toContain(why)
+    expect(errors[0]!.message).toContain('Write three plain dashes, ---')
+  })
+
+  it('an empty line above the first ---, or no --- closing the fields: said so', () => {
+    const above = errorsOf(withFile(stroke, (t) => `\n${t}`))
+    expect(above).toHaveLength(1)
+    expect(above[0]).toMatchObject({ file: stroke, line: 1 })
+    expect(above[0]!.message).toContain('delete the empty line above it')
+    const unclosed = errorsOf(withFile(stroke, (t) => t.replace(/\n---\n/, '\n')))
+    expect(unclosed).toHaveLength(1)
+    expect(unclosed[0]).toMatchObject({ file: stroke, line: 1 })
+    expect(unclosed[0]!.message).toContain('but no line --- ends them')
+  })
+
   it('curly quotes around a field name: the quotes, and the line', () => {
     const files = withFile(stroke, (t) => t.replace(/^title:/m, '“title”:'))
     const errors = errorsOf(files)
