@@ -1,6 +1,6 @@
 // Mistakes the check used to explain with the wrong words: each is named for what it is, on its line,
 // with what to do.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -124,6 +124,33 @@ describe('mistakes named for what they are', () => {
     expect(unclosed).toHaveLength(1)
     expect(unclosed[0]).toMatchObject({ file: stroke, line: 1 })
     expect(unclosed[0]!.message).toContain('but no line --- ends them')
+  })
+
+  it('a near miss of a fixed choice, a comma in an e-mail address, a web address without https://: what was meant', () => {
+    const layout = errorsOf(withFile(stroke, (t) => t.replace(/^layout: \w+$/m, 'layout: artcle')))
+    expect(layout).toHaveLength(1)
+    expect(layout[0]!.message).toContain('Did you mean "article"?')
+    // The practice's own settings, with one slip each.
+    const settings = readFileSync(join(process.cwd(), 'content/site.yaml'), 'utf8')
+    const email = /^email: (\S+)$/m.exec(settings)![1]!
+    const social = /^ {2}(\w+): https:\/\/(\S+)$/m.exec(settings)!
+    const withSlips = [...fixtureFiles, { path: 'content/site.yaml', text: settings.replace(`email: ${email}`, `email: ${email.replace(/\.(\w+)$/, ',$1')}`).replace(social[0], `  ${social[1]}: ${social[2]}`) }]
+    // The real settings name offices the small fixture has not: only the lines changed are looked at.
+    const said = (line: RegExp) => errorsOf(withSlips).filter((p) => p.file === 'content/site.yaml' && p.line === settings.split('\n').findIndex((l) => line.test(l)) + 1)
+    const onEmail = said(/^email: /)
+    expect(onEmail).toHaveLength(1)
+    expect(onEmail[0]!.message).toContain(`Did you mean "${email}"?`)
+    const onSocial = said(new RegExp(`^ {2}${social[1]}: `))
+    expect(onSocial).toHaveLength(1)
+    expect(onSocial[0]!.message).toContain(`write "https://${social[2]}"`)
+  })
+
+  it("a mistake in the founder's bio is said on its line, and not again as \"no bio says founder: true\"", () => {
+    const founder = 'content/team/ann-lee.mdx'
+    const errors = errorsOf(withFile(founder, (t) => t.replace(/^order: \d+$/m, 'order: first')))
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ file: founder })
+    expect(errors[0]!.message).toContain('"order" must be a number')
   })
 
   it('curly quotes around a field name: the quotes, and the line', () => {

@@ -2,6 +2,7 @@
 import type { z } from 'zod'
 import type { LineOf, Problem } from '../check-types.ts'
 import { dateMistake } from './date-words.ts'
+import { didYouMean } from '../links.ts'
 
 export function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: LineOf): Problem[] {
   return error.issues.map((issue) => {
@@ -44,7 +45,7 @@ function describeIssue(field: string, issue: z.core.$ZodIssue, found: unknown): 
       if (found === undefined) return `${field} is missing. Add it: it must be ${expectedWords(issue.expected)}.`
       return `${field} must be ${expectedWords(issue.expected)}, found ${foundWords(found)}.`
     case 'invalid_value':
-      return `${field} must be one of ${issue.values.map((v) => `"${String(v)}"`).join(', ')}, found ${foundWords(found)}.`
+      return `${field} must be one of ${issue.values.map((v) => `"${String(v)}"`).join(', ')}, found ${foundWords(found)}.${typeof found === 'string' ? didYouMean(found, issue.values.map(String)) : ''}`
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return `${field} is empty. Write some text there, or remove the field if it is optional.`
       if (issue.origin === 'array') return `${field} needs at least ${String(issue.minimum)} item(s), found ${Array.isArray(found) ? found.length : 0}.`
@@ -58,11 +59,24 @@ function describeIssue(field: string, issue: z.core.$ZodIssue, found: unknown): 
         const mistake = typeof found === 'string' ? dateMistake(found) : undefined
         return mistake ? `${field} ${mistake}` : `${field} must be a date written as YYYY-MM-DD (for example 2026-10-01), found ${foundWords(found)}.`
       }
-      if (issue.format === 'email') return `${field} must be an e-mail address such as info@example.com, found ${foundWords(found)}.`
-      return `${field} ${issue.message}, found ${foundWords(found)}.`
+      if (issue.format === 'email') return `${field} must be an e-mail address such as info@example.com, found ${foundWords(found)}.${emailHint(found)}`
+      return `${field} ${issue.message}, found ${foundWords(found)}.${addressHint(found)}`
     default:
       return `${field} ${issue.message}.`
   }
+}
+
+/** An address with a slip a keyboard makes: a comma or a space for a dot. */
+function emailHint(found: unknown): string {
+  if (typeof found !== 'string' || !found.includes('@')) return ''
+  const fixed = found.trim().replace(/\s*,\s*/g, '.').replace(/\s+/g, '')
+  return fixed !== found && /^[^\s@,]+@[^\s@,]+\.[a-z]{2,}$/i.test(fixed) ? ` Did you mean "${fixed}"?` : ''
+}
+
+/** A web address written without its https:// (as a browser's bar shows it): the same with it. */
+function addressHint(found: unknown): string {
+  if (typeof found !== 'string' || !/^(www\.)?[a-z\d-]+(\.[a-z\d-]+)*\.[a-z]{2,}(\/\S*)?$/i.test(found.trim())) return ''
+  return ` A web address starts with https://: write "https://${found.trim()}".`
 }
 
 const EXPECTED: Record<string, string> = {
