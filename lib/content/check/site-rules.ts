@@ -2,6 +2,7 @@
 // an office of locations.yaml, a condition page in "related"…).
 import { parseYaml, splitFrontmatter } from './check-engine.ts'
 import { problem, type Problem } from './check-types.ts'
+import { didYouMean } from './links.ts'
 import { officeSlug } from '../routes.ts'
 import { cityParts } from '../city-line.ts'
 import type { Translation } from './translations.ts'
@@ -47,7 +48,7 @@ function teamOffices({ content, textOf }: RuleContext): Problem[] {
       officeNames.has(office)
         ? []
         : [
-            problem(member.file, fieldsOf(textOf, member.file)?.lineOf(['locations', index]), `"locations" names "${office}", which is not one of our offices. Write the office's name exactly as content/locations.yaml writes it, one of: ${[...officeNames].join(', ')}.`),
+            problem(member.file, fieldsOf(textOf, member.file)?.lineOf(['locations', index]), `"locations" names "${office}", which is not one of our offices.${didYouMean(office, [...officeNames])} Write the office's name exactly as content/locations.yaml writes it, one of: ${[...officeNames].join(', ')}.`),
           ],
     ),
   )
@@ -96,7 +97,7 @@ function offices({ content, textOf, slugsOf }: RuleContext): Problem[] {
     if (content.locationsPage && state && !content.locationsPage.states[state])
       problems.push(problem(file, lineOf([index, 'city']), `${office.name} is in ${state}, which content/locations-page.yaml does not name. Add a line "${state}: <the state's full name>" under "states" there.`))
     for (const service of (office.services ?? []).filter((s) => !conditionSlugs.has(s)))
-      problems.push(problem(file, lineOf([index, 'services']), `"services" of ${office.name} names "${service}", which is not a condition page. Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`))
+      problems.push(problem(file, lineOf([index, 'services']), `"services" of ${office.name} names "${service}", which is not a condition page.${didYouMean(slug.replace(/\s+/g, '-'), [...conditionSlugs])} Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`))
   }
   return problems
 }
@@ -112,10 +113,10 @@ function medicalReview({ content, textOf, slugsOf, today }: RuleContext): Proble
     const fields = fieldsOf(textOf, file)
     const lineOf = (field: string) => fields?.keyLine([field])
     if (!teamSlugs.has(data.reviewedBy))
-      problems.push(problem(file, lineOf('reviewedBy'), `"reviewedBy" names "${data.reviewedBy}", who is not on the team. Write the file name (without .mdx) of a team member, one of: ${[...teamSlugs].join(', ')}.`))
+      problems.push(problem(file, lineOf('reviewedBy'), `"reviewedBy" names "${data.reviewedBy}", who is not on the team.${didYouMean(data.reviewedBy.replace(/\s+/g, '-'), [...teamSlugs])} Write the file name (without .mdx) of a team member, one of: ${[...teamSlugs].join(', ')}.`))
     for (const slug of data.related ?? []) {
       if (conditionSlugs.has(slug) && slug !== condition.slug) continue
-      problems.push(problem(file, lineOf('related'), slug === condition.slug ? `"related" names this page itself ("${slug}"). List other condition pages only.` : `"related" names "${slug}", which is not a condition page. Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`))
+      problems.push(problem(file, lineOf('related'), slug === condition.slug ? `"related" names this page itself ("${slug}"). List other condition pages only.` : `"related" names "${slug}", which is not a condition page.${didYouMean(slug.replace(/\s+/g, '-'), [...conditionSlugs])} Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`))
     }
     const ageDays = (today.getTime() - Date.parse(data.lastReviewed)) / 86_400_000
     // An old review is said once, on the English article (the translation follows it).

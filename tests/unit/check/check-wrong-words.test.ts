@@ -145,6 +145,19 @@ describe('mistakes named for what they are', () => {
     expect(onSocial[0]!.message).toContain(`write "https://${social[2]}"`)
   })
 
+  it('an office, a reviewer or a related page written as it reads rather than as its file is named: the name meant', () => {
+    const member = 'content/team/ann-lee.mdx'
+    const office = errorsOf(withFile(member, (t) => t.replace(/^(locations:\n {2}- )(\S+)$/m, (_, start: string, name: string) => `${start}${name.toLowerCase()}`)))
+    expect(office).toHaveLength(1)
+    expect(office[0]!.message).toMatch(/^"locations" names "[a-z]+", which is not one of our offices\. Did you mean "[A-Z][a-z]+"\?/)
+    const reviewer = errorsOf(withFile(stroke, (t) => t.replace(/^reviewedBy: .*$/m, 'reviewedBy: Ann Lee')))
+    expect(reviewer).toHaveLength(1)
+    expect(reviewer[0]!.message).toContain('Did you mean "ann-lee"?')
+    const related = errorsOf(withFile(stroke, (t) => t.replace(/^reviewedBy:/m, 'related:\n  - Epilepsy\nreviewedBy:')))
+    expect(related).toHaveLength(1)
+    expect(related[0]!.message).toContain('Did you mean "epilepsy"?')
+  })
+
   it("a mistake in the founder's bio is said on its line, and not again as \"no bio says founder: true\"", () => {
     const founder = 'content/team/ann-lee.mdx'
     const errors = errorsOf(withFile(founder, (t) => t.replace(/^order: \d+$/m, 'order: first')))
