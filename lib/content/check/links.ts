@@ -1,5 +1,6 @@
 // One link written in the content must be a page of this site, an anchor on a page, or a full https://,
 // mailto: or tel: address; anything else gets a message with the fix.
+import { distance, nearest } from './words/near-miss.ts'
 
 export interface LinkContext {
   routes: Set<string>
@@ -76,30 +77,4 @@ export function nearestRouteHint(path: string, routes: Set<string>): string {
   const containing = [...routes].filter((r) => last.length > 2 && r.includes(last))
   if (containing.length > 0) return `Did you mean ${containing.slice(0, 3).map((c) => `"${c}"`).join(' or ')}?`
   return 'Check the spelling against the site’s addresses, such as "/contactus" or "/conditions/stroke".'
-}
-
-/** "Did you mean …?" for a near miss (a slip of a few letters or of capitals), or nothing. */
-export function didYouMean(word: string, candidates: readonly string[], quote = (c: string) => `"${c}"`): string {
-  const best = nearest(word, candidates)
-  const close = best && (best.toLowerCase() === word.toLowerCase() || distance(word.toLowerCase(), best.toLowerCase()) <= Math.max(2, Math.floor(word.length / 4)))
-  return close ? ` Did you mean ${quote(best)}?` : ''
-}
-
-function nearest(word: string, candidates: readonly string[]): string {
-  let best = candidates[0] ?? ''
-  for (const candidate of candidates) if (distance(word, candidate) < distance(word, best)) best = candidate
-  return best
-}
-
-/** Levenshtein distance. */
-export function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return previous[b.length] ?? 0
 }

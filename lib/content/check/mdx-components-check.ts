@@ -6,7 +6,7 @@ import type { Node } from 'unist'
 import { visitParents } from 'unist-util-visit-parents'
 import { problem, type Problem, type SourceFile } from './check-types.ts'
 import type { Content } from '../content-types.ts'
-import { didYouMean } from './links.ts'
+import { didYouMean } from './words/near-miss.ts'
 import { mdastOf, type MdastNode } from '../mdast.ts'
 
 type JsxAttribute = NonNullable<MdastNode['attributes']>[number]

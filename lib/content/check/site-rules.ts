@@ -2,7 +2,7 @@
 // an office of locations.yaml, a condition page in "related"…).
 import { parseYaml, splitFrontmatter } from './check-engine.ts'
 import { problem, type Problem } from './check-types.ts'
-import { didYouMean } from './links.ts'
+import { didYouMean } from './words/near-miss.ts'
 import { officeSlug } from '../routes.ts'
 import { cityParts } from '../city-line.ts'
 import type { Translation } from './translations.ts'

@@ -3,7 +3,7 @@
 // typed counts, language codes. Unified lint rules, each message written for the clinician.
 import { toString } from 'mdast-util-to-string'
 import { siteRule, type RuleFile } from './walk.ts'
-import { didYouMean } from '../check/links.ts'
+import { didYouMean } from '../check/words/near-miss.ts'
 import { ALLOWED_HTML, type TextFacts } from './facts.ts'
 import { languageName, unknownLanguageAdvice } from '../language-codes.ts'
 import { typedCounts, type Counts } from './typed-counts.ts'

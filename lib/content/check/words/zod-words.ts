@@ -2,7 +2,7 @@
 import type { z } from 'zod'
 import type { LineOf, Problem } from '../check-types.ts'
 import { dateMistake } from './date-words.ts'
-import { didYouMean } from '../links.ts'
+import { didYouMean } from './near-miss.ts'
 
 export function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: LineOf): Problem[] {
   return error.issues.map((issue) => {
