@@ -5,13 +5,13 @@
 //   npm run bench:inp [-- --runs 5] [--port 4750] [ContactForm ...]   (median of 3 visits by default)
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { parseArgs } from 'node:util'
 import { chromium, type Locator, type Page } from '@playwright/test'
 import { islands, type IslandName } from '../../components/islands/registry.ts'
 import { chromiumPath, playwrightChromiumArgs } from '../../tests/browser.ts'
 import { htmlFiles, routeOfHtmlFile } from '../build/page-files.ts'
 import { freePort, requireBuiltSite, startPreview, stopPreview } from '../servers/preview-process.ts'
 import { markdownTable } from './table.ts'
+import { commandOptions } from '../ops/command-options.ts'
 
 /** Google's "good" INP is 200 ms; the site's target for a first interaction is half that. */
 const TARGET_MS = 100
@@ -46,10 +46,10 @@ async function chooseWithArrowKey(root: Locator, page: Page): Promise<void> {
   await page.keyboard.press('ArrowDown')
 }
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { runs: { type: 'string', default: '3' }, port: { type: 'string' } },
-})
+const { values, positionals } = commandOptions(
+  { allowPositionals: true, options: { runs: { type: 'string', default: '3' }, port: { type: 'string' } } },
+  'Usage: npm run bench:inp -- [--runs N] [--port N] [IslandName ...]',
+)
 const runs = Math.max(1, Number(values.runs) || 3)
 const names = (positionals.length > 0 ? positionals : Object.keys(islands)) as IslandName[]
 for (const name of names) {

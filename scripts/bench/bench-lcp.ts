@@ -4,12 +4,12 @@
 // cached, project and floor in turn so that a machine getting busier slows both alike. A report, not a
 // test; run `npm run build` first (OUT_DIR picks another build).
 //   npm run bench:lcp [-- --runs 5] [--port 4700] [/contactus ...]   (median of 3 visits by default)
-import { parseArgs } from 'node:util'
 import { chromium, type Browser } from '@playwright/test'
 import { chromiumPath, playwrightChromiumArgs } from '../../tests/browser.ts'
 import { buildFloor } from './floor.ts'
 import { markdownTable } from './table.ts'
 import { freePort, requireBuiltSite, startPreview, stopPreview } from '../servers/preview-process.ts'
+import { commandOptions } from '../ops/command-options.ts'
 
 /** The pages measured by default: the home page, an article, the form, the office list and an office's page. */
 const PAGES = ['/', '/conditions/stroke', '/contactus', '/locations', '/locations/hammond']
@@ -29,7 +29,7 @@ interface Visit {
   requests: number
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '3' }, port: { type: 'string' } } })
+const { values, positionals } = commandOptions({ allowPositionals: true, options: { runs: { type: 'string', default: '3' }, port: { type: 'string' } } }, 'Usage: npm run bench:lcp -- [--runs N] [--port N] [/page ...]')
 const runs = Math.max(1, Number(values.runs) || 3)
 const pages = positionals.length > 0 ? positionals : PAGES
 const outDir = process.env.OUT_DIR ?? 'dist'

@@ -12,7 +12,6 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { join, relative } from 'node:path'
-import { parseArgs } from 'node:util'
 import { chromium, type Browser } from '@playwright/test'
 import sirv from 'sirv'
 import { chromiumPath, playwrightChromiumArgs } from '../../tests/browser.ts'
@@ -21,8 +20,9 @@ import { readRedirectsFile } from '../build/redirects.ts'
 import { bodyChanged, changedHeadParts, changedUnseenParts, changesAtEveryWidth, pageChanged, unfoldedText, wordChanges } from './preview-compare-html.ts'
 import { indexHtml, pictureName, summaryMarkdown, type PageReport, type PictureSet } from './preview-compare-lib.ts'
 import { changedRegions, crop, mergedRegions, readPicture, VIEWPORTS, type Picture } from './preview-compare-pictures.ts'
+import { commandOptions } from '../ops/command-options.ts'
 
-const { values } = parseArgs({ options: { base: { type: 'string' }, url: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } } })
+const { values } = commandOptions({ options: { base: { type: 'string' }, url: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } } }, 'Usage: npm run preview:compare -- --base <git-ref> [--url <preview address>] [--skip-build]')
 const base = values.base
 if (!base) {
   console.error('Name the version to compare with: npm run preview:compare -- --base origin/main')
