@@ -57,3 +57,13 @@ describe('preview:compare with a base that does not build', () => {
     expect(said).toContain('0 of 1 pages differ')
   })
 })
+
+describe('preview:compare given an option it does not know', () => {
+  it('says which, shows its usage and stops with exit code 2, no stack trace', () => {
+    const run = spawnSync(process.execPath, ['--import', TSX, SCRIPT, '--bse', 'main'], { encoding: 'utf8', timeout: 60_000 })
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain("Unknown option '--bse'")
+    expect(run.stderr).toContain('Usage: npm run preview:compare -- --base <git-ref>')
+    expect(run.stderr).not.toMatch(/^\s+at /m)
+  })
+})
