@@ -6,14 +6,16 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { commandOptions } from '../ops/command-options.ts'
 
-const args = process.argv.slice(2)
-const base = args[args.indexOf('--base') + 1]
-if (!args.includes('--base') || !base) {
-  console.error('Name the base branch: npm run preview:path -- --base main')
+const USAGE = 'Usage: npm run preview:path -- --base <branch> [--fresh]'
+const { values } = commandOptions({ options: { base: { type: 'string' }, fresh: { type: 'boolean', default: false } } }, USAGE)
+const base = values.base
+if (!base) {
+  console.error(`Name the base branch: npm run preview:path -- --base main\n${USAGE}`)
   process.exit(1)
 }
-if (args.includes('--fresh')) rmSync(join('node_modules', '.cache', 'preview-compare'), { recursive: true, force: true })
+if (values.fresh) rmSync(join('node_modules', '.cache', 'preview-compare'), { recursive: true, force: true })
 
 const preview = { ...process.env, PREVIEW: '1', OUT_DIR: 'dist-preview' }
 const steps: { name: string; command: string[]; env?: NodeJS.ProcessEnv }[] = [
