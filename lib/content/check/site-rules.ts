@@ -97,7 +97,7 @@ function offices({ content, textOf, slugsOf }: RuleContext): Problem[] {
     if (content.locationsPage && state && !content.locationsPage.states[state])
       problems.push(problem(file, lineOf([index, 'city']), `${office.name} is in ${state}, which content/locations-page.yaml does not name. Add a line "${state}: <the state's full name>" under "states" there.`))
     for (const service of (office.services ?? []).filter((s) => !conditionSlugs.has(s)))
-      problems.push(problem(file, lineOf([index, 'services']), `"services" of ${office.name} names "${service}", which is not a condition page.${didYouMean(slug.replace(/\s+/g, '-'), [...conditionSlugs])} Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`))
+      problems.push(problem(file, lineOf([index, 'services']), `"services" of ${office.name} names "${service}", which is not a condition page.${didYouMean(service.replace(/\s+/g, '-'), [...conditionSlugs])} Write the file name (without .mdx) of a file in content/conditions/, one of: ${[...conditionSlugs].join(', ')}.`))
   }
   return problems
 }

@@ -156,6 +156,9 @@ describe('mistakes named for what they are', () => {
     const related = errorsOf(withFile(stroke, (t) => t.replace(/^reviewedBy:/m, 'related:\n  - Epilepsy\nreviewedBy:')))
     expect(related).toHaveLength(1)
     expect(related[0]!.message).toContain('Did you mean "epilepsy"?')
+    const service = errorsOf(withFile(offices, (t) => t.replace(/^(- name: \S+\n)/m, '$1  services:\n    - Stroke\n')))
+    expect(service).toHaveLength(1)
+    expect(service[0]!.message).toContain('names "Stroke", which is not a condition page. Did you mean "stroke"?')
   })
 
   it("a mistake in the founder's bio is said on its line, and not again as \"no bio says founder: true\"", () => {
