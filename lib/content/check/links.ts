@@ -1,6 +1,6 @@
 // One link written in the content must be a page of this site, an anchor on a page, or a full https://,
 // mailto: or tel: address; anything else gets a message with the fix.
-import { distance, nearest } from './words/near-miss.ts'
+import { FILE_NAME, distance, nearest } from './words/near-miss.ts'
 
 export interface LinkContext {
   routes: Set<string>
@@ -54,7 +54,10 @@ export function linkProblem(href: string, context: LinkContext): string | undefi
     const likely = nearest(`${scheme}:`, SCHEMES)
     return `The link "${href}" starts with "${scheme}:", which is not a kind of address we know. Did you mean "${href.replace(/^[^:]*:/, likely)}"?`
   }
-  if (/^[\w-]+(\.[\w-]+)+(\/|$)/.test(href)) {
+  const fileName = FILE_NAME.exec(href)
+  if (fileName && /^(html?|php|aspx?|mdx?)$/i.test(fileName[2]!))
+    return `The link "${href}" names a file, but the pages of this site are written from /, without an ending. ${nearestRouteHint(`/${fileName[1]}`, context.routes)}`
+  if (/^[\w-]+(\.[\w-]+)+(\/|$)/.test(href) && !fileName) {
     return `The link "${href}" is missing its beginning, so it would lead to a page of this site. Add https:// in front: "https://${href}".`
   }
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(href)) return `The link "${href}" is an e-mail address: write it as "mailto:${href}".`

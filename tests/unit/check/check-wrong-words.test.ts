@@ -143,6 +143,12 @@ describe('mistakes named for what they are', () => {
     const onSocial = said(new RegExp(`^ {2}${social[1]}: `))
     expect(onSocial).toHaveLength(1)
     expect(onSocial[0]!.message).toContain(`write "https://${social[2]}"`)
+    // A page's file name is not a web address: no https:// is offered for it.
+    const page = errorsOf(withFile(stroke, (t) => t.replace(/^reviewedBy:/m, 'actions:\n  - label: "Contact us"\n    href: contactus.html\nreviewedBy:')))
+    expect(page.length).toBeGreaterThan(0)
+    expect(page.map((p) => p.message).join('\n')).not.toContain('https://contactus.html')
+    const article = errorsOf(withFile(stroke, (t) => t.replace(/^reviewedBy:/m, 'actions:\n  - label: "Read more"\n    href: stroke.mdx\nreviewedBy:')))
+    expect(article.map((p) => p.message)).toContain('The link "stroke.mdx" names a file, but the pages of this site are written from /, without an ending. Did you mean "/conditions/stroke"?')
   })
 
   it('an office, a reviewer or a related page written as it reads rather than as its file is named: the name meant', () => {

@@ -13,6 +13,9 @@ export function nearest(word: string, candidates: readonly string[]): string {
   return best
 }
 
+/** A file's name ("contactus.html", "form.pdf"), which an editor may write where a page's address goes: not a website's name. */
+export const FILE_NAME = /^(?:\.\/)?([\w/-]+)\.(html?|php|aspx?|pdf|jpe?g|png|svg|gif|webp|mdx?|ya?ml|docx?)$/i
+
 /** Levenshtein distance. */
 export function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i)

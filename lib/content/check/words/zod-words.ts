@@ -2,7 +2,7 @@
 import type { z } from 'zod'
 import type { LineOf, Problem } from '../check-types.ts'
 import { dateMistake } from './date-words.ts'
-import { didYouMean } from './near-miss.ts'
+import { FILE_NAME, didYouMean } from './near-miss.ts'
 
 export function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: LineOf): Problem[] {
   return error.issues.map((issue) => {
@@ -76,6 +76,7 @@ function emailHint(found: unknown): string {
 /** A web address written without its https:// (as a browser's bar shows it): the same with it. */
 function addressHint(found: unknown): string {
   if (typeof found !== 'string' || !/^(www\.)?[a-z\d-]+(\.[a-z\d-]+)*\.[a-z]{2,}(\/\S*)?$/i.test(found.trim())) return ''
+  if (FILE_NAME.test(found.trim())) return ''
   return ` A web address starts with https://: write "https://${found.trim()}".`
 }
 
