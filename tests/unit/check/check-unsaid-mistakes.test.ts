@@ -140,6 +140,7 @@ describe('pictures the site cannot show', () => {
       mkdirSync(join(root, 'public/images'), { recursive: true })
       const png = readFileSync(join(process.cwd(), 'public/images/og-default.png'))
       const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b5a73' } }).jpeg().toBuffer()
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><title>A blue square</title><rect width="64" height="48" fill="#0b5a73"/></svg>\n')
       const pictures: Record<string, Buffer> = {
         'empty.jpg': Buffer.alloc(0),
         'notes.png': Buffer.from('Dr. Lee, photo to follow\n'),
@@ -147,8 +148,8 @@ describe('pictures the site cannot show', () => {
         'cut.jpg': jpeg.subarray(0, jpeg.length - 40),
         'whole.png': png,
         'whole.jpg': jpeg,
-        'cut.svg': readFileSync(join(process.cwd(), 'public/images/conditions/stroke.svg')).subarray(0, 200),
-        'whole.svg': readFileSync(join(process.cwd(), 'public/images/conditions/stroke.svg')),
+        'cut.svg': svg.subarray(0, svg.length - 20),
+        'whole.svg': svg,
       }
       for (const [name, bytes] of Object.entries(pictures)) writeFileSync(join(root, 'public/images', name), bytes)
     })
