@@ -71,6 +71,17 @@ export const unshowableName = (src: string) => {
 }
 const asJpeg = (name: string) => name.replace(/\.[^.]+$/, '') + '.jpg'
 
+/** What to say of a picture that is not in public/: a name mistyped, a file on the editor's computer, a picture pasted in. */
+export function missingPicture(href: string): string {
+  if (href.startsWith('/')) return `The picture "${href}" does not exist. Add the file at public${href}, or correct the name.`
+  const data = /^data:image\/([a-z+]+)/i.exec(href)
+  if (data)
+    return `The picture is written into the text itself ("${href.slice(0, 30)}…", what pasting a picture from a web page or an e-mail gives): it makes the page slow to load and cannot be made small for phones. Save the picture as a file into public/images/ and write its path from there, such as /images/picture.${data[1]!.toLowerCase() === 'jpeg' ? 'jpg' : data[1]!.toLowerCase().replace('+xml', '')}.`
+  const name = href.split(/[\\/]/).pop() ?? href
+  const onOwnComputer = /^(file:|[a-z]:[\\/]|~\/|\\\\)/i.test(href)
+  return `The picture "${href}" is ${onOwnComputer ? 'a file on your own computer, which visitors cannot reach' : 'not a file of the site'}. Copy it into public/images/ and write its path from there: /images/${name}.`
+}
+
 /** The pictures taken from another site, and the pictures whose name says a format browsers cannot show. */
 export function pictureAddressProblems(files: readonly SourceFile[]): Problem[] {
   return picturesOf(files).flatMap(({ file, src, line }) => {

@@ -14,7 +14,7 @@ import { compileMdx, type CompiledMdx } from './mdx-syntax.ts'
 import { fillFacts, officeStates } from '../facts.ts'
 import type { Counts } from '../lint/typed-counts.ts'
 import { yamlProblems } from './words/yaml-rules.ts'
-import { pictureAddressProblems, unshowableName } from './picture-rules.ts'
+import { missingPicture, pictureAddressProblems, unshowableName } from './picture-rules.ts'
 import { textFacts } from '../lint/facts.ts'
 import { readingLevelProblems } from './readability.ts'
 import { siteRuleProblems } from './site-rules.ts'
@@ -46,17 +46,6 @@ export interface ValidateOptions {
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 /** The heading level each collection's text starts at: below the page's title unless shown under a title of its own. */
 const HEADING_BASE: Record<string, number> = { policies: 3, procedures: 4, infusions: 4 }
-
-/** What to say of a picture that is not in public/: a name mistyped, a file on the editor's computer, a picture pasted in. */
-function missingPicture(href: string): string {
-  if (href.startsWith('/')) return `The picture "${href}" does not exist. Add the file at public${href}, or correct the name.`
-  const data = /^data:image\/([a-z+]+)/i.exec(href)
-  if (data)
-    return `The picture is written into the text itself ("${href.slice(0, 30)}…", what pasting a picture from a web page or an e-mail gives): it makes the page slow to load and cannot be made small for phones. Save the picture as a file into public/images/ and write its path from there, such as /images/picture.${data[1]!.toLowerCase() === 'jpeg' ? 'jpg' : data[1]!.toLowerCase().replace('+xml', '')}.`
-  const name = href.split(/[\\/]/).pop() ?? href
-  const onOwnComputer = /^(file:|[a-z]:[\\/]|~\/|\\\\)/i.test(href)
-  return `The picture "${href}" is ${onOwnComputer ? 'a file on your own computer, which visitors cannot reach' : 'not a file of the site'}. Copy it into public/images/ and write its path from there: /images/${name}.`
-}
 
 export function validateContent(saved: SourceFile[], options: ValidateOptions): { content: Content; problems: Problem[] } {
   const today = options.today ?? new Date()
