@@ -8,12 +8,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { htmlFiles } from '../build/page-files.ts'
 import { copyWorkingTree } from './scratch-copy.ts'
+import { commandOptions } from '../ops/command-options.ts'
 
-const args = process.argv.slice(2)
-const extraIndex = args.indexOf('--extra')
-const extra = extraIndex >= 0 ? Number(args[extraIndex + 1]) : 500
+const USAGE = 'Usage: npm run bench:build -- [--extra N] [--keep]'
+const { values } = commandOptions({ options: { extra: { type: 'string', default: '500' }, keep: { type: 'boolean', default: false } } }, USAGE)
+const extra = Number(values.extra)
 if (!Number.isInteger(extra) || extra < 1) {
-  console.error('Usage: npm run bench:build -- [--extra N] [--keep]')
+  console.error(`--extra must be a whole number from 1 on (it is "${values.extra}").\n${USAGE}`)
   process.exit(2)
 }
 
@@ -71,7 +72,7 @@ try {
   for (const run of [before, after]) console.log(`| ${run.label} | ${s(run.build)} | ${s(run.check)} | ${run.pages} |`)
   const perArticle = (n: number, m: number) => `${(((m - n) * 1000) / extra).toFixed(1)} ms`
   console.log(`\nPer extra article: ${perArticle(before.build, after.build)} of build, ${perArticle(before.check, after.check)} of check.`)
-  if (args.includes('--keep')) console.log(`Scratch copy kept: ${scratch}`)
+  if (values.keep) console.log(`Scratch copy kept: ${scratch}`)
 } finally {
-  if (!args.includes('--keep')) rmSync(scratch, { recursive: true, force: true })
+  if (!values.keep) rmSync(scratch, { recursive: true, force: true })
 }
