@@ -23,12 +23,14 @@ function workerdDate(): string {
 
 const port = Number(process.env.PORT ?? 8788)
 const inner = await freePort()
+// Its own debugger port, free now: the port after the site's may be taken (a test's server listens on a
+// port the system gave it, and the next one can be any program's).
+const inspector = await freePort()
 const args = [
   'pages', 'dev', root,
   '--port', String(inner),
   '--ip', '127.0.0.1',
-  // Its own debugger port next to the site's, so that two servers on one machine do not collide.
-  '--inspector-port', String(port + 1),
+  '--inspector-port', String(inspector),
   '--compatibility-date', workerdDate(),
   '--show-interactive-dev-session=false',
   '--persist-to', join('.wrangler', `state-${port}`),
