@@ -4,9 +4,9 @@
 // one engine one after the other; prints one line per engine and scenario with its time, a table, and
 // "N passed, M failed". An engine that is not installed fails with what to install, never skips.
 // Part of `npm test` (the stage "engines"). ENGINES_PORT chooses the preview's port (default: a free one);
-// the two scenarios at the edges use the next two: a second preview that lets a sender send one request
-// in its window (the limited sender), and a stand-in for a lost connection in front of the first (every
-// page and file comes through, a send to the function has its connection dropped).
+// the scenarios at the edges use three more: a second preview that lets a sender send one request in its
+// window (the limited sender), a stand-in for a lost connection in front of the first (every page and file
+// comes through, a send to the function has its connection dropped), and one that delays the scripts.
 import { createServer, request as forward, type Server } from 'node:http'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -42,17 +42,20 @@ if (!existsSync(join(process.env.OUT_DIR ?? 'dist', 'client', 'index.html'))) {
 
 const runId = Date.now().toString(36)
 const dataDir = mkdtempSync(join(tmpdir(), 'engines-'))
-const port = Number(process.env.ENGINES_PORT) || (await freePort())
+// ENGINES_PORT and the three after it, or four ports the system says are free (the port after a free
+// one may be another program's).
+const chosen = Number(process.env.ENGINES_PORT) || 0
+const [port, limitedPort, cutPort, slowPort] = chosen ? [chosen, chosen + 1, chosen + 2, chosen + 3] : [await freePort(), await freePort(), await freePort(), await freePort()]
 const began = performance.now()
 // The path, not the limits, is tested here: every engine sends from this machine's one address.
 const { child: server } = await startPreview(port, join(dataDir, 'pglite'), { RATE_LIMIT_MAX: '1000', RATE_LIMIT_BLOCK_MAX: '1000' })
 const base = `http://127.0.0.1:${port}`
-const { child: limitedServer } = await startPreview(port + 1, join(dataDir, 'pglite-limited'), { RATE_LIMIT_MAX: '1' })
-const limitedBase = `http://127.0.0.1:${port + 1}`
-const cut = await standIn(port + 2, port, { dropSends: true })
-const cutBase = `http://127.0.0.1:${port + 2}`
-const slow = await standIn(port + 3, port, { scriptDelayMs: SLOW_SCRIPT_MS })
-const slowBase = `http://127.0.0.1:${port + 3}`
+const { child: limitedServer } = await startPreview(limitedPort, join(dataDir, 'pglite-limited'), { RATE_LIMIT_MAX: '1' })
+const limitedBase = `http://127.0.0.1:${limitedPort}`
+const cut = await standIn(cutPort, port, { dropSends: true })
+const cutBase = `http://127.0.0.1:${cutPort}`
+const slow = await standIn(slowPort, port, { scriptDelayMs: SLOW_SCRIPT_MS })
+const slowBase = `http://127.0.0.1:${slowPort}`
 
 /**
  * Passes everything on to the preview on `to`, but drops the connection of a send to the function
