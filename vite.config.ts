@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import mdx from '@mdx-js/rollup'
@@ -113,7 +113,19 @@ function contentMistakes(): Promise<string | undefined> {
  * builds. Kept on globalThis: Vike builds the server environment with a second build() that reads this
  * file again, and a module variable would start a second check.
  */
-const checks = globalThis as typeof globalThis & { contentCheckOfThisBuild?: Promise<string | undefined> }
+const checks = globalThis as typeof globalThis & { contentCheckOfThisBuild?: Promise<string | undefined>; cardsWarming?: ChildProcess }
+
+/**
+ * Starts drawing the articles' link-preview cards into their cache at the lowest CPU priority, in the
+ * time the build leaves idle (scripts/build/og-image.ts warmCardCache); stopped when the build ends,
+ * after-build draws the rest.
+ */
+function warmCards(): ChildProcess {
+  const warm = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/og-image.ts', '--warm'], { stdio: 'ignore' })
+  warm.unref() // the build does not wait for it
+  process.once('exit', () => warm.kill())
+  return warm
+}
 
 /**
  * Stops the build, before any page is written, when a content file has a mistake. The check runs once
@@ -128,6 +140,7 @@ function contentCheck(): Plugin {
     buildStart() {
       if (this.environment?.mode === 'dev') return
       checks.contentCheckOfThisBuild ??= contentMistakes()
+      checks.cardsWarming ??= warmCards()
     },
     async generateBundle() {
       if (this.environment?.mode === 'dev' || this.environment?.name === 'client' || !checks.contentCheckOfThisBuild) return

@@ -3,7 +3,8 @@
 // public/images/og-default.png from the practice's name, tagline and offices: after changing those, run
 // `npx tsx scripts/build/og-image.ts`. Set in Liberation Sans or DejaVu Sans (CI installs them).
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs'
+import { setPriority } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp, { type OutputInfo } from 'sharp'
 import { readSiteContent } from '../../lib/content/runtime.ts'
@@ -143,11 +144,48 @@ const CARD_PNG = { compressionLevel: 3 } as const
 // Raised when the way a card is drawn changes: the cache then has none of the new cards and draws them all.
 const CARD_DRAWING = 2
 
+/** Where the cards are kept by content: node_modules/.cache/og-cards, or OG_CARD_CACHE (npm run bench:build draws every card anew). */
+const cardCache = () => process.env.OG_CARD_CACHE ?? join(process.cwd(), 'node_modules', '.cache', 'og-cards')
+
+/** Draws each title's card into the cache unless it is there already; returns each title's cached file and the number drawn. */
+async function drawCards(titles: string[], content: Pick<Content, 'site' | 'locations'>): Promise<{ files: Map<string, string>; drawn: number }> {
+  const offices = content.locations.map((l) => l.name)
+  // Many small pictures side by side: one thread each is quicker than each picture's threads contending.
+  sharp.concurrency(1)
+  // The card without a title, drawn once (and only when a card is not in the cache).
+  let ground: Promise<{ data: Buffer; info: OutputInfo }> | undefined
+  const drawGround = () => (ground ??= sharp(Buffer.from(pageCardSvg('', content.site.practiceName, offices))).removeAlpha().raw().toBuffer({ resolveWithObject: true }))
+  const files = new Map<string, string>()
+  let drawn = 0
+  const drawOne = async (title: string) => {
+    const svg = pageCardSvg(title, content.site.practiceName, offices)
+    const key = createHash('sha256').update(svg).update(JSON.stringify(CARD_PNG)).update(String(CARD_DRAWING)).digest('hex').slice(0, 32)
+    const cached = join(cardCache(), `${key}.png`)
+    files.set(title, cached)
+    if (existsSync(cached)) return
+    mkdirSync(cardCache(), { recursive: true })
+    const { data, info } = await drawGround()
+    const band = titleBand(title)
+    const pixels = band ? layOver(data, await sharp(Buffer.from(band.svg)).ensureAlpha().raw().toBuffer(), band.top) : data
+    // Written whole under a name of its own, then renamed: a card of the warm-up below, stopped halfway,
+    // is never taken for a whole one.
+    const partial = `${cached}.${process.pid}.part`
+    await sharp(pixels, { raw: info }).png(CARD_PNG).toFile(partial)
+    renameSync(partial, cached)
+    drawn++
+  }
+  // Four cards at a time keep both cores busy, and each card is finished in turn (the warm-up may be
+  // stopped at any moment; all cards at once would finish none until the end).
+  const waiting = [...new Set(titles)]
+  const drawWaiting = async () => {
+    for (let title = waiting.shift(); title !== undefined; title = waiting.shift()) await drawOne(title)
+  }
+  await Promise.all([1, 2, 3, 4].map(drawWaiting))
+  return { files, drawn }
+}
+
 /** Draws the card of every page whose og:image is its own (/og/…png) from its og:title; counts all cards and those drawn anew. */
 export async function writePageCards(outDir: string, content: Content = readSiteContent()): Promise<{ cards: number; drawn: number }> {
-  const offices = content.locations.map((l) => l.name)
-  // OG_CARD_CACHE: another folder (npm run bench:build draws every card anew).
-  const cardCache = process.env.OG_CARD_CACHE ?? join(process.cwd(), 'node_modules', '.cache', 'og-cards')
   const cards = new Map<string, string>()
   for (const file of htmlFiles(outDir)) {
     const html = readFileSync(file, 'utf8')
@@ -155,34 +193,41 @@ export async function writePageCards(outDir: string, content: Content = readSite
     const title = metaContent(html, 'og:title')
     if (image && title) cards.set(image, title)
   }
-  // Many small pictures side by side: one thread each is quicker than each picture's threads contending.
-  sharp.concurrency(1)
-  // The card without a title, drawn once (and only when a card is not in the cache).
-  let ground: Promise<{ data: Buffer; info: OutputInfo }> | undefined
-  const drawGround = () => (ground ??= sharp(Buffer.from(pageCardSvg('', content.site.practiceName, offices))).removeAlpha().raw().toBuffer({ resolveWithObject: true }))
-  let drawn = 0
-  await Promise.all(
-    [...cards].map(async ([src, title]) => {
-      const svg = pageCardSvg(title, content.site.practiceName, offices)
-      const key = createHash('sha256').update(svg).update(JSON.stringify(CARD_PNG)).update(String(CARD_DRAWING)).digest('hex').slice(0, 32)
-      const cached = join(cardCache, `${key}.png`)
-      const target = join(outDir, src)
-      mkdirSync(dirname(target), { recursive: true })
-      if (!existsSync(cached)) {
-        mkdirSync(cardCache, { recursive: true })
-        const { data, info } = await drawGround()
-        const band = titleBand(title)
-        const pixels = band ? layOver(data, await sharp(Buffer.from(band.svg)).ensureAlpha().raw().toBuffer(), band.top) : data
-        await sharp(pixels, { raw: info }).png(CARD_PNG).toFile(cached)
-        drawn++
-      }
-      copyFileSync(cached, target)
-    }),
-  )
+  const { files, drawn } = await drawCards([...cards.values()], content)
+  for (const [src, title] of cards) {
+    const target = join(outDir, src)
+    mkdirSync(dirname(target), { recursive: true })
+    copyFileSync(files.get(title)!, target)
+  }
   return { cards: cards.size, drawn }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * The cards of the articles and pages, each titled by its file's title (in every language), drawn into the
+ * cache while `vike build` compiles, at the lowest priority: in the CPU time the build leaves idle (it waits
+ * for the content check, and pre-renders on one core). The build stops it when it ends, and after-build
+ * draws the cards it had not. A title that is not a page's draws a card no page takes, nothing worse.
+ */
+export async function warmCardCache(content: Content = readSiteContent()): Promise<number> {
+  const titles = [...content.conditions, ...content.pages, ...content.translations].map((entry) => entry.data['title']).filter((title) => typeof title === 'string')
+  return (await drawCards(titles, content)).drawn
+}
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === '--warm') {
+  // The content is read at normal priority, so that the build does not starve it; the cards drawn at the
+  // lowest. Linux sets a priority per thread: each of the threads already started (Node's, whose own
+  // threads such as the picture library's inherit it), or the process elsewhere.
+  const content = readSiteContent()
+  const threads = existsSync('/proc/self/task') ? readdirSync('/proc/self/task').map(Number) : [0]
+  for (const thread of threads) {
+    try {
+      setPriority(thread, 19)
+    } catch {
+      // A thread that has ended since the listing.
+    }
+  }
+  await warmCardCache(content)
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const content = readSiteContent()
   const svg = ogImageSvg(content.site.practiceName, content.site.tagline, content.locations.map((l) => l.name))
   const out = join(process.cwd(), 'public', 'images', 'og-default.png')

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it, vi } from 'vitest'
 import type { Content } from '../../../lib/content/content-types.ts'
-import { layOver, pageCardSvg, writePageCards } from '../../../scripts/build/og-image.ts'
+import { layOver, pageCardSvg, warmCardCache, writePageCards } from '../../../scripts/build/og-image.ts'
 
 /** Share of near-white pixels in a band of the picture (the card's ground is a dark teal). */
 async function whiteShare(svg: string, band: { left: number; top: number; width: number; height: number }) {
@@ -50,5 +50,19 @@ describe('a page card as the build draws it', () => {
     let largest = 0
     for (let i = 0; i < whole.length; i++) largest = Math.max(largest, Math.abs(drawn.data[i]! - whole[i]!))
     expect(largest, 'the largest difference of a colour channel (0-255)').toBeLessThanOrEqual(2)
+  })
+
+  it("is drawn ahead from the articles' titles while the build compiles, so the build takes it from the cache", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'og-warm-'))
+    const title = 'Nerve and Muscle Testing'
+    writeFileSync(join(dir, 'index.html'), `<meta property="og:image" content="https://example.org/og/conditions/emg.png"><meta property="og:title" content="${title}">`)
+    const site = { site: { practiceName: 'Example Practice' }, locations: [{ name: 'Covington' }] }
+    const content = { ...site, conditions: [{ data: { title } }], pages: [{ data: { title: 'About us' } }], translations: [{ data: { title: 'Pruebas de nervios' } }] } as unknown as Content
+    vi.stubEnv('OG_CARD_CACHE', join(dir, 'cache'))
+    expect(await warmCardCache(content), 'one card for each title: the article, the page and the translation').toBe(3)
+    expect(await warmCardCache(content), 'none drawn twice').toBe(0)
+    expect(await writePageCards(dir, content)).toEqual({ cards: 1, drawn: 0 })
+    vi.unstubAllEnvs()
+    expect((await sharp(join(dir, 'og', 'conditions', 'emg.png')).metadata()).width).toBe(1200)
   })
 })
