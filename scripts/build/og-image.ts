@@ -147,6 +147,9 @@ const CARD_DRAWING = 2
 /** Where the cards are kept by content: node_modules/.cache/og-cards, or OG_CARD_CACHE (npm run bench:build draws every card anew). */
 const cardCache = () => process.env.OG_CARD_CACHE ?? join(process.cwd(), 'node_modules', '.cache', 'og-cards')
 
+/** Set when the warm-up is told to stop: the cards being drawn are finished, no other is begun. */
+let stopping = false
+
 /** Draws each title's card into the cache unless it is there already; returns each title's cached file and the number drawn. */
 async function drawCards(titles: string[], content: Pick<Content, 'site' | 'locations'>): Promise<{ files: Map<string, string>; drawn: number }> {
   const offices = content.locations.map((l) => l.name)
@@ -178,7 +181,7 @@ async function drawCards(titles: string[], content: Pick<Content, 'site' | 'loca
   // stopped at any moment; all cards at once would finish none until the end).
   const waiting = [...new Set(titles)]
   const drawWaiting = async () => {
-    for (let title = waiting.shift(); title !== undefined; title = waiting.shift()) await drawOne(title)
+    for (let title = waiting.shift(); title !== undefined && !stopping; title = waiting.shift()) await drawOne(title)
   }
   await Promise.all([1, 2, 3, 4].map(drawWaiting))
   return { files, drawn }
@@ -226,6 +229,8 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === '--wa
       // A thread that has ended since the listing.
     }
   }
+  // Stopped by the build's end, it finishes the cards it is drawing (none is left half written) and ends.
+  process.once('SIGTERM', () => (stopping = true))
   await warmCardCache(content)
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   const content = readSiteContent()

@@ -1,6 +1,7 @@
 // A page's link preview picture shows its title: the text is really drawn (a machine without the fonts
 // the card names would give an empty card, the gradient alone).
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -65,4 +66,23 @@ describe('a page card as the build draws it', () => {
     vi.unstubAllEnvs()
     expect((await sharp(join(dir, 'og', 'conditions', 'emg.png')).metadata()).width).toBe(1200)
   })
+
+  it('is never left half written in the cache when the build stops the warm-up midway', async () => {
+    const cache = mkdtempSync(join(tmpdir(), 'og-stop-'))
+    const warm = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/og-image.ts', '--warm'], { env: { ...process.env, OG_CARD_CACHE: cache }, stdio: 'ignore' })
+    let exited = false
+    const ended = new Promise<number | null>((resolve) =>
+      warm.once('exit', (code) => {
+        exited = true
+        resolve(code)
+      }),
+    )
+    const pngs = () => readdirSync(cache).filter((file) => file.endsWith('.png'))
+    while (!exited && pngs().length === 0) await new Promise((resolve) => setTimeout(resolve, 20))
+    warm.kill('SIGTERM')
+    expect(await ended, 'it ends by itself once its cards are whole').toBe(0)
+    expect(readdirSync(cache).filter((file) => !file.endsWith('.png')), 'no partial file left').toEqual([])
+    expect(pngs().length).toBeGreaterThan(0)
+    for (const card of pngs()) expect((await sharp(join(cache, card)).raw().toBuffer({ resolveWithObject: true })).info.width, card).toBe(1200)
+  }, 30_000)
 })
