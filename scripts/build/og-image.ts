@@ -206,14 +206,15 @@ export async function writePageCards(outDir: string, content: Content = readSite
 }
 
 /**
- * The cards of the articles and pages, each titled by its file's title (in every language), drawn into the
- * cache while `vike build` compiles, at the lowest priority: in the CPU time the build leaves idle (it waits
- * for the content check, and pre-renders on one core). The build stops it when it ends, and after-build
+ * The cards of the articles, pages and bios, each titled by its file's title or name (in every language),
+ * drawn into the cache while `vike build` compiles, at the lowest priority: in the CPU time the build leaves
+ * idle (it waits for the content check, and pre-renders on one core). The build stops it when it ends, and after-build
  * draws the cards it had not. A title that is not a page's draws a card no page takes, nothing worse.
  */
 export async function warmCardCache(content: Content = readSiteContent()): Promise<number> {
   const titles = [...content.conditions, ...content.pages, ...content.translations].map((entry) => entry.data['title']).filter((title) => typeof title === 'string')
-  return (await drawCards(titles, content)).drawn
+  // A bio's page is titled by the name, in every language.
+  return (await drawCards([...titles, ...content.team.map((bio) => bio.data.name)], content)).drawn
 }
 
 if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === '--warm') {

@@ -58,9 +58,9 @@ describe('a page card as the build draws it', () => {
     const title = 'Nerve and Muscle Testing'
     writeFileSync(join(dir, 'index.html'), `<meta property="og:image" content="https://example.org/og/conditions/emg.png"><meta property="og:title" content="${title}">`)
     const site = { site: { practiceName: 'Example Practice' }, locations: [{ name: 'Covington' }] }
-    const content = { ...site, conditions: [{ data: { title } }], pages: [{ data: { title: 'About us' } }], translations: [{ data: { title: 'Pruebas de nervios' } }] } as unknown as Content
+    const content = { ...site, conditions: [{ data: { title } }], pages: [{ data: { title: 'About us' } }], translations: [{ data: { title: 'Pruebas de nervios' } }], team: [{ data: { name: 'Jane Doe, MD' } }] } as unknown as Content
     vi.stubEnv('OG_CARD_CACHE', join(dir, 'cache'))
-    expect(await warmCardCache(content), 'one card for each title: the article, the page and the translation').toBe(3)
+    expect(await warmCardCache(content), 'one card for each title: the article, the page, the translation and the bio').toBe(4)
     expect(await warmCardCache(content), 'none drawn twice').toBe(0)
     expect(await writePageCards(dir, content)).toEqual({ cards: 1, drawn: 0 })
     vi.unstubAllEnvs()
