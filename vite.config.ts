@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import mdx from '@mdx-js/rollup'
 import vike from 'vike/plugin'
 import { defineConfig, loadEnv, type Plugin, type ViteDevServer } from 'vite'
-import { rehypePlugins, remarkPlugins } from './lib/content/mdx-options.ts'
+import { compiledMdxFile, rehypePlugins, remarkPlugins } from './lib/content/mdx-options.ts'
 import { FUNCTION_PATH } from './supabase/functions/send-consultation/handler.ts'
 import { formsBackend } from './scripts/build/forms-backend.ts'
 import { publicKeyProblem } from './scripts/build/secret-keys.ts'
@@ -97,9 +100,9 @@ function localSendConsultation(): Plugin {
  * none. It runs scripts/check/check-content.ts in its own process, because the check loads the MDX components,
  * and React must not be loaded into the build's process before the build sets it up for production.
  */
-function contentMistakes(): Promise<string | undefined> {
+function contentMistakes(compiledDir?: string): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const check = spawn(process.execPath, ['--import', 'tsx', 'scripts/check/check-content.ts'], { env: { ...process.env, GITHUB_ACTIONS: '' } })
+    const check = spawn(process.execPath, ['--import', 'tsx', 'scripts/check/check-content.ts'], { env: { ...process.env, GITHUB_ACTIONS: '', ...(compiledDir && { MDX_COMPILED_DIR: compiledDir }) } })
     let stdout = ''
     let stderr = ''
     check.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -113,7 +116,7 @@ function contentMistakes(): Promise<string | undefined> {
  * builds. Kept on globalThis: Vike builds the server environment with a second build() that reads this
  * file again, and a module variable would start a second check.
  */
-const checks = globalThis as typeof globalThis & { contentCheckOfThisBuild?: Promise<string | undefined>; cardsWarming?: ChildProcess }
+const checks = globalThis as typeof globalThis & { contentCheckOfThisBuild?: Promise<string | undefined>; cardsWarming?: ChildProcess; compiledMdxDir?: string }
 
 /**
  * Starts drawing the articles' link-preview cards into their cache at the lowest CPU priority, in the
@@ -128,6 +131,28 @@ function warmCards(): ChildProcess {
 }
 
 /**
+ * The MDX files, compiled. In a build, each is the module the content check beside it compiled already
+ * (lib/content/check/mdx-syntax.ts), with the same plugins: waiting for the check costs less than
+ * compiling every file a second time. A file the check did not compile (it stopped, or the file is not
+ * content) is compiled here, as in `npm run dev`.
+ */
+function mdxOfTheCheck(): Plugin {
+  const compiler = mdx({ remarkPlugins, rehypePlugins }) as Plugin & { transform: (this: unknown, code: string, id: string) => Promise<{ code: string } | undefined> }
+  return {
+    ...compiler,
+    enforce: 'pre',
+    async transform(code, id) {
+      if (checks.contentCheckOfThisBuild && checks.compiledMdxDir && id.split('?')[0]!.endsWith('.mdx')) {
+        await checks.contentCheckOfThisBuild
+        const compiled = compiledMdxFile(checks.compiledMdxDir, code)
+        if (existsSync(compiled)) return { code: readFileSync(compiled, 'utf8'), map: null }
+      }
+      return compiler.transform.call(this, code, id)
+    },
+  }
+}
+
+/**
  * Stops the build, before any page is written, when a content file has a mistake. The check runs once
  * per build, in a process of its own beside the compilation (started with the first environment, awaited
  * before the server environment, which pre-renders the pages, writes its files). In `npm run dev` it
@@ -139,7 +164,11 @@ function contentCheck(): Plugin {
     name: 'content-check',
     buildStart() {
       if (this.environment?.mode === 'dev') return
-      checks.contentCheckOfThisBuild ??= contentMistakes()
+      if (!checks.contentCheckOfThisBuild) {
+        const dir = (checks.compiledMdxDir = mkdtempSync(join(tmpdir(), 'mdx-compiled-')))
+        process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+        checks.contentCheckOfThisBuild = contentMistakes(dir)
+      }
       checks.cardsWarming ??= warmCards()
     },
     async generateBundle() {
@@ -236,7 +265,7 @@ export default defineConfig(({ mode, command }) => ({
     contentCheck(),
     localSendConsultation(),
     appFiles(),
-    { enforce: 'pre', ...mdx({ remarkPlugins, rehypePlugins }) },
+    mdxOfTheCheck(),
     emotionInBrowser(),
     vike(),
   ],

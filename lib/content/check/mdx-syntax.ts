@@ -1,5 +1,6 @@
 // Compiles each MDX file with the build's own pipeline, linting the very tree the build renders, says the
 // first mistake MDX stops at in plain words, and collects the links, pictures and heading ids.
+import { writeFileSync } from 'node:fs'
 import { compileSync } from '@mdx-js/mdx'
 import { VFile } from 'vfile'
 import { visitParents as visit } from 'unist-util-visit-parents'
@@ -7,7 +8,7 @@ import { lintPlugins, lintProblems } from '../lint/index.ts'
 import type { TextFacts } from '../lint/facts.ts'
 import type { Counts } from '../lint/typed-counts.ts'
 import { blockedTag } from '../lint/text-rules.ts'
-import { rehypePlugins, remarkPlugins } from '../mdx-options.ts'
+import { compiledMdxFile, rehypePlugins, remarkPlugins } from '../mdx-options.ts'
 import { rememberTree, type MdastNode } from '../mdast.ts'
 import type { Problem } from './check-engine.ts'
 
@@ -55,6 +56,9 @@ function compileUncached(file: string, text: string, facts: TextFacts | undefine
   try {
     compileSync(vfile, { remarkPlugins: [...remarkPlugins, ...lintPlugins(facts, headingBase, counts), collectLinks], rehypePlugins: [...rehypePlugins, collectIds] })
     if (mdast) rememberTree(text, mdast)
+    // The check that runs beside `vike build` hands its compiled files to the build, which then does not
+    // compile them again (vite.config.ts): the same plugins make the same module (the lint only reads).
+    if (process.env.MDX_COMPILED_DIR) writeFileSync(compiledMdxFile(process.env.MDX_COMPILED_DIR, text), String(vfile.value))
     return { ...found, lint: lintProblems(file, text, vfile.messages) }
   } catch (error) {
     return { ...found, lint: [], problem: explainMdxError(file, text, error) }
