@@ -99,6 +99,7 @@ function localSendConsultation(): Plugin {
  * The content check's report of mistakes, in the words of `npm run check`, or undefined when there are
  * none. It runs scripts/check/check-content.ts in its own process, because the check loads the MDX components,
  * and React must not be loaded into the build's process before the build sets it up for production.
+ * Given `compiledDir`, the check leaves there the MDX modules it compiled, for the build (mdxOfTheCheck).
  */
 function contentMistakes(compiledDir?: string): Promise<string | undefined> {
   return new Promise((resolve) => {
