@@ -1,9 +1,13 @@
 // What stops the build must stop the check first, on the same file, with its line and what to write:
 // each case here is content the pages cannot be built from.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { createFormatAwareProcessors } from '@mdx-js/mdx/internal-create-format-aware-processors'
+import { VFile } from 'vfile'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { compileMdx } from '../../../lib/content/check/mdx-syntax.ts'
+import { compiledMdxFile, rehypePlugins, remarkPlugins } from '../../../lib/content/mdx-options.ts'
 import { loadContent, readContentFiles } from '../../../lib/content/check/load.ts'
 import { checkUiFiles } from '../../../lib/content/ui-files.ts'
 import { translationLanguages } from '../../../lib/i18n/languages.ts'
@@ -70,6 +74,28 @@ describe('a language needs its words file', () => {
       expect(more).toEqual([])
       expect(problem).toMatchObject({ level: 'error' })
       expect(problem!.message).toMatch(/missing.*Restore it/)
+    }
+  })
+})
+
+describe('the build takes the MDX modules the check compiled', () => {
+  it('is handed, for each content file, the very module its own MDX step would compile', async () => {
+    // The processors @mdx-js/rollup makes for a production build.
+    const build = createFormatAwareProcessors({ development: false, remarkPlugins, rehypePlugins })
+    const dir = mkdtempSync(join(tmpdir(), 'mdx-compiled-'))
+    vi.stubEnv('MDX_COMPILED_DIR', dir)
+    const files = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mdx'))
+    expect(files.length).toBeGreaterThan(0)
+    try {
+      for (const file of files) {
+        const text = readFileSync(join('content', file), 'utf8')
+        compileMdx(`handed/${file}`, text)
+        const own = String((await build.process(new VFile({ path: join(process.cwd(), 'content', file), value: text }))).value)
+        expect(readFileSync(compiledMdxFile(dir, text), 'utf8'), file).toBe(own)
+      }
+    } finally {
+      vi.unstubAllEnvs()
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })
