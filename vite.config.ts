@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -117,18 +117,17 @@ function contentMistakes(compiledDir?: string): Promise<string | undefined> {
  * builds. Kept on globalThis: Vike builds the server environment with a second build() that reads this
  * file again, and a module variable would start a second check.
  */
-const checks = globalThis as typeof globalThis & { contentCheckOfThisBuild?: Promise<string | undefined>; cardsWarming?: ChildProcess; compiledMdxDir?: string }
+const checks = globalThis as typeof globalThis & { contentCheckOfThisBuild?: Promise<string | undefined>; compiledMdxDir?: string }
 
 /**
  * Starts drawing the articles' link-preview cards into their cache at the lowest CPU priority, in the
  * time the build leaves idle (scripts/build/og-image.ts warmCardCache); stopped when the build ends,
  * after-build draws the rest.
  */
-function warmCards(): ChildProcess {
+function warmCards(): void {
   const warm = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/og-image.ts', '--warm'], { stdio: 'ignore' })
   warm.unref() // the build does not wait for it
   process.once('exit', () => warm.kill())
-  return warm
 }
 
 /**
@@ -169,8 +168,8 @@ function contentCheck(): Plugin {
         const dir = (checks.compiledMdxDir = mkdtempSync(join(tmpdir(), 'mdx-compiled-')))
         process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
         checks.contentCheckOfThisBuild = contentMistakes(dir)
+        warmCards()
       }
-      checks.cardsWarming ??= warmCards()
     },
     async generateBundle() {
       if (this.environment?.mode === 'dev' || this.environment?.name === 'client' || !checks.contentCheckOfThisBuild) return

@@ -208,10 +208,10 @@ export async function writePageCards(outDir: string, content: Content = readSite
 /**
  * The cards of the articles, pages and bios, each titled by its file's title or name (in every language),
  * drawn into the cache while `vike build` compiles, at the lowest priority: in the CPU time the build leaves
- * idle (it waits for the content check, and pre-renders on one core). The build stops it when it ends, and after-build
- * draws the cards it had not. A title that is not a page's draws a card no page takes, nothing worse.
+ * idle (it waits for the content check, and pre-renders on one core). The build stops it when it ends, and
+ * after-build draws the cards it had not. A title that is not a page's draws a card no page takes.
  */
-export async function warmCardCache(content: Content = readSiteContent()): Promise<number> {
+export async function warmCardCache(content: Content): Promise<number> {
   const titles = [...content.conditions, ...content.pages, ...content.translations].map((entry) => entry.data['title']).filter((title) => typeof title === 'string')
   // A bio's page is titled by the name, in every language.
   return (await drawCards([...titles, ...content.team.map((bio) => bio.data.name)], content)).drawn
