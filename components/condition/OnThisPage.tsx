@@ -1,10 +1,14 @@
-// "On this page": the h2 sections of an article or of a page laid out by its Markdown (contentsOf). On
+// "On this page": the h2 sections of an article or of a page laid out by its Markdown (sectionsOf). On
 // phones a collapsed <details> above the text, from 60em a list beside it: one shown at a time, no script.
 import styled from '@emotion/styled'
 import type { ReactNode } from 'react'
 import { breakpoints, colors, radii } from '../theme.ts'
 import { usePageUi } from '../i18n.ts'
-import { contentsOf, type Section } from './sections.ts'
+import { sectionsOf } from '../../lib/content/index.ts'
+import type { Section } from '../../lib/content/mdx-options.ts'
+
+/** A text with this many h2 sections or more gets the list; fewer are seen at a glance. */
+const SECTIONS_FOR_CONTENTS = 3
 
 /** An article is one reading column with the list after it; a page's text (grids of cards) keeps the rest of the width. */
 const WithContents = styled.div<{ text: 'article' | 'page' }>`
@@ -77,10 +81,10 @@ function SectionLinks({ sections }: { sections: Section[] }) {
 }
 
 /** A text with its "On this page" list when it has enough sections; a page's text gets space above it. */
-export function WithOnThisPage({ markdown, text, children }: { markdown: string; text: 'article' | 'page'; children: ReactNode }) {
+export function WithOnThisPage({ entry, text, children }: { entry: { file: string }; text: 'article' | 'page'; children: ReactNode }) {
   const label = usePageUi().condition.onThisPage
-  const sections = contentsOf(markdown)
-  if (sections.length === 0) return <>{children}</>
+  const sections = sectionsOf(entry)
+  if (sections.length < SECTIONS_FOR_CONTENTS) return <>{children}</>
   return (
     <WithContents text={text}>
       <div>

@@ -14,7 +14,7 @@ export function RichPage({ name, canonicalPath }: { name: string; canonicalPath?
     <>
       <PageIntro name={name} canonicalPath={canonicalPath} />
       <Container>
-        <WithOnThisPage markdown={entry.body} text="page">
+        <WithOnThisPage entry={entry} text="page">
           <RichBody>
             <MdxBody entry={entry} />
           </RichBody>

@@ -8,6 +8,7 @@ import { addressOf, pageAt, routeTable, sourceOf, type RouteTable } from './rout
 import { noteRead, shownEntry, trackedContent } from './reads.ts'
 import type { Content } from './content-types.ts'
 import type { Entry } from './check/check-types.ts'
+import type { Section } from './mdx-options.ts'
 import type { collections } from './files.ts'
 
 type MDXComponents = ReturnType<UseMdxComponents>
@@ -35,21 +36,26 @@ export function siteRoutes(): RouteTable {
 
 type MdxBody = ComponentType<{ components?: MDXComponents }>
 // Compiled by the build only: in scripts import.meta.glob does not exist and there are no bodies.
-const bodies: Record<string, MdxBody> = (() => {
+const modules: Record<string, { default: MdxBody; sections: Section[] }> = (() => {
   try {
-    return import.meta.glob<MdxBody>('/content/**/*.mdx', { eager: true, import: 'default' })
+    return import.meta.glob('/content/**/*.mdx', { eager: true })
   } catch {
     return {}
   }
 })()
 
-/** The Markdown text of an entry, ready to render. */
-export function bodyOf(entry: { file: string }): MdxBody {
+function moduleOf(entry: { file: string }) {
   noteRead(entry.file)
-  const body = bodies[`/${entry.file}`]
-  if (!body) throw new Error(`No compiled body for ${entry.file}`)
-  return body
+  const module = modules[`/${entry.file}`]
+  if (!module) throw new Error(`No compiled body for ${entry.file}`)
+  return module
 }
+
+/** The Markdown text of an entry, ready to render. */
+export const bodyOf = (entry: { file: string }): MdxBody => moduleOf(entry).default
+
+/** The h2 sections of an entry's text, with their ids (mdx-options.ts). */
+export const sectionsOf = (entry: { file: string }): Section[] => moduleOf(entry).sections
 
 /** The text of one page: content/pages/<name>.mdx ("home" is /), or its translation in `lang`. */
 export function pageText(name: string, lang: Lang = defaultLanguage) {

@@ -90,7 +90,7 @@ export default function Page() {
         <Body>
           {/* Only articles get an "On this page" list: the other layouts are short lists under headings. */}
           {condition.layout === 'article' ? (
-            <WithOnThisPage markdown={entry.body} text="article">
+            <WithOnThisPage entry={entry} text="article">
               {text}
             </WithOnThisPage>
           ) : (
