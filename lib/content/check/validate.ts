@@ -24,6 +24,7 @@ import { menuProblems } from './menus.ts'
 import { callBarNameProblems, checkUiFiles, untranslatedContentWords } from '../ui-files.ts'
 import { practiceToday } from '../time/closures.ts'
 import { encodingProblems } from './encoding.ts'
+import { PICTURE_PATH_RULE } from '../schemas/fields.ts'
 
 export { formatProblems } from './check-engine.ts'
 export type { Problem, SourceFile } from './check-engine.ts'
@@ -83,7 +84,8 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
     const top = source.path.endsWith('.mdx') ? splitFrontmatter(source.text) : undefined
     if (top) problems.push(...yamlProblems(source.path, top.frontmatter, 1, counts, today))
   }
-  problems.push(...pictureAddressProblems(files))
+  const pictureAddresses = pictureAddressProblems(files)
+  problems.push(...pictureAddresses)
   // The text is compiled exactly as the build will, so its mistakes are found here first; the heading
   // ids of the page it makes are kept for links to its #anchors.
   const compile = (source: SourceFile, collection: string, route: string | undefined): CompiledMdx => {
@@ -184,7 +186,10 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
   problems.push(...acrossFiles(problems, () => untranslatedContentWords(typed, practiceToday(options.today))))
   problems.push(...acrossFiles(problems, () => callBarNameProblems(typed)))
   acrossFiles(problems, () => (fillFacts(typed), []))
-  return { content: typed, problems }
+  // A picture from another site or in a format browsers cannot show is said once, in the words that say
+  // what to do, not a second time as its field's rule.
+  const saidOfPicture = new Set(pictureAddresses.map((p) => `${p.file}:${p.line}`))
+  return { content: typed, problems: problems.filter((p) => !(p.message.includes(PICTURE_PATH_RULE) && saidOfPicture.has(`${p.file}:${p.line}`))) }
 }
 
 /** What the site counts from its data, for the counts typed into texts (undefined: its file could not be read). */

@@ -27,12 +27,15 @@ export function emptyDescription(alt: string): string | undefined {
   return undefined
 }
 
+/** The rule of a picture's path, in the words a clinician reads. */
+export const PICTURE_PATH_RULE = 'must be a picture under public/images/, such as /images/team/jane-doe.svg'
+
 /** A picture under public/, with its text alternative. */
 export const imageSchema = z
   .strictObject({
     src: z
       .string()
-      .regex(/^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/, 'must be a picture under public/images/, such as /images/team/jane-doe.svg')
+      .regex(/^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/, PICTURE_PATH_RULE)
       .meta({ description: 'The picture file, under public/images/', example: '/images/conditions/stroke.svg' }),
     alt: z
       .string()

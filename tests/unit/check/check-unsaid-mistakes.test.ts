@@ -74,6 +74,15 @@ describe('pictures the site cannot show', () => {
     expect(found[0]!.message).toContain('public/images/ and write its path from there: /images/scan.jpg')
   })
 
+  it('a picture field from another website or in a format browsers cannot show: one message on its line, not a second one about the path', () => {
+    for (const [src, words] of [['https://example.org/photo.jpg', 'is taken from another website'], ['/images/conditions/scan.tiff', 'which web browsers cannot show']]) {
+      const { files } = withField(`image:\n  src: ${src}\n  alt: A doctor`)
+      const onItsLine = check(files).problems.filter((p) => p.file === article && p.line === 3)
+      expect(onItsLine.map((p) => p.message), src).toHaveLength(1)
+      expect(onItsLine[0]!.message).toContain(words)
+    }
+  })
+
   it('a phone photo (HEIC) or a TIFF, named so: browsers cannot show it', () => {
     for (const [picture, format] of [['/images/team/ann.HEIC', 'HEIC'], ['/images/scan.tiff', 'TIFF']]) {
       const { files, line } = withParagraph(`![Dr. Lee at her desk](${picture})`)

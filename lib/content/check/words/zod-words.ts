@@ -93,7 +93,7 @@ function foundWords(value: unknown): string {
   if (value === undefined) return 'nothing'
   if (value === null) return 'an empty value'
   if (Array.isArray(value)) return `a list of ${value.length} item(s)`
-  if (typeof value === 'string') return value.includes(' ') ? `the text "${value}"` : `a single word ("${value}")`
+  if (typeof value === 'string') return value.includes(' ') ? `the text "${value}"` : /^[\p{L}\p{N}'’-]+$/u.test(value) ? `a single word ("${value}")` : `"${value}"`
   if (typeof value === 'number') return `the number ${value}`
   if (typeof value === 'boolean') return `${value}`
   return 'a group of fields'
