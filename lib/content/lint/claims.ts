@@ -12,7 +12,10 @@ const CLAIMS: { pattern: RegExp; instead: string }[] = [
   { pattern: word('cur(?:e|es|ed|ing|able|ables|ative)|cura|curan|curamos|curar|curación|curaciones|curado|curada'), instead: '"treats", "can help", "can ease" (or "trata", "puede ayudar")' },
   { pattern: word('guarantee(?:s|d)?|garantiz\\p{L}*'), instead: 'what the practice does, such as "we follow up within two days" (or "le llamamos en dos días")' },
   {
-    pattern: word('100\\s?(?:%|percent|por\\s?ciento)\\s*(?:de\\s+)?(?:success\\p{L}*|effective|safe|results?|satisf\\p{L}*|éxito|efica\\p{L}*|efectiv\\p{L}*|segur\\p{L}*|resultados?)'),
+    // "100% success", "100 % de éxito"; and the other way round, "a success rate of 100%", "éxito del 100 %".
+    pattern: word(
+      '100\\s?(?:%|percent|por\\s?ciento)\\s*(?:de\\s+)?(?:success\\p{L}*|effective|safe|results?|satisf\\p{L}*|éxito|efica\\p{L}*|efectiv\\p{L}*|segur\\p{L}*|resultados?)|(?:success(?:\\s+rate)?|cure\\s+rate|éxito|eficacia|efectividad|seguridad|satisfacción|tasa\\s+de\\s+(?:éxito|curación))\\s+(?:of|del|de\\s+un|de)\\s+100\\s?(?:%|percent|por\\s?ciento)',
+    ),
     instead: '"most patients", or the study\'s own figure with its source',
   },
   { pattern: word('miracle\\p{L}*|miraculous|milagro\\p{L}*'), instead: 'what the treatment does: "can help", "can ease" (or "puede ayudar")' },

@@ -76,6 +76,24 @@ const closuresSchema = z.array(closureSchema)
 /** content/closures.yaml: the days every office is closed, each written once. */
 export const allClosuresSchema = closuresSchema.meta({ description: 'Days every office is closed: date (one day) or from and to (several days), and the reason' })
 
+/** The United States on a map (the 48 states, Alaska, Hawaii, Puerto Rico), in degrees: an office elsewhere has its position mistyped. */
+const US_AREAS = [
+  { south: 24.4, north: 49.4, west: -124.8, east: -66.9 },
+  { south: 51.2, north: 71.4, west: -179.2, east: -129.9 },
+  { south: 18.9, north: 22.3, west: -160.3, east: -154.8 },
+  { south: 17.9, north: 18.6, west: -67.3, east: -65.2 },
+]
+const inTheUs = (latitude: number, longitude: number) => US_AREAS.some((a) => latitude >= a.south && latitude <= a.north && longitude >= a.west && longitude <= a.east)
+
+/** What is wrong with an office's position, where the map would put it outside the United States. */
+function positionProblem({ latitude, longitude }: { latitude: number; longitude: number }): { field: 'latitude' | 'longitude'; message: string } | undefined {
+  // Out of range, or swapped: the field's own rule says so.
+  if (inTheUs(latitude, longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined
+  if (inTheUs(latitude, -longitude))
+    return { field: 'longitude', message: `is ${longitude}, without its minus sign: that is east of London, on the other side of the world. Offices in the United States have a negative longitude: write longitude: ${-longitude}` }
+  return { field: 'latitude', message: `is ${latitude} and "longitude" ${longitude}: that place is not in the United States, so the map would show the office somewhere else. Copy both numbers from the building's place on a map (content/README.md, "Add an office")` }
+}
+
 export const locationSchema = z.strictObject({
   name: text('Office name (its page address is made from it: Covington → /locations/covington)', 'Covington'),
   address: text('Street address', '100 Example Parkway, Suite 200'),
@@ -90,6 +108,9 @@ export const locationSchema = z.strictObject({
     .meta({ description: 'Opening hours: one line per group of days, the days (mon, tue, wed, thu, fri, sat, sun; mon-thu for the days between) and the opening and closing time in 24-hour form', example: '{ mon-thu: 08:00-16:30, fri: 08:00-12:00 }' }),
   closures: closuresSchema.optional().meta({ description: 'Days this office alone is closed (content/closures.yaml holds the days every office is closed); past days are not shown' }),
   services: textList('What is offered at this office: file names (without .mdx) of condition pages', ['eeg-neurophysiology', 'headache-migraine']).optional(),
+}).superRefine((office, ctx) => {
+  const problem = positionProblem(office)
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
 })
 export const locationsSchema = z.array(locationSchema).min(1)
 export type Location = z.infer<typeof locationSchema>

@@ -337,6 +337,9 @@ describe('claims no medical practice may publish', () => {
       ['We offer permanent relief from seizures.', 'permanent relief', fixtureFiles],
       ['Nuestro tratamiento no tiene efectos secundarios.', 'no tiene efectos secundarios', withSpanish],
       ['Le damos alivio permanente.', 'alivio permanente', withSpanish],
+      // The figure after the word it promises, as Spanish and many English sentences put it.
+      ['Tenemos un éxito del 100 %.', 'éxito del 100 %', withSpanish],
+      ['Our clinic has a success rate of 100 percent.', 'success rate of 100 percent', fixtureFiles],
     ]
     for (const [sentence, claim, base] of cases) {
       const file = base === withSpanish ? spanish : article

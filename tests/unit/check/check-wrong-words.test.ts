@@ -196,6 +196,33 @@ describe('mistakes named for what they are', () => {
     expect(errors[0]!.message).toContain(`longitude: ${longitude}`)
   })
 
+  it('a longitude without its minus sign: the office would be across the world; write it with the minus', () => {
+    const [, longitude] = /longitude: -([\d.]+)/.exec(textOf(offices))!
+    const files = withFile(offices, (t) => t.replace(`longitude: -${longitude}`, `longitude: ${longitude}`))
+    const errors = errorsOf(files)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ file: offices, line: textOf(offices).split('\n').findIndex((l) => l.includes('longitude:')) + 1 })
+    expect(errors[0]!.message).toMatch(/minus/)
+    expect(errors[0]!.message).toContain(`longitude: -${longitude}`)
+  })
+
+  it('a position in range but outside the United States (Paris, the Gulf of Guinea): not in the United States, on the latitude line', () => {
+    for (const [latitude, longitude] of [['48.85', '2.35'], ['0', '0']]) {
+      const files = withFile(offices, (t) => t.replace(/latitude: [\d.-]+\n(\s+)longitude: [\d.-]+/, `latitude: ${latitude}\n$1longitude: ${longitude}`))
+      const errors = errorsOf(files)
+      expect(errors, `${latitude}, ${longitude}`).toHaveLength(1)
+      expect(errors[0]).toMatchObject({ file: offices, line: textOf(offices).split('\n').findIndex((l) => l.includes('latitude:')) + 1 })
+      expect(errors[0]!.message).toContain('not in the United States')
+    }
+  })
+
+  it('an office at the edges of the country (Key West, Honolulu, Anchorage) is where it says', () => {
+    for (const [latitude, longitude] of [['24.5551', '-81.78'], ['21.3069', '-157.8583'], ['61.2181', '-149.9003']]) {
+      const files = withFile(offices, (t) => t.replace(/latitude: [\d.-]+\n(\s+)longitude: [\d.-]+/, `latitude: ${latitude}\n$1longitude: ${longitude}`))
+      expect(errorsOf(files), `${latitude}, ${longitude}`).toEqual([])
+    }
+  })
+
   it('a component in a text of the fields: components do not work there', () => {
     const files = withFile(stroke, (t) => t.replace(/^description: .*$/m, 'description: "Know the warning signs of a stroke, and call <PhoneNumber /> to see a neurologist."'))
     const errors = errorsOf(files)
@@ -203,5 +230,17 @@ describe('mistakes named for what they are', () => {
     expect(errors[0]).toMatchObject({ file: stroke, line: textOf(stroke).split('\n').findIndex((l) => l.startsWith('description:')) + 1 })
     expect(errors[0]!.message).toContain('<PhoneNumber />')
     expect(errors[0]!.message).toMatch(/components do not work/i)
+  })
+
+  it('code in braces in a text of the fields ({site.phone}): it shows as written; a placeholder such as {name} passes', () => {
+    for (const code of ['{site.phone}', '{new Date().getFullYear()}']) {
+      const files = withFile(stroke, (t) => t.replace(/^description: .*$/m, `description: "Know the warning signs of a stroke, and call ${code} to see a neurologist."`))
+      const errors = errorsOf(files)
+      expect(errors, code).toHaveLength(1)
+      expect(errors[0]).toMatchObject({ file: stroke, line: textOf(stroke).split('\n').findIndex((l) => l.startsWith('description:')) + 1 })
+      expect(errors[0]!.message).toContain(`"${code}" shows on the page as written`)
+    }
+    const placeholder = withFile(stroke, (t) => t.replace(/^description: .*$/m, 'description: "Know the warning signs of a stroke, and call {phone} to see a neurologist."'))
+    expect(errorsOf(placeholder)).toEqual([])
   })
 })

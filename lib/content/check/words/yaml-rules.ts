@@ -29,6 +29,8 @@ const CLOSURE_YEARS = 2
 /** A component's tag: the MDX text below the --- lines reads them, a YAML text does not (but the counts). */
 const COMPONENT = /<\/?([A-Z]\w*)\b[^<>]*>/
 const FACT_NAMES = new Set<string>([...Object.keys(facts), 'StateNames'])
+/** Code in braces ({site.phone}), as the text of a page may hold: a placeholder such as {name} is a plain word. */
+const EXPRESSION = /\{[^{}\n]*[^\w\s{}][^{}\n]*\}/
 
 const MARKDOWN: { pattern: RegExp; what: (found: string) => string }[] = [
   { pattern: /\*\*[^*\n]+\*\*|__[^_\n]+__/, what: (found) => `the ${found.slice(0, 2)} marks of "${found}" (bold) show on the page. Write the words alone: "${found.slice(2, -2)}"` },
@@ -72,6 +74,9 @@ export function yamlProblems(file: string, text: string, lineShift: number, coun
       const component = COMPONENT.exec(value)
       if (component && !FACT_NAMES.has(component[1]!)) {
         shown.push(problem(file, line, `In "${shorten(value)}", "${component[0]}" shows on the page as written: components do not work in the texts of YAML files and of the fields at the top of a page (only the counts, such as <OfficeCount />, do). Write the words or the number themselves here, or move the sentence into the text of a page, below the --- lines, where ${component[0]} works.`))
+      } else if (EXPRESSION.test(value)) {
+        const code = EXPRESSION.exec(value)![0]
+        shown.push(problem(file, line, `In "${shorten(value)}", "${code}" shows on the page as written, braces and all: the texts of YAML files and of the fields at the top of a page are not code, and only a placeholder such as {name} is filled in. Write the words or the number themselves here.`))
       } else {
         const markdown = MARKDOWN.find(({ pattern }) => pattern.test(value))
         const found = markdown && markdown.pattern.exec(value)![0]
