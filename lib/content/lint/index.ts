@@ -1,8 +1,10 @@
 // The text of every MDX file is linted inside the build's own compile (mdx-syntax.ts): published
 // remark-lint rules where one exists, the site's own (text-rules.ts) for the rest. Each message is then
 // worded for a clinician, with its level: an error stops the check, a warning is listed.
-import type { PluggableList } from 'unified'
+import type { CompileOptions } from '@mdx-js/mdx'
 import type { VFile } from 'vfile'
+
+type PluggableList = NonNullable<CompileOptions['remarkPlugins']>
 import remarkLintFirstHeadingLevel from 'remark-lint-first-heading-level'
 import remarkLintHeadingIncrement from 'remark-lint-heading-increment'
 import remarkLintNoDuplicateHeadings from 'remark-lint-no-duplicate-headings'

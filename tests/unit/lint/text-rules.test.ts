@@ -5,8 +5,7 @@
 // phone number's forms); and, where the check keeps only one problem per line, the rule's own messages
 // as it gives them (every message, its line and column). Every expected value is written out here, not
 // worked out by the code under test.
-import { compileSync } from '@mdx-js/mdx'
-import type { Pluggable } from 'unified'
+import { compileSync, type CompileOptions } from '@mdx-js/mdx'
 import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 import { textFacts, type TextFacts } from '../../../lib/content/lint/facts.ts'
@@ -24,6 +23,8 @@ const lint = (body: string, headingBase = 2, withFacts: TextFacts | undefined = 
 const under = (text: string, withFacts: TextFacts | undefined = facts) => lint(`## Signs\n\n${text}\n`, 2, withFacts)
 
 /** One rule alone, on a text without frontmatter: every message it gives, with its rule, line and column. */
+type Pluggable = NonNullable<CompileOptions['remarkPlugins']>[number]
+
 function ruleSays(rule: Pluggable, text: string) {
   const file = new VFile({ path: 'a.mdx', value: text })
   compileSync(file, { remarkPlugins: [...remarkPlugins, rule] })
