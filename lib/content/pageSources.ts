@@ -1,5 +1,5 @@
 // Which content files each built page read (reads.ts notes them), kept in dist/page-sources.json for
-// "Last updated", the sitemap's lastmod and `npm run changed-pages`.
+// "Last updated", the sitemap's lastmod and "Edit this page".
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageAt, sourceOf, type RouteTable } from './routes.ts'

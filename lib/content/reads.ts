@@ -1,5 +1,5 @@
-// Which content files a page reads while it renders (recordReads), for "Last updated", the sitemap's lastmod
-// and `npm run changed-pages`: a YAML file when its part is taken, an MDX entry when a field other than slug
+// Which content files a page reads while it renders (recordReads), for "Last updated" and the sitemap's
+// lastmod: a YAML file when its part is taken, an MDX entry when a field other than slug
 // and file is read, a folder ("content/team/") when a collection's list is (a new file may change the page).
 import { defaultLanguage, type Lang } from '../i18n/languages.ts'
 import { collections, dataFiles, translatableDataFiles, translationPath } from './files.ts'

@@ -85,7 +85,7 @@ function buildTable(content: RoutedContent): RouteTable {
 export const aliases: Readonly<Record<string, string>> = { '/legal': '/policies' }
 
 /** The routes plus the addresses that show the same page. */
-export function withAliases(routes: string[]): string[] {
+function withAliases(routes: string[]): string[] {
   return routes.flatMap((route) => [route, ...Object.keys(aliases).filter((alias) => aliases[alias] === route)])
 }
 

@@ -99,7 +99,7 @@ function run(label: string, command: string, args: string[], env: Record<string,
   return result.status === 0
 }
 
-const CONTENT_UNIT_TESTS = ['tests/unit/check/content-validate.test.ts', 'tests/unit/site/page-sources.test.ts', 'tests/unit/site/seo.test.ts', 'tests/unit/site/team.test.tsx', 'tests/unit/review/changed-pages.test.ts']
+const CONTENT_UNIT_TESTS = ['tests/unit/check/content-validate.test.ts', 'tests/unit/site/page-sources.test.ts', 'tests/unit/site/seo.test.ts', 'tests/unit/site/team.test.tsx']
 // a11y: the visit of every page (axe, the call bar, Tab, the security headers) covers the pages a task adds.
 const CONTENT_BROWSER_TESTS = [
   'access/a11y', 'pages/home', 'pages/conditions', 'pages/disorders', 'pages/pages', 'pages/team', 'forms/forms', 'pages/islands', 'pages/routes',
