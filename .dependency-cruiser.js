@@ -1,9 +1,8 @@
-// The import graph's rules, checked by dependency-cruiser in `npm run check` (scripts/check/code-structure.ts;
-// `npx depcruise components lib pages renderer scripts supabase tests` prints the same findings in
-// dependency-cruiser's own words). Two kinds: no circle of imports anywhere in our code, and the folder
-// table of docs/architecture.md ("Folders, and which imports which"): a folder imports only itself,
-// packages and the folders listed for it, so nothing imports upward. This file is that table's only copy
-// in code (eslint does not repeat it): change the table and `mayImport` together.
+// The import graph's rules, checked by dependency-cruiser in `npm run check` (alone: `npm run
+// check:imports`). Two kinds: no circle of imports anywhere in our code, and the folder table of
+// docs/architecture.md ("Folders, and which imports which"): a folder imports only itself, packages and
+// the folders listed for it, so nothing imports upward. This file is that table's only copy in code
+// (eslint does not repeat it): change the table and `mayImport` together.
 
 /**
  * What each folder may import besides itself and packages. A folder means everything under it;

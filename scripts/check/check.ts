@@ -1,4 +1,5 @@
-// `npm run check`: tsc, eslint, the code's structure (code-structure.ts), knip, the content
+// `npm run check`: tsc, eslint (its max-lines keeps every source file outside tests/ at 400 lines or
+// fewer), the import graph (`npm run check:imports`, rules in .dependency-cruiser.js), knip, the content
 // (check-content.ts) and the guide's field tables (content-docs.ts --check), side by side; each one's output
 // printed whole, in order. Arguments after `--` go to the content check (`npm run check -- --readability`).
 import { spawn } from 'node:child_process'
@@ -9,7 +10,7 @@ const steps = [
   // tsc, eslint and knip remember what they found (node_modules/.cache/) and look again only at what changed.
   { name: 'types (tsc)', command: process.execPath, args: ['node_modules/typescript/bin/tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsbuildinfo'] },
   { name: 'code style (eslint)', command: process.execPath, args: ['node_modules/eslint/bin/eslint.js', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.'] },
-  { name: 'code structure (dependency-cruiser)', command: process.execPath, args: [...tsx, 'scripts/check/code-structure.ts'] },
+  { name: 'import graph (dependency-cruiser)', command: 'npm', args: ['run', '--silent', 'check:imports'] },
   { name: 'unused code and dependencies (knip)', command: process.execPath, args: ['node_modules/knip/bin/knip.js', '--no-progress', '--cache', '--cache-location', 'node_modules/.cache/knip'] },
   { name: 'content', command: process.execPath, args: [...tsx, 'scripts/check/check-content.ts', ...contentArgs] },
   { name: 'editing guide tables', command: process.execPath, args: [...tsx, 'scripts/check/content-docs.ts', '--check'] },
