@@ -9,6 +9,11 @@ const WINDOWS_1252 = 'Windows-1252'
 export function decodeContentFile(bytes: Buffer): { text: string; savedAs?: string; firstOddLine?: number } {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), savedAs: 'UTF-16 LE' }
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), savedAs: 'UTF-16 BE' }
+  // UTF-16 without its byte-order mark: every other byte is zero, as the text is mostly plain letters.
+  const start = bytes.subarray(0, 64)
+  const zerosAt = (parity: number) => start.filter((byte, i) => i % 2 === parity && byte === 0).length
+  if (start.length >= 4 && zerosAt(1) >= start.length / 4) return { text: new TextDecoder('utf-16le').decode(bytes), savedAs: 'UTF-16 LE' }
+  if (start.length >= 4 && zerosAt(0) >= start.length / 4) return { text: new TextDecoder('utf-16be').decode(bytes), savedAs: 'UTF-16 BE' }
   const text = bytes.toString('utf8')
   if (text.startsWith('\uFEFF')) return { text: text.slice(1), savedAs: 'UTF-8 with BOM' }
   if (isUtf8(bytes)) return { text }

@@ -62,9 +62,10 @@ export function validateTranslations(files: SourceFile[], conditionSlugs: string
         problems.push(problem(source.path, parsed.lineOf(['translationReviewed']), `The English page ${englishFile} changed on ${changed}, after this translation was last reviewed (${data.translationReviewed}). Ask the translator to compare the two, bring the translation up to date, and set "translationReviewed" to the date they did.`, 'warning'))
       translations.push({ lang, collection: collection as CollectionKey, slug: name.replace(/\.mdx$/, ''), file: source.path, data, body: split.body })
     }
-    const translated = new Set(translations.filter((t) => t.lang === lang).map((t) => t.data.translatedFrom))
-    for (const englishFile of pagesToTranslate(conditionSlugs).filter((f) => paths.has(f) && !translated.has(f)))
-      problems.push(problem(englishFile, undefined, `This page has no translation into ${languageOf(lang).name} (${lang}) yet. Ask for one and save it as content/${lang}/${englishFile.slice('content/'.length)} (see "Translate a page" in content/README.md).`, 'warning'))
+    // A translation in its place counts even with a mistake of its own, which is said on its own line.
+    const translationOf = (englishFile: string) => `${root}${englishFile.slice('content/'.length)}`
+    for (const englishFile of pagesToTranslate(conditionSlugs).filter((f) => paths.has(f) && !paths.has(translationOf(f))))
+      problems.push(problem(englishFile, undefined, `This page has no translation into ${languageOf(lang).name} (${lang}) yet. Ask for one and save it as ${translationOf(englishFile)} (see "Translate a page" in content/README.md).`, 'warning'))
   }
   return { translations, problems }
 }

@@ -8,7 +8,7 @@ import { noFrontmatter, checkedYaml, frontmatterLinks, frontmatterPictures, pars
 import { problem } from './check-types.ts'
 import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
 import { aliases, allRoutes, routeOfFile, routeTable } from '../routes.ts'
-import { translationLanguages } from '../../i18n/languages.ts'
+import { translationLanguages, type Lang } from '../../i18n/languages.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx, type CompiledMdx } from './mdx-syntax.ts'
 import { fillFacts, officeStates } from '../facts.ts'
@@ -151,9 +151,11 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
     named(source.path, parseYaml(source.path, split.frontmatter, 1, []), route, compile(source, collection, route))
   }
   const typed = content as Content
-  // Every link must lead somewhere: a page of this site, a heading, or a full outside address.
+  // Every link must lead somewhere: a page of this site, a heading, or a full outside address. A
+  // translation in its place counts whatever its fields say, as an entry does (their mistakes are said once).
   const entries = Object.fromEntries(Object.entries(slugsOf).map(([key, slugs]) => [key, slugs.map((slug) => ({ slug }))]))
-  const routes = new Set(allRoutes(routeTable({ ...entries, locations: typed.locations, translations: checked.translations })))
+  const placed = translationFiles(files, slugsOf).map(({ source, collection }) => ({ lang: source.path.split('/')[1] as Lang, collection, slug: source.path.split('/').pop()!.slice(0, -'.mdx'.length) }))
+  const routes = new Set(allRoutes(routeTable({ ...entries, locations: typed.locations, translations: placed })))
   const moved = movedAddresses(typed.redirects, routes)
   for (const route of (options.ownLayouts ?? []).filter((r) => !routes.has(r))) {
     const shown = aliases[route] ?? route

@@ -15,11 +15,14 @@ export interface OpeningHours {
 
 export const HOURS_EXAMPLE = 'mon-fri: 08:00-16:30'
 
+/** A dash between days or times: a word processor's long dashes (– —) read as the short one. */
+const DASH = /\s*[-–—]\s*/
+
 /** The days of a key: "mon-thu" (the days from one to the other), "fri", or several with commas ("mon, wed"). */
 function readDays(key: string): number[] | string {
   const days: number[] = []
   for (const part of key.split(',').map((p) => p.trim().toLowerCase())) {
-    const [from, to, extra] = part.split(/\s*-\s*/)
+    const [from, to, extra] = part.split(DASH)
     const first = DAYS.indexOf(from as (typeof DAYS)[number])
     const last = to === undefined ? first : DAYS.indexOf(to as (typeof DAYS)[number])
     if (extra !== undefined || first < 0 || last < 0)
@@ -41,7 +44,7 @@ function readTime(time: string): string | { problem: string } {
 
 /** One line of hours ("08:00-16:30"), or what is wrong with it. */
 function readTimes(value: string): { opens: string; closes: string } | string {
-  const [opens, closes, extra] = value.split(/\s*[-–]\s*/).map((part) => part.trim())
+  const [opens, closes, extra] = value.split(DASH).map((part) => part.trim())
   if (!opens || !closes || extra !== undefined) return `must be the opening and the closing time with a dash between them, like 08:00-16:30, found "${value}"`
   const from = readTime(opens)
   const to = readTime(closes)

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { loadContent, readContentFiles } from '../../../lib/content/check/load.ts'
 import { validateContent } from '../../../lib/content/check/validate.ts'
 import { checkOptions, errorsOf, fixtureFiles, fixtureRoot, withFile } from './fixture-content.ts'
+import { translationLanguages } from '../../../lib/i18n/languages.ts'
 
 const stroke = 'content/conditions/stroke.mdx'
 const offices = 'content/locations.yaml'
@@ -28,6 +29,9 @@ describe('mistakes named for what they are', () => {
   it.each([
     ['with a byte-order mark', 'UTF-8 with BOM', (t: string) => Buffer.from(`\uFEFF${t}`, 'utf8')],
     ['as UTF-16', 'UTF-16 LE', (t: string) => Buffer.from(`\uFEFF${t}`, 'utf16le')],
+    // Without the byte-order mark, in both byte orders (Node writes only little-endian: swap each pair).
+    ['as UTF-16 without its mark', 'UTF-16 LE', (t: string) => Buffer.from(t, 'utf16le')],
+    ['as UTF-16 big-endian without its mark', 'UTF-16 BE', (t: string) => Buffer.from(t, 'utf16le').swap16()],
   ])('a file saved %s: save it as UTF-8, and how', (_, encoding, save) => {
     for (const path of [stroke, offices]) {
       const errors = errorsWithBytes(path, save(textOf(path)))
@@ -85,6 +89,34 @@ describe('mistakes named for what they are', () => {
     expect(errors[0]).toMatchObject({ file: 'content/site.yaml', line })
     expect(errors[0]!.message).toContain(`letters ("${written}")`)
     expect(errors[0]!.message).toContain(digits)
+  })
+
+  it.each(['555-0199', '555 0199'])('a phone number without its area code (%s): add it, on its line', (written) => {
+    const site = readContentFiles(process.cwd()).map((f) => (f.path === 'content/site.yaml' ? { ...f, text: f.text.replace(/^(\s*tollFree:).*$/m, `$1 ${written}`) } : f))
+    const line = site.find((f) => f.path === 'content/site.yaml')!.text.split('\n').findIndex((l) => l.includes(written)) + 1
+    expect(line, 'the toll-free line of content/site.yaml').toBeGreaterThan(0)
+    const errors = validateContent(site, checkOptions).problems.filter((p) => p.level === 'error')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ file: 'content/site.yaml', line })
+    expect(errors[0]!.message).toContain(`"${written}"`)
+    expect(errors[0]!.message).toContain('add the area code')
+  })
+
+  it('a translation with a mistake in its fields: that one mistake, not also "no page" for the links to it nor "no translation yet"', () => {
+    const files = readContentFiles(process.cwd())
+    const [lang] = translationLanguages
+    // A translated article that another file links to, so that a link to it is there to be misread.
+    const linked = files.find((f) => {
+      const route = f.path.match(new RegExp(`^content/${lang}/conditions/([a-z0-9-]+)\\.mdx$`))?.[1]
+      return route && files.some((other) => other.path !== f.path && other.text.includes(`/${lang}/conditions/${route}`))
+    })
+    expect(linked, `a content/${lang}/conditions/ file that another file links to`).toBeDefined()
+    const before = validateContent(files, checkOptions).problems
+    const edited = files.map((f) => (f === linked ? { ...f, text: f.text.replace(/^translatedFrom: .*$/m, 'translatedFrom: content/conditions/a-misspelled-name.mdx') } : f))
+    const added = validateContent(edited, checkOptions).problems.filter((p) => !before.some((b) => b.file === p.file && b.message === p.message))
+    expect(added, 'the problems the edit added').toHaveLength(1)
+    expect(added[0]).toMatchObject({ file: linked!.path, level: 'error' })
+    expect(added[0]!.message).toContain('"translatedFrom" says content/conditions/a-misspelled-name.mdx')
   })
 
   it('a picture description in a frontmatter that says only "photo": the line, and what to write', () => {

@@ -11,6 +11,12 @@ describe('reading one line of office hours', () => {
     expect(readOfficeHours({ mon: ' 08:00 - 16:30 ' }).hours).toEqual([{ days: [0], opens: '08:00', closes: '16:30' }])
   })
 
+  it("reads a word processor's long dashes (– and —) between days and between times as the short one", () => {
+    for (const [days, times] of [['mon–fri', '08:00–16:30'], ['mon—fri', '08:00—16:30'], ['mon – fri', '08:00 — 16:30']] as const) {
+      expect(readOfficeHours({ [days]: times }), `${days}: ${times}`).toEqual({ hours: [{ days: [0, 1, 2, 3, 4], opens: '08:00', closes: '16:30' }], problems: [] })
+    }
+  })
+
   it('refuses a time with anything before or after it, such as 8:00am or a stray letter', () => {
     for (const times of ['08:00am-16:30', '08:00-4:30pm', 'x8:00-16:30', '08:00-16:30x']) {
       expect(readOfficeHours({ mon: times }).hours, times).toEqual([])

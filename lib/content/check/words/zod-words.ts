@@ -60,7 +60,7 @@ function describeIssue(field: string, issue: z.core.$ZodIssue, found: unknown): 
         return mistake ? `${field} ${mistake}` : `${field} must be a date written as YYYY-MM-DD (for example 2026-10-01), found ${foundWords(found)}.`
       }
       if (issue.format === 'email') return `${field} must be an e-mail address such as info@example.com, found ${foundWords(found)}.${emailHint(found)}`
-      return `${field} ${issue.message}, found ${foundWords(found)}.${addressHint(found)}`
+      return `${field} ${issue.message}, found ${foundWords(found)}.${addressHint(found)}${phoneHint(found)}`
     default:
       return `${field} ${issue.message}.`
   }
@@ -71,6 +71,11 @@ function emailHint(found: unknown): string {
   if (typeof found !== 'string' || !found.includes('@')) return ''
   const fixed = found.trim().replace(/\s*,\s*/g, '.').replace(/\s+/g, '')
   return fixed !== found && /^[^\s@,]+@[^\s@,]+\.[a-z]{2,}$/i.test(fixed) ? ` Did you mean "${fixed}"?` : ''
+}
+
+/** A phone number short of its area code (seven digits): say what is missing. */
+function phoneHint(found: unknown): string {
+  return typeof found === 'string' && /^[\d\s().-]+$/.test(found) && found.replace(/\D/g, '').length === 7 ? ' It has 7 digits: add the area code in front, such as (985).' : ''
 }
 
 /** A web address written without its https:// (as a browser's bar shows it): the same with it. */
@@ -93,7 +98,7 @@ function foundWords(value: unknown): string {
   if (value === undefined) return 'nothing'
   if (value === null) return 'an empty value'
   if (Array.isArray(value)) return `a list of ${value.length} item(s)`
-  if (typeof value === 'string') return value.includes(' ') ? `the text "${value}"` : /^[\p{L}\p{N}'’-]+$/u.test(value) ? `a single word ("${value}")` : `"${value}"`
+  if (typeof value === 'string') return value.includes(' ') ? `the text "${value}"` : /^(?=.*\p{L})[\p{L}\p{N}'’-]+$/u.test(value) ? `a single word ("${value}")` : `"${value}"`
   if (typeof value === 'number') return `the number ${value}`
   if (typeof value === 'boolean') return `${value}`
   return 'a group of fields'
