@@ -50,8 +50,25 @@ export const noPixelChanged = (page: PageReport) => page.status === 'changed' &&
 /** The head changes whose words are shown, old and new (the title, the description, the social card). */
 const readParts = (page: PageReport) => page.head.filter((part) => part.before !== undefined || part.after !== undefined)
 
-/** Each part's old and new words as HTML, changes marked; a part that changed exactly as one above says so instead. */
-function wordsOfParts(parts: PartChange[]): { name: string; before: string; after: string; diff: string; sameAs?: string }[] {
+/**
+ * The changes of a list of one item a line (the links, the pictures' descriptions): an item changed in part
+ * (the same link words, or the same address) word by word; any other item struck through or underlined whole,
+ * so that a link removed and another added do not read as one link changed.
+ */
+function listDiffHtml(before: string, after: string): string {
+  const words = (line: string) => /^“[^”]*”/.exec(line)?.[0]
+  const address = (line: string) => / leads to (\S+)$/.exec(line)?.[1]
+  const sameItem = (a: string, b: string) => (words(a) !== undefined && words(a) === words(b)) || (address(a) !== undefined && address(a) === address(b))
+  const added = after ? after.split('\n') : []
+  const changed = (before ? before.split('\n') : []).map((line) => {
+    const partner = added.findIndex((other) => sameItem(line, other))
+    return partner < 0 ? `<del>${escapeHtml(line)}</del>` : changeHtml(textDiff(line, added.splice(partner, 1)[0]!))
+  })
+  return [...changed, ...added.map((line) => `<ins>${escapeHtml(line)}</ins>`)].join('<br>')
+}
+
+/** Each part's old and new words as HTML, changes marked (`list`: one item a line); a part that changed exactly as one above says so instead. */
+function wordsOfParts(parts: PartChange[], list = false): { name: string; before: string; after: string; diff: string; sameAs?: string }[] {
   return parts.map((part, i) => {
     const twin = parts.slice(0, i).find((other) => other.before === part.before && other.after === part.after)
     // The unseen words come one item a line (a link, a picture's description): a line break shows each.
@@ -60,7 +77,7 @@ function wordsOfParts(parts: PartChange[]): { name: string; before: string; afte
       name: part.name,
       before: lines(escapeHtml(part.before ?? '(none)')),
       after: lines(escapeHtml(part.after ?? '(none)')),
-      diff: lines(changeHtml(textDiff(part.before ?? '', part.after ?? ''))),
+      diff: list ? listDiffHtml(part.before ?? '', part.after ?? '') : lines(changeHtml(textDiff(part.before ?? '', part.after ?? ''))),
       sameAs: twin?.name,
     }
   })
@@ -85,8 +102,8 @@ export function changeSummary(page: PageReport): string {
 }
 
 /** Old and new words under a heading, for proofreading: the title, description and social card, or the words not on screen. */
-function partsHtml(heading: string, changed: PartChange[]): string {
-  const parts = wordsOfParts(changed)
+function partsHtml(heading: string, changed: PartChange[], list = false): string {
+  const parts = wordsOfParts(changed, list)
   if (parts.length === 0) return ''
   return `<h3>${escapeHtml(heading)}</h3>
 <dl class="head">${parts
@@ -136,7 +153,7 @@ export function indexHtml(pages: PageReport[], site: string): string {
 ${partsHtml('Title, description and social card', readParts(page))}
 <h3>Words removed and added</h3>
 ${textHtml(page)}
-${partsHtml(UNSEEN_HEADING, page.unseen)}
+${partsHtml(UNSEEN_HEADING, page.unseen, true)}
 ${picturesHtml(page)}</section>`,
   )
   return `<!DOCTYPE html>
@@ -186,8 +203,8 @@ export function summaryMarkdown(pages: PageReport[], url: string | undefined): s
   const shown = [...pages.filter((p) => p.status !== 'changed'), ...changed.slice(0, PAGES_IN_COMMENT)]
   for (const page of shown) {
     lines.push(`#### [${page.route}](${site}${page.route})`, '', `_${changeSummary(page)}_`, '')
-    const partLines = (changed: PartChange[]) => {
-      for (const part of wordsOfParts(changed)) {
+    const partLines = (changed: PartChange[], list = false) => {
+      for (const part of wordsOfParts(changed, list)) {
         if (part.sameAs) lines.push(`- **${part.name}**: the same words as ${part.sameAs}`)
         else lines.push(`- **${part.name}**: ${md(part.diff)}`, `  - before: ${md(part.before)}`, `  - after: ${md(part.after)}`)
       }
@@ -198,7 +215,7 @@ export function summaryMarkdown(pages: PageReport[], url: string | undefined): s
     if (page.text.length > 5) lines.push(`- … and ${page.text.length - 5} more: [the report](${files}/index.html#${anchor(page.route)})`)
     if (page.text.length > 0) lines.push('')
     if (page.unseen.length > 0) lines.push(`${UNSEEN_HEADING}:`, '')
-    partLines(page.unseen)
+    partLines(page.unseen, true)
     const phone = page.pictures[0]
     const crop = phone?.crops[0]
     if (crop) {

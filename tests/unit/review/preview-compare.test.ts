@@ -212,13 +212,23 @@ describe('what the reviewer reads', () => {
   it('shows the words not on screen that changed, so a link sent elsewhere is not "markup only"', () => {
     expect(changeSummary(linkOnly)).toBe('looks the same on screen; changed off screen: where the links go')
     const summary = summaryMarkdown([linkOnly], undefined)
-    expect(summary).toContain('- **where the links go**: “Book a visit” leads to <del>/consultation-form<br>“Our team” leads to /our-team</del><ins>/contactus</ins>')
+    // The link with the same words is changed in part; the other link is removed whole.
+    expect(summary).toContain('- **where the links go**: “Book a visit” leads to <del>/consultation-form</del><ins>/contactus</ins><br><del>“Our team” leads to /our-team</del>')
     expect(summary).toContain('  - before: “Book a visit” leads to /consultation-form<br>“Our team” leads to /our-team')
     expect(summary).toContain('  - after: “Book a visit” leads to /contactus')
     const html = indexHtml([linkOnly], 'http://localhost:3000')
     expect(html).toContain('<h3>Words not on screen (read aloud by screen readers, or where a link goes)</h3>')
     expect(html).toContain('<b>Before:</b> “Book a visit” leads to /consultation-form<br>“Our team” leads to /our-team')
     expect(html).toContain('<b>After:</b> “Book a visit” leads to /contactus')
+  })
+
+  it('a link removed and another added, with other words and another address, read as one removed and one added, not as one link changed', () => {
+    const swapped: PageReport = { ...linkOnly, unseen: [{ name: 'where the links go', before: '“Headache” leads to /conditions/headache', after: '“Whiplash” leads to /conditions/whiplash' }] }
+    const summary = summaryMarkdown([swapped], undefined)
+    expect(summary).toContain('- **where the links go**: <del>“Headache” leads to /conditions/headache</del><br><ins>“Whiplash” leads to /conditions/whiplash</ins>')
+    // The same address under new words is one link changed in part.
+    const reworded: PageReport = { ...linkOnly, unseen: [{ name: 'where the links go', before: '“Book” leads to /contactus', after: '“Write to us” leads to /contactus' }] }
+    expect(summaryMarkdown([reworded], undefined)).toContain('- **where the links go**: <del>“Book” </del><ins>“Write to us” </ins>leads to /contactus')
   })
 
   it('index.html shows every page’s words and crops, with the whole page a click away', () => {
