@@ -24,8 +24,8 @@ function pagesToTranslate(conditionSlugs: string[]): string[] {
   ]
 }
 
-/** `lastChanged`: when a file last changed (YYYY-MM-DD); without it, staleness is not checked. */
-export function validateTranslations(files: SourceFile[], conditionSlugs: string[], options: { lastChanged?: (file: string) => string | undefined }): { translations: Translation[]; problems: Problem[] } {
+/** `lastChanged`: when a file last changed (YYYY-MM-DD); without it, staleness is not checked. `today`: for a review date in the future. */
+export function validateTranslations(files: SourceFile[], conditionSlugs: string[], options: { lastChanged?: (file: string) => string | undefined; today?: Date }): { translations: Translation[]; problems: Problem[] } {
   const problems: Problem[] = []
   const translations: Translation[] = []
   const paths = new Set(files.map((f) => f.path))
@@ -57,6 +57,9 @@ export function validateTranslations(files: SourceFile[], conditionSlugs: string
         problems.push(problem(source.path, parsed.lineOf(['translatedFrom']), `"translatedFrom" says ${data.translatedFrom}, but this file translates ${englishFile} (the file with the same name). Write translatedFrom: ${englishFile}`))
         continue
       }
+      // A day ahead at most: the practice's today may be tomorrow somewhere.
+      if (options.today && Date.parse(data.translationReviewed) - options.today.getTime() > 86_400_000)
+        problems.push(problem(source.path, parsed.lineOf(['translationReviewed']), `"translationReviewed" is ${data.translationReviewed}, a date in the future. Write the date the translator last compared this page with the English one.`))
       const changed = options.lastChanged?.(englishFile)
       if (changed && changed > data.translationReviewed)
         problems.push(problem(source.path, parsed.lineOf(['translationReviewed']), `The English page ${englishFile} changed on ${changed}, after this translation was last reviewed (${data.translationReviewed}). Ask the translator to compare the two, bring the translation up to date, and set "translationReviewed" to the date they did.`, 'warning'))

@@ -139,7 +139,7 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
     }
     content[key] = entries.sort(byOrder)
   }
-  const checked = validateTranslations(files, slugsOf.conditions ?? [], { lastChanged: options.lastChanged })
+  const checked = validateTranslations(files, slugsOf.conditions ?? [], { lastChanged: options.lastChanged, today })
   content.translations = checked.translations
   problems.push(...checked.problems)
   // Every translation in its place is compiled like every other MDX file, its fields valid or not (those

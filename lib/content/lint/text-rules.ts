@@ -140,7 +140,14 @@ export const paragraphLength = rule<TextFacts>('paragraph-length', 'paragraph', 
 const PHONE = /(?<![\dO-])(?:\+?1[\s.-]?)?\(?[\dO]{3}\)?[\s.-]?[\dO]{3}[\s.-][\dO]{4}(?![\dO-])/g
 const digitsOf = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
 
-/** Phone numbers typed by hand, and links to our numbers or e-mail addresses not taken from site.yaml. */
+/** A number a phone can call: ten digits (with 1 in front, or not), a three-digit service line (911, 711, 988), or a + and another country's number. */
+function dialable(href: string): boolean {
+  const digits = href.replace(/\D/g, '')
+  if (/^tel:\+(?!1)/.test(href)) return digits.length >= 8 && digits.length <= 15
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1')) || /^([2-9]11|988)$/.test(digits)
+}
+
+/** Phone numbers typed by hand, links to our numbers or e-mail addresses not taken from site.yaml, and phone links that dial no one. */
 export const practiceContacts = siteRule<MdastNode, TextFacts>('practice-contacts', ['text', 'link'], (file, facts) => {
   const known = new Map((facts?.phones ?? []).map((p) => [digitsOf(p.number), p]))
   const ours = (phone: string) => known.get(digitsOf(phone))
@@ -148,6 +155,7 @@ export const practiceContacts = siteRule<MdastNode, TextFacts>('practice-contact
     if (node.type === 'link') {
       const href = node.url ?? ''
       if (href.startsWith('tel:') && ours(href)) file.message(`This link types ${ours(href)!.label} by hand. Write ${ours(href)!.component} instead: it always shows the number in content/site.yaml.`, node)
+      else if (href.startsWith('tel:') && !dialable(href)) file.message(`The phone link "${href}" has ${href.replace(/\D/g, '').length} digits, so a tap on it reaches no one. Write the whole number with its area code, such as tel:+1-504-555-0199.`, node)
       const address = /^mailto:([^?]*)/i.exec(href)?.[1]
       if (address && facts && !facts.emails.includes(address.toLowerCase())) {
         file.message(`"${address}" is not one of the practice's e-mail addresses in content/site.yaml (${facts.emails.join(', ')}).${didYouMean(address, facts.emails)} Check the spelling, or add the address to content/site.yaml if it is a new one.`, node)

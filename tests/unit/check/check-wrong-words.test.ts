@@ -12,6 +12,8 @@ import { translationLanguages } from '../../../lib/i18n/languages.ts'
 const stroke = 'content/conditions/stroke.mdx'
 const offices = 'content/locations.yaml'
 const textOf = (path: string) => fixtureFiles.find((f) => f.path === path)!.text
+/** The real content is checked as of today, as `npm run check` checks it (its translations' review dates are real ones). */
+const realContentOptions = { ...checkOptions, today: new Date() }
 
 /** The errors of the check on the fixture with one file saved as these bytes. */
 function errorsWithBytes(path: string, bytes: Buffer) {
@@ -84,7 +86,7 @@ describe('mistakes named for what they are', () => {
     const site = readContentFiles(process.cwd()).map((f) => (f.path === 'content/site.yaml' ? { ...f, text: f.text.replace(/^(\s*tollFree:).*$/m, `$1 ${written}`) } : f))
     const line = site.find((f) => f.path === 'content/site.yaml')!.text.split('\n').findIndex((l) => l.includes(written)) + 1
     expect(line, 'the toll-free line of content/site.yaml').toBeGreaterThan(0)
-    const errors = validateContent(site, checkOptions).problems.filter((p) => p.level === 'error')
+    const errors = validateContent(site, realContentOptions).problems.filter((p) => p.level === 'error')
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatchObject({ file: 'content/site.yaml', line })
     expect(errors[0]!.message).toContain(`letters ("${written}")`)
@@ -95,11 +97,28 @@ describe('mistakes named for what they are', () => {
     const site = readContentFiles(process.cwd()).map((f) => (f.path === 'content/site.yaml' ? { ...f, text: f.text.replace(/^(\s*tollFree:).*$/m, `$1 ${written}`) } : f))
     const line = site.find((f) => f.path === 'content/site.yaml')!.text.split('\n').findIndex((l) => l.includes(written)) + 1
     expect(line, 'the toll-free line of content/site.yaml').toBeGreaterThan(0)
-    const errors = validateContent(site, checkOptions).problems.filter((p) => p.level === 'error')
+    const errors = validateContent(site, realContentOptions).problems.filter((p) => p.level === 'error')
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatchObject({ file: 'content/site.yaml', line })
     expect(errors[0]!.message).toContain(`"${written}"`)
     expect(errors[0]!.message).toContain('add the area code')
+  })
+
+  it('a needed field written with a slip (titel, Title, latitdue): one message on its line, naming the field it should be, not also "missing"', () => {
+    const cases: [string, RegExp, string, string][] = [
+      [stroke, /^title:/m, 'titel:', 'title'],
+      [stroke, /^title:/m, 'Title:', 'title'],
+      [offices, /^(\s+)latitude:/m, '$1latitdue:', 'latitude'],
+    ]
+    for (const [path, field, slip, meant] of cases) {
+      const written = slip.replace('$1', '').replace(':', '')
+      const files = withFile(path, (t) => t.replace(field, slip))
+      const errors = errorsOf(files)
+      expect(errors, written).toHaveLength(1)
+      expect(errors[0]).toMatchObject({ file: path, line: textOf(path).split('\n').findIndex((l) => field.test(l)) + 1 })
+      expect(errors[0]!.message).toContain(`${written}" is not a field the site knows`)
+      expect(errors[0]!.message).toContain(`write ${meant}: instead of ${written}:`)
+    }
   })
 
   it('a translation with a mistake in its fields: that one mistake, not also "no page" for the links to it nor "no translation yet"', () => {
@@ -111,9 +130,9 @@ describe('mistakes named for what they are', () => {
       return route && files.some((other) => other.path !== f.path && other.text.includes(`/${lang}/conditions/${route}`))
     })
     expect(linked, `a content/${lang}/conditions/ file that another file links to`).toBeDefined()
-    const before = validateContent(files, checkOptions).problems
+    const before = validateContent(files, realContentOptions).problems
     const edited = files.map((f) => (f === linked ? { ...f, text: f.text.replace(/^translatedFrom: .*$/m, 'translatedFrom: content/conditions/a-misspelled-name.mdx') } : f))
-    const added = validateContent(edited, checkOptions).problems.filter((p) => !before.some((b) => b.file === p.file && b.message === p.message))
+    const added = validateContent(edited, realContentOptions).problems.filter((p) => !before.some((b) => b.file === p.file && b.message === p.message))
     expect(added, 'the problems the edit added').toHaveLength(1)
     expect(added[0]).toMatchObject({ file: linked!.path, level: 'error' })
     expect(added[0]!.message).toContain('"translatedFrom" says content/conditions/a-misspelled-name.mdx')
@@ -126,7 +145,7 @@ describe('mistakes named for what they are', () => {
     const { path } = withAlt[0]!
     const edited = files.map((f) => (f.path === path ? { ...f, text: f.text.replace(/^(\s+alt:).*$/m, '$1 photo') } : f))
     const line = edited.find((f) => f.path === path)!.text.split('\n').findIndex((l) => /^\s+alt: photo$/.test(l)) + 1
-    const errors = validateContent(edited, checkOptions).problems.filter((p) => p.level === 'error')
+    const errors = validateContent(edited, realContentOptions).problems.filter((p) => p.level === 'error')
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatchObject({ file: path, line })
     expect(errors[0]!.message).toContain('("photo")')

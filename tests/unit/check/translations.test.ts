@@ -35,6 +35,17 @@ describe('translations', () => {
     expect(warning?.message).toContain(`The English page ${english} changed on 2999-01-01, after this translation was last reviewed (${reviewed})`)
   })
 
+  it('is an error for a translation review dated in the future, on its line; the day of the review itself passes', () => {
+    const today = new Date(`${reviewed}T12:00:00Z`)
+    const dated = (date: string) => realFiles.map((f) => (f === translation ? { ...f, text: f.text.replace(/^translationReviewed: .*$/m, `translationReviewed: ${date}`) } : f))
+    const onIt = (date: string) => validateContent(dated(date), { ...options, today }).problems.filter((p) => p.file === translation.path && p.message.includes('in the future'))
+    const [error, ...more] = onIt('2031-01-01')
+    expect(more).toEqual([])
+    expect(error).toMatchObject({ level: 'error', line: translation.text.split('\n').findIndex((l) => l.startsWith('translationReviewed:')) + 1 })
+    expect(error!.message).toContain('"translationReviewed" is 2031-01-01, a date in the future')
+    expect(onIt(reviewed)).toEqual([])
+  })
+
   it('warns about an English page patients need that has no translation', () => {
     const files = realFiles.filter((f) => f.path !== translation.path)
     expect(problemsOf(files).find((p) => p.file === english)).toMatchObject({ level: 'warning', message: expect.stringContaining(`save it as ${translation.path}`) })

@@ -530,6 +530,16 @@ describe('practice-contacts: our phone numbers and e-mail addresses', () => {
     expect(under('The federal line is [1-800-368-1019](tel:+18003681019).')).toEqual([])
   })
 
+  it('a tel: link short of digits reaches no one; ten digits, 1 and ten, 911, 711, 988 and another country\'s number are right', () => {
+    expect(under('Call [us](tel:985-555).')).toEqual([
+      warning(7, 'The phone link "tel:985-555" has 6 digits, so a tap on it reaches no one. Write the whole number with its area code, such as tel:+1-504-555-0199.'),
+    ])
+    expect(under('[a](tel:504-555-019)')).toEqual([
+      warning(7, 'The phone link "tel:504-555-019" has 9 digits, so a tap on it reaches no one. Write the whole number with its area code, such as tel:+1-504-555-0199.'),
+    ])
+    for (const href of ['tel:5045550199', 'tel:+15045550199', 'tel:911', 'tel:711', 'tel:988', 'tel:+442079460000']) expect(under(`[Call](${href})`), href).toEqual([])
+  })
+
   it('our number as the words of a link that is not tel: is still typed by hand; an address with our digits is not a number', () => {
     expect(under('[(985) 555-0100](/contact)')).toEqual([warning(7, MAIN_TYPED('(985) 555-0100'))])
     expect(under('[Contact](https://example.org/tel:+19855550100)')).toEqual([])

@@ -4,19 +4,40 @@ import type { LineOf, Problem } from '../check-types.ts'
 import { dateMistake } from './date-words.ts'
 import { FILE_NAME, didYouMean } from './near-miss.ts'
 
+type Path = (string | number)[]
+const pathOf = (issue: z.core.$ZodIssue): Path => issue.path.filter((p): p is string | number => typeof p !== 'symbol')
+
 export function zodProblems(file: string, error: z.ZodError, value: unknown, lineOf: LineOf): Problem[] {
-  return error.issues.map((issue) => {
-    const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol')
+  const slips = misspeltFields(error.issues, value)
+  return error.issues.flatMap((issue) => {
+    const path = pathOf(issue)
+    // A needed field written with a slip ("titel" for "title"): one message on the slip's line, not also "missing".
+    if (issue.code === 'invalid_type' && slips.some((slip) => slip.missing === path.join('.'))) return []
+    const slip = issue.code === 'unrecognized_keys' ? slips.find((s) => s.parent === path.join('.') && issue.keys.includes(s.written)) : undefined
+    if (slip) return [{ file, line: lineOf([...path, slip.written]), level: 'error' as const, message: `${fieldName([...path, slip.written], value)} is not a field the site knows, and ${fieldName([...path, slip.meant], value)} is missing: write ${slip.meant}: instead of ${slip.written}:.` }]
     const found = valueAt(value, path)
     // An unknown field is reported on its own line.
     const linePath = issue.code === 'unrecognized_keys' && issue.keys[0] ? [...path, issue.keys[0]] : path
     const swapped = issue.code === 'too_small' || issue.code === 'too_big' ? swappedCoordinates(path, value) : undefined
-    return { file, line: lineOf(linePath), level: 'error' as const, message: swapped ?? describeIssue(fieldName(path, value), issue, found) }
+    return [{ file, line: lineOf(linePath), level: 'error' as const, message: swapped ?? describeIssue(fieldName(path, value), issue, found) }]
+  })
+}
+
+/** The unknown fields that are a near miss of a needed field missing beside them. */
+function misspeltFields(issues: readonly z.core.$ZodIssue[], value: unknown): { parent: string; written: string; meant: string; missing: string }[] {
+  return issues.flatMap((issue) => {
+    const path = pathOf(issue)
+    if (issue.code !== 'invalid_type' || path.length === 0 || valueAt(value, path) !== undefined) return []
+    const meant = String(path.at(-1))
+    const parent = path.slice(0, -1).join('.')
+    const unknown = issues.find((other) => other.code === 'unrecognized_keys' && pathOf(other).join('.') === parent)
+    const written = unknown?.code === 'unrecognized_keys' ? unknown.keys.find((key) => didYouMean(key, [meant]) !== '') : undefined
+    return written ? [{ parent, written, meant, missing: path.join('.') }] : []
   })
 }
 
 /** A latitude out of its range whose longitude would make a latitude: the two were written the wrong way round. */
-function swappedCoordinates(path: (string | number)[], value: unknown): string | undefined {
+function swappedCoordinates(path: Path, value: unknown): string | undefined {
   if (path.at(-1) !== 'latitude') return undefined
   const place = valueAt(value, path.slice(0, -1)) as { latitude?: unknown; longitude?: unknown } | undefined
   const { latitude, longitude } = place ?? {}
