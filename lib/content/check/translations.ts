@@ -31,6 +31,8 @@ export function validateTranslations(files: SourceFile[], conditionSlugs: string
   const paths = new Set(files.map((f) => f.path))
   for (const lang of translationLanguages) {
     const root = `content/${lang}/`
+    /** The titles (or names) already used in each collection of this language, with their file. */
+    const titles = new Map<string, string>()
     for (const source of files.filter((f) => f.path.startsWith(root) && f.path.endsWith('.mdx'))) {
       const englishFile = `content/${source.path.slice(root.length)}`
       const [collection, name] = source.path.slice(root.length).split('/')
@@ -63,6 +65,10 @@ export function validateTranslations(files: SourceFile[], conditionSlugs: string
       const changed = options.lastChanged?.(englishFile)
       if (changed && changed > data.translationReviewed)
         problems.push(problem(source.path, parsed.lineOf(['translationReviewed']), `The English page ${englishFile} changed on ${changed}, after this translation was last reviewed (${data.translationReviewed}). Ask the translator to compare the two, bring the translation up to date, and set "translationReviewed" to the date they did.`, 'warning'))
+      const title = String(data.title ?? data.name ?? '').toLowerCase()
+      const twin = titles.get(`${collection}/${title}`)
+      if (title && twin) problems.push(problem(source.path, parsed.lineOf(['title']) ?? parsed.lineOf(['name']), `"${String(data.title ?? data.name)}" is already used by ${twin}. Give each page its own title, or delete the copy.`))
+      titles.set(`${collection}/${title}`, source.path)
       translations.push({ lang, collection: collection as CollectionKey, slug: name.replace(/\.mdx$/, ''), file: source.path, data, body: split.body })
     }
     // A translation in its place counts even with a mistake of its own, which is said on its own line.

@@ -41,6 +41,7 @@ export function lintPlugins(facts: TextFacts | undefined, headingBase = 2, count
     site.tableCells,
     site.noCode,
     site.imageAlt,
+    site.linkText,
     remarkLintNoEmptyUrl,
     remarkLintNoUndefinedReferences,
     site.noFootnotes,

@@ -130,6 +130,12 @@ export const imageAlt = rule('image-alt', 'image', (node, file) => {
   file.message(`The picture "${node.url ?? ''}" has no description. Write what it shows between the square brackets, like ![A neurologist talking with a patient](${node.url ?? '/images/…'}): screen readers read it to people who cannot see the picture.`, node)
 })
 
+/** A link needs words: without them nobody sees it on the page, and screen readers say only "link". */
+export const linkText = rule('link-text', 'link', (node, file) => {
+  if (toString(node).trim()) return
+  file.message(`The link to "${node.url ?? ''}" has no words: nobody can see it on the page, and screen readers say only "link". Write what it leads to between the square brackets: [Contact us](${node.url || '/contactus'}).`, node)
+})
+
 export const paragraphLength = rule<TextFacts>('paragraph-length', 'paragraph', (node, file, facts) => {
   const words = toString(node).split(/\s+/).filter(Boolean).length
   if (words <= (facts?.paragraphWords ?? 150)) return

@@ -46,6 +46,15 @@ describe('translations', () => {
     expect(onIt(reviewed)).toEqual([])
   })
 
+  it('is an error for two translations of one language and folder with the same title, on the second one\'s title line', () => {
+    const [first, second] = realFiles.filter((f) => f.path.startsWith('content/es/conditions/')).sort((a, b) => a.path.localeCompare(b.path))
+    expect(second, 'two Spanish condition translations').toBeDefined()
+    const title = /^title: (.*)$/m.exec(first!.text)![1]!
+    const files = realFiles.map((f) => (f === second ? { ...f, text: f.text.replace(/^title: .*$/m, `title: ${title}`) } : f))
+    const twins = validateContent(files, options).problems.filter((p) => p.message.includes('is already used by'))
+    expect(twins).toEqual([{ file: second!.path, line: second!.text.split('\n').findIndex((l) => l.startsWith('title:')) + 1, level: 'error', message: expect.stringContaining(`is already used by ${first!.path}`) }])
+  })
+
   it('warns about an English page patients need that has no translation', () => {
     const files = realFiles.filter((f) => f.path !== translation.path)
     expect(problemsOf(files).find((p) => p.file === english)).toMatchObject({ level: 'warning', message: expect.stringContaining(`save it as ${translation.path}`) })

@@ -377,6 +377,20 @@ describe('no-code: a block of computer code', () => {
   })
 })
 
+describe('link-text: a link needs words', () => {
+  it('a link with no words, or only spaces, names where it leads', () => {
+    const noWords = (url: string) =>
+      `The link to "${url}" has no words: nobody can see it on the page, and screen readers say only "link". Write what it leads to between the square brackets: [Contact us](${url}).`
+    expect(under('Book now. [](/contactus)')).toEqual([error(7, noWords('/contactus'))])
+    expect(under('[  ](https://www.cdc.gov)')).toEqual([error(7, noWords('https://www.cdc.gov'))])
+  })
+
+  it('a link with words, or a picture with its description as its words, is fine', () => {
+    expect(under('[Contact us](/contactus)')).toEqual([])
+    expect(under('[![The office in Covington](/images/office.png)](/locations/covington)')).toEqual([])
+  })
+})
+
 describe('image-alt: a picture needs its description', () => {
   it('a picture with no description, or only spaces, names its address', () => {
     const noAlt = (url: string) =>
