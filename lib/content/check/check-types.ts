@@ -18,6 +18,18 @@ export interface Problem {
 
 export const problem = (file: string, line: number | undefined, message: string, level: Problem['level'] = 'error'): Problem => ({ file, line, level, message })
 
+/**
+ * An entry's title (or a bio's name) used already in its collection, `seen` by `scope` (the collection, and
+ * for a translation its language): the problem on the second file's title line. Notes the title.
+ */
+export function repeatedTitle(seen: Map<string, string>, scope: string, data: Record<string, unknown>, file: string, lineOf: (path: string[]) => number | undefined): Problem | undefined {
+  const title = String(data.title ?? data.name ?? '')
+  const key = `${scope}/${title.toLowerCase()}`
+  const twin = seen.get(key)
+  seen.set(key, file)
+  return twin ? problem(file, lineOf(['title']) ?? lineOf(['name']), `"${title}" is already used by ${twin}. Give each entry its own title, or delete the copy.`) : undefined
+}
+
 export interface Entry<T> {
   slug: string
   file: string

@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { languageOf, translationLanguages, type Lang } from '../../i18n/languages.ts'
 import { collections, translationFields, type CollectionKey } from '../files.ts'
 import { noFrontmatter, checkedYaml, splitFrontmatter, type Entry, type Problem, type SourceFile } from './check-engine.ts'
-import { problem } from './check-types.ts'
+import { problem, repeatedTitle } from './check-types.ts'
 
 /** The collections other languages translate: each schema plus the translation fields. */
 export const translatedCollections = Object.fromEntries(Object.entries(collections).map(([key, spec]) => [key, spec.schema.extend(translationFields)])) as unknown as Record<CollectionKey, z.ZodType>
@@ -65,10 +65,8 @@ export function validateTranslations(files: SourceFile[], conditionSlugs: string
       const changed = options.lastChanged?.(englishFile)
       if (changed && changed > data.translationReviewed)
         problems.push(problem(source.path, parsed.lineOf(['translationReviewed']), `The English page ${englishFile} changed on ${changed}, after this translation was last reviewed (${data.translationReviewed}). Ask the translator to compare the two, bring the translation up to date, and set "translationReviewed" to the date they did.`, 'warning'))
-      const title = String(data.title ?? data.name ?? '').toLowerCase()
-      const twin = titles.get(`${collection}/${title}`)
-      if (title && twin) problems.push(problem(source.path, parsed.lineOf(['title']) ?? parsed.lineOf(['name']), `"${String(data.title ?? data.name)}" is already used by ${twin}. Give each page its own title, or delete the copy.`))
-      titles.set(`${collection}/${title}`, source.path)
+      const twin = repeatedTitle(titles, collection, data, source.path, parsed.lineOf)
+      if (twin) problems.push(twin)
       translations.push({ lang, collection: collection as CollectionKey, slug: name.replace(/\.mdx$/, ''), file: source.path, data, body: split.body })
     }
     // A translation in its place counts even with a mistake of its own, which is said on its own line.

@@ -5,10 +5,10 @@ import { collections } from '../files.ts'
 import { byOrder, readDataFiles } from '../runtime.ts'
 import type { Content } from '../content-types.ts'
 import { noFrontmatter, checkedYaml, frontmatterLinks, frontmatterPictures, parseYaml, splitFrontmatter, type Entry, type LineOf, type Problem, type SourceFile } from './check-engine.ts'
-import { problem } from './check-types.ts'
+import { problem, repeatedTitle } from './check-types.ts'
 import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
 import { aliases, allRoutes, routeOfFile, routeTable } from '../routes.ts'
-import { translationLanguages, type Lang } from '../../i18n/languages.ts'
+import { translationLanguages } from '../../i18n/languages.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx, type CompiledMdx } from './mdx-syntax.ts'
 import { fillFacts, officeStates } from '../facts.ts'
@@ -131,10 +131,8 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
       named(source.path, fields?.parsed, route, compiled)
       const data = fields?.data as Record<string, unknown> | undefined
       if (!fields || !data) continue
-      const title = String(data.title ?? data.name ?? '')
-      const twin = seenTitles.get(title.toLowerCase())
-      if (twin) problems.push(problem(source.path, fields.parsed.lineOf(['title']) ?? fields.parsed.lineOf(['name']), `"${title}" is already used by ${twin}. Give each entry its own title, or delete the copy.`))
-      seenTitles.set(title.toLowerCase(), source.path)
+      const twin = repeatedTitle(seenTitles, key, data, source.path, fields.parsed.lineOf)
+      if (twin) problems.push(twin)
       entries.push({ slug, file: source.path, data, body: split.body })
     }
     content[key] = entries.sort(byOrder)
@@ -144,7 +142,8 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
   problems.push(...checked.problems)
   // Every translation in its place is compiled like every other MDX file, its fields valid or not (those
   // are validateTranslations' to report).
-  for (const { source, collection } of translationFiles(files, slugsOf)) {
+  const placed = translationFiles(files, slugsOf)
+  for (const { source, collection } of placed) {
     const split = splitFrontmatter(source.text)
     if (!split) continue
     const route = routeOfFile(source.path)
@@ -154,7 +153,6 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
   // Every link must lead somewhere: a page of this site, a heading, or a full outside address. A
   // translation in its place counts whatever its fields say, as an entry does (their mistakes are said once).
   const entries = Object.fromEntries(Object.entries(slugsOf).map(([key, slugs]) => [key, slugs.map((slug) => ({ slug }))]))
-  const placed = translationFiles(files, slugsOf).map(({ source, collection }) => ({ lang: source.path.split('/')[1] as Lang, collection, slug: source.path.split('/').pop()!.slice(0, -'.mdx'.length) }))
   const routes = new Set(allRoutes(routeTable({ ...entries, locations: typed.locations, translations: placed })))
   const moved = movedAddresses(typed.redirects, routes)
   for (const route of (options.ownLayouts ?? []).filter((r) => !routes.has(r))) {
@@ -210,7 +208,7 @@ function translationFiles(files: SourceFile[], slugsOf: Record<string, string[]>
     files.flatMap((source) => {
       const [collection = '', name = ''] = source.path.slice(`content/${lang}/`.length).split('/')
       const known = source.path.startsWith(`content/${lang}/`) && name.endsWith('.mdx') && slugsOf[collection]?.includes(name.slice(0, -4))
-      return known ? [{ source, collection }] : []
+      return known ? [{ source, collection, lang, slug: name.slice(0, -4) }] : []
     }),
   )
 }

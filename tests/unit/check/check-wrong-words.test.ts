@@ -27,6 +27,14 @@ function errorsWithBytes(path: string, bytes: Buffer) {
   }
 }
 
+/** The errors of the real content with the toll-free number of content/site.yaml written so, and that number's line. */
+function errorsWithTollFree(written: string) {
+  const site = readContentFiles(process.cwd()).map((f) => (f.path === 'content/site.yaml' ? { ...f, text: f.text.replace(/^(\s*tollFree:).*$/m, `$1 ${written}`) } : f))
+  const line = site.find((f) => f.path === 'content/site.yaml')!.text.split('\n').findIndex((l) => l.includes(written)) + 1
+  expect(line, 'the toll-free line of content/site.yaml').toBeGreaterThan(0)
+  return { errors: validateContent(site, realContentOptions).problems.filter((p) => p.level === 'error'), line }
+}
+
 describe('mistakes named for what they are', () => {
   it.each([
     ['with a byte-order mark', 'UTF-8 with BOM', (t: string) => Buffer.from(`\uFEFF${t}`, 'utf8')],
@@ -83,10 +91,7 @@ describe('mistakes named for what they are', () => {
     ['1-800-NEURO-99', '1-800-638-7699'],
     ['(985) 555-CARE', '(985) 555-2273'],
   ])('a phone number written with letters (%s): the digits they stand for', (written, digits) => {
-    const site = readContentFiles(process.cwd()).map((f) => (f.path === 'content/site.yaml' ? { ...f, text: f.text.replace(/^(\s*tollFree:).*$/m, `$1 ${written}`) } : f))
-    const line = site.find((f) => f.path === 'content/site.yaml')!.text.split('\n').findIndex((l) => l.includes(written)) + 1
-    expect(line, 'the toll-free line of content/site.yaml').toBeGreaterThan(0)
-    const errors = validateContent(site, realContentOptions).problems.filter((p) => p.level === 'error')
+    const { errors, line } = errorsWithTollFree(written)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatchObject({ file: 'content/site.yaml', line })
     expect(errors[0]!.message).toContain(`letters ("${written}")`)
@@ -94,10 +99,7 @@ describe('mistakes named for what they are', () => {
   })
 
   it.each(['555-0199', '555 0199'])('a phone number without its area code (%s): add it, on its line', (written) => {
-    const site = readContentFiles(process.cwd()).map((f) => (f.path === 'content/site.yaml' ? { ...f, text: f.text.replace(/^(\s*tollFree:).*$/m, `$1 ${written}`) } : f))
-    const line = site.find((f) => f.path === 'content/site.yaml')!.text.split('\n').findIndex((l) => l.includes(written)) + 1
-    expect(line, 'the toll-free line of content/site.yaml').toBeGreaterThan(0)
-    const errors = validateContent(site, realContentOptions).problems.filter((p) => p.level === 'error')
+    const { errors, line } = errorsWithTollFree(written)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatchObject({ file: 'content/site.yaml', line })
     expect(errors[0]!.message).toContain(`"${written}"`)

@@ -387,7 +387,7 @@ describe('link-text: a link needs words', () => {
 
   it('a link with words, or a picture with its description as its words, is fine', () => {
     expect(under('[Contact us](/contactus)')).toEqual([])
-    expect(under('[![The office in Covington](/images/office.png)](/locations/covington)')).toEqual([])
+    expect(under('[![Our front desk](/images/office.png)](/contactus)')).toEqual([])
   })
 })
 

@@ -223,9 +223,9 @@ describe('what the reviewer reads', () => {
   })
 
   it('a link removed and another added, with other words and another address, read as one removed and one added, not as one link changed', () => {
-    const swapped: PageReport = { ...linkOnly, unseen: [{ name: 'where the links go', before: '“Headache” leads to /conditions/headache', after: '“Whiplash” leads to /conditions/whiplash' }] }
+    const swapped: PageReport = { ...linkOnly, unseen: [{ name: 'where the links go', before: '“Old article” leads to /conditions/old-article', after: '“New article” leads to /conditions/new-article' }] }
     const summary = summaryMarkdown([swapped], undefined)
-    expect(summary).toContain('- **where the links go**: <del>“Headache” leads to /conditions/headache</del><br><ins>“Whiplash” leads to /conditions/whiplash</ins>')
+    expect(summary).toContain('- **where the links go**: <del>“Old article” leads to /conditions/old-article</del><br><ins>“New article” leads to /conditions/new-article</ins>')
     // The same address under new words is one link changed in part.
     const reworded: PageReport = { ...linkOnly, unseen: [{ name: 'where the links go', before: '“Book” leads to /contactus', after: '“Write to us” leads to /contactus' }] }
     expect(summaryMarkdown([reworded], undefined)).toContain('- **where the links go**: <del>“Book” </del><ins>“Write to us” </ins>leads to /contactus')
