@@ -1,11 +1,19 @@
 // The Markdown tree of an MDX text as the build reads it, made once per text for the checks that walk it.
-import { createProcessor } from '@mdx-js/mdx'
-import type { Node } from 'unist'
+import { createProcessor, type compileSync } from '@mdx-js/mdx'
 import { remarkPlugins } from './mdx-options.ts'
 
+/** A place in the text: line and column from 1, offset from 0. */
+interface Point {
+  line: number
+  column: number
+  offset?: number
+}
+type Position = { start: Point; end: Point }
+
 /** A node of the Markdown tree (in the compile, of the HTML tree too) with the fields the checks read. */
-export interface MdastNode extends Node {
+export interface MdastNode {
   type: string
+  position?: Position
   name?: string | null
   value?: string
   alt?: string | null
@@ -13,7 +21,7 @@ export interface MdastNode extends Node {
   depth?: number
   identifier?: string
   label?: string
-  attributes?: { type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute'; name?: string; value?: string | null | { type: string; value: string }; position?: Node['position'] }[]
+  attributes?: { type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute'; name?: string; value?: string | null | { type: string; value: string }; position?: Position }[]
   children?: MdastNode[]
   data?: { estree?: { body?: unknown[] } }
   /** An HTML element's. */
@@ -21,10 +29,23 @@ export interface MdastNode extends Node {
   properties?: Record<string, unknown>
 }
 
+/** A file as the MDX compiler gives it back (a VFile): its path, its text and the lint's messages. */
+export type MdxFile = ReturnType<typeof compileSync>
+
 /** Text MDX cannot read: where, and why. */
 export interface Unreadable {
   line?: number
   reason: string
+}
+
+/** The words of a node as a reader gets them: its own text, a picture's description, or its children's words in turn. */
+export const textOf = (node: MdastNode): string => node.value ?? (node.alt || (node.children ?? []).map(textOf).join(''))
+
+/** Calls `enter` on every node of the tree, each before its children, with its ancestors (the nearest last). */
+export function everyNode(tree: MdastNode, enter: (node: MdastNode, ancestors: MdastNode[]) => void, ancestors: MdastNode[] = []): void {
+  enter(tree, ancestors)
+  const inner = [...ancestors, tree]
+  for (const child of tree.children ?? []) everyNode(child, enter, inner)
 }
 
 const processor = createProcessor({ remarkPlugins })

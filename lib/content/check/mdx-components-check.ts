@@ -2,12 +2,10 @@
 // prop, or a value the component's schema refuses, in plain words with file and line.
 import type { z } from 'zod'
 import { mdxComponentList, type PropsSchema } from '../../../components/mdx/props.ts'
-import type { Node } from 'unist'
-import { visitParents } from 'unist-util-visit-parents'
 import { problem, type Problem, type SourceFile } from './check-types.ts'
 import type { Content } from '../content-types.ts'
 import { didYouMean } from './words/near-miss.ts'
-import { mdastOf, type MdastNode } from '../mdast.ts'
+import { everyNode, mdastOf, type MdastNode } from '../mdast.ts'
 
 type JsxAttribute = NonNullable<MdastNode['attributes']>[number]
 
@@ -22,8 +20,8 @@ export function checkMdxComponents(files: SourceFile[], content: Content, routes
     const tree = mdastOf(file.text)
     // Text MDX cannot read is the syntax check's to report (mdx-syntax.ts).
     if ('reason' in tree) continue
-    visitParents(tree as Node, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node: Node) => {
-      const { name, attributes, position } = node as MdastNode
+    everyNode(tree, ({ type, name, attributes, position }) => {
+      if (type !== 'mdxJsxFlowElement' && type !== 'mdxJsxTextElement') return
       const message = name && /^[A-Z]/.test(name) ? checkElement(name, attributes ?? [], known, routes, !content.site) : undefined
       if (message) problems.push(problem(file.path, position?.start.line, message))
     })

@@ -2,14 +2,12 @@
 // first mistake MDX stops at in plain words, and collects the links, pictures and heading ids.
 import { writeFileSync } from 'node:fs'
 import { compileSync } from '@mdx-js/mdx'
-import { VFile } from 'vfile'
-import { visitParents as visit } from 'unist-util-visit-parents'
 import { lintPlugins, lintProblems } from '../lint/index.ts'
 import type { TextFacts } from '../lint/facts.ts'
 import type { Counts } from '../lint/typed-counts.ts'
 import { blockedTag } from '../lint/text-rules.ts'
 import { compiledMdxFile, rehypePlugins, remarkPlugins } from '../mdx-options.ts'
-import { rememberTree, type MdastNode } from '../mdast.ts'
+import { everyNode, rememberTree, type MdastNode } from '../mdast.ts'
 import type { Problem } from './check-engine.ts'
 
 type BodyLink = { href: string; line: number }
@@ -38,7 +36,7 @@ function compileUncached(file: string, text: string, facts: TextFacts | undefine
   const found: Omit<CompiledMdx, 'lint'> = { links: [], images: [], headingIds: [] }
   let mdast: MdastNode | undefined
   const collectLinks = () => (tree: MdastNode) => {
-    visit((mdast = tree), (node: MdastNode) => {
+    everyNode((mdast = tree), (node) => {
       const line = node.position?.start.line ?? 1
       // An address typed out (GFM makes it a link) is the lint's to report, once.
       const typedOut = node.type === 'link' && text[node.position?.start.offset ?? 0] !== '['
@@ -49,12 +47,11 @@ function compileUncached(file: string, text: string, facts: TextFacts | undefine
     })
   }
   const collectIds = () => (tree: MdastNode) =>
-    visit(tree, 'element', (node: MdastNode) => {
-      if (/^h[1-6]$/.test(node.tagName ?? '') && typeof node.properties?.id === 'string') found.headingIds.push(node.properties.id)
+    everyNode(tree, (node) => {
+      if (node.type === 'element' && /^h[1-6]$/.test(node.tagName ?? '') && typeof node.properties?.id === 'string') found.headingIds.push(node.properties.id)
     })
-  const vfile = new VFile({ path: file, value: text })
   try {
-    compileSync(vfile, { remarkPlugins: [...remarkPlugins, ...lintPlugins(facts, headingBase, counts), collectLinks], rehypePlugins: [...rehypePlugins, collectIds] })
+    const vfile = compileSync({ path: file, value: text }, { remarkPlugins: [...remarkPlugins, ...lintPlugins(facts, headingBase, counts), collectLinks], rehypePlugins: [...rehypePlugins, collectIds] })
     if (mdast) rememberTree(text, mdast)
     // The check that runs beside `vike build` hands its compiled files to the build, which then does not
     // compile them again (vite.config.ts): the same plugins make the same module (the lint only reads).

@@ -1,5 +1,4 @@
 // The words of the components' attributes (<Card title="…">), which the page shows as text.
-import type { Node } from 'unist'
 import type { RuleFile } from './walk.ts'
 import type { MdastNode } from '../mdast.ts'
 
@@ -10,7 +9,7 @@ const NOT_WORDS = new Set(['href', 'src', 'to', 'which', 'id', 'lang', 'name', '
 export const JSX_TYPES = ['mdxJsxFlowElement', 'mdxJsxTextElement']
 
 /** Says on its line the message `messageOf` finds for an attribute's words (`written`: as typed in the file). */
-export function attributeTexts(nodes: readonly Node[], file: RuleFile, messageOf: (text: { value: string; written: string }) => string | undefined): void {
+export function attributeTexts(nodes: readonly MdastNode[], file: RuleFile, messageOf: (text: { value: string; written: string }) => string | undefined): void {
   for (const node of nodes as MdastNode[]) {
     for (const attribute of node.attributes ?? []) {
       if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string' || NOT_WORDS.has(attribute.name ?? '')) continue

@@ -1,9 +1,8 @@
 // Claims no medical practice may publish (a cure, a guarantee, a miracle, "the best neurologist"): the
 // advertising rules forbid promising results. Negated, the same words are honest ("no hay cura"), and pass.
-import type { Node } from 'unist'
-import { toString } from 'mdast-util-to-string'
 import { JSX_TYPES, attributeTexts } from './attribute-texts.ts'
 import { siteRule } from './walk.ts'
+import { textOf, type MdastNode } from '../mdast.ts'
 
 const L = '\\p{L}'
 const word = (pattern: string, flags = 'giu') => new RegExp(`(?<![${L}\\d])(?:${pattern})(?![${L}])`, flags)
@@ -76,12 +75,12 @@ function claimsByLine(text: string): Map<number, string> {
 }
 
 /** Read a paragraph at a time: "There is **no** cure" is one sentence. */
-export const noMedicalClaims = siteRule<Node>('medical-claims', ['paragraph', 'heading', 'tableCell', ...JSX_TYPES], (file) => {
-  const components: Node[] = []
-  const enter = (node: Node) => {
+export const noMedicalClaims = siteRule<MdastNode>('medical-claims', ['paragraph', 'heading', 'tableCell', ...JSX_TYPES], (file) => {
+  const components: MdastNode[] = []
+  const enter = (node: MdastNode) => {
     if (JSX_TYPES.includes(node.type)) return void components.push(node)
     const start = node.position?.start
-    for (const [index, message] of claimsByLine(toString(node))) file.message(message, start ? { place: { line: start.line + index, column: 1 } } : { place: node.position })
+    for (const [index, message] of claimsByLine(textOf(node))) file.message(message, start ? { place: { line: start.line + index, column: 1 } } : { place: node.position })
   }
   return { enter, end: () => attributeTexts(components, file, ({ value }) => claimsIn(value)) }
 })

@@ -1,9 +1,8 @@
 // An English sentence left on a Spanish page, told by its small words ("the", "your"…) against Spanish's
 // own ("el", "su"…); names (capitals inside a sentence), addresses and codes left out. A warning.
-import type { Node } from 'unist'
-import { toString } from 'mdast-util-to-string'
 import { JSX_TYPES, attributeTexts } from './attribute-texts.ts'
 import { siteRule } from './walk.ts'
+import { textOf, type MdastNode } from '../mdast.ts'
 
 const ENGLISH = new Set('the and with your you for of is are to this that it in on or be we our us can will have has from by at an as not if what when which who how more about after before than they their there do does may should was were been into also its these those would could'.split(' '))
 const SPANISH = new Set('el la los las de del y e en con su sus para por que es son un una unos unas se al lo como más o u si sí le les nos nuestro nuestra nuestros nuestras usted ustedes este esta estos estas puede pueden tiene hay ya muy cuando qué cómo pero sin sobre entre también donde'.split(' '))
@@ -39,12 +38,12 @@ export const englishMessage = (sentence: string) => {
   return `"${shown.trim()}" reads as English, on a Spanish page. Translate it into Spanish (or ask the translator to), or remove it if the English page no longer has it.`
 }
 
-export const noEnglishOnSpanish = siteRule<Node>('english-on-spanish', ['paragraph', 'heading', 'tableCell', ...JSX_TYPES], (file) => {
-  const components: Node[] = []
+export const noEnglishOnSpanish = siteRule<MdastNode>('english-on-spanish', ['paragraph', 'heading', 'tableCell', ...JSX_TYPES], (file) => {
+  const components: MdastNode[] = []
   if (!isSpanishFile(file.path)) return { enter: () => undefined }
-  const enter = (node: Node) => {
+  const enter = (node: MdastNode) => {
     if (JSX_TYPES.includes(node.type)) return void components.push(node)
-    const [first] = englishSentences(toString(node))
+    const [first] = englishSentences(textOf(node))
     if (first) file.message(englishMessage(first), node)
   }
   const end = () =>

@@ -1,6 +1,6 @@
 // HTML entities typed into the text (&amp;, &rsquo;…). A YAML text shows them as typed: an error; a page's
 // text shows the character but is hard to read and search: a warning, where &lt; &gt; and braces' pass.
-import type { Node } from 'unist'
+import type { MdastNode } from '../mdast.ts'
 import { decodeNamedCharacterReference } from 'decode-named-character-reference'
 import { JSX_TYPES, attributeTexts } from './attribute-texts.ts'
 import { siteRule } from './walk.ts'
@@ -36,10 +36,10 @@ export function entitiesIn(text: string, inMdx: boolean): { index: number; messa
 }
 
 /** Read in the file's own text: the tree has them decoded. */
-export const noEntities = siteRule<Node>('entities', ['text', ...JSX_TYPES], (file) => {
+export const noEntities = siteRule<MdastNode>('entities', ['text', ...JSX_TYPES], (file) => {
   const source = String(file.value)
-  const components: Node[] = []
-  const enter = (node: Node) => {
+  const components: MdastNode[] = []
+  const enter = (node: MdastNode) => {
     if (JSX_TYPES.includes(node.type)) return void components.push(node)
     const start = node.position?.start.offset
     const end = node.position?.end.offset

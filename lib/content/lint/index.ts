@@ -2,7 +2,6 @@
 // remark-lint rules where one exists, the site's own (text-rules.ts) for the rest. Each message is then
 // worded for a clinician, with its level: an error stops the check, a warning is listed.
 import type { CompileOptions } from '@mdx-js/mdx'
-import type { VFile } from 'vfile'
 
 type PluggableList = NonNullable<CompileOptions['remarkPlugins']>
 import remarkLintFirstHeadingLevel from 'remark-lint-first-heading-level'
@@ -19,8 +18,9 @@ import { noMedicalClaims } from './claims.ts'
 import { noEntities } from './entities.ts'
 import { noEnglishOnSpanish } from './english-on-spanish.ts'
 import { siteWalk } from './walk.ts'
+import type { MdxFile } from '../mdast.ts'
 
-type VFileMessage = VFile['messages'][number]
+type VFileMessage = MdxFile['messages'][number]
 
 /** The lint rules, in the order their messages come; `headingBase` is the level the text's headings start at. */
 export function lintPlugins(facts: TextFacts | undefined, headingBase = 2, counts?: Counts): PluggableList {

@@ -1,13 +1,12 @@
 // The text rules no published lint rule makes, because they are about this site: the HTML and code a
 // content file may hold, our phone numbers and e-mail addresses, tables, pictures, paragraphs, footnotes,
 // typed counts, language codes. Unified lint rules, each message written for the clinician.
-import { toString } from 'mdast-util-to-string'
 import { siteRule, type RuleFile } from './walk.ts'
 import { didYouMean } from '../check/words/near-miss.ts'
 import { ALLOWED_HTML, type TextFacts } from './facts.ts'
 import { languageName, unknownLanguageAdvice } from '../language-codes.ts'
 import { typedCounts, type Counts } from './typed-counts.ts'
-import type { MdastNode } from '../mdast.ts'
+import { textOf, type MdastNode } from '../mdast.ts'
 import { emptyDescription } from '../schemas/fields.ts'
 
 /** A unified lint rule that looks at every node of the given types (in the one walk of walk.ts). */
@@ -70,7 +69,7 @@ export const noBodyTitle = siteRule<MdastNode, number>('no-body-title', ['headin
   let first = true
   return { enter: (node) => {
     const depth = node.depth ?? base
-    const words = toString(node)
+    const words = textOf(node)
     if (!first && depth < base)
       file.message(depth === 1 ? `"# ${words}" is a main heading, but the page's title (the "title" field) is already its main heading. Write "${'#'.repeat(base)} ${words}".` : `"${'#'.repeat(depth)} ${words}" is as big a heading as the title above this text on its page. Write "${'#'.repeat(base)} ${words}".`, node)
     first = false
@@ -79,7 +78,7 @@ export const noBodyTitle = siteRule<MdastNode, number>('no-body-title', ['headin
 
 /** A heading with no words, and a "heading" with no space after its #, which shows its # marks. */
 export const headingText = rule('heading-text', ['heading', 'paragraph'], (node, file) => {
-  const words = node.type === 'heading' ? toString(node).trim() : ''
+  const words = node.type === 'heading' ? textOf(node).trim() : ''
   if (node.type === 'heading' && !words)
     file.message(`This heading has no words. Write the heading after the ${'#'.repeat(node.depth ?? 2)} and a space, or remove the line.`, node)
   else if (node.type === 'heading' && !/[\p{L}\p{N}]/u.test(words))
@@ -132,12 +131,12 @@ export const imageAlt = rule('image-alt', 'image', (node, file) => {
 
 /** A link needs words: without them nobody sees it on the page, and screen readers say only "link". */
 export const linkText = rule('link-text', 'link', (node, file) => {
-  if (toString(node).trim()) return
+  if (textOf(node).trim()) return
   file.message(`The link to "${node.url ?? ''}" has no words: nobody can see it on the page, and screen readers say only "link". Write what it leads to between the square brackets: [Contact us](${node.url || '/contactus'}).`, node)
 })
 
 export const paragraphLength = rule<TextFacts>('paragraph-length', 'paragraph', (node, file, facts) => {
-  const words = toString(node).split(/\s+/).filter(Boolean).length
+  const words = textOf(node).split(/\s+/).filter(Boolean).length
   if (words <= (facts?.paragraphWords ?? 150)) return
   file.message(`This paragraph has ${words} words: on a phone that is several screens of unbroken text. Split it into paragraphs of at most about ${facts?.paragraphWords ?? 150} words (a blank line between them), or turn a series into a list.`, node)
 })

@@ -4,7 +4,6 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createFormatAwareProcessors } from '@mdx-js/mdx/internal-create-format-aware-processors'
-import { VFile } from 'vfile'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { compileMdx } from '../../../lib/content/check/mdx-syntax.ts'
 import { compiledMdxFile, rehypePlugins, remarkPlugins } from '../../../lib/content/mdx-options.ts'
@@ -90,7 +89,7 @@ describe('the build takes the MDX modules the check compiled', () => {
       for (const file of files) {
         const text = readFileSync(join('content', file), 'utf8')
         compileMdx(`handed/${file}`, text)
-        const own = String((await build.process(new VFile({ path: join(process.cwd(), 'content', file), value: text }))).value)
+        const own = String((await build.process({ path: join(process.cwd(), 'content', file), value: text })).value)
         expect(readFileSync(compiledMdxFile(dir, text), 'utf8'), file).toBe(own)
       }
     } finally {

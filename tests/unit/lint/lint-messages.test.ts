@@ -4,7 +4,6 @@
 // footnote, typed count and language code rules; and which rules run without the practice's facts.
 // Every expected message, line and level is written out, not worked out by the code under test.
 import { compileSync } from '@mdx-js/mdx'
-import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 import { lintPlugins, lintProblems } from '../../../lib/content/lint/index.ts'
 import { textFacts } from '../../../lib/content/lint/facts.ts'
@@ -20,9 +19,9 @@ const lint = (body: string, headingBase = 2, counts?: Counts) => lintBody(body, 
 /** The same without the practice's facts (no content/site.yaml). */
 const lintWithoutFacts = (body: string) => lintBody(body, undefined)
 
-/** A lint message as a rule gives it. */
+/** A lint message as a rule gives it, on a file the MDX compiler gave back. */
 const said = (reason: string, source: string | undefined, ruleId: string, line?: number) =>
-  new VFile().message(reason, { source, ruleId, place: line ? { line, column: 1 } : undefined })
+  compileSync('').message(reason, { source, ruleId, place: line ? { line, column: 1 } : undefined })
 
 const LITERAL_URL = (url: string, full: string) =>
   `The address "${url}" is typed out, so screen readers spell out the whole address and readers cannot tell where it leads. Write it as a link with words that say where it goes: [the page's name](${full}).`
@@ -119,8 +118,7 @@ describe('the first heading', () => {
 
   it('starts at level 2 when no level is given', () => {
     const text = '### Signs\n\nText.\n'
-    const file = new VFile({ path: 'a.mdx', value: text })
-    compileSync(file, { remarkPlugins: lintPlugins(undefined) })
+    const file = compileSync({ path: 'a.mdx', value: text }, { remarkPlugins: lintPlugins(undefined) })
     expect(lintProblems('a.mdx', text, file.messages)).toEqual([
       {
         file: 'a.mdx',

@@ -6,7 +6,6 @@
 // as it gives them (every message, its line and column). Every expected value is written out here, not
 // worked out by the code under test.
 import { compileSync, type CompileOptions } from '@mdx-js/mdx'
-import { VFile } from 'vfile'
 import { describe, expect, it } from 'vitest'
 import { textFacts, type TextFacts } from '../../../lib/content/lint/facts.ts'
 import * as rules from '../../../lib/content/lint/text-rules.ts'
@@ -26,8 +25,7 @@ const under = (text: string, withFacts: TextFacts | undefined = facts) => lint(`
 type Pluggable = NonNullable<CompileOptions['remarkPlugins']>[number]
 
 function ruleSays(rule: Pluggable, text: string) {
-  const file = new VFile({ path: 'a.mdx', value: text })
-  compileSync(file, { remarkPlugins: [...remarkPlugins, rule] })
+  const file = compileSync({ path: 'a.mdx', value: text }, { remarkPlugins: [...remarkPlugins, rule] })
   return file.messages.map((m) => ({ rule: `${m.source}:${m.ruleId}`, line: m.line, column: m.column, reason: m.reason }))
 }
 
