@@ -22,12 +22,24 @@ const CLAIMS: { pattern: RegExp; instead: string }[] = [
     pattern: word('(?:completely|totally|absolutely|entirely|always|guaranteed|100\\s?%)\\s+(?:painless|pain[-\\s]free)|(?:painless|pain[-\\s]free)\\s+(?:treatment|treatments|surgery|cure|recovery|healing|life|results?)|pain[-\\s]free|(?:completamente|totalmente|absolutamente|siempre|100\\s?%)\\s+sin\\s+dolor|(?:tratamiento|cirugía|recuperación|vida)\\s+sin\\s+dolor'),
     instead: 'how it feels, honestly: "most people feel little or no discomfort" (or "la mayoría siente poca o ninguna molestia")',
   },
-  { pattern: word('no\\s+risks?|risk-free|zero\\s+risk|without\\s+(?:any\\s+)?risks?|sin\\s+(?:ningún\\s+)?riesgos?|libre\\s+de\\s+riesgos?|riesgo\\s+cero'), instead: 'what is true of it, such as "uses no radiation" or "side effects are rare" (or "no usa radiación", "los efectos secundarios son raros")' },
+  {
+    // A treatment "no tiene ningún riesgo": the claim begins with its "no", so the negation rule keeps it.
+    pattern: word('no\\s+risks?|risk-free|zero\\s+risk|without\\s+(?:any\\s+)?risks?|sin\\s+(?:ningún\\s+)?riesgos?|libre\\s+de\\s+riesgos?|(?:riesgos?\\s+(?:cero|nulos?))|(?:cero|nulo)\\s+riesgos?|no\\s+(?:tiene|conlleva|implica|presenta|supone)\\s+(?:ningún\\s+)?riesgos?|no\\s+hay\\s+ningún\\s+riesgo'),
+    instead: 'what is true of it, such as "uses no radiation" or "side effects are rare" (or "no usa radiación", "los efectos secundarios son raros")' },
   {
     pattern: word('(?:no|without(?:\\s+any)?|free\\s+of|zero)\\s+side[-\\s]effects?|side[-\\s]effect[-\\s]free|(?:no\\s+tiene\\s+|sin\\s+|libre\\s+de\\s+|cero\\s+)(?:ningún\\s+)?efectos?\\s+secundarios?'),
     instead: 'what is true of them, such as "side effects are rare and mild" (or "los efectos secundarios son raros y leves")',
   },
-  { pattern: word('permanent(?:ly)?\\s+(?:relief|cure|results?|fix(?:es|ed)?|gone)|(?:alivio|resultados?|solución)\\s+permanentes?|(?:alivio|resultados?)\\s+para\\s+siempre'), instead: 'what the treatment can do: "can ease symptoms", "many patients have fewer attacks" (or "puede aliviar los síntomas")' },
+  {
+    // Lasting results promised: "permanent relief", a symptom wiped out for good ("eliminates seizures
+    // forever"). Not "stop", "end" or "desaparecer": "many children stop having seizures for good" is a fact.
+    pattern: word(
+      "permanent(?:ly)?\\s+(?:relief|cure|results?|fix(?:es|ed)?|gone)|(?:alivio|resultados?|solución)\\s+permanentes?|(?:alivio|resultados?)\\s+para\\s+siempre" +
+        "|(?:eliminat|banish|eras)\\p{L}*\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:forever|for\\s+good|permanently)|get(?:s|ting)?\\s+rid\\s+of\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:forever|for\\s+good)|permanently\\s+(?:eliminat|banish|eras)\\p{L}*" +
+        "|(?:elimin|borr)\\p{L}*\\s+(?:[\\p{L}'’-]+\\s+){0,3}?(?:para\\s+siempre|definitivamente|de\\s+por\\s+vida)|definitivamente\\s+(?:elimin|borr)\\p{L}*",
+    ),
+    instead: 'what the treatment can do: "can ease symptoms", "many patients have fewer attacks" (or "puede aliviar los síntomas")',
+  },
   {
     pattern: word('(?:the\\s+)?(?:best|top|top-rated|#1|number\\s+one|leading)\\s+(?:\\p{L}+\\s+)?(?:neurologists?|doctors?|physicians?|specialists?|neurology|clinic)|(?:el|la|los|las)?\\s*mejor(?:es)?\\s+(?:neurólog\\p{L}*|médic\\p{L}*|doctor\\p{L}*|especialistas?|clínicas?)'),
     instead: 'facts a patient can check: "board-certified neurologists", "20 years of stroke care" (or "neurólogos certificados")',
@@ -35,7 +47,7 @@ const CLAIMS: { pattern: RegExp; instead: string }[] = [
 ]
 
 /** A negation shortly before the claim, in the same sentence, makes it honest ("does not cure"). */
-const NEGATION = word("no|not|cannot|can't|can’t|never|without|nor|neither|isn't|isn’t|doesn't|doesn’t|don't|don’t|won't|won’t|sin|ni|nunca|tampoco|jamás", 'iu')
+const NEGATION = word("no|not|cannot|can't|can’t|never|without|nor|neither|isn't|isn’t|doesn't|doesn’t|don't|don’t|won't|won’t|sin|ni|ningún|ninguna|ninguno|nada|nadie|nunca|tampoco|jamás", 'iu')
 /** Words that make a cure something sought, not promised ("research toward a cure"). */
 const SOUGHT = /(?:for|toward|towards|find|finding|search|research|hope)\s+(?:a\s+|an\s+)?$|(?:buscar|busca|encontrar|hacia|investigación)\s+(?:una\s+|la\s+)?$/iu
 

@@ -337,6 +337,9 @@ describe('claims no medical practice may publish', () => {
       ['We offer permanent relief from seizures.', 'permanent relief', fixtureFiles],
       ['Nuestro tratamiento no tiene efectos secundarios.', 'no tiene efectos secundarios', withSpanish],
       ['Le damos alivio permanente.', 'alivio permanente', withSpanish],
+      ['Our new therapy eliminates seizures forever.', 'eliminates seizures forever', fixtureFiles],
+      ['Este medicamento elimina la migraña para siempre.', 'elimina la migraña para siempre', withSpanish],
+      ['El tratamiento no tiene ningún riesgo.', 'no tiene ningún riesgo', withSpanish],
       // The figure after the word it promises, as Spanish and many English sentences put it.
       ['Tenemos un éxito del 100 %.', 'éxito del 100 %', withSpanish],
       ['Our clinic has a success rate of 100 percent.', 'success rate of 100 percent', fixtureFiles],
@@ -375,12 +378,17 @@ describe('claims no medical practice may publish', () => {
     expect(found[0]!.message).toContain('Write how it feels, honestly')
   })
 
-  it('a cure denied passes: "there is no cure for Alzheimer\'s", "no hay cura"; a test said to be painless too', () => {
+  it('a cure denied passes: "there is no cure for Alzheimer\'s", "no hay cura"; a test said to be painless, an illness outgrown too', () => {
     const english = withParagraph("There is no cure for Alzheimer's disease yet, but treatment can help. The medicine does not cure it. There is **no** cure for ALS. An EEG is painless.")
     expect(saying(english.files, 'is a promise')).toEqual([])
     const inSpanish = withParagraph('Todavía no hay cura, pero el tratamiento puede ayudar.', spanish, withSpanish)
     expect(saying(inSpanish.files, 'is a promise')).toEqual([])
     const sideEffects = withParagraph('Like every medicine, it is not without side effects. Tell us about any side effects. Nerve damage can be permanent.')
     expect(saying(sideEffects.files, 'is a promise')).toEqual([])
+    // A course of an illness told as it is, and a lasting result denied.
+    const outgrown = withParagraph('Many children stop having seizures for good as they grow. No medicine eliminates migraine forever.')
+    expect(saying(outgrown.files, 'is a promise')).toEqual([])
+    const outgrownInSpanish = withParagraph('En muchos niños, las crisis desaparecen para siempre con la edad. Ningún medicamento elimina la migraña para siempre.', spanish, withSpanish)
+    expect(saying(outgrownInSpanish.files, 'is a promise')).toEqual([])
   })
 })
