@@ -24,7 +24,7 @@ import { menuProblems } from './menus.ts'
 import { callBarNameProblems, checkUiFiles, untranslatedContentWords } from '../ui-files.ts'
 import { practiceToday } from '../time/closures.ts'
 import { encodingProblems } from './encoding.ts'
-import { PICTURE_PATH_RULE } from '../schemas/fields.ts'
+import { LINK_RULE, PICTURE_PATH_RULE } from '../schemas/fields.ts'
 
 export { formatProblems } from './check-engine.ts'
 export type { Problem, SourceFile } from './check-engine.ts'
@@ -159,12 +159,14 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
     const shown = aliases[route] ?? route
     problems.push(problem(`content/pages/${shown === '/' ? 'home' : shown.slice(1)}.mdx`, undefined, `This file is missing: the page ${route} takes its title and text from it. Restore it from the repository history (the page cannot be built without it).`))
   }
+  const saidOfLink = new Set<string>()
   for (const source of linkSources) {
     for (const link of source.links) {
       if (link.href === '') continue // an empty link: the text check says so (lint/index.ts)
       const ownIds = source.route ? idsByRoute.get(source.route) : undefined
       const message = linkProblem(link.href, { routes, ownIds, idsByRoute, moved, siteUrl: options.siteUrl, fileExists: options.publicFileExists })
       if (message) problems.push(problem(source.file, link.lineOffset, message))
+      if (message) saidOfLink.add(`${source.file}:${link.lineOffset}`)
     }
   }
   problems.push(...acrossFiles(problems, () => redirectProblems({ files, redirects: typed.redirects, routes, linkSources, formerFiles: options.formerFiles ?? [] })))
@@ -186,10 +188,12 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
   problems.push(...acrossFiles(problems, () => untranslatedContentWords(typed, practiceToday(options.today))))
   problems.push(...acrossFiles(problems, () => callBarNameProblems(typed)))
   acrossFiles(problems, () => (fillFacts(typed), []))
-  // A picture from another site or in a format browsers cannot show is said once, in the words that say
-  // what to do, not a second time as its field's rule.
+  // A picture from another site or in a format browsers cannot show, and a link field that leads nowhere
+  // ("consultation-form" without its /), are said once, in the words that say what to do, not a second
+  // time as their field's rule.
   const saidOfPicture = new Set(pictureAddresses.map((p) => `${p.file}:${p.line}`))
-  return { content: typed, problems: problems.filter((p) => !(p.message.includes(PICTURE_PATH_RULE) && saidOfPicture.has(`${p.file}:${p.line}`))) }
+  const saidTwice = (p: Problem) => (p.message.includes(PICTURE_PATH_RULE) && saidOfPicture.has(`${p.file}:${p.line}`)) || (p.message.includes(LINK_RULE) && saidOfLink.has(`${p.file}:${p.line}`))
+  return { content: typed, problems: problems.filter((p) => !saidTwice(p)) }
 }
 
 /** What the site counts from its data, for the counts typed into texts (undefined: its file could not be read). */

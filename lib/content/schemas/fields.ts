@@ -12,9 +12,10 @@ export const textList = (description: string, example: string[]) => z.array(z.st
 
 export const isoDate = (description: string, example: string) => z.iso.date().meta({ description, example })
 
+export const LINK_RULE = 'must start with "/" (a page of this site), "https://", "tel:" or "mailto:"'
+
 /** A link inside the site (starting with /) or outside it (https://, tel:, mailto:). */
-export const href = (description: string, example: string) =>
-  z.string().trim().regex(/^(\/|https:\/\/|tel:|mailto:)/, 'must start with "/" (a page of this site), "https://", "tel:" or "mailto:"').meta({ description, example })
+export const href = (description: string, example: string) => z.string().trim().regex(/^(\/|https:\/\/|tel:|mailto:)/, LINK_RULE).meta({ description, example })
 
 /** Words that say only that there is a picture, in the site's languages: a screen reader already says so. */
 const PICTURE_WORDS = /^(an? |the )?(image|picture|photo|photograph|pic|img|graphic|icon|foto|fotografía|imagen|dibujo)s?$/i

@@ -189,6 +189,15 @@ describe('pictures the site cannot show', () => {
   })
 })
 
+describe('a link field without its leading /', () => {
+  it('one message on its line, which says what to write, not a second one about the field', () => {
+    const { files } = withField('actions:\n  - label: Request an Appointment\n    href: conditions/stroke')
+    const onItsLine = check(files).problems.filter((p) => p.file === article && p.line === 4)
+    expect(onItsLine.map((p) => p.message)).toHaveLength(1)
+    expect(onItsLine[0]!.message).toContain('Did you mean "/conditions/stroke"?')
+  })
+})
+
 describe('HTML entities typed into the text', () => {
   it('in the text of a page, which shows the character but is hard to read: a warning, type the character itself', () => {
     for (const [typed, character] of [['Q&amp;A with Dr. Lee', '&'], ['Alzheimer&#8217;s disease', '’'], ['10&nbsp;minutes', 'a space']] as const) {
