@@ -8,7 +8,7 @@ import { noFrontmatter, checkedYaml, frontmatterLinks, frontmatterPictures, pars
 import { problem, repeatedTitle } from './check-types.ts'
 import { checkMdxComponents, componentNames } from './mdx-components-check.ts'
 import { aliases, allRoutes, routeOfFile, routeTable } from '../routes.ts'
-import { translationLanguages } from '../../i18n/languages.ts'
+import { languages, translationLanguages } from '../../i18n/languages.ts'
 import { linkProblem } from './links.ts'
 import { compileMdx, type CompiledMdx } from './mdx-syntax.ts'
 import { fillFacts, officeStates } from '../facts.ts'
@@ -45,6 +45,17 @@ export interface ValidateOptions {
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+/**
+ * A page file whose address the site gives to another page: the build would write one over the other,
+ * with nothing said. Undefined for a name of its own.
+ */
+function takenAddress(slug: string): string | undefined {
+  if (slug === 'index') return 'The file name "index.mdx" would make a page that replaces the home page, whose words are in content/pages/home.mdx. Write them there, or give this file a name of its own, such as "about-us.mdx".'
+  if (slug === '404') return 'The file name "404.mdx" would make a page that replaces the one visitors see at an address that does not exist (its words are in content/ui/<language>.yaml, under notFound). Give this file a name of its own.'
+  const language = languages.find((l) => l.code === slug && translationLanguages.includes(l.code))
+  if (language) return `The file name "${slug}.mdx" would make the page /${slug}, the address of the site's home page in ${language.name}: one would replace the other. Give this file a name of its own.`
+}
+
 /** The heading level each collection's text starts at: below the page's title unless shown under a title of its own. */
 const HEADING_BASE: Record<string, number> = { policies: 3, procedures: 4, infusions: 4 }
 
@@ -116,6 +127,8 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
         problems.push(problem(source.path, undefined, `The file name "${name}" becomes the page address, so it may only use lowercase letters, digits and single dashes. Rename it to "${suggestSlug(slug)}.mdx".`))
         continue
       }
+      const taken = key === 'pages' ? takenAddress(slug) : undefined
+      if (taken) problems.push(problem(source.path, undefined, taken))
       slugs.push(slug)
       const split = splitFrontmatter(source.text)
       if (!split) {

@@ -198,6 +198,25 @@ describe('a link field without its leading /', () => {
   })
 })
 
+describe('a page file named as an address the site gives to another page', () => {
+  const page = '---\ntitle: "About us"\ndescription: "Who we are, where our offices are and how our neurologists care for patients."\nheading: "About us"\nintro: "Who we are."\n---\n\nWe are a neurology practice.\n'
+  const newPage = (name: string) => withFile(`content/pages/${name}.mdx`, () => page)
+
+  it('index, 404 and a language code would replace the home page, the not-found page and a language’s home page: an error naming what', () => {
+    for (const [name, replaced] of [['index', 'replaces the home page'], ['404', 'an address that does not exist'], ['es', 'home page in Español']]) {
+      const found = check(newPage(name!)).problems.filter((p) => p.file === `content/pages/${name}.mdx`)
+      expect(found, name).toHaveLength(1)
+      expect(found[0]).toMatchObject({ level: 'error' })
+      expect(found[0]!.message).toContain(replaced)
+      expect(found[0]!.message).toContain('ive this file a name of its own')
+    }
+  })
+
+  it('a name of its own, even one a folder of pages has (conditions), is a new page and passes', () => {
+    for (const name of ['about-us', 'conditions', 'en']) expect(check(newPage(name)).problems.filter((p) => p.file === `content/pages/${name}.mdx`), name).toEqual([])
+  })
+})
+
 describe('HTML entities typed into the text', () => {
   it('in the text of a page, which shows the character but is hard to read: a warning, type the character itself', () => {
     for (const [typed, character] of [['Q&amp;A with Dr. Lee', '&'], ['Alzheimer&#8217;s disease', '’'], ['10&nbsp;minutes', 'a space']] as const) {
