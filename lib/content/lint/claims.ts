@@ -24,8 +24,9 @@ const CLAIMS: { pattern: RegExp; instead: string }[] = [
   },
   {
     // A treatment "no tiene ningún riesgo": the claim begins with its "no", so the negation rule keeps it.
-    pattern: word('no\\s+risks?|risk-free|zero\\s+risk|without\\s+(?:any\\s+)?risks?|sin\\s+(?:ningún\\s+)?riesgos?|libre\\s+de\\s+riesgos?|(?:riesgos?\\s+(?:cero|nulos?))|(?:cero|nulo)\\s+riesgos?|no\\s+(?:tiene|conlleva|implica|presenta|supone)\\s+(?:ningún\\s+)?riesgos?|no\\s+hay\\s+ningún\\s+riesgo'),
-    instead: 'what is true of it, such as "uses no radiation" or "side effects are rare" (or "no usa radiación", "los efectos secundarios son raros")' },
+    pattern: word('no\\s+risks?|risk-free|zero\\s+risk|without\\s+(?:any\\s+)?risks?|sin\\s+(?:ningún\\s+)?riesgos?|libre\\s+de\\s+riesgos?|riesgos?\\s+(?:cero|nulos?)|(?:cero|nulo)\\s+riesgos?|no\\s+(?:tiene|conlleva|implica|presenta|supone)\\s+(?:ningún\\s+)?riesgos?|no\\s+hay\\s+ningún\\s+riesgo'),
+    instead: 'what is true of it, such as "uses no radiation" or "side effects are rare" (or "no usa radiación", "los efectos secundarios son raros")',
+  },
   {
     pattern: word('(?:no|without(?:\\s+any)?|free\\s+of|zero)\\s+side[-\\s]effects?|side[-\\s]effect[-\\s]free|(?:no\\s+tiene\\s+|sin\\s+|libre\\s+de\\s+|cero\\s+)(?:ningún\\s+)?efectos?\\s+secundarios?'),
     instead: 'what is true of them, such as "side effects are rare and mild" (or "los efectos secundarios son raros y leves")',
