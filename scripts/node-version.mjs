@@ -1,4 +1,4 @@
-// Run before `npm ci`/`npm install` and `npm run dev` (package.json's preinstall and predev): on a Node.js
+// Run before `npm ci`/`npm install`, `npm run dev` and `npm test` (package.json's preinstall, predev and pretest): on a Node.js
 // older than .nvmrc names (package.json's engines), they stop with the command that fixes it, instead of going on with one
 // warning lost in the install's output. Plain JavaScript, so that any Node.js runs it (tsx may not be
 // installed yet, and an old Node.js cannot run TypeScript).

@@ -1,5 +1,5 @@
-// An install or `npm run dev` on a Node.js older than .nvmrc names stops before anything runs, with the
-// command that fixes it (package.json's preinstall and predev run scripts/node-version.mjs). The script is
+// An install, `npm run dev` or `npm test` on a Node.js older than .nvmrc names stops before anything runs,
+// with the command that fixes it (package.json's preinstall, predev and pretest run scripts/node-version.mjs). The script is
 // run here beside an .nvmrc of its own: one that asks for a newer major than this Node.js, one for this one.
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -18,10 +18,11 @@ function runWith(nvmrc: string) {
 }
 
 describe('the Node.js version check', () => {
-  it('runs before every install and before npm run dev', () => {
+  it('runs before every install, before npm run dev and before npm test (README.md\'s two commands)', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
     expect(scripts.preinstall).toBe('node scripts/node-version.mjs')
     expect(scripts.predev).toBe('node scripts/node-version.mjs')
+    expect(scripts.pretest).toBe('node scripts/node-version.mjs')
   })
 
   it('stops on a Node.js older than .nvmrc, naming both versions and the command to run', () => {
