@@ -8,7 +8,12 @@ import { closureProblem } from '../time/closures.ts'
 export const siteSchema = z.strictObject({
   practiceName: text('The practice name, as shown in the header, footer and page titles', 'Gulf South Neurology'),
   tagline: text('One sentence under the name in the footer', 'Compassionate neurological care across Louisiana, Mississippi and Texas.'),
-  yearsOfCare: text('Years of care claimed in the footer', '15'),
+  // The footer's words already say "over" and "years": "15+" or "15 years" would say them twice.
+  yearsOfCare: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, 'must be the number of years alone, such as "15": the footer already says "for over 15 years"')
+    .meta({ description: 'Years of care claimed in the footer: the number alone', example: '15' }),
   phones: group('Telephone numbers', {
     main: phoneNumber('The main office number', '(985) 555-0100'),
     tollFree: phoneNumber('The toll-free number (Call Now, all locations)', '1-800-555-0199'),

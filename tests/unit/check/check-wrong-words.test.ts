@@ -204,6 +204,21 @@ describe('mistakes named for what they are', () => {
     expect(article.map((p) => p.message)).toContain('The link "stroke.mdx" names a file, but the pages of this site are written from /, without an ending. Did you mean "/conditions/stroke"?')
   })
 
+  it('the years of care with words of their own ("15+", "15 years"): the number alone; a number where text belongs: put it in quotes', () => {
+    const settings = readFileSync(join(process.cwd(), 'content/site.yaml'), 'utf8')
+    const line = settings.split('\n').findIndex((l) => /^yearsOfCare:/.test(l)) + 1
+    const said = (written: string) => errorsOf([...fixtureFiles, { path: 'content/site.yaml', text: settings.replace(/^yearsOfCare: .*$/m, `yearsOfCare: ${written}`) }]).filter((p) => p.file === 'content/site.yaml' && p.line === line)
+    for (const written of ['"15+"', '15 years']) {
+      const found = said(written)
+      expect(found, written).toHaveLength(1)
+      expect(found[0]!.message, written).toContain('must be the number of years alone, such as "15"')
+    }
+    const unquoted = said('20')
+    expect(unquoted).toHaveLength(1)
+    expect(unquoted[0]!.message).toContain('Put it in quotes to make it text: "20".')
+    expect(said('"20"')).toEqual([])
+  })
+
   it('an office, a reviewer or a related page written as it reads rather than as its file is named: the name meant', () => {
     const member = 'content/team/ann-lee.mdx'
     const office = errorsOf(withFile(member, (t) => t.replace(/^(locations:\n {2}- )(\S+)$/m, (_, start: string, name: string) => `${start}${name.toLowerCase()}`)))

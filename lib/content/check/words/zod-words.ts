@@ -64,7 +64,7 @@ function describeIssue(field: string, issue: z.core.$ZodIssue, found: unknown): 
   switch (issue.code) {
     case 'invalid_type':
       if (found === undefined) return `${field} is missing. Add it: it must be ${expectedWords(issue.expected)}.`
-      return `${field} must be ${expectedWords(issue.expected)}, found ${foundWords(found)}.`
+      return `${field} must be ${expectedWords(issue.expected)}, found ${foundWords(found)}.${quotesHint(issue.expected, found)}`
     case 'invalid_value':
       return `${field} must be one of ${issue.values.map((v) => `"${String(v)}"`).join(', ')}, found ${foundWords(found)}.${typeof found === 'string' ? didYouMean(found, issue.values.map(String)) : ''}`
     case 'too_small':
@@ -86,6 +86,9 @@ function describeIssue(field: string, issue: z.core.$ZodIssue, found: unknown): 
       return `${field} ${issue.message}.`
   }
 }
+
+/** A number or true/false where text belongs: YAML reads 15 as a number, and "15" in quotes as text. */
+const quotesHint = (expected: string, found: unknown) => (expected === 'string' && (typeof found === 'number' || typeof found === 'boolean') ? ` Put it in quotes to make it text: "${String(found)}".` : '')
 
 /** An address with a slip a keyboard makes: a comma or a space for a dot. */
 function emailHint(found: unknown): string {
