@@ -42,6 +42,7 @@ export function lintPlugins(facts: TextFacts | undefined, headingBase = 2, count
     site.noCode,
     site.imageAlt,
     site.linkText,
+    site.componentWords,
     remarkLintNoEmptyUrl,
     remarkLintNoUndefinedReferences,
     site.noFootnotes,

@@ -135,6 +135,20 @@ export const linkText = rule('link-text', 'link', (node, file) => {
   file.message(`The link to "${node.url ?? ''}" has no words: nobody can see it on the page, and screen readers say only "link". Write what it leads to between the square brackets: [Contact us](${node.url || '/contactus'}).`, node)
 })
 
+/** The components whose words are all the page shows of them: a link or a box, empty without them. */
+const NEEDS_WORDS: Record<string, { example: string; empty: string }> = {
+  Button: { example: '<Button href="/contactus">Contact Us</Button>', empty: 'an empty button that screen readers call only "link"' },
+  PartnerButton: { example: '<PartnerButton to="research">Visit our research partner</PartnerButton>', empty: 'an empty button that screen readers call only "link"' },
+  SiteLink: { example: '<SiteLink to="dementiaPartner">our partner</SiteLink>', empty: 'a link nobody can see, which screen readers call only "link"' },
+  Note: { example: '<Note>Call 911 for a seizure that lasts longer than 5 minutes.</Note>', empty: 'an empty box' },
+}
+
+export const componentWords = rule('component-words', ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node, file) => {
+  const needs = NEEDS_WORDS[node.name ?? '']
+  if (!needs || textOf(node).trim()) return
+  file.message(`\`<${node.name}>\` holds no words, so the page would show ${needs.empty}. Write its words between the opening and the closing tag, like \`${needs.example}\`, or remove it.`, node)
+})
+
 export const paragraphLength = rule<TextFacts>('paragraph-length', 'paragraph', (node, file, facts) => {
   const words = textOf(node).split(/\s+/).filter(Boolean).length
   if (words <= (facts?.paragraphWords ?? 150)) return

@@ -389,6 +389,29 @@ describe('link-text: a link needs words', () => {
   })
 })
 
+describe('component-words: a button, a link or a note needs its words', () => {
+  it('a button, a link to a partner or a note with nothing between its tags: what the page would show, and how to write it', () => {
+    expect(under('<Button href="/contactus" />')).toEqual([
+      error(7, '`<Button>` holds no words, so the page would show an empty button that screen readers call only "link". Write its words between the opening and the closing tag, like `<Button href="/contactus">Contact Us</Button>`, or remove it.'),
+    ])
+    expect(under('Read about <SiteLink to="dementiaPartner"> </SiteLink> today.')).toEqual([
+      error(7, '`<SiteLink>` holds no words, so the page would show a link nobody can see, which screen readers call only "link". Write its words between the opening and the closing tag, like `<SiteLink to="dementiaPartner">our partner</SiteLink>`, or remove it.'),
+    ])
+    expect(under('<PartnerButton to="research"></PartnerButton>')).toEqual([
+      error(7, '`<PartnerButton>` holds no words, so the page would show an empty button that screen readers call only "link". Write its words between the opening and the closing tag, like `<PartnerButton to="research">Visit our research partner</PartnerButton>`, or remove it.'),
+    ])
+    expect(under('<Note>\n\n</Note>')).toEqual([
+      error(7, '`<Note>` holds no words, so the page would show an empty box. Write its words between the opening and the closing tag, like `<Note>Call 911 for a seizure that lasts longer than 5 minutes.</Note>`, or remove it.'),
+    ])
+  })
+
+  it('the same with words, a picture with its description, or a component that shows the site’s own words (<OfficeList />), is fine', () => {
+    expect(under('<Button href="/contactus">Contact Us</Button>')).toEqual([])
+    expect(under('<Note>\n\n![The front desk](/images/office.png)\n\n</Note>')).toEqual([])
+    expect(under('<OfficeList />')).toEqual([])
+  })
+})
+
 describe('image-alt: a picture needs its description', () => {
   it('a picture with no description, or only spaces, names its address', () => {
     const noAlt = (url: string) =>
