@@ -44,8 +44,9 @@ export const textOf = (node: MdastNode): string => node.value ?? (node.alt || (n
 /** Calls `enter` on every node of the tree, each before its children, with its ancestors (the nearest last). */
 export function everyNode(tree: MdastNode, enter: (node: MdastNode, ancestors: MdastNode[]) => void, ancestors: MdastNode[] = []): void {
   enter(tree, ancestors)
+  if (!tree.children) return
   const inner = [...ancestors, tree]
-  for (const child of tree.children ?? []) everyNode(child, enter, inner)
+  for (const child of tree.children) everyNode(child, enter, inner)
 }
 
 const processor = createProcessor({ remarkPlugins })

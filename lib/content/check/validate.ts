@@ -178,8 +178,9 @@ export function validateContent(saved: SourceFile[], options: ValidateOptions): 
       if (link.href === '') continue // an empty link: the text check says so (lint/index.ts)
       const ownIds = source.route ? idsByRoute.get(source.route) : undefined
       const message = linkProblem(link.href, { routes, ownIds, idsByRoute, moved, siteUrl: options.siteUrl, fileExists: options.publicFileExists })
-      if (message) problems.push(problem(source.file, link.lineOffset, message))
-      if (message) saidOfLink.add(`${source.file}:${link.lineOffset}`)
+      if (!message) continue
+      problems.push(problem(source.file, link.lineOffset, message))
+      saidOfLink.add(`${source.file}:${link.lineOffset}`)
     }
   }
   problems.push(...acrossFiles(problems, () => redirectProblems({ files, redirects: typed.redirects, routes, linkSources, formerFiles: options.formerFiles ?? [] })))

@@ -19,9 +19,11 @@ const lint = (body: string, headingBase = 2, counts?: Counts) => lintBody(body, 
 /** The same without the practice's facts (no content/site.yaml). */
 const lintWithoutFacts = (body: string) => lintBody(body, undefined)
 
-/** A lint message as a rule gives it, on a file the MDX compiler gave back. */
+/** A file the MDX compiler gave back, for the messages the tests make as a rule would. */
+const messages = compileSync('')
+/** A lint message as a rule gives it. */
 const said = (reason: string, source: string | undefined, ruleId: string, line?: number) =>
-  compileSync('').message(reason, { source, ruleId, place: line ? { line, column: 1 } : undefined })
+  messages.message(reason, { source, ruleId, place: line ? { line, column: 1 } : undefined })
 
 const LITERAL_URL = (url: string, full: string) =>
   `The address "${url}" is typed out, so screen readers spell out the whole address and readers cannot tell where it leads. Write it as a link with words that say where it goes: [the page's name](${full}).`
